@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sessionCookieName } from './auth/cookies';
+import { checkRequestOrigin } from './auth/origin';
+import type { AppDeps } from './deps';
+import { restPlugin } from './rest/rest.plugin';
+import { checkHealth } from './system/system.service';
+import { contextFactory } from './trpc/context';
+import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
+import { type AppRouter, appRouter } from './trpc/router';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIXES = ['/api/', '/trpc'];
+const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+
+const FRIENDLY_FASTIFY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/** The whole HTTP host; tests call it with their own database and clock. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const message =
+      status >= 500 ? SERVER_FAULT_MESSAGE : (FRIENDLY_FASTIFY_ERRORS[error.code ?? ''] ?? error.message);
+    return reply.status(status).send({ message });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: deps.config.globalRateLimit,
+    timeWindow: '1 minute',
+    allowList: (req) => !isApiPath(req.url),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${ctx.after} and try again.`,
+    }),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+
+  const cookieName = sessionCookieName(deps.config.production);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isApiPath(req.url)) return;
+    const verdict = checkRequestOrigin({
+      method: req.method,
+      origin: req.headers.origin,
+      host: req.headers.host,
+      hasSessionCookie: Boolean(req.cookies[cookieName]),
+      allowed: deps.config.allowedOrigins,
+    });
+    if (verdict !== 'ok') {
+      return reply.status(403).send({ message: 'Cross-site request refused. Reload the page and try again.' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log?.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register(restPlugin, { prefix: '/api', deps });
+
+  app.get('/healthz', async (_req, reply) => {
+    const health = await checkHealth(deps);
+    return reply.status(health.database === 'reachable' ? 200 : 503).send(health);
+  });
+
+  const staticDir = deps.config.staticDir;
+  const hasClient = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: path.resolve(staticDir), wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname);
+    if (!isApiPath(req.url) && wantsPage && hasClient) {
+      // The browser's router owns every other path, its 404 screen included.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Not found: ${req.method} ${pathname}` });
+  });
+
+  return app;
+}

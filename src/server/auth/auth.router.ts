@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  checkUsernameInput,
+  checkUsernameOutput,
+  loginInput,
+  publicUserSchema,
+  registerInput,
+} from '../../shared/schemas/auth';
+import { playerProcedure, publicProcedure, router } from '../trpc/init';
+import { toPublicUser } from '../users/public-user';
+import { checkUsername, login, logout, register } from './auth.service';
+
+export const authRouter = router({
+  /** The signed-in user, or null when signed out. */
+  me: publicProcedure.output(publicUserSchema.nullable()).query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
+
+  /** The signed-in user; 401 when signed out (GET /api/auth/user). */
+  user: playerProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
+
+  checkUsername: publicProcedure
+    .input(checkUsernameInput)
+    .output(checkUsernameOutput)
+    .query(({ ctx, input }) => checkUsername(ctx.deps, input.username, ctx.meta.ip)),
+
+  register: publicProcedure
+    .input(registerInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await register(ctx.deps, input, ctx.meta);
+      ctx.cookies.set(session.token, session.expiresAt);
+      return toPublicUser(user);
+    }),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await login(ctx.deps, input, ctx.meta);
+      ctx.cookies.set(session.token, session.expiresAt);
+      return toPublicUser(user);
+    }),
+
+  logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    await logout(ctx.deps, ctx.session?.id ?? null);
+    ctx.cookies.clear();
+    return { success: true as const };
+  }),
+});

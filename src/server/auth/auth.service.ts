@@ -1,0 +1,93 @@
+import { AUTH_MESSAGES, type CheckUsernameResult, type LoginInput, type RegisterInput } from '../../shared/schemas/auth';
+import { usernameSchema } from '../../shared/schemas/auth';
+import { uniqueViolation } from '../db/client';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { conflict, tooManyRequests, unauthorized } from '../errors';
+import { findUserByEmail, findUserByUsername, insertUser, setLastLogin, usernameExists } from '../users/users.repo';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import type { LimitRule } from './rate-limit';
+import { tooManyAttemptsMessage } from './rate-limit';
+import { type ClientMeta, createSession, type IssuedSession, invalidateSession } from './session.service';
+
+export interface SignedIn {
+  user: UserRow;
+  session: IssuedSession;
+}
+
+function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
+  const verdict = deps.limiter.consume(bucket, key, rule);
+  if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
+}
+
+/** Creates the account and signs it in. Usernames and e-mails are unique ignoring case. */
+export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta): Promise<SignedIn> {
+  limit(deps, 'register', meta.ip, deps.config.rateLimits.registerPerIp);
+  if (await findUserByUsername(deps.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        age_band: input.ageBand,
+        gender: input.gender,
+        last_login_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      return { user, session: await createSession(trx, user.id, now, meta) };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same words.
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes('username')) throw conflict(AUTH_MESSAGES.usernameTaken);
+    if (constraint?.includes('email')) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** Signs in by username or e-mail; every success starts a brand-new session. */
+export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
+  const { loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
+  const account = input.username.toLowerCase();
+  limit(deps, 'login-ip', meta.ip, loginPerIp);
+  const accountVerdict = deps.limiter.check('login-account', account, loginFailuresPerAccount);
+  if (!accountVerdict.ok) throw tooManyRequests(tooManyAttemptsMessage(accountVerdict.retryAfterSeconds));
+
+  const user = input.username.includes('@')
+    ? await findUserByEmail(deps.db, input.username)
+    : await findUserByUsername(deps.db, input.username);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    deps.limiter.consume('login-account', account, loginFailuresPerAccount);
+    throw unauthorized(AUTH_MESSAGES.invalidLogin);
+  }
+  deps.limiter.reset('login-account', account);
+  const now = deps.clock();
+  const session = await deps.db.transaction().execute(async (trx) => {
+    await setLastLogin(trx, user.id, now);
+    return createSession(trx, user.id, now, meta);
+  });
+  return { user: { ...user, last_login_at: now }, session };
+}
+
+export async function logout(deps: AppDeps, sessionId: string | null): Promise<void> {
+  if (sessionId) await invalidateSession(deps.db, sessionId);
+}
+
+/** What the sign-up form shows beside the username while the player types. */
+export async function checkUsername(deps: AppDeps, username: string, ip: string): Promise<CheckUsernameResult> {
+  limit(deps, 'check-username', ip, deps.config.rateLimits.usernameCheckPerIp);
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success) return { available: false, message: parsed.error.issues[0]!.message };
+  if (await usernameExists(deps.db, parsed.data)) return { available: false, message: AUTH_MESSAGES.usernameTaken };
+  return { available: true, message: AUTH_MESSAGES.usernameAvailable };
+}

@@ -1,0 +1,37 @@
+/**
+ * Cross-site request defence: a browser always names the page's origin on a cross-site call, so an
+ * Origin whose host is neither this server's nor a configured one is refused.
+ */
+export function isAllowedOrigin(origin: string, host: string | undefined, allowed: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (host !== undefined && parsed.host === host.toLowerCase()) return true;
+  return allowed.some((entry) => entry.replace(/\/$/, '').toLowerCase() === parsed.origin);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type OriginVerdict = 'ok' | 'foreign-origin' | 'missing-origin';
+
+/**
+ * Unsafe methods from a foreign Origin are refused always (this covers login CSRF); a cookie-carrying
+ * unsafe call must name its Origin. Calls without cookies and without Origin are API clients.
+ */
+export function checkRequestOrigin(req: {
+  method: string;
+  origin: string | undefined;
+  host: string | undefined;
+  hasSessionCookie: boolean;
+  allowed: readonly string[];
+}): OriginVerdict {
+  if (SAFE_METHODS.has(req.method)) return 'ok';
+  if (req.origin === undefined || req.origin === 'null') {
+    return req.hasSessionCookie ? 'missing-origin' : req.origin === 'null' ? 'foreign-origin' : 'ok';
+  }
+  return isAllowedOrigin(req.origin, req.host, req.allowed) ? 'ok' : 'foreign-origin';
+}

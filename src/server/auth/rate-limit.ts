@@ -1,0 +1,84 @@
+import type { Clock } from '../deps';
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitRules {
+  loginPerIp: LimitRule;
+  /** Failed sign-ins per account name, whoever sends them. */
+  loginFailuresPerAccount: LimitRule;
+  registerPerIp: LimitRule;
+  usernameCheckPerIp: LimitRule;
+  resetRequestPerIp: LimitRule;
+  resetRequestPerAccount: LimitRule;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
+  usernameCheckPerIp: { max: 120, windowMs: MINUTE },
+  resetRequestPerIp: { max: 10, windowMs: 15 * MINUTE },
+  resetRequestPerAccount: { max: 3, windowMs: 60 * MINUTE },
+};
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters kept in memory, one per (bucket, key). Each instance counts on its own; with
+ * several instances behind a balancer the effective limit is per instance (see docs/decisions).
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Tells whether one more hit would be allowed, without counting it. */
+  check(bucket: string, key: string, rule: LimitRule): LimitVerdict {
+    const now = this.clock().getTime();
+    const window = this.windows.get(`${bucket}\u0000${key}`);
+    if (!window || window.resetAt <= now || window.count < rule.max) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+  }
+
+  /** Counts one hit and tells whether it was within the limit. */
+  consume(bucket: string, key: string, rule: LimitRule): LimitVerdict {
+    const now = this.clock().getTime();
+    const id = `${bucket}\u0000${key}`;
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(id, window);
+    }
+    if (window.count >= rule.max) {
+      return { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+    }
+    window.count += 1;
+    return { ok: true };
+  }
+
+  reset(bucket: string, key: string): void {
+    this.windows.delete(`${bucket}\u0000${key}`);
+  }
+
+  private sweep(now: number): void {
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+  }
+}
+
+/** The words a throttled caller reads. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}

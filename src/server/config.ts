@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
+import type { AppConfig } from './deps';
+import type { Env } from './env';
+
+export const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The server's settings as the environment gives them. */
+export function configFromEnv(env: Env): AppConfig {
+  const allowedOrigins = env.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (env.APP_ORIGIN) allowedOrigins.push(new URL(env.APP_ORIGIN).origin);
+  return {
+    production: env.NODE_ENV === 'production',
+    allowedOrigins,
+    appOrigin: env.APP_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    staticDir: path.resolve(CLIENT_DIST),
+    globalRateLimit: env.RATE_LIMIT_MAX,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type Dialect, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; absent means in memory. */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data folder to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: 'pg' | 'pglite';
+  /** The embedded engine, when kind is 'pglite'. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+// The one place where wire types become JS types: counts and sums are numbers, dates stay 'YYYY-MM-DD'.
+const parseNumber = (value: string) => Number(value);
+const keepString = (value: string) => value;
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8 || oid === NUMERIC) return parseNumber;
+      if (oid === DATE) return keepString;
+      return pg.types.getTypeParser(oid, format as 'text');
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+/** Builds the Kysely dialect from options: pg Pool for a URL, PGlite otherwise. */
+export function createDialect(options: DatabaseOptions): { dialect: Dialect; handle: Omit<DatabaseHandle, 'db'> } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes(),
+    });
+    return { dialect: new PostgresDialect({ pool }), handle: { kind: 'pg', pool } };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir, {
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
+  });
+  return { dialect: new PGliteDialect(pglite), handle: { kind: 'pglite', pglite } };
+}
+
+/** Opens the database described by options. Close it with `db.destroy()`. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const { dialect, handle } = createDialect(options);
+  return { ...handle, db: new Kysely<Database>({ dialect }) };
+}
+
+/** Postgres' unique_violation, with the constraint that refused the row. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' ? (e.constraint ?? '') : null;
+}

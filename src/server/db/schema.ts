@@ -1,0 +1,231 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A `date` column, read and written as 'YYYY-MM-DD'. */
+type DateString = ColumnType<string, string, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  password_hash: string;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
+  avatar_key: Defaulted<string>;
+  timezone: Defaulted<string>;
+  subscription_tier: Defaulted<'free' | 'premium'>;
+  is_admin: Defaulted<boolean>;
+  age_band: string | null;
+  gender: string | null;
+  email_notifications: Defaulted<boolean>;
+  push_notifications: Defaulted<boolean>;
+  current_streak: Defaulted<number>;
+  longest_streak: Defaulted<number>;
+  total_wins: Defaulted<number>;
+  total_losses: Defaulted<number>;
+  total_pushes: Defaulted<number>;
+  total_picks: Defaulted<number>;
+  win_percentage: Defaulted<number>;
+  last_login_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  secret_hash: Uint8Array;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: Uint8Array;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+}
+
+export interface SportsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: string | null;
+  provider_path: string | null;
+  created_at: Timestamp;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  sport_id: number;
+  name: string;
+  abbreviation: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  wins: Defaulted<number>;
+  losses: Defaulted<number>;
+  ties: Defaulted<number>;
+  provider_team_id: string | null;
+  logo_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type GameStatus = 'scheduled' | 'live' | 'completed';
+
+export interface GamesTable {
+  id: Generated<number>;
+  sport_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  scheduled_time: ColumnType<Date, Date | string, Date | string>;
+  status: Defaulted<GameStatus>;
+  home_score: number | null;
+  away_score: number | null;
+  winner_team_id: number | null;
+  is_push: Defaulted<boolean>;
+  time_remaining: string | null;
+  current_period: number | null;
+  notes: string | null;
+  venue: string | null;
+  home_team_pick_option: string | null;
+  away_team_pick_option: string | null;
+  show_team_records: Defaulted<boolean>;
+  home_team_wins: number | null;
+  home_team_losses: number | null;
+  home_team_ties: number | null;
+  away_team_wins: number | null;
+  away_team_losses: number | null;
+  away_team_ties: number | null;
+  home_starting_pitcher: string | null;
+  away_starting_pitcher: string | null;
+  home_pitcher_record: string | null;
+  away_pitcher_record: string | null;
+  is_free_pick: Defaulted<boolean>;
+  provider: string | null;
+  provider_event_id: string | null;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PickResult = 'win' | 'loss' | 'push';
+
+export interface PicksTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  selected_team_id: number;
+  picked_at: Timestamp;
+  updated_at: Timestamp;
+  result: PickResult | null;
+  graded_at: NullableTimestamp;
+  is_underdog: Defaulted<boolean>;
+}
+
+export interface AchievementUnlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  period: Defaulted<string>;
+  unlocked_at: Timestamp;
+}
+
+export interface AchievementSharesTable {
+  id: Generated<number>;
+  user_id: number;
+  achievement_type: string;
+  platform: string | null;
+  shared_at: Timestamp;
+}
+
+export interface PrizesTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  month: string;
+  year: number;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SuggestedGamesTable {
+  id: Generated<number>;
+  sport_id: number;
+  provider: string;
+  provider_event_id: string;
+  home_team_name: string;
+  away_team_name: string;
+  home_team_provider_id: string | null;
+  away_team_provider_id: string | null;
+  home_team_record: string | null;
+  away_team_record: string | null;
+  scheduled_time: ColumnType<Date, Date | string, Date | string>;
+  venue: string | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  status: Defaulted<'pending' | 'approved' | 'rejected'>;
+  game_id: number | null;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
+export interface PeriodStandingsTable {
+  period_type: 'week' | 'month';
+  period_start: DateString;
+  user_id: number;
+  wins: Defaulted<number>;
+  losses: Defaulted<number>;
+  pushes: Defaulted<number>;
+  picks: Defaulted<number>;
+  peak_streak: Defaulted<number>;
+  updated_at: Timestamp;
+}
+
+export interface WeeklyRankSnapshotsTable {
+  snapshot_date: DateString;
+  user_id: number;
+  rank: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  mail_outbox: MailOutboxTable;
+  sports: SportsTable;
+  teams: TeamsTable;
+  games: GamesTable;
+  picks: PicksTable;
+  achievement_unlocks: AchievementUnlocksTable;
+  achievement_shares: AchievementSharesTable;
+  prizes: PrizesTable;
+  suggested_games: SuggestedGamesTable;
+  period_standings: PeriodStandingsTable;
+  weekly_rank_snapshots: WeeklyRankSnapshotsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { publicProcedure, router } from '../trpc/init';
+import { checkHealth } from './system.service';
+
+export const systemRouter = router({
+  /** Database reachability and the server's time. */
+  health: publicProcedure
+    .output(
+      z.object({
+        status: z.enum(['ok', 'degraded']),
+        database: z.enum(['reachable', 'unreachable']),
+        serverTime: z.string(),
+      }),
+    )
+    .query(({ ctx }) => checkHealth(ctx.deps)),
+});

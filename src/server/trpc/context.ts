@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../auth/cookies';
+import { isAllowedOrigin } from '../auth/origin';
+import { type ClientMeta, validateSessionToken } from '../auth/session.service';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+
+/** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
+export interface SessionCookieJar {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface Context {
+  deps: AppDeps;
+  user: UserRow | null;
+  session: { id: string; expiresAt: Date } | null;
+  meta: ClientMeta;
+  cookies: SessionCookieJar;
+}
+
+const noCookies: SessionCookieJar = { set() {}, clear() {} };
+
+function replyCookies(deps: AppDeps, reply: FastifyReply): SessionCookieJar {
+  const { production } = deps.config;
+  const name = sessionCookieName(production);
+  return {
+    set: (token, expiresAt) => void reply.setCookie(name, token, sessionCookieOptions(production, expiresAt)),
+    clear: () => void reply.setCookie(name, '', clearedCookieOptions(production)),
+  };
+}
+
+async function resolveSession(deps: AppDeps, cookieHeader: string | undefined) {
+  if (!cookieHeader) return null;
+  const token = fastifyCookie.parse(cookieHeader)[sessionCookieName(deps.config.production)];
+  if (!token) return null;
+  const found = await validateSessionToken(deps.db, token, deps.clock());
+  return found && { ...found, token };
+}
+
+/** Context of an HTTP call (tRPC over HTTP and the REST adapter). */
+export async function createHttpContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  const cookies = replyCookies(deps, reply);
+  const found = await resolveSession(deps, req.headers.cookie);
+  // Sliding expiry: the browser's cookie must live as long as the renewed session.
+  if (found?.renewed) cookies.set(found.token, found.session.expiresAt);
+  return {
+    deps,
+    user: found?.user ?? null,
+    session: found?.session ?? null,
+    meta: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+    cookies,
+  };
+}
+
+/** Context of a WebSocket connection: the cookie of the upgrade request, refused from a foreign Origin. */
+export async function createSocketContext(deps: AppDeps, req: IncomingMessage): Promise<Context> {
+  const origin = req.headers.origin;
+  const trusted = origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
+  const found = trusted ? await resolveSession(deps, req.headers.cookie) : null;
+  const forwarded = deps.config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return {
+    deps,
+    user: found?.user ?? null,
+    session: found?.session ?? null,
+    meta: { ip: forwarded || req.socket.remoteAddress || 'unknown', userAgent: req.headers['user-agent'] ?? null },
+    cookies: noCookies,
+  };
+}
+
+/** The adapter's entry: HTTP calls carry a Fastify request, socket connections a raw one. */
+export function contextFactory(deps: AppDeps) {
+  return (opts: CreateFastifyContextOptions | { req: IncomingMessage; res: unknown }) =>
+    'raw' in opts.req
+      ? createHttpContext(deps, opts.req as FastifyRequest, opts.res as FastifyReply)
+      : createSocketContext(deps, opts.req as IncomingMessage);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  AGE_BANDS,
+  GENDERS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SUBSCRIPTION_TIERS,
+  TIMEZONES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../constants';
+
+/** Messages the player sees, word for word from the spec where it gives them. */
+export const AUTH_MESSAGES = {
+  usernameShort: 'Username must be at least 3 characters',
+  usernameLong: 'Username must be at most 30 characters',
+  usernameChars: 'Username can only contain letters, numbers and underscores',
+  usernameTaken: 'Username is already taken',
+  usernameAvailable: 'Username is available',
+  chooseAvailable: 'Please choose an available username',
+  emailInvalid: 'Please enter a valid email address',
+  emailTaken: 'An account with this email already exists',
+  passwordShort: 'Password must be at least 8 characters long.',
+  passwordLong: 'Password must be at most 128 characters long.',
+  passwordWeak: 'Password must contain at least one letter and one number.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  ageBandRequired: 'Please select your age range',
+  genderRequired: 'Please select your gender',
+  invalidLogin: 'Invalid username or password',
+  loginRequired: 'Please enter your username and password',
+  unauthorized: 'Unauthorized',
+} as const;
+
+export const usernameSchema = z
+  .string({ error: AUTH_MESSAGES.usernameShort })
+  .trim()
+  .min(USERNAME_MIN, AUTH_MESSAGES.usernameShort)
+  .max(USERNAME_MAX, AUTH_MESSAGES.usernameLong)
+  .regex(/^[A-Za-z0-9_]+$/, AUTH_MESSAGES.usernameChars);
+
+/** 8-128 characters with at least one letter and one number. */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordShort })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong)
+  .regex(/\p{L}/u, AUTH_MESSAGES.passwordWeak)
+  .regex(/\p{N}/u, AUTH_MESSAGES.passwordWeak);
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailInvalid })
+  .trim()
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(50, `${message.split(' is')[0]} is too long`);
+
+export const registerInput = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  firstName: requiredName(AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
+  ageBand: z.enum(AGE_BANDS, { error: AUTH_MESSAGES.ageBandRequired }),
+  gender: z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired }),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  username: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
+  password: z
+    .string({ error: AUTH_MESSAGES.loginRequired })
+    .min(1, AUTH_MESSAGES.loginRequired)
+    .max(PASSWORD_MAX * 4),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const checkUsernameInput = z.object({ username: z.string().max(100) });
+export const checkUsernameOutput = z.object({ available: z.boolean(), message: z.string() });
+export type CheckUsernameResult = z.infer<typeof checkUsernameOutput>;
+
+/** The signed-in user as the browser and REST clients see it. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarKey: z.string(),
+  timezone: z.enum(TIMEZONES),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  isAdmin: z.boolean(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  totalWins: z.number().int(),
+  totalLosses: z.number().int(),
+  totalPicks: z.number().int(),
+  winPercentage: z.number().int(),
+  leaderboardPosition: z.number().int().nullable(),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  ageBand: z.enum(AGE_BANDS).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
