@@ -6,7 +6,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('sports')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(trim(name)) between 1 and 60`))
-    .addColumn('display_name', 'text', (c) => c.notNull().check(sql`length(trim(display_name)) between 1 and 100`))
+    .addColumn('display_name', 'text', (c) =>
+      c.notNull().check(sql`length(trim(display_name)) between 1 and 100`),
+    )
     .addColumn('description', 'text')
     .addColumn('provider_path', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -83,7 +85,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
   await db.schema.createIndex('games_scheduled_time_idx').on('games').column('scheduled_time').execute();
-  await db.schema.createIndex('games_status_time_idx').on('games').columns(['status', 'scheduled_time']).execute();
+  await db.schema
+    .createIndex('games_status_time_idx')
+    .on('games')
+    .columns(['status', 'scheduled_time'])
+    .execute();
   await sql`create unique index games_provider_event_key on games (provider, provider_event_id) where provider_event_id is not null`.execute(
     db,
   );
@@ -102,7 +108,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('picks_user_game_key', ['user_id', 'game_id'])
     .execute();
   await db.schema.createIndex('picks_game_id_idx').on('picks').column('game_id').execute();
-  await db.schema.createIndex('picks_user_picked_at_idx').on('picks').columns(['user_id', 'picked_at']).execute();
+  await db.schema
+    .createIndex('picks_user_picked_at_idx')
+    .on('picks')
+    .columns(['user_id', 'picked_at'])
+    .execute();
   await db.schema.createIndex('picks_picked_at_idx').on('picks').column('picked_at').execute();
 
   await db.schema
@@ -129,7 +139,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('platform', 'text')
     .addColumn('shared_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('achievement_shares_user_idx').on('achievement_shares').column('user_id').execute();
+  await db.schema
+    .createIndex('achievement_shares_user_idx')
+    .on('achievement_shares')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('prizes')

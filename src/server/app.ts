@@ -39,7 +39,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     const message =
       status >= 500 ? SERVER_FAULT_MESSAGE : (FRIENDLY_FASTIFY_ERRORS[error.code ?? ''] ?? error.message);
@@ -69,7 +70,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       allowed: deps.config.allowedOrigins,
     });
     if (verdict !== 'ok') {
-      return reply.status(403).send({ message: 'Cross-site request refused. Reload the page and try again.' });
+      return reply
+        .status(403)
+        .send({ message: 'Cross-site request refused. Reload the page and try again.' });
     }
   });
 
@@ -81,7 +84,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       router: appRouter,
       createContext: contextFactory(deps),
       onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log?.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log?.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -95,7 +99,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = deps.config.staticDir;
   const hasClient = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: path.resolve(staticDir), wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: path.resolve(staticDir),
+      wildcard: false,
+      index: ['index.html'],
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {

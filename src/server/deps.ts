@@ -1,5 +1,5 @@
-import type { DB } from './db/client';
 import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
+import type { DB } from './db/client';
 
 /** The server's clock; tests pass their own to move time. */
 export type Clock = () => Date;

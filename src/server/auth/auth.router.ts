@@ -12,7 +12,9 @@ import { checkUsername, login, logout, register } from './auth.service';
 
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */
-  me: publicProcedure.output(publicUserSchema.nullable()).query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
+  me: publicProcedure
+    .output(publicUserSchema.nullable())
+    .query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
 
   /** The signed-in user; 401 when signed out (GET /api/auth/user). */
   user: playerProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),

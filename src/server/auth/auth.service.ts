@@ -1,10 +1,21 @@
-import { AUTH_MESSAGES, type CheckUsernameResult, type LoginInput, type RegisterInput } from '../../shared/schemas/auth';
-import { usernameSchema } from '../../shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  type CheckUsernameResult,
+  type LoginInput,
+  type RegisterInput,
+  usernameSchema,
+} from '../../shared/schemas/auth';
 import { uniqueViolation } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { conflict, tooManyRequests, unauthorized } from '../errors';
-import { findUserByEmail, findUserByUsername, insertUser, setLastLogin, usernameExists } from '../users/users.repo';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  setLastLogin,
+  usernameExists,
+} from '../users/users.repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { LimitRule } from './rate-limit';
 import { tooManyAttemptsMessage } from './rate-limit';
@@ -84,10 +95,15 @@ export async function logout(deps: AppDeps, sessionId: string | null): Promise<v
 }
 
 /** What the sign-up form shows beside the username while the player types. */
-export async function checkUsername(deps: AppDeps, username: string, ip: string): Promise<CheckUsernameResult> {
+export async function checkUsername(
+  deps: AppDeps,
+  username: string,
+  ip: string,
+): Promise<CheckUsernameResult> {
   limit(deps, 'check-username', ip, deps.config.rateLimits.usernameCheckPerIp);
   const parsed = usernameSchema.safeParse(username);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]!.message };
-  if (await usernameExists(deps.db, parsed.data)) return { available: false, message: AUTH_MESSAGES.usernameTaken };
+  if (await usernameExists(deps.db, parsed.data))
+    return { available: false, message: AUTH_MESSAGES.usernameTaken };
   return { available: true, message: AUTH_MESSAGES.usernameAvailable };
 }

@@ -2,7 +2,11 @@
  * Cross-site request defence: a browser always names the page's origin on a cross-site call, so an
  * Origin whose host is neither this server's nor a configured one is refused.
  */
-export function isAllowedOrigin(origin: string, host: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(
+  origin: string,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   let parsed: URL;
   try {
     parsed = new URL(origin);

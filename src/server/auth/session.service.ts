@@ -31,7 +31,12 @@ export interface ClientMeta {
 }
 
 /** Starts a new session for the user (Lucia's design: random id and secret, secret stored hashed). */
-export async function createSession(db: DB, userId: number, now: Date, meta: ClientMeta): Promise<IssuedSession> {
+export async function createSession(
+  db: DB,
+  userId: number,
+  now: Date,
+  meta: ClientMeta,
+): Promise<IssuedSession> {
   const id = randomToken(15);
   const secret = randomToken(20);
   const expiresAt = sessionExpiry(now);
@@ -54,7 +59,7 @@ export async function validateSessionToken(db: DB, token: string, now: Date): Pr
   const row = await findSessionWithUser(db, parsed.id);
   if (!row) return null;
   if (!constantTimeEqual(hashToken(parsed.secret), new Uint8Array(row.session_secret_hash))) return null;
-  const { session_id, session_secret_hash, session_expires_at, ...user } = row;
+  const { session_id, session_secret_hash: _secretHash, session_expires_at, ...user } = row;
   const state = sessionState(session_expires_at, now);
   if (state === 'expired') {
     await deleteSession(db, session_id);

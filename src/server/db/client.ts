@@ -44,7 +44,10 @@ function pgTypes(): pg.CustomTypesConfig {
 }
 
 /** Builds the Kysely dialect from options: pg Pool for a URL, PGlite otherwise. */
-export function createDialect(options: DatabaseOptions): { dialect: Dialect; handle: Omit<DatabaseHandle, 'db'> } {
+export function createDialect(options: DatabaseOptions): {
+  dialect: Dialect;
+  handle: Omit<DatabaseHandle, 'db'>;
+} {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -54,7 +57,8 @@ export function createDialect(options: DatabaseOptions): { dialect: Dialect; han
     return { dialect: new PostgresDialect({ pool }), handle: { kind: 'pg', pool } };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, {
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
   });

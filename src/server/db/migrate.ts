@@ -1,15 +1,11 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
+import { MIGRATIONS } from './migrations';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
 function migrator(db: Kysely<any>): Migrator {
-  return new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
-  });
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
 }
 
 function unwrap({ error, results }: MigrationResultSet): string[] {

@@ -42,7 +42,11 @@ async function resolveSession(deps: AppDeps, cookieHeader: string | undefined) {
 }
 
 /** Context of an HTTP call (tRPC over HTTP and the REST adapter). */
-export async function createHttpContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+export async function createHttpContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
   const cookies = replyCookies(deps, reply);
   const found = await resolveSession(deps, req.headers.cookie);
   // Sliding expiry: the browser's cookie must live as long as the renewed session.
@@ -59,14 +63,22 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, repl
 /** Context of a WebSocket connection: the cookie of the upgrade request, refused from a foreign Origin. */
 export async function createSocketContext(deps: AppDeps, req: IncomingMessage): Promise<Context> {
   const origin = req.headers.origin;
-  const trusted = origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
+  const trusted =
+    origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
   const found = trusted ? await resolveSession(deps, req.headers.cookie) : null;
-  const forwarded = deps.config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = deps.config.trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   return {
     deps,
     user: found?.user ?? null,
     session: found?.session ?? null,
-    meta: { ip: forwarded || req.socket.remoteAddress || 'unknown', userAgent: req.headers['user-agent'] ?? null },
+    meta: {
+      ip: forwarded || req.socket.remoteAddress || 'unknown',
+      userAgent: req.headers['user-agent'] ?? null,
+    },
     cookies: noCookies,
   };
 }

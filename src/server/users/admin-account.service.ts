@@ -12,7 +12,10 @@ export interface AdminAccountInput {
 
 export type AdminAccountOutcome = 'created' | 'promoted' | 'unchanged';
 
-function firstProblem(result: { success: boolean; error?: { issues: { message: string }[] } }, field: string) {
+function firstProblem(
+  result: { success: boolean; error?: { issues: { message: string }[] } },
+  field: string,
+) {
   if (!result.success) throw new Error(`${field}: ${result.error?.issues[0]?.message ?? 'invalid'}`);
 }
 
@@ -20,7 +23,11 @@ function firstProblem(result: { success: boolean; error?: { issues: { message: s
  * Makes sure an admin account with these credentials exists: creates it, or makes an existing user an
  * admin with this password. A changed password ends that account's sessions.
  */
-export async function ensureAdminAccount(db: DB, input: AdminAccountInput, now: Date): Promise<AdminAccountOutcome> {
+export async function ensureAdminAccount(
+  db: DB,
+  input: AdminAccountInput,
+  now: Date,
+): Promise<AdminAccountOutcome> {
   firstProblem(usernameSchema.safeParse(input.username), 'username');
   firstProblem(passwordSchema.safeParse(input.password), 'password');
   if (input.email) firstProblem(emailSchema.safeParse(input.email), 'email');

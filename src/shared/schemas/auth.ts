@@ -54,7 +54,11 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(50, `${message.split(' is')[0]} is too long`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(50, `${message.split(' is')[0]} is too long`);
 
 export const registerInput = z.object({
   username: usernameSchema,
@@ -68,7 +72,11 @@ export const registerInput = z.object({
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  username: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
+  username: z
+    .string({ error: AUTH_MESSAGES.loginRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.loginRequired)
+    .max(254),
   password: z
     .string({ error: AUTH_MESSAGES.loginRequired })
     .min(1, AUTH_MESSAGES.loginRequired)

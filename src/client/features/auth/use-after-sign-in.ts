@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { PublicUser } from '../../../shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+/** After login or registration: greet, store the new user, refresh it from the server, go home. */
+export function useAfterSignIn(): (user: PublicUser, greeting: string) => void {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  return useCallback(
+    (user, greeting) => {
+      utils.auth.me.setData(undefined, user);
+      void utils.auth.me.invalidate();
+      toast.success(greeting);
+      navigate('/', { replace: true });
+    },
+    [utils, navigate],
+  );
+}

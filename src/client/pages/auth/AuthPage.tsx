@@ -1,0 +1,36 @@
+import { Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../lib/contact';
+import classes from './AuthPage.module.css';
+import { AuthTabs } from './AuthTabs';
+import { MarketingIntro, MarketingPoints } from './MarketingBlurb';
+
+/** The signed-out landing: what the game is, and signing in or creating an account. */
+export function AuthPage() {
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 48 }} component="main">
+      <div className={classes.layout}>
+        <div className={classes.intro}>
+          <MarketingIntro />
+        </div>
+        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }} className={classes.form}>
+          <AuthTabs />
+        </Paper>
+        <Stack gap="lg" className={classes.details}>
+          <MarketingPoints />
+          <Group gap="sm">
+            <Button component={Link} to="/contact" variant="default">
+              Contact Us
+            </Button>
+            <Button component={Link} to="/about" variant="light">
+              Learn More
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Questions? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+          </Text>
+        </Stack>
+      </div>
+    </Container>
+  );
+}

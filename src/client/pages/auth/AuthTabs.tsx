@@ -1,0 +1,27 @@
+import { Anchor, Stack, Tabs } from '@mantine/core';
+import { Link } from 'react-router';
+import { CreateAccountForm } from './CreateAccountForm';
+import { SignInForm } from './SignInForm';
+
+/** Sign In and Create Account; only the open tab's form is in the page. */
+export function AuthTabs() {
+  return (
+    <Tabs defaultValue="sign-in" keepMounted={false}>
+      <Tabs.List grow mb="md">
+        <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+        <Tabs.Tab value="create-account">Create Account</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="sign-in">
+        <Stack gap="md">
+          <SignInForm />
+          <Anchor component={Link} to="/reset-password" size="sm" ta="center">
+            Forgot your password
+          </Anchor>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="create-account">
+        <CreateAccountForm />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

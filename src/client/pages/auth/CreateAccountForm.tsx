@@ -1,0 +1,89 @@
+import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { AGE_BANDS, type AgeBand, type Gender } from '../../../shared/constants';
+import { registerInput } from '../../../shared/schemas/auth';
+import { useCreateAccount } from '../../features/auth/use-create-account';
+import { useUsernameAvailability } from '../../features/auth/use-username-availability';
+import { UsernameAvailabilityHint } from './UsernameAvailabilityHint';
+
+interface CreateAccountValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+  ageBand: AgeBand | null;
+  gender: Gender | null;
+}
+
+const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
+const GENDER_OPTIONS: { value: Gender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'prefer-not-to-answer', label: 'Prefer not to answer' },
+];
+
+export function CreateAccountForm() {
+  const createAccount = useCreateAccount();
+  const form = useForm<CreateAccountValues>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      username: '',
+      password: '',
+      ageBand: null,
+      gender: null,
+    },
+    validate: schemaResolver(registerInput, { sync: true }),
+  });
+  const availability = useUsernameAvailability(form.values.username);
+  const submit = form.onSubmit((values) => createAccount(registerInput.parse(values)));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group grow align="flex-start" gap="sm">
+          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </Group>
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <Stack gap={4}>
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps('username')}
+          />
+          {!form.errors.username && <UsernameAvailabilityHint availability={availability} />}
+        </Stack>
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters, with a letter and a number"
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Age Range"
+            placeholder="Select"
+            data={AGE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('ageBand')}
+          />
+          <Select
+            label="Gender"
+            placeholder="Select"
+            data={GENDER_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+        </SimpleGrid>
+        <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
+import { useAfterSignIn } from '../../features/auth/use-after-sign-in';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+export function SignInForm() {
+  const login = trpc.auth.login.useMutation();
+  const afterSignIn = useAfterSignIn();
+  const form = useForm<LoginInput>({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginInput, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(loginInput.parse(values));
+      afterSignIn(user, 'Welcome back!');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Login failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Text } from '@mantine/core';
+import type { UsernameAvailability } from '../../features/auth/use-username-availability';
+
+/** Under the username field: too short, checking, or the server's verdict in green or red. */
+export function UsernameAvailabilityHint({ availability }: { availability: UsernameAvailability }) {
+  switch (availability.state) {
+    case 'empty':
+      return null;
+    case 'checking':
+      return (
+        <Text size="xs" c="dimmed">
+          Checking availability...
+        </Text>
+      );
+    case 'short':
+    case 'error':
+      return (
+        <Text size="xs" c="red.7">
+          {availability.message}
+        </Text>
+      );
+    case 'checked':
+      return (
+        <Text size="xs" c={availability.result.available ? 'green.8' : 'red.7'} aria-live="polite">
+          {availability.result.message}
+        </Text>
+      );
+  }
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as createAccounts from '../../../db/migrations/20261121000000_create_accounts';
+import * as createGameTables from '../../../db/migrations/20261121000100_create_game_tables';
+
+/**
+ * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
+ * list and the folder agree). Static imports let the server, tsx and the test runner load them alike.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '20261121000000_create_accounts': createAccounts,
+  '20261121000100_create_game_tables': createGameTables,
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitRules } from '../../src/server/auth/rate-limit';
+import type { AppConfig, AppDeps } from '../../src/server/deps';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(private current = new Date('2026-11-21T15:00:00Z')) {}
+  now = (): Date => new Date(this.current);
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** Rate limits high enough that only the rate-limit tests meet them. */
+export const RELAXED_LIMITS: RateLimitRules = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { max: 10_000, windowMs: 60_000 }]),
+) as unknown as RateLimitRules;
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  database: TestDatabase;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const config: AppConfig = {
+    production: false,
+    allowedOrigins: [],
+    trustProxy: false,
+    globalRateLimit: 100_000,
+    rateLimits: RELAXED_LIMITS,
+    ...options.config,
+  };
+  const deps: AppDeps = { db: database.db, clock: clock.now, config, limiter: new RateLimiter(clock.now) };
+  const app = await buildApp(deps);
+  await app.ready();
+  return { app, deps, clock, database };
+}
+
+/** One app and database for the whole test file, closed after it. */
+export function sharedTestApp(options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+    await holder.database?.cleanup();
+  });
+  return holder;
+}
