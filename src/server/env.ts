@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const flag = (fallback: boolean) =>
+const flag = <T extends boolean | undefined>(fallback: T) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
@@ -12,7 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
-  DEMO_DATA: flag(true),
+  /** Unset: demo data on a fresh embedded database, none on DATABASE_URL. */
+  DEMO_DATA: flag(undefined),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
@@ -22,8 +23,6 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Streak Pick'em <no-reply@streakpickem.local>"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
 });
 

@@ -24,7 +24,7 @@ const app = await buildApp(deps, {
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
-  await prepareData(database.db, env, app.log);
+  await prepareData(database.db, env, app.log, clock());
   await app.listen({ host: env.HOST, port: env.PORT });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_CREDENTIALS, seedDemoData } from '../../db/seeds/demo';
 import type { DB } from './db/client';
 import type { Env } from './env';
 import { ensureAdminAccount } from './users/admin-account.service';
+import { findUserByUsername } from './users/users.repo';
 
 /** Start-up data: the admin of ADMIN_USERNAME / ADMIN_PASSWORD, and the demo data when asked for. */
-export async function prepareData(db: DB, env: Env, log: FastifyBaseLogger): Promise<void> {
+export async function prepareData(db: DB, env: Env, log: FastifyBaseLogger, now: Date): Promise<void> {
   if (env.ADMIN_USERNAME || env.ADMIN_PASSWORD) {
     if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) {
       throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD to create an admin at start.');
@@ -12,8 +14,20 @@ export async function prepareData(db: DB, env: Env, log: FastifyBaseLogger): Pro
     const outcome = await ensureAdminAccount(
       db,
       { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
-      new Date(),
+      now,
     );
     log.info({ username: env.ADMIN_USERNAME, outcome }, 'admin account ensured');
+  }
+
+  const demo = env.DEMO_DATA ?? !env.DATABASE_URL;
+  if (!demo) return;
+  const { seeded } = await seedDemoData(db, now);
+  if (seeded) log.info('demo data seeded: leagues, teams, players with pick histories, games, a prize');
+  const { admin, player } = DEMO_CREDENTIALS;
+  if (await findUserByUsername(db, admin.username)) {
+    log.info(
+      `Demo accounts (unless their passwords were changed): admin ${admin.username} / ${admin.password}, ` +
+        `player ${player.username} / ${player.password}`,
+    );
   }
 }

@@ -1,0 +1,160 @@
+import type { Insertable } from 'kysely';
+import type { GamesTable } from '../../src/server/db/schema';
+import { addDays, localDay } from '../../src/shared/periods';
+import { zonedTimeToInstant } from '../../src/shared/zoned-time';
+import type { SeededRandom } from './random';
+
+export interface DemoTeam {
+  id: number;
+  sportId: number;
+  sport: string;
+  name: string;
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+const HOUR = 3_600_000;
+const SCORE_RANGE: Record<string, [number, number]> = {
+  NFL: [10, 38],
+  NBA: [92, 128],
+  MLB: [1, 9],
+  'Premier League': [0, 3],
+  'La Liga': [0, 3],
+  MLS: [0, 3],
+  'College Football': [7, 45],
+  PGA: [65, 74],
+};
+const SOCCER = new Set(['Premier League', 'La Liga', 'MLS']);
+const PITCHERS = [
+  'Gerrit Cole',
+  'Zack Wheeler',
+  'Tarik Skubal',
+  'Paul Skenes',
+  'Logan Webb',
+  'Corbin Burnes',
+];
+
+type GameRow = Insertable<GamesTable>;
+
+function matchup(random: SeededRandom, teams: DemoTeam[], sport: string, at: Date): GameRow {
+  const [home, away] = random.pair(teams.filter((t) => t.sport === sport));
+  const row: GameRow = {
+    sport_id: home.sportId,
+    home_team_id: home.id,
+    away_team_id: away.id,
+    scheduled_time: at,
+    home_team_wins: home.wins,
+    home_team_losses: home.losses,
+    home_team_ties: SOCCER.has(sport) ? home.ties : null,
+    away_team_wins: away.wins,
+    away_team_losses: away.losses,
+    away_team_ties: SOCCER.has(sport) ? away.ties : null,
+    venue: `${home.name} home ground`,
+    created_at: new Date(at.getTime() - 72 * HOUR),
+  };
+  if (sport === 'MLB') {
+    const [h, a] = random.pair(PITCHERS);
+    Object.assign(row, {
+      home_starting_pitcher: h,
+      away_starting_pitcher: a,
+      home_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
+      away_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
+    });
+  }
+  return row;
+}
+
+function finish(random: SeededRandom, row: GameRow, sport: string): GameRow {
+  const [lo, hi] = SCORE_RANGE[sport] ?? [0, 5];
+  let home = random.int(lo, hi);
+  const away = random.int(lo, hi);
+  if (home === away && !SOCCER.has(sport)) home += sport === 'PGA' ? -1 : 1;
+  const lowerWins = sport === 'PGA';
+  const homeWon = lowerWins ? home < away : home > away;
+  if (SOCCER.has(sport) && home === away) {
+    return {
+      ...row,
+      status: 'completed',
+      home_score: home,
+      away_score: away,
+      is_push: true,
+      completed_at: row.scheduled_time,
+    };
+  }
+  return {
+    ...row,
+    status: 'completed',
+    home_score: home,
+    away_score: away,
+    winner_team_id: homeWon ? row.home_team_id : row.away_team_id,
+    completed_at: new Date(new Date(row.scheduled_time).getTime() + 3 * HOUR),
+  };
+}
+
+function inPlay(random: SeededRandom, row: GameRow, sport: string): GameRow {
+  const [lo, hi] = SCORE_RANGE[sport] ?? [0, 5];
+  const soccer = SOCCER.has(sport);
+  return {
+    ...row,
+    status: 'live',
+    home_score: Math.floor((random.int(lo, hi) * 3) / 5),
+    away_score: Math.floor((random.int(lo, hi) * 3) / 5),
+    current_period: soccer ? 2 : 3,
+    time_remaining: soccer ? "67'" : `${random.int(1, 11)}:${String(random.int(0, 59)).padStart(2, '0')}`,
+  };
+}
+
+const TEAM_SPORTS = ['NFL', 'NBA', 'MLB', 'Premier League', 'La Liga', 'MLS', 'College Football'];
+
+/** Five weeks of finished games, today's slate (finished, live and upcoming) and tomorrow's. */
+export function demoGames(random: SeededRandom, teams: DemoTeam[], now: Date): GameRow[] {
+  const zone = 'America/New_York';
+  const today = localDay(now, zone).date;
+  const games: GameRow[] = [];
+  for (let back = 35; back >= 1; back--) {
+    const day = addDays(today, -back);
+    for (const time of ['13:00', '16:30', '19:00', '21:30']) {
+      const sport = random.pick(TEAM_SPORTS);
+      games.push(finish(random, matchup(random, teams, sport, zonedTimeToInstant(day, time, zone)), sport));
+    }
+  }
+  // The one game that is always live, whatever the hour the demo starts.
+  games.push(inPlay(random, matchup(random, teams, 'NBA', new Date(now.getTime() - 70 * 60_000)), 'NBA'));
+  const slate = ['NFL', 'Premier League', 'MLB', 'NBA', 'College Football', 'MLS', 'La Liga', 'NFL'];
+  const times = ['10:00', '12:30', '13:05', '15:30', '17:00', '19:10', '20:00', '22:15'];
+  for (const [offset, day] of [today, addDays(today, 1)].entries()) {
+    slate.forEach((sport, i) => {
+      const at = zonedTimeToInstant(day, times[i]!, zone);
+      const row = matchup(random, teams, sport, at);
+      const ago = now.getTime() - at.getTime();
+      if (offset === 0 && ago > 3 * HOUR) games.push(finish(random, row, sport));
+      else if (offset === 0 && ago >= 0) games.push(inPlay(random, row, sport));
+      else games.push(row);
+    });
+  }
+  const tomorrow = addDays(today, 1);
+  games.push({
+    ...matchup(random, teams, 'PGA', zonedTimeToInstant(tomorrow, '08:40', zone)),
+    notes: 'Round 1 head-to-head',
+  });
+  return games;
+}
+
+/** Tomorrow's free special pick at 05:00 Mountain time, as the admin's Free Pick button makes it. */
+export function demoFreePick(teams: DemoTeam[], now: Date): GameRow {
+  const win = teams.find((t) => t.sport === 'Special' && t.name === 'Free Win')!;
+  const loss = teams.find((t) => t.sport === 'Special' && t.name === 'Free Loss')!;
+  const tomorrow = addDays(localDay(now, 'America/Denver').date, 1);
+  return {
+    sport_id: win.sportId,
+    home_team_id: win.id,
+    away_team_id: loss.id,
+    scheduled_time: zonedTimeToInstant(tomorrow, '05:00', 'America/Denver'),
+    home_team_pick_option: 'Free Win',
+    away_team_pick_option: 'Free Loss',
+    show_team_records: false,
+    is_free_pick: true,
+    notes: 'Free pick: everyone who takes Free Win gets a win.',
+  };
+}

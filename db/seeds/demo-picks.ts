@@ -1,0 +1,72 @@
+import type { Insertable } from 'kysely';
+import type { PicksTable } from '../../src/server/db/schema';
+import { FREE_DAILY_PICKS } from '../../src/shared/constants';
+import { localDay } from '../../src/shared/periods';
+import type { SeededRandom } from './random';
+
+export interface DemoUser {
+  id: number;
+  timezone: string;
+  subscriptionTier: 'free' | 'premium';
+}
+
+export interface DemoGame {
+  id: number;
+  status: 'scheduled' | 'live' | 'completed';
+  scheduledTime: Date;
+  homeTeamId: number;
+  awayTeamId: number;
+  winnerTeamId: number | null;
+  isPush: boolean;
+}
+
+/** Pick histories that keep the daily cap: each player has a taste for picking and a knack for winners. */
+export function demoPicks(
+  random: SeededRandom,
+  users: DemoUser[],
+  games: DemoGame[],
+  now: Date,
+): Insertable<PicksTable>[] {
+  const picks: Insertable<PicksTable>[] = [];
+  const perDay = new Map<string, number>();
+  for (const user of users) {
+    const appetite = 0.25 + random.next() * 0.6;
+    const knack = 0.35 + random.next() * 0.35;
+    for (const game of games) {
+      if (!random.chance(game.status === 'scheduled' ? appetite / 3 : appetite)) continue;
+      const lead = game.status === 'scheduled' ? random.int(5, 240) * 60_000 : random.int(1, 20) * 3_600_000;
+      const pickedAt = new Date(Math.min(game.scheduledTime.getTime(), now.getTime()) - lead);
+      const dayKey = `${user.id}:${localDay(pickedAt, user.timezone).date}`;
+      const count = perDay.get(dayKey) ?? 0;
+      if (
+        user.subscriptionTier === 'free' &&
+        count >= FREE_DAILY_PICKS - (game.status === 'scheduled' ? 1 : 0)
+      ) {
+        continue;
+      }
+      perDay.set(dayKey, count + 1);
+      const decided = game.status === 'completed' && (game.winnerTeamId !== null || game.isPush);
+      const winner = game.winnerTeamId;
+      const loser = winner === game.homeTeamId ? game.awayTeamId : game.homeTeamId;
+      const selected =
+        decided && winner !== null
+          ? random.chance(knack)
+            ? winner
+            : loser
+          : random.chance(0.5)
+            ? game.homeTeamId
+            : game.awayTeamId;
+      const result = !decided ? null : game.isPush ? 'push' : selected === winner ? 'win' : 'loss';
+      picks.push({
+        user_id: user.id,
+        game_id: game.id,
+        selected_team_id: selected,
+        picked_at: pickedAt,
+        updated_at: pickedAt,
+        result,
+        graded_at: result ? new Date(game.scheduledTime.getTime() + 3 * 3_600_000) : null,
+      });
+    }
+  }
+  return picks;
+}

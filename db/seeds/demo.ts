@@ -1,0 +1,171 @@
+import { hashPassword } from '../../src/server/auth/password';
+import type { DB } from '../../src/server/db/client';
+import { type PickResult, summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
+import { localDay } from '../../src/shared/periods';
+import { SEED_SPORTS } from './data';
+import { type DemoTeam, demoFreePick, demoGames } from './demo-games';
+import { DEMO_ADMIN, DEMO_PLAYER, demoPlayers } from './demo-people';
+import { demoPicks } from './demo-picks';
+import { SeededRandom } from './random';
+
+export interface DemoCredentials {
+  admin: { username: string; password: string };
+  player: { username: string; password: string };
+}
+
+export const DEMO_CREDENTIALS: DemoCredentials = {
+  admin: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
+  player: { username: DEMO_PLAYER.username, password: DEMO_PLAYER.password },
+};
+
+const SOCCER = new Set(['Premier League', 'La Liga', 'MLS']);
+
+/** Fills an empty database with the demo: leagues, teams, players with histories, today's games, a prize. */
+export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean }> {
+  const existing = await db.selectFrom('sports').select('id').limit(1).executeTakeFirst();
+  if (existing) return { seeded: false };
+  const random = new SeededRandom(20261121);
+  const [adminHash, playerHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_PLAYER.password),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const teams: DemoTeam[] = [];
+    for (const sport of SEED_SPORTS) {
+      const { id: sportId } = await trx
+        .insertInto('sports')
+        .values({
+          name: sport.name,
+          display_name: sport.displayName,
+          description: sport.description,
+          provider_path: sport.providerPath,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = sport.teams.map((t) => ({
+        sport_id: sportId,
+        name: t.name,
+        abbreviation: t.abbreviation,
+        primary_color: t.primaryColor,
+        secondary_color: t.secondaryColor,
+        provider_team_id: t.providerTeamId ?? null,
+        wins: sport.name === 'Special' ? 0 : random.int(2, 14),
+        losses: sport.name === 'Special' ? 0 : random.int(2, 14),
+        ties: SOCCER.has(sport.name) ? random.int(0, 5) : 0,
+      }));
+      const inserted = await trx
+        .insertInto('teams')
+        .values(rows)
+        .returning(['id', 'name', 'wins', 'losses', 'ties'])
+        .execute();
+      for (const t of inserted) teams.push({ ...t, sportId, sport: sport.name });
+    }
+
+    await trx
+      .insertInto('users')
+      .values({
+        username: DEMO_ADMIN.username,
+        email: DEMO_ADMIN.email,
+        password_hash: adminHash,
+        first_name: 'Avery',
+        last_name: 'Admin',
+        is_admin: true,
+        last_login_at: now,
+      })
+      .execute();
+    const players = await trx
+      .insertInto('users')
+      .values(demoPlayers(random, playerHash, now))
+      .returning(['id', 'timezone', 'subscription_tier'])
+      .execute();
+
+    const games = await trx
+      .insertInto('games')
+      .values([...demoGames(random, teams, now), demoFreePick(teams, now)])
+      .returning([
+        'id',
+        'status',
+        'scheduled_time',
+        'home_team_id',
+        'away_team_id',
+        'winner_team_id',
+        'is_push',
+      ])
+      .execute();
+    const picks = demoPicks(
+      random,
+      players.map((p) => ({ id: p.id, timezone: p.timezone, subscriptionTier: p.subscription_tier })),
+      games.map((g) => ({
+        id: g.id,
+        status: g.status,
+        scheduledTime: g.scheduled_time,
+        homeTeamId: g.home_team_id,
+        awayTeamId: g.away_team_id,
+        winnerTeamId: g.winner_team_id,
+        isPush: g.is_push,
+      })),
+      now,
+    );
+    for (let i = 0; i < picks.length; i += 500)
+      await trx
+        .insertInto('picks')
+        .values(picks.slice(i, i + 500))
+        .execute();
+
+    const timeOf = new Map(games.map((g) => [g.id, g.scheduled_time]));
+    for (const player of players) {
+      const history = picks
+        .filter((p) => p.user_id === player.id && p.result)
+        .map((p) => ({
+          result: p.result as PickResult,
+          scheduledTime: timeOf.get(p.game_id)!,
+          gameId: p.game_id,
+        }))
+        .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime() || a.gameId - b.gameId);
+      const totals = summarizeRecord(history.map((h) => h.result));
+      await trx
+        .updateTable('users')
+        .set({
+          current_streak: totals.currentStreak,
+          longest_streak: totals.longestStreak,
+          total_wins: totals.totalWins,
+          total_losses: totals.totalLosses,
+          total_pushes: totals.totalPushes,
+          total_picks: totals.totalPicks,
+          win_percentage: totals.winPercentage,
+        })
+        .where('id', '=', player.id)
+        .execute();
+      const periods = summarizePeriods(history);
+      if (periods.length === 0) continue;
+      await trx
+        .insertInto('period_standings')
+        .values(
+          periods.map((p) => ({
+            period_type: p.periodType,
+            period_start: p.periodStart,
+            user_id: player.id,
+            wins: p.wins,
+            losses: p.losses,
+            pushes: p.pushes,
+            picks: p.picks,
+            peak_streak: p.peakStreak,
+          })),
+        )
+        .execute();
+    }
+
+    const month = localDay(now, 'America/New_York').date.slice(0, 7);
+    await trx
+      .insertInto('prizes')
+      .values({
+        title: '$100 Sports Store Gift Card',
+        description: 'The player on top of the Season Streaks board when the month ends wins it.',
+        month,
+        year: Number(month.slice(0, 4)),
+      })
+      .execute();
+  });
+  return { seeded: true };
+}

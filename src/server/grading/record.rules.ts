@@ -1,0 +1,90 @@
+import { monthStart, weekStart } from '../../shared/periods';
+
+export type PickResult = 'win' | 'loss' | 'push';
+
+export interface RecordTotals {
+  currentStreak: number;
+  longestStreak: number;
+  totalWins: number;
+  totalLosses: number;
+  totalPushes: number;
+  totalPicks: number;
+  winPercentage: number;
+}
+
+/** Streak after one more graded pick: wins count up, losses count down, a push changes nothing. */
+export function nextStreak(streak: number, result: PickResult): number {
+  if (result === 'win') return Math.max(streak, 0) + 1;
+  if (result === 'loss') return Math.min(streak, 0) - 1;
+  return streak;
+}
+
+/** round(100 * wins / picks), 0 with no picks. */
+export function winPercentage(wins: number, picks: number): number {
+  return picks === 0 ? 0 : Math.round((100 * wins) / picks);
+}
+
+/** A user's totals from their graded picks in record order (game time, then game id). */
+export function summarizeRecord(results: readonly PickResult[]): RecordTotals {
+  let streak = 0;
+  let longest = 0;
+  let wins = 0;
+  let losses = 0;
+  let pushes = 0;
+  for (const result of results) {
+    streak = nextStreak(streak, result);
+    longest = Math.max(longest, streak);
+    if (result === 'win') wins += 1;
+    else if (result === 'loss') losses += 1;
+    else pushes += 1;
+  }
+  const picks = wins + losses + pushes;
+  return {
+    currentStreak: streak,
+    longestStreak: longest,
+    totalWins: wins,
+    totalLosses: losses,
+    totalPushes: pushes,
+    totalPicks: picks,
+    winPercentage: winPercentage(wins, picks),
+  };
+}
+
+export interface PeriodFigures {
+  periodType: 'week' | 'month';
+  periodStart: string;
+  wins: number;
+  losses: number;
+  pushes: number;
+  picks: number;
+  /** The highest winning streak the user stood on after a pick of this period. */
+  peakStreak: number;
+}
+
+/** Weekly and monthly figures from a user's graded picks in record order, each placed by its game's time. */
+export function summarizePeriods(
+  history: readonly { result: PickResult; scheduledTime: Date }[],
+): PeriodFigures[] {
+  const periods = new Map<string, PeriodFigures>();
+  let streak = 0;
+  for (const { result, scheduledTime } of history) {
+    streak = nextStreak(streak, result);
+    for (const [periodType, periodStart] of [
+      ['week', weekStart(scheduledTime)],
+      ['month', monthStart(scheduledTime)],
+    ] as const) {
+      const key = `${periodType}:${periodStart}`;
+      let p = periods.get(key);
+      if (!p) {
+        p = { periodType, periodStart, wins: 0, losses: 0, pushes: 0, picks: 0, peakStreak: 0 };
+        periods.set(key, p);
+      }
+      p.picks += 1;
+      if (result === 'win') p.wins += 1;
+      else if (result === 'loss') p.losses += 1;
+      else p.pushes += 1;
+      p.peakStreak = Math.max(p.peakStreak, streak);
+    }
+  }
+  return [...periods.values()];
+}

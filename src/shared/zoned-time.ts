@@ -1,0 +1,44 @@
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (New York in winter: -300). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const p = Object.fromEntries(
+    offsetFormatter(timeZone)
+      .formatToParts(instant)
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time names in a zone, daylight saving included ('2026-07-04', '19:00',
+ * 'America/Denver' -> 2026-07-05T01:00:00Z). A time skipped by a spring-forward lands an hour later.
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let instant = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  // A second pass settles times near a daylight-saving change, where the first guess used the other offset.
+  instant = wall - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}
