@@ -161,3 +161,32 @@ describe('login over REST', () => {
     expect(row.last_login_at?.toISOString()).toBe(t.clock.now().toISOString());
   });
 });
+
+describe('REST bodies', () => {
+  it('treats an empty JSON body as no input, so logout works from any client', async () => {
+    const { cookie } = await register(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        cookie,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'content-type': 'application/json',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('still validates an empty body where input is required', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginRequired });
+  });
+});

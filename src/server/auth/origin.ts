@@ -14,8 +14,18 @@ export function isAllowedOrigin(
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (host !== undefined && parsed.host === host.toLowerCase()) return true;
+  if (host !== undefined && parsed.host === normalHost(host, parsed.protocol)) return true;
   return allowed.some((entry) => entry.replace(/\/$/, '').toLowerCase() === parsed.origin);
+}
+
+/** The Host header as URL.host spells it, so `localhost:80` matches the Origin `http://localhost`. */
+function normalHost(host: string, protocol: string): string | null {
+  if (/[/\\?#@\s]/.test(host)) return null;
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

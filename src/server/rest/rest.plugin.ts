@@ -16,6 +16,16 @@ function sendError(reply: FastifyReply, error: TRPCError) {
 /** The REST adapter: the spec's /api paths over the same procedures the browser calls. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
+  // Many REST clients send `Content-Type: application/json` with no body on calls that take none.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    if (String(text).trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(String(text)));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
   const callerFor = async (req: Parameters<typeof createHttpContext>[1], reply: FastifyReply) =>
     createCaller(await createHttpContext(deps, req, reply));
 
