@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import type { AppConfig } from './deps';
 import type { Env } from './env';
+import type { MailSettings } from './mail/transports';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** The server's settings as the environment gives them. */
-export function configFromEnv(env: Env): AppConfig {
+export function configFromEnv(env: Env): AppConfig & { mail: MailSettings } {
   const allowedOrigins = env.ALLOWED_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -20,5 +21,6 @@ export function configFromEnv(env: Env): AppConfig {
     staticDir: path.resolve(CLIENT_DIST),
     globalRateLimit: env.RATE_LIMIT_MAX,
     rateLimits: DEFAULT_RATE_LIMITS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
   };
 }

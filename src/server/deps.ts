@@ -1,5 +1,7 @@
 import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
 import type { DB } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { MailSettings } from './mail/transports';
 
 /** The server's clock; tests pass their own to move time. */
 export type Clock = () => Date;
@@ -16,6 +18,8 @@ export interface AppConfig {
   /** Requests per minute per IP across /api and /trpc. */
   globalRateLimit: number;
   rateLimits: RateLimitRules;
+  /** How mail leaves (SMTP_URL, MAIL_FROM, DATA_DIR/outbox); main.ts builds `mailer` from it. */
+  mail?: MailSettings | undefined;
 }
 
 /** Everything the server needs from outside; tests build their own. */
@@ -24,4 +28,6 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   limiter: RateLimiter;
+  /** Delivers the mail_outbox table; services enqueue in their transaction, then call deliverSoon(). */
+  mailer: Mailer;
 }

@@ -6,6 +6,8 @@ const flag = <T extends boolean | undefined>(fallback: T) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+export const DEFAULT_MAIL_FROM = "Streak Pick'em <no-reply@streakpickem.local>";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +26,12 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  /** smtp://[user:pass@]host:port or smtps://...; unset: mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
 });
 
 export type Env = z.infer<typeof envSchema>;

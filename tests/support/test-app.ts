@@ -1,8 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitRules } from '../../src/server/auth/rate-limit';
 import type { AppConfig, AppDeps } from '../../src/server/deps';
+import { DEFAULT_MAIL_FROM } from '../../src/server/env';
+import { Mailer } from '../../src/server/mail/mailer';
+import { fileTransport, type MailTransport } from '../../src/server/mail/transports';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -29,10 +35,14 @@ export interface TestApp {
   deps: AppDeps;
   clock: TestClock;
   database: TestDatabase;
+  /** Where the default mail transport writes .eml files (removed when the app closes). */
+  mailDir: string;
 }
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
+  /** Replaces the default transport (.eml files in a temporary folder). */
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,10 +56,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: RELAXED_LIMITS,
     ...options.config,
   };
-  const deps: AppDeps = { db: database.db, clock: clock.now, config, limiter: new RateLimiter(clock.now) };
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-mail-'));
+  const transport = options.mailTransport ?? fileTransport(mailDir);
+  const mailer = new Mailer(database.db, clock.now, transport, DEFAULT_MAIL_FROM);
+  const deps: AppDeps = {
+    db: database.db,
+    clock: clock.now,
+    config,
+    limiter: new RateLimiter(clock.now),
+    mailer,
+  };
   const app = await buildApp(deps);
+  // A delivery still running must finish before the test closes the database.
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await rm(mailDir, { recursive: true, force: true });
+  });
   await app.ready();
-  return { app, deps, clock, database };
+  return { app, deps, clock, database, mailDir };
 }
 
 /** One app and database for the whole test file, closed after it. */

@@ -2,6 +2,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
 import {
+  deleteOtherUserSessions,
   deleteSession,
   deleteUserSessions,
   findSessionWithUser,
@@ -80,4 +81,9 @@ export function invalidateSession(db: DB, sessionId: string): Promise<void> {
 /** Ends every session of a user (password change, reset, admin password set). */
 export function invalidateUserSessions(db: DB, userId: number): Promise<number> {
   return deleteUserSessions(db, userId);
+}
+
+/** Ends every session of a user but the one given: the device that changed the password stays in. */
+export function invalidateOtherUserSessions(db: DB, userId: number, keepSessionId: string): Promise<number> {
+  return deleteOtherUserSessions(db, userId, keepSessionId);
 }

@@ -14,11 +14,16 @@ export interface SessionCookieJar {
   clear(): void;
 }
 
+/** Who is calling, and the address they called (`protocol://host`, for links in e-mails). */
+export interface RequestMeta extends ClientMeta {
+  origin?: string | null;
+}
+
 export interface Context {
   deps: AppDeps;
   user: UserRow | null;
   session: { id: string; expiresAt: Date } | null;
-  meta: ClientMeta;
+  meta: RequestMeta;
   cookies: SessionCookieJar;
 }
 
@@ -55,7 +60,11 @@ export async function createHttpContext(
     deps,
     user: found?.user ?? null,
     session: found?.session ?? null,
-    meta: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+    meta: {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      origin: req.headers.host ? `${req.protocol}://${req.headers.host}` : null,
+    },
     cookies,
   };
 }

@@ -56,3 +56,47 @@ export async function setAdminAccount(
     .where('id', '=', id)
     .execute();
 }
+
+export interface SettingsValues {
+  username: string;
+  firstName: string;
+  lastName: string;
+  timezone: string;
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+}
+
+export function updateUserSettings(db: DB, id: number, values: SettingsValues, at: Date): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({
+      username: values.username,
+      first_name: values.firstName,
+      last_name: values.lastName,
+      timezone: values.timezone,
+      email_notifications: values.emailNotifications,
+      push_notifications: values.pushNotifications,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function setUserAvatar(db: DB, id: number, avatarKey: string, at: Date): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ avatar_key: avatarKey, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function setUserPassword(db: DB, id: number, passwordHash: string, at: Date): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -53,7 +53,8 @@ export const emailSchema = z
   .max(254, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
-const requiredName = (message: string) =>
+/** A trimmed name of 1-50 characters; `message` when it is missing. */
+export const requiredName = (message: string) =>
   z
     .string({ error: message })
     .trim()

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESET_TOKEN_TTL_MS,
+  resetLink,
+  resetLinkOrigin,
+  resetTokenExpiry,
+  resetTokenState,
+} from './password-reset.rules';
+
+const now = new Date('2026-11-21T15:00:00Z');
+const at = (ms: number) => new Date(now.getTime() + ms);
+
+describe('resetTokenState', () => {
+  it.each([
+    ['no row', undefined, 'unknown'],
+    ['fresh', { expires_at: at(RESET_TOKEN_TTL_MS), used_at: null }, 'valid'],
+    ['one second left', { expires_at: at(1000), used_at: null }, 'valid'],
+    ['exactly at expiry', { expires_at: now, used_at: null }, 'expired'],
+    ['past expiry', { expires_at: at(-1), used_at: null }, 'expired'],
+    ['used', { expires_at: at(RESET_TOKEN_TTL_MS), used_at: at(-5) }, 'used'],
+    ['used and expired', { expires_at: at(-1), used_at: at(-5) }, 'used'],
+  ] as const)('%s -> %s', (_name, row, expected) => {
+    expect(resetTokenState(row, now)).toBe(expected);
+  });
+
+  it('gives a new token exactly one hour', () => {
+    expect(resetTokenExpiry(now).toISOString()).toBe('2026-11-21T16:00:00.000Z');
+  });
+});
+
+describe('resetLinkOrigin', () => {
+  it.each([
+    ['https://picks.example.com', 'http://evil.example', 'https://picks.example.com'],
+    ['https://picks.example.com/app/', null, 'https://picks.example.com'],
+    [undefined, 'http://localhost:3000', 'http://localhost:3000'],
+    [undefined, 'https://Picks.Example.com:443', 'https://picks.example.com'],
+    [undefined, 'http://[::1]:3000', 'http://[::1]:3000'],
+    [undefined, 'http://evil.example/phish?', 'http://localhost'],
+    [undefined, 'http://user:pw@host.example', 'http://localhost'],
+    [undefined, 'javascript://alert', 'http://localhost'],
+    [undefined, 'http://', 'http://localhost'],
+    [undefined, null, 'http://localhost'],
+  ])('config %s, request %s -> %s', (appOrigin, requestOrigin, expected) => {
+    expect(resetLinkOrigin(appOrigin, requestOrigin)).toBe(expected);
+  });
+
+  it('builds the link of the reset screen', () => {
+    expect(resetLink('https://picks.example.com', 'abc234')).toBe(
+      'https://picks.example.com/reset-password?token=abc234',
+    );
+  });
+});

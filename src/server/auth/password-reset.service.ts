@@ -1,0 +1,97 @@
+import { type PasswordResetInput, USER_MESSAGES } from '../../shared/schemas/users';
+import type { AppDeps } from '../deps';
+import { badRequest, tooManyRequests } from '../errors';
+import { enqueueMail } from '../mail/outbox.repo';
+import { passwordResetMail } from '../mail/templates';
+import { findUserByEmail, setUserPassword } from '../users/users.repo';
+import { hashPassword } from './password';
+import {
+  findResetToken,
+  insertResetToken,
+  lockResetToken,
+  markUserResetTokensUsed,
+} from './password-reset.repo';
+import {
+  RESET_TOKEN_BYTES,
+  resetLink,
+  resetLinkOrigin,
+  resetTokenExpiry,
+  resetTokenState,
+} from './password-reset.rules';
+import type { LimitRule } from './rate-limit';
+import { tooManyAttemptsMessage } from './rate-limit';
+import { invalidateUserSessions } from './session.service';
+import { hashToken, randomToken } from './tokens';
+
+export interface ResetRequestMeta {
+  ip: string;
+  /** The address the request came to, for the link when APP_ORIGIN is not set. */
+  origin?: string | null | undefined;
+}
+
+function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
+  const verdict = deps.limiter.consume(bucket, key, rule);
+  if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
+}
+
+const invalidLink = () => badRequest(USER_MESSAGES.resetLinkInvalid);
+
+/**
+ * Sends a reset link if the address belongs to an account, and answers the same words either way, so
+ * the answer never tells who has an account. The token and its e-mail commit together.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  meta: ResetRequestMeta,
+): Promise<{ message: string }> {
+  const { resetRequestPerIp, resetRequestPerAccount } = deps.config.rateLimits;
+  limit(deps, 'reset-ip', meta.ip, resetRequestPerIp);
+  // Counted per address asked for, known or not: the limit itself must not reveal accounts either.
+  limit(deps, 'reset-account', email.toLowerCase(), resetRequestPerAccount);
+
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.email) {
+    const token = randomToken(RESET_TOKEN_BYTES);
+    const now = deps.clock();
+    const link = resetLink(resetLinkOrigin(deps.config.appOrigin, meta.origin), token);
+    const mail = passwordResetMail(user.email, user.username, link);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertResetToken(trx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: resetTokenExpiry(now),
+      });
+      await enqueueMail(trx, { ...mail, createdAt: now });
+    });
+    deps.mailer.deliverSoon();
+  }
+  return { message: USER_MESSAGES.resetRequested };
+}
+
+/** Whether the link still works: unknown, used and expired links get the same 400. */
+export async function verifyResetToken(deps: AppDeps, token: string): Promise<{ valid: true }> {
+  const row = await findResetToken(deps.db, hashToken(token));
+  if (resetTokenState(row, deps.clock()) !== 'valid') throw invalidLink();
+  return { valid: true };
+}
+
+/** Sets the new password, spends every outstanding link of the account and ends all its sessions. */
+export async function resetPassword(deps: AppDeps, input: PasswordResetInput): Promise<{ message: string }> {
+  const tokenHash = hashToken(input.token);
+  // Checked before hashing, so a bad link costs no argon2 time.
+  if (resetTokenState(await findResetToken(deps.db, tokenHash), deps.clock()) !== 'valid')
+    throw invalidLink();
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockResetToken(trx, tokenHash);
+    // Re-checked under the lock: of two resets racing with one link, the second finds it used.
+    if (!row || resetTokenState(row, now) !== 'valid') throw invalidLink();
+    await setUserPassword(trx, row.user_id, passwordHash, now);
+    await markUserResetTokensUsed(trx, row.user_id, now);
+    await invalidateUserSessions(trx, row.user_id);
+  });
+  return { message: USER_MESSAGES.resetDone };
+}

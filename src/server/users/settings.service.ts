@@ -1,0 +1,70 @@
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import {
+  type ChangePasswordInput,
+  type UpdateAvatarInput,
+  type UpdateSettingsInput,
+  USER_MESSAGES,
+} from '../../shared/schemas/users';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { markUserResetTokensUsed } from '../auth/password-reset.repo';
+import { tooManyAttemptsMessage } from '../auth/rate-limit';
+import { invalidateOtherUserSessions } from '../auth/session.service';
+import { uniqueViolation } from '../db/client';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, tooManyRequests } from '../errors';
+import { isEmailChange, usernameNeedsCheck } from './settings.rules';
+import { setUserAvatar, setUserPassword, updateUserSettings, usernameExists } from './users.repo';
+
+/** Saves the settings form. The e-mail is read-only; a new username must be free ignoring case. */
+export async function updateSettings(
+  deps: AppDeps,
+  user: UserRow,
+  input: UpdateSettingsInput,
+): Promise<UserRow> {
+  if (isEmailChange(user.email, input.email)) throw badRequest(USER_MESSAGES.emailLocked);
+  if (usernameNeedsCheck(user.username, input.username) && (await usernameExists(deps.db, input.username))) {
+    throw conflict(AUTH_MESSAGES.usernameTaken);
+  }
+  try {
+    return await updateUserSettings(deps.db, user.id, input, deps.clock());
+  } catch (error) {
+    // Two players racing for one free name: the unique index decides.
+    if (uniqueViolation(error)?.includes('username')) throw conflict(AUTH_MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+export function updateAvatar(deps: AppDeps, user: UserRow, input: UpdateAvatarInput): Promise<UserRow> {
+  return setUserAvatar(deps.db, user.id, input.avatarKey, deps.clock());
+}
+
+/**
+ * Changes the password after checking the current one. Every other session ends (a thief's included);
+ * the one that made the change stays. Wrong current passwords are limited like failed sign-ins.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: UserRow,
+  sessionId: string,
+  input: ChangePasswordInput,
+): Promise<UserRow> {
+  const rule = deps.config.rateLimits.loginFailuresPerAccount;
+  const key = String(user.id);
+  const verdict = deps.limiter.check('password-change', key, rule);
+  if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    deps.limiter.consume('password-change', key, rule);
+    throw badRequest(USER_MESSAGES.currentPasswordWrong);
+  }
+  deps.limiter.reset('password-change', key);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await setUserPassword(trx, user.id, passwordHash, now);
+    await invalidateOtherUserSessions(trx, user.id, sessionId);
+    // A reset link mailed before the change must not undo it.
+    await markUserResetTokensUsed(trx, user.id, now);
+    return updated;
+  });
+}

@@ -1,0 +1,26 @@
+import { publicUserSchema } from '../../shared/schemas/auth';
+import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../shared/schemas/users';
+import { playerProcedure, router } from '../trpc/init';
+import { toPublicUser } from './public-user';
+import { changePassword, updateAvatar, updateSettings } from './settings.service';
+
+export const usersRouter = router({
+  /** The settings form: username, names, timezone, notification toggles (PUT /api/user/settings). */
+  updateSettings: playerProcedure
+    .input(updateSettingsInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => toPublicUser(await updateSettings(ctx.deps, ctx.user, input))),
+
+  updateAvatar: playerProcedure
+    .input(updateAvatarInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => toPublicUser(await updateAvatar(ctx.deps, ctx.user, input))),
+
+  /** Needs the current password; signs out every other device. */
+  changePassword: playerProcedure
+    .input(changePasswordInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) =>
+      toPublicUser(await changePassword(ctx.deps, ctx.user, ctx.session.id, input)),
+    ),
+});
