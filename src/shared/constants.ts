@@ -73,3 +73,7 @@ export const SPORT_NAMES = [
   'PGA',
   'Special',
 ] as const;
+
+/** Leagues whose records include ties (draws). */
+export const SOCCER_SPORTS = ['Premier League', 'La Liga', 'MLS'] as const;
+export const isSoccer = (sport: string) => (SOCCER_SPORTS as readonly string[]).includes(sport);

@@ -36,6 +36,8 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
       handler: async (req, reply) => {
         try {
           const result = await route.call(await callerFor(req, reply), req);
+          // A procedure's null (no current prize, say) is the JSON value null, not an empty body.
+          if (result === null) return reply.type('application/json').send('null');
           return reply.send(result ?? { success: true });
         } catch (error) {
           if (error instanceof TRPCError) return sendError(reply, error);

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+/**
+ * A fresh, migrated benchmark database: PostgreSQL at DATABASE_URL (default pickem_bench on the local
+ * server; the database is dropped and created again), or the embedded PGlite in memory with BENCH_DB=pglite.
+ */
+export async function freshBenchDatabase(): Promise<DatabaseHandle & { label: string }> {
+  if (process.env.BENCH_DB === 'pglite') {
+    const handle = openDatabase({});
+    await migrateToLatest(handle.db);
+    return { ...handle, label: 'PGlite (embedded, in memory)' };
+  }
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench');
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await migrateToLatest(handle.db);
+  const { rows } = await handle.pool!.query<{ server_version: string }>('show server_version');
+  return { ...handle, label: `PostgreSQL ${rows[0]?.server_version} at ${url.host}` };
+}
+
+/** The q-th quantile (0..1) of a list of numbers. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_TIMEZONE } from '../../shared/constants';
+import type { Game, GameDay, GameList } from '../../shared/schemas/games';
+import type { DB } from '../db/client';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { countPicksMadeBetween } from '../picks/picks.repo';
+import { canPick, maxDailyPicks } from '../picks/picks.rules';
+import { databaseNow } from '../system/system.repo';
+import { toGame, type ViewerFacts } from './games.mapper';
+import {
+  countPicksByTeam,
+  findGamesForDay,
+  findUserPicksForGames,
+  type GameRowWithTeams,
+} from './games.repo';
+import { dayWindow, pickStatsFor } from './games.rules';
+
+export interface Viewer {
+  user: UserRow;
+  now: Date;
+  picksToday: number;
+}
+
+/** Games with their pick stats and, for a signed-in viewer, their pick and whether they may pick. */
+export async function presentGames(db: DB, rows: GameRowWithTeams[], viewer: Viewer | null): Promise<Game[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, picks] = await Promise.all([
+    countPicksByTeam(db, ids),
+    viewer ? findUserPicksForGames(db, viewer.user.id, ids) : Promise.resolve([]),
+  ]);
+  const maxDaily = viewer ? maxDailyPicks(viewer.user.subscription_tier) : null;
+  return rows.map((row) => {
+    const stats = pickStatsFor(
+      counts.filter((c) => c.game_id === row.id).map((c) => ({ teamId: c.selected_team_id, count: c.count })),
+      row.home_team_id,
+      row.away_team_id,
+    );
+    if (!viewer) return toGame(row, stats, null);
+    const mine = picks.find((p) => p.game_id === row.id);
+    const facts: ViewerFacts = {
+      pick: mine
+        ? {
+            id: mine.id,
+            selectedTeamId: mine.selected_team_id,
+            result: mine.result,
+            pickedAt: mine.picked_at,
+          }
+        : null,
+      canPick: canPick({
+        game: { status: row.status, scheduledTime: row.scheduled_time },
+        now: viewer.now,
+        hasPick: mine !== undefined,
+        picksToday: viewer.picksToday,
+        maxDaily,
+      }),
+    };
+    return toGame(row, stats, facts);
+  });
+}
+
+/** Today's (with every live game) or tomorrow's games in the viewer's time zone. */
+export async function listGames(deps: AppDeps, user: UserRow | null, day: GameDay): Promise<GameList> {
+  const now = await databaseNow(deps.db);
+  const timezone = user?.timezone ?? DEFAULT_TIMEZONE;
+  const window = dayWindow(now, timezone, day);
+  const rows = await findGamesForDay(deps.db, window.from, window.to, day === 'today');
+  let viewer: Viewer | null = null;
+  if (user) {
+    const today = dayWindow(now, timezone, 'today');
+    viewer = { user, now, picksToday: await countPicksMadeBetween(deps.db, user.id, today.from, today.to) };
+  }
+  return {
+    day,
+    date: window.date,
+    timezone,
+    serverTime: now.toISOString(),
+    games: await presentGames(deps.db, rows, viewer),
+  };
+}

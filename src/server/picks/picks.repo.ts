@@ -1,0 +1,147 @@
+import type { PickResultValue } from '../../shared/schemas/games';
+import type { DB } from '../db/client';
+
+/** Locks the user's row for the rest of the transaction: concurrent picks of one user queue here. */
+export function lockUser(trx: DB, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'subscription_tier', 'timezone'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** What pick decisions need of a game. Not row-locked: many players pick one game at once (see ADR 0005). */
+export function findGameFacts(trx: DB, gameId: number) {
+  return trx
+    .selectFrom('games as g')
+    .innerJoin('teams as h', 'h.id', 'g.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'g.away_team_id')
+    .select([
+      'g.id',
+      'g.status',
+      'g.scheduled_time',
+      'g.home_team_id',
+      'g.away_team_id',
+      'g.home_team_wins',
+      'g.home_team_losses',
+      'g.home_team_ties',
+      'g.away_team_wins',
+      'g.away_team_losses',
+      'g.away_team_ties',
+      'h.wins as home_wins',
+      'h.losses as home_losses',
+      'h.ties as home_ties',
+      'a.wins as away_wins',
+      'a.losses as away_losses',
+      'a.ties as away_ties',
+    ])
+    .where('g.id', '=', gameId)
+    .executeTakeFirst();
+}
+
+/** New picks a user made in [from, to). */
+export async function countPicksMadeBetween(db: DB, userId: number, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('picks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('picked_at', '>=', from)
+    .where('picked_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function pickExists(trx: DB, userId: number, gameId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('picks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const PICK_COLUMNS = ['id', 'user_id', 'game_id', 'selected_team_id', 'result', 'picked_at'] as const;
+
+/** Inserts unless the user already has a pick on the game (the unique index decides). */
+export function insertPick(
+  trx: DB,
+  values: { userId: number; gameId: number; selectedTeamId: number; at: Date; isUnderdog: boolean },
+) {
+  return trx
+    .insertInto('picks')
+    .values({
+      user_id: values.userId,
+      game_id: values.gameId,
+      selected_team_id: values.selectedTeamId,
+      picked_at: values.at,
+      updated_at: values.at,
+      is_underdog: values.isUnderdog,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+    .returning(PICK_COLUMNS)
+    .executeTakeFirst();
+}
+
+export function findPickForUpdate(trx: DB, pickId: number) {
+  return trx.selectFrom('picks').select(PICK_COLUMNS).where('id', '=', pickId).forUpdate().executeTakeFirst();
+}
+
+export function updatePickTeam(
+  trx: DB,
+  pickId: number,
+  values: { selectedTeamId: number; at: Date; isUnderdog: boolean },
+) {
+  return trx
+    .updateTable('picks')
+    .set({ selected_team_id: values.selectedTeamId, updated_at: values.at, is_underdog: values.isUnderdog })
+    .where('id', '=', pickId)
+    .returning(PICK_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's picks on games starting at or after `from`, and every pick still waiting for a result. */
+export function findCurrentPicks(db: DB, userId: number, from: Date) {
+  return db
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', 'p.result', 'p.picked_at'])
+    .where('p.user_id', '=', userId)
+    .where((eb) => eb.or([eb('g.scheduled_time', '>=', from), eb('p.result', 'is', null)]))
+    .orderBy('g.scheduled_time')
+    .orderBy('g.id')
+    .execute();
+}
+
+export type PickRow = {
+  id: number;
+  game_id: number;
+  selected_team_id: number;
+  result: PickResultValue | null;
+  picked_at: Date;
+};
+
+export function findPicksNewestFirst(db: DB, userId: number, limit: number): Promise<PickRow[]> {
+  return db
+    .selectFrom('picks')
+    .select(['id', 'game_id', 'selected_team_id', 'result', 'picked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('picked_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findLatestGradedPicks(db: DB, userId: number, limit: number): Promise<PickRow[]> {
+  return db
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', 'p.result', 'p.picked_at'])
+    .where('p.user_id', '=', userId)
+    .where('p.result', 'is not', null)
+    .orderBy('g.scheduled_time', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,139 @@
+import { TRPCError } from '@trpc/server';
+import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
+import { awardAfterPick, awardQuietly } from '../achievements/achievements.service';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { dayWindow } from '../games/games.rules';
+import { databaseNow } from '../system/system.repo';
+import {
+  countPicksMadeBetween,
+  findCurrentPicks,
+  findGameFacts,
+  findPickForUpdate,
+  insertPick,
+  lockUser,
+  type PickRow,
+  pickExists,
+  updatePickTeam,
+} from './picks.repo';
+import {
+  decideNewPick,
+  decidePickChange,
+  isUnderdogPick,
+  maxDailyPicks,
+  PICK_MESSAGES,
+  type PickVerdict,
+} from './picks.rules';
+
+export const toPick = (row: PickRow): Pick => ({
+  id: row.id,
+  gameId: row.game_id,
+  selectedTeamId: row.selected_team_id,
+  result: row.result,
+  pickedAt: row.picked_at.toISOString(),
+});
+
+function enforce(verdict: PickVerdict): void {
+  if (!verdict.ok) throw new TRPCError({ code: verdict.code, message: verdict.message });
+}
+
+type GameFactsRow = NonNullable<Awaited<ReturnType<typeof findGameFacts>>>;
+
+function underdog(game: GameFactsRow, selectedTeamId: number): boolean {
+  const record = (side: 'home' | 'away') => ({
+    wins: game[`${side}_team_wins`] ?? game[`${side}_wins`],
+    losses: game[`${side}_team_losses`] ?? game[`${side}_losses`],
+    ties: game[`${side}_team_ties`] ?? game[`${side}_ties`],
+  });
+  return isUnderdogPick(
+    selectedTeamId === game.home_team_id ? 'home' : 'away',
+    record('home'),
+    record('away'),
+  );
+}
+
+const facts = (game: GameFactsRow) => ({
+  status: game.status,
+  scheduledTime: game.scheduled_time,
+  homeTeamId: game.home_team_id,
+  awayTeamId: game.away_team_id,
+});
+
+/**
+ * Makes a new pick. The user's row is locked first, so one user's concurrent picks are decided one after
+ * another against the daily cap; the database clock decides whether the game has started.
+ */
+export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
+  const made = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockUser(trx, user.id);
+    if (!locked) throw notFound('User not found');
+    const now = await databaseNow(trx);
+    const game = await findGameFacts(trx, input.gameId);
+    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
+    const today = dayWindow(now, locked.timezone, 'today');
+    const picksToday = await countPicksMadeBetween(trx, user.id, today.from, today.to);
+    const maxDaily = maxDailyPicks(locked.subscription_tier);
+    enforce(
+      decideNewPick({
+        game: facts(game),
+        selectedTeamId: input.selectedTeamId,
+        now,
+        alreadyPicked: await pickExists(trx, user.id, input.gameId),
+        picksToday,
+        maxDaily,
+      }),
+    );
+    const row = await insertPick(trx, {
+      userId: user.id,
+      gameId: input.gameId,
+      selectedTeamId: input.selectedTeamId,
+      at: now,
+      isUnderdog: underdog(game, input.selectedTeamId),
+    });
+    if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
+    return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily };
+  });
+  // After the commit: awarding reads the committed pick and never undoes it.
+  await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()));
+  return made;
+}
+
+/** Moves the owner's pick to the other team before the game starts; it does not count against the cap. */
+export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePickInput) {
+  const made = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockUser(trx, user.id);
+    if (!locked) throw notFound('User not found');
+    const pick = await findPickForUpdate(trx, input.pickId);
+    if (!pick) throw notFound(PICK_MESSAGES.pickNotFound);
+    if (pick.user_id !== user.id) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own picks' });
+    }
+    const now = await databaseNow(trx);
+    const game = await findGameFacts(trx, pick.game_id);
+    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
+    enforce(decidePickChange({ game: facts(game), selectedTeamId: input.selectedTeamId, now }));
+    const row = await updatePickTeam(trx, pick.id, {
+      selectedTeamId: input.selectedTeamId,
+      at: now,
+      isUnderdog: underdog(game, input.selectedTeamId),
+    });
+    const today = dayWindow(now, locked.timezone, 'today');
+    const dailyPickCount = await countPicksMadeBetween(trx, user.id, today.from, today.to);
+    return { pick: toPick(row), dailyPickCount, maxDailyPicks: maxDailyPicks(locked.subscription_tier) };
+  });
+  // After the commit: awarding reads the committed pick and never undoes it.
+  await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()));
+  return made;
+}
+
+/** The player's picks from today on plus every pending one, and the day's count against the cap. */
+export async function myPicks(deps: AppDeps, user: UserRow): Promise<MyPicks> {
+  const now = await databaseNow(deps.db);
+  const today = dayWindow(now, user.timezone, 'today');
+  const [rows, dailyPickCount] = await Promise.all([
+    findCurrentPicks(deps.db, user.id, today.from),
+    countPicksMadeBetween(deps.db, user.id, today.from, today.to),
+  ]);
+  return { picks: rows.map(toPick), dailyPickCount, maxDailyPicks: maxDailyPicks(user.subscription_tier) };
+}

@@ -1,0 +1,8 @@
+import { prizeSchema } from '../../shared/schemas/prizes';
+import { publicProcedure, router } from '../trpc/init';
+import { currentPrize } from './prizes.service';
+
+export const prizesRouter = router({
+  /** The current month's active prize, or null. */
+  current: publicProcedure.output(prizeSchema.nullable()).query(({ ctx }) => currentPrize(ctx.deps)),
+});

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/client';
+import { tryTransactionLock } from './scheduler.repo';
+
+/** One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock. */
+export interface ScheduledJob {
+  name: string;
+  run(trx: DB): Promise<unknown>;
+}
+
+export interface SchedulerOptions {
+  intervalMs?: number;
+  /** The advisory-lock key every instance of this product shares. */
+  lockKey?: number;
+  logger?: FastifyBaseLogger;
+}
+
+export const SCHEDULER_LOCK_KEY = 72_700_001;
+
+/**
+ * Runs jobs every few seconds on exactly one instance at a time: each tick opens a transaction and takes
+ * a Postgres advisory lock; an instance that does not get it skips the tick.
+ */
+export class Scheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: DB,
+    private readonly jobs: ScheduledJob[],
+    private readonly options: SchedulerOptions = {},
+  ) {}
+
+  /** Runs every job once under the lock; tells whether this instance held it, and what each job returned. */
+  async tick(): Promise<{ ran: boolean; results: Record<string, unknown> }> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await tryTransactionLock(trx, this.options.lockKey ?? SCHEDULER_LOCK_KEY))) {
+        return { ran: false, results: {} };
+      }
+      const results: Record<string, unknown> = {};
+      for (const job of this.jobs) results[job.name] = await job.run(trx);
+      return { ran: true, results };
+    });
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      this.running = this.tick().catch((error) =>
+        this.options.logger?.error({ err: error }, 'scheduler tick failed'),
+      );
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(loop, this.options.intervalMs ?? 2000);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops the loop and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { historyEntrySchema } from './picks';
+
+/** What any signed-in player may see of another: no e-mail, no settings. */
+export const playerSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarKey: z.string(),
+  subscriptionTier: z.enum(['free', 'premium']),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  totalWins: z.number().int(),
+  totalLosses: z.number().int(),
+  totalPicks: z.number().int(),
+  winPercentage: z.number().int(),
+});
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+
+export const profileInput = z.object({
+  userId: z.coerce.number({ error: 'userId must be a number' }).int().positive('userId is invalid'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const profileSchema = z.object({ user: playerSummarySchema, picks: z.array(historyEntrySchema) });
+export type Profile = z.infer<typeof profileSchema>;

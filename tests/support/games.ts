@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { DB } from '../../src/server/db/client';
+
+let counter = 0;
+
+/** A sport with two or more teams of its own. */
+export async function makeSport(db: DB, name = `Sport ${process.pid}-${++counter}`, teamCount = 4) {
+  const sport = await db
+    .insertInto('sports')
+    .values({ name, display_name: name })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+  const teams = await db
+    .insertInto('teams')
+    .values(
+      Array.from({ length: teamCount }, (_, i) => ({
+        sport_id: sport.id,
+        name: `${name} Team ${i + 1}`,
+        primary_color: '#112233',
+        secondary_color: '#FFFFFF',
+        wins: 10 - i,
+        losses: 2 + i,
+        ties: i,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  return { ...sport, teams };
+}
+
+/** The database's clock (what locking uses). */
+export async function dbNow(db: DB): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  return rows[0]!.now;
+}
+
+export interface GameSpec {
+  sportId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  /** Start relative to the database clock. */
+  startsInMinutes?: number;
+  at?: Date;
+  status?: 'scheduled' | 'live' | 'completed';
+  winnerTeamId?: number | null;
+  isPush?: boolean;
+}
+
+export async function makeGame(db: DB, spec: GameSpec) {
+  const at = spec.at ?? new Date((await dbNow(db)).getTime() + (spec.startsInMinutes ?? 60) * 60_000);
+  return db
+    .insertInto('games')
+    .values({
+      sport_id: spec.sportId,
+      home_team_id: spec.homeTeamId,
+      away_team_id: spec.awayTeamId,
+      scheduled_time: at,
+      status: spec.status ?? 'scheduled',
+      winner_team_id: spec.winnerTeamId ?? null,
+      is_push: spec.isPush ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
