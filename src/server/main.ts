@@ -1,3 +1,4 @@
+import { weeklyRankSnapshotJob } from './achievements/achievements.jobs';
 import { buildApp } from './app';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv } from './config';
@@ -5,6 +6,11 @@ import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
 import { readEnv } from './env';
+import { startGamesJob } from './games/games.jobs';
+import { Mailer } from './mail/mailer';
+import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
+import { transportFor } from './mail/transports';
+import { Scheduler } from './scheduler/scheduler';
 import { prepareData } from './startup';
 
 const env = readEnv();
@@ -13,19 +19,29 @@ const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
 });
-const deps: AppDeps = { db: database.db, clock, config: configFromEnv(env), limiter: new RateLimiter(clock) };
+const config = configFromEnv(env);
+const mailer = new Mailer(database.db, clock, transportFor(config.mail), config.mail.from);
+const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer };
 const app = await buildApp(deps, {
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   },
 });
+mailer.setLogger(app.log.child({ module: 'mail' }));
+
+const scheduler = new Scheduler(database.db, [startGamesJob, weeklyRankSnapshotJob], { logger: app.log });
 
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   await prepareData(database.db, env, app.log, clock());
   await app.listen({ host: env.HOST, port: env.PORT });
+  mailer.start(MAIL_DRAIN_EVERY_MS);
+  app.log.info(config.mail.smtpUrl ? 'mail goes out by SMTP' : `mail is written to ${config.mail.outboxDir}`);
+  if (config.production && !config.appOrigin)
+    app.log.warn('APP_ORIGIN is unset: password reset links use the Host header of each request');
+  scheduler.start();
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await database.db.destroy().catch(() => {});
@@ -39,7 +55,9 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  await scheduler.stop();
   await app.close();
+  await mailer.stop();
   await database.db.destroy();
   process.exit(0);
 }

@@ -1,11 +1,27 @@
+import { achievementsRouter } from '../achievements/achievements.router';
 import { authRouter } from '../auth/auth.router';
+import { passwordResetRouter } from '../auth/password-reset.router';
+import { gamesRouter } from '../games/games.router';
+import { leaderboardRouter } from '../leaderboard/leaderboard.router';
+import { picksRouter } from '../picks/picks.router';
+import { playersRouter } from '../players/players.router';
+import { prizesRouter } from '../prizes/prizes.router';
 import { systemRouter } from '../system/system.router';
+import { usersRouter } from '../users/users.router';
 import { createCallerFactory, router } from './init';
 
 /** Every procedure of the product, by domain. The browser imports only its type. */
 export const appRouter = router({
   auth: authRouter,
+  passwordReset: passwordResetRouter,
+  users: usersRouter,
   system: systemRouter,
+  games: gamesRouter,
+  picks: picksRouter,
+  players: playersRouter,
+  prizes: prizesRouter,
+  achievements: achievementsRouter,
+  leaderboard: leaderboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/client';
+import { PERIOD_RANK_ORDER } from '../leaderboard/leaderboard.repo';
+
+// Ranked exactly as the weekly board (leaderboard's order); rank() gives ties the same rank.
+const WEEKLY_RANK = sql<number>`rank() over (order by ${PERIOD_RANK_ORDER})`;
+
+/** The unlocks some users already hold. */
+export function heldUnlocks(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('achievement_unlocks')
+    .select(['user_id', 'type', 'period'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+export interface UnlockToInsert {
+  userId: number;
+  type: string;
+  period: string;
+}
+
+/** Inserts unlocks, skipping those already there; returns only the rows this call created. */
+export async function insertUnlocks(db: DB, rows: readonly UnlockToInsert[], at: Date) {
+  if (rows.length === 0) return [];
+  // One JSON parameter: one round trip whatever the batch size, on pg and PGlite alike.
+  const { rows: inserted } = await sql<{ user_id: number; type: string; period: string; unlocked_at: Date }>`
+    insert into achievement_unlocks (user_id, type, period, unlocked_at)
+    select v."userId", v.type, v.period, ${at}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v("userId" int, type text, period text)
+    on conflict (user_id, type, period) do nothing
+    returning user_id, type, period, unlocked_at`.execute(db);
+  return inserted;
+}
+
+/** A user's unlocks, newest first. */
+export function listUnlocks(db: DB, userId: number) {
+  return db
+    .selectFrom('achievement_unlocks')
+    .select(['id', 'user_id', 'type', 'period', 'unlocked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('unlocked_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function hasUnlock(db: DB, userId: number, type: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('achievement_unlocks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertShare(
+  db: DB,
+  values: { userId: number; type: string; platform: string | null; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('achievement_shares')
+    .values({
+      user_id: values.userId,
+      achievement_type: values.type,
+      platform: values.platform,
+      shared_at: values.at,
+    })
+    .execute();
+}
+
+export async function countShares(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('achievement_shares')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Every pick a user made (graded or not) with the time zone their times are read in. */
+export async function findPickFacts(db: DB, userId: number) {
+  const [user, picks] = await Promise.all([
+    db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('picks').select(['picked_at', 'is_underdog']).where('user_id', '=', userId).execute(),
+  ]);
+  return user ? { timezone: user.timezone, picks } : null;
+}
+
+/** Ranks of some users on one week's board (users without a graded pick that week are not on it). */
+export function weeklyRanks(db: DB, week: string, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('period_standings as s')
+        .select(['s.user_id', WEEKLY_RANK.as('rank')])
+        .where('s.period_type', '=', 'week')
+        .where('s.period_start', '=', week)
+        .where('s.picks', '>', 0)
+        .as('board'),
+    )
+    .select(['board.user_id', 'board.rank'])
+    .where('board.user_id', 'in', userIds)
+    .execute();
+}
+
+/** Some users' ranks recorded at the end of one day. */
+export function snapshotRanks(db: DB, date: string, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('weekly_rank_snapshots')
+    .select(['user_id', 'rank'])
+    .where('snapshot_date', '=', date)
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+/**
+ * Records the board of `week` as the ranks at the end of `date`, once: a day that already has rows is left
+ * alone, so the job may run every tick.
+ */
+export async function writeRankSnapshot(db: DB, date: string, week: string): Promise<number> {
+  const result = await sql`
+    insert into weekly_rank_snapshots (snapshot_date, user_id, rank)
+    select ${date}::date, s.user_id, ${WEEKLY_RANK}
+    from period_standings s
+    where s.period_type = 'week' and s.period_start = ${week}::date and s.picks > 0
+      and not exists (select 1 from weekly_rank_snapshots w where w.snapshot_date = ${date}::date)
+    on conflict (snapshot_date, user_id) do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,203 @@
+// Test data for grading and leaderboards: plain rows, no services, so tests decide every detail.
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import type { DB } from '../db/client';
+import { gradeGame } from './grading.service';
+import {
+  type PeriodFigures,
+  type PickResult,
+  type RecordTotals,
+  summarizePeriods,
+  summarizeRecord,
+} from './record.rules';
+
+export interface League {
+  sportId: number;
+  home: number;
+  away: number;
+}
+
+let sequence = 0;
+
+/** A sport with two teams; every fixture game is between them. */
+export async function createLeague(db: DB): Promise<League> {
+  sequence += 1;
+  const { id: sportId } = await db
+    .insertInto('sports')
+    .values({ name: `Sport ${process.pid} ${sequence}`, display_name: 'Test sport' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const teams = await db
+    .insertInto('teams')
+    .values([
+      { sport_id: sportId, name: 'Home Team' },
+      { sport_id: sportId, name: 'Away Team' },
+    ])
+    .returning('id')
+    .execute();
+  return { sportId, home: teams[0]!.id, away: teams[1]!.id };
+}
+
+export async function createUsers(db: DB, count: number, prefix = 'fx'): Promise<number[]> {
+  if (count === 0) return [];
+  sequence += 1;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    username: `${prefix}_${sequence}_${i}`,
+    email: null,
+    password_hash: 'x',
+  }));
+  return (await db.insertInto('users').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+export async function createGame(db: DB, league: League, scheduledTime: Date | string): Promise<number> {
+  const row = await db
+    .insertInto('games')
+    .values({
+      sport_id: league.sportId,
+      home_team_id: league.home,
+      away_team_id: league.away,
+      scheduled_time: scheduledTime,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createPick(db: DB, userId: number, gameId: number, teamId: number): Promise<number> {
+  const row = await db
+    .insertInto('picks')
+    .values({ user_id: userId, game_id: gameId, selected_team_id: teamId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Marks a game completed with a winning team, a push, or an unknown winner (null). */
+export async function setGameResult(db: DB, gameId: number, winner: number | 'push' | null): Promise<void> {
+  await db
+    .updateTable('games')
+    .set({
+      status: 'completed',
+      winner_team_id: winner === 'push' ? null : winner,
+      is_push: winner === 'push',
+      home_score: 0,
+      away_score: 0,
+    })
+    .where('id', '=', gameId)
+    .execute();
+}
+
+export interface Figures {
+  totals: Record<number, RecordTotals>;
+  standings: (PeriodFigures & { userId: number })[];
+}
+
+const byKey = (a: PeriodFigures & { userId: number }, b: PeriodFigures & { userId: number }) =>
+  a.userId - b.userId ||
+  a.periodType.localeCompare(b.periodType) ||
+  a.periodStart.localeCompare(b.periodStart);
+
+/** Users' totals and standings as the tables hold them. */
+export async function storedFigures(db: DB): Promise<Figures> {
+  const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
+  const rows = await db.selectFrom('period_standings').selectAll().execute();
+  return {
+    totals: Object.fromEntries(
+      users.map((u) => [
+        u.id,
+        {
+          currentStreak: u.current_streak,
+          longestStreak: u.longest_streak,
+          totalWins: u.total_wins,
+          totalLosses: u.total_losses,
+          totalPushes: u.total_pushes,
+          totalPicks: u.total_picks,
+          winPercentage: u.win_percentage,
+        },
+      ]),
+    ),
+    standings: rows
+      .map((r) => ({
+        userId: r.user_id,
+        periodType: r.period_type,
+        periodStart: r.period_start,
+        wins: r.wins,
+        losses: r.losses,
+        pushes: r.pushes,
+        picks: r.picks,
+        peakStreak: r.peak_streak,
+      }))
+      .sort(byKey),
+  };
+}
+
+/** The same figures from a full recompute of every user's graded picks (the truth). */
+export async function recomputedFigures(db: DB): Promise<Figures> {
+  const users = await db.selectFrom('users').select('id').orderBy('id').execute();
+  const picks = await db
+    .selectFrom('picks')
+    .innerJoin('games', 'games.id', 'picks.game_id')
+    .select(['picks.user_id', 'picks.result', 'games.scheduled_time', 'games.id as game_id'])
+    .where('picks.result', 'is not', null)
+    .execute();
+  picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
+  const figures: Figures = { totals: {}, standings: [] };
+  for (const { id } of users) {
+    const history = picks
+      .filter((p) => p.user_id === id)
+      .map((p) => ({ result: p.result as PickResult, scheduledTime: p.scheduled_time }));
+    figures.totals[id] = summarizeRecord(history.map((h) => h.result));
+    figures.standings.push(...summarizePeriods(history).map((p) => ({ userId: id, ...p })));
+  }
+  figures.standings.sort(byKey);
+  return figures;
+}
+
+/** Empties every table grading touches, keeping sports and teams. */
+export async function clearGradingTables(db: DB): Promise<void> {
+  await db.deleteFrom('period_standings').execute();
+  await db.deleteFrom('picks').execute();
+  await db.deleteFrom('games').execute();
+  await db.deleteFrom('users').execute();
+}
+
+export interface GradingTestDatabase {
+  db: DB;
+  league: League;
+  now: Date;
+  /** Completes a game and grades it in one transaction, as the score entry does. */
+  complete(gameId: number, winner: number | 'push' | null): ReturnType<typeof gradeGame>;
+  /** Stored figures must equal a full recompute. */
+  expectTruth(): Promise<void>;
+}
+
+/** One database for the test file, emptied before each test. */
+export function sharedGradingDatabase(): GradingTestDatabase {
+  let database: TestDatabase;
+  const t = { now: new Date('2026-11-21T15:00:00Z') } as GradingTestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    t.db = database.db;
+    t.league = await createLeague(t.db);
+  });
+  afterAll(() => database?.cleanup());
+  beforeEach(() => clearGradingTables(t.db));
+  t.complete = (gameId, winner) =>
+    t.db.transaction().execute(async (trx) => {
+      await setGameResult(trx, gameId, winner);
+      return gradeGame(trx, gameId, t.now);
+    });
+  t.expectTruth = async () => expect(await storedFigures(t.db)).toEqual(await recomputedFigures(t.db));
+  return t;
+}
+
+/** The code and message of the TRPCError a call fails with. */
+export async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return { code: (error as TRPCError).code, message: (error as TRPCError).message };
+}

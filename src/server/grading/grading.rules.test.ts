@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  appendToPeriod,
+  appendToRecord,
+  GRADING_MESSAGES,
+  gameOutcome,
+  gamePeriods,
+  gradingPath,
+  isPickResult,
+  manualGradeRefusal,
+  pickResult,
+} from './grading.rules';
+import { type PeriodFigures, type PickResult, summarizePeriods, summarizeRecord } from './record.rules';
+
+const game = (status: string, winnerTeamId: number | null, isPush = false) => ({
+  status,
+  winnerTeamId,
+  isPush,
+});
+
+describe('game outcome and pick result', () => {
+  it.each([
+    [game('completed', 7), { kind: 'winner', teamId: 7 }],
+    [game('completed', null, true), { kind: 'push' }],
+    [game('completed', null), null],
+    [game('live', null), null],
+    [game('scheduled', null), null],
+  ])('%o grades by %o', (row, outcome) => {
+    expect(gameOutcome(row)).toEqual(outcome);
+  });
+
+  it.each([
+    [{ kind: 'winner', teamId: 7 } as const, 7, 'win'],
+    [{ kind: 'winner', teamId: 7 } as const, 8, 'loss'],
+    [{ kind: 'push' } as const, 7, 'push'],
+  ])('under %o a pick of team %i is a %s', (outcome, team, result) => {
+    expect(pickResult(outcome, team)).toBe(result);
+  });
+
+  it.each([
+    ['2026-11-30T04:30:00Z', '2026-11-23', '2026-11-01'], // Sunday night in New York
+    ['2026-12-01T04:59:00Z', '2026-11-30', '2026-11-01'], // still November 30 in New York
+    ['2026-12-01T05:00:00Z', '2026-11-30', '2026-12-01'],
+    ['2026-03-08T07:30:00Z', '2026-03-02', '2026-03-01'], // the spring-forward night
+  ])('a game at %s counts in week %s and month %s', (at, week, month) => {
+    expect(gamePeriods(new Date(at))).toEqual({ week, month });
+  });
+});
+
+describe('grading path', () => {
+  it.each([
+    [null, false, 'incremental'],
+    [null, true, 'recompute'],
+    ['win', false, 'recompute'],
+    ['loss', true, 'recompute'],
+  ] as const)('old result %s, later graded pick %s: %s', (oldResult, hasLaterGradedPick, path) => {
+    expect(gradingPath({ oldResult, hasLaterGradedPick })).toBe(path);
+  });
+});
+
+describe('manual grading', () => {
+  it.each([
+    [game('completed', null), null],
+    [game('completed', 3), GRADING_MESSAGES.gameHasResult],
+    [game('completed', null, true), GRADING_MESSAGES.gameHasResult],
+    [game('live', null), GRADING_MESSAGES.gameNotCompleted],
+    [game('scheduled', null), GRADING_MESSAGES.gameNotCompleted],
+  ])('%o is refused with %s', (row, refusal) => {
+    expect(manualGradeRefusal(row)).toBe(refusal);
+  });
+
+  it.each([
+    ['win', true],
+    ['push', true],
+    ['draw', false],
+    [null, false],
+  ])('%s is a pick result: %s', (value, ok) => {
+    expect(isPickResult(value)).toBe(ok);
+  });
+});
+
+const resultArb = fc.constantFrom<PickResult>('win', 'loss', 'push');
+const historyArb = fc.array(fc.record({ result: resultArb, at: fc.integer({ min: 0, max: 24 * 90 }) }), {
+  maxLength: 60,
+});
+
+describe('appending one pick at the end of the record', () => {
+  it('equals summarizeRecord of the longer record', () => {
+    fc.assert(
+      fc.property(fc.array(resultArb, { maxLength: 60 }), (results) => {
+        let totals = summarizeRecord([]);
+        results.forEach((result, i) => {
+          totals = appendToRecord(totals, result);
+          expect(totals).toEqual(summarizeRecord(results.slice(0, i + 1)));
+        });
+      }),
+    );
+  });
+
+  it('equals summarizePeriods of the longer record, period by period', () => {
+    fc.assert(
+      fc.property(historyArb, (raw) => {
+        const start = Date.parse('2026-10-20T12:00:00Z');
+        const history = raw
+          .map((h) => ({ result: h.result, scheduledTime: new Date(start + h.at * 3_600_000) }))
+          .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime());
+        const periods = new Map<string, PeriodFigures>();
+        let totals = summarizeRecord([]);
+        for (const { result, scheduledTime } of history) {
+          totals = appendToRecord(totals, result);
+          const { week, month } = gamePeriods(scheduledTime);
+          for (const [periodType, periodStart] of [
+            ['week', week],
+            ['month', month],
+          ] as const) {
+            const key = `${periodType}:${periodStart}`;
+            const empty = { periodType, periodStart, wins: 0, losses: 0, pushes: 0, picks: 0, peakStreak: 0 };
+            periods.set(key, appendToPeriod(periods.get(key) ?? empty, result, totals.currentStreak));
+          }
+        }
+        expect([...periods.values()]).toEqual(summarizePeriods(history));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("matches the SQL's integer percentage floor((200w + p) / 2p)", () => {
+    const mismatches: string[] = [];
+    for (let picks = 1; picks <= 400; picks += 1)
+      for (let wins = 0; wins <= picks; wins += 1)
+        if (Math.floor((200 * wins + picks) / (2 * picks)) !== Math.round((100 * wins) / picks))
+          mismatches.push(`${wins}/${picks}`);
+    expect(mismatches).toEqual([]);
+  });
+});

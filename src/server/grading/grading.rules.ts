@@ -1,0 +1,99 @@
+import { monthStart, weekStart } from '../../shared/periods';
+import {
+  nextStreak,
+  type PeriodFigures,
+  type PickResult,
+  type RecordTotals,
+  winPercentage,
+} from './record.rules';
+
+/** A completed game's result: a winning team or a push. */
+export type GameOutcome = { kind: 'winner'; teamId: number } | { kind: 'push' };
+
+export interface GameResultFields {
+  status: string;
+  winnerTeamId: number | null;
+  isPush: boolean;
+}
+
+export const GRADING_MESSAGES = {
+  gameNotFound: 'Game not found',
+  pickNotFound: 'Pick not found',
+  gameNotCompleted: 'Picks can be graded only after the game is completed',
+  gameHasResult: "This game has a final result and its picks follow it; fix the game's score instead",
+  badResult: 'Result must be win, loss or push',
+} as const;
+
+export const PICK_RESULTS: readonly PickResult[] = ['win', 'loss', 'push'];
+
+/** What a game row grades by; null while it is not completed or its winner is unknown. */
+export function gameOutcome(game: GameResultFields): GameOutcome | null {
+  if (game.status !== 'completed') return null;
+  if (game.isPush) return { kind: 'push' };
+  if (game.winnerTeamId !== null) return { kind: 'winner', teamId: game.winnerTeamId };
+  return null;
+}
+
+/** A pick's result under a game's outcome (the repo's SQL CASE says the same). */
+export function pickResult(outcome: GameOutcome, selectedTeamId: number): PickResult {
+  if (outcome.kind === 'push') return 'push';
+  return outcome.teamId === selectedTeamId ? 'win' : 'loss';
+}
+
+/** The week and month (New York) a game's picks count in. */
+export function gamePeriods(scheduledTime: Date): { week: string; month: string } {
+  return { week: weekStart(scheduledTime), month: monthStart(scheduledTime) };
+}
+
+/**
+ * How one changed pick reaches its user's figures. In place only when the pick was ungraded and now
+ * becomes the newest graded pick of the user's record: then the stored figures plus one step equal a
+ * recompute. Anything else (late grading of an earlier game, a correction, a re-grade) rewrites the
+ * middle of the record and needs the full recompute.
+ */
+export function gradingPath(change: {
+  oldResult: PickResult | null;
+  hasLaterGradedPick: boolean;
+}): 'incremental' | 'recompute' {
+  return change.oldResult === null && !change.hasLaterGradedPick ? 'incremental' : 'recompute';
+}
+
+/** Totals after one more graded pick at the end of the record (the repo's set-based UPDATE mirrors it). */
+export function appendToRecord(totals: RecordTotals, result: PickResult): RecordTotals {
+  const currentStreak = nextStreak(totals.currentStreak, result);
+  const totalWins = totals.totalWins + (result === 'win' ? 1 : 0);
+  const totalPicks = totals.totalPicks + 1;
+  return {
+    currentStreak,
+    longestStreak: Math.max(totals.longestStreak, currentStreak),
+    totalWins,
+    totalLosses: totals.totalLosses + (result === 'loss' ? 1 : 0),
+    totalPushes: totals.totalPushes + (result === 'push' ? 1 : 0),
+    totalPicks,
+    winPercentage: winPercentage(totalWins, totalPicks),
+  };
+}
+
+/** A period's figures after one more graded pick at the end of the record, leaving the streak at `streak`. */
+export function appendToPeriod(figures: PeriodFigures, result: PickResult, streak: number): PeriodFigures {
+  return {
+    ...figures,
+    wins: figures.wins + (result === 'win' ? 1 : 0),
+    losses: figures.losses + (result === 'loss' ? 1 : 0),
+    pushes: figures.pushes + (result === 'push' ? 1 : 0),
+    picks: figures.picks + 1,
+    peakStreak: Math.max(figures.peakStreak, streak),
+  };
+}
+
+/** Why an admin may not grade a pick of this game by hand, or null when they may. */
+export function manualGradeRefusal(game: GameResultFields): string | null {
+  if (game.status !== 'completed') return GRADING_MESSAGES.gameNotCompleted;
+  // A known result grades every pick by itself; a hand-made grade would be overwritten by the next regrade.
+  if (gameOutcome(game)) return GRADING_MESSAGES.gameHasResult;
+  return null;
+}
+
+export function isPickResult(value: unknown): value is PickResult {
+  return typeof value === 'string' && (PICK_RESULTS as readonly string[]).includes(value);
+}

@@ -1,0 +1,17 @@
+import { leaderboardInput, leaderboardResponseSchema } from '../../shared/schemas/leaderboard';
+import { playerProcedure, router } from '../trpc/init';
+import { getLeaderboard } from './leaderboard.service';
+
+// Boards need sign-in (401 otherwise): the screens that show them are signed-in screens.
+const board = playerProcedure.input(leaderboardInput).output(leaderboardResponseSchema);
+
+export const leaderboardRouter = router({
+  /** This week's board (Monday to Sunday, New York). */
+  weekly: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'weekly', input?.limit)),
+  /** This month's board; "season" is the spec's path for it. */
+  season: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'monthly', input?.limit)),
+  /** Alias of `season`. */
+  monthly: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'monthly', input?.limit)),
+  /** Every graded pick ever. */
+  alltime: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'alltime', input?.limit)),
+});
