@@ -7,17 +7,17 @@ import {
   registerInput,
 } from '../../shared/schemas/auth';
 import { playerProcedure, publicProcedure, router } from '../trpc/init';
-import { toPublicUser } from '../users/public-user';
+import { describeCurrentUser } from '../users/current-user.service';
 import { checkUsername, login, logout, register } from './auth.service';
 
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */
   me: publicProcedure
     .output(publicUserSchema.nullable())
-    .query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
+    .query(({ ctx }) => (ctx.user ? describeCurrentUser(ctx.deps, ctx.user) : null)),
 
   /** The signed-in user; 401 when signed out (GET /api/auth/user). */
-  user: playerProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
+  user: playerProcedure.output(publicUserSchema).query(({ ctx }) => describeCurrentUser(ctx.deps, ctx.user)),
 
   checkUsername: publicProcedure
     .input(checkUsernameInput)
@@ -30,7 +30,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await register(ctx.deps, input, ctx.meta);
       ctx.cookies.set(session.token, session.expiresAt);
-      return toPublicUser(user);
+      return describeCurrentUser(ctx.deps, user);
     }),
 
   login: publicProcedure
@@ -39,7 +39,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await login(ctx.deps, input, ctx.meta);
       ctx.cookies.set(session.token, session.expiresAt);
-      return toPublicUser(user);
+      return describeCurrentUser(ctx.deps, user);
     }),
 
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
