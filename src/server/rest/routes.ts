@@ -1,5 +1,6 @@
 import type { RestRoute } from './route';
 import { achievementRoutes } from './routes/achievements.routes';
+import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...gameRoutes,
   ...achievementRoutes,
   ...leaderboardRoutes,
+  ...adminRoutes,
 ];

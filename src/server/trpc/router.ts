@@ -1,4 +1,5 @@
 import { achievementsRouter } from '../achievements/achievements.router';
+import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
 import { passwordResetRouter } from '../auth/password-reset.router';
 import { gamesRouter } from '../games/games.router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   prizes: prizesRouter,
   achievements: achievementsRouter,
   leaderboard: leaderboardRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

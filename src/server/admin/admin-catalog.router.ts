@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  adminPickSchema,
+  adminPicksInput,
+  adminSportSchema,
+  adminTeamSchema,
+  createPrizeInput,
+  createSportInput,
+  createTeamInput,
+  gradePickInput,
+  idSchema,
+} from '../../shared/schemas/admin';
+import { prizeSchema } from '../../shared/schemas/prizes';
+import { adminProcedure, router } from '../trpc/init';
+import { createSport, createTeam, sports, teams, teamsNeedingRecords } from './catalog.service';
+import { gradePick, listPicks } from './picks.service';
+import { createPrize, listPrizes, removePrize } from './prizes.service';
+
+export const adminPicksRouter = router({
+  /** The user-picks tab (GET /api/admin/picks?search=). */
+  list: adminProcedure
+    .input(adminPicksInput)
+    .output(z.array(adminPickSchema))
+    .query(({ ctx, input }) => listPicks(ctx.deps, input)),
+  /** Hand grading (PUT /api/admin/picks/:id/grade). */
+  grade: adminProcedure
+    .input(gradePickInput)
+    .output(z.object({ id: z.number().int(), result: z.enum(['win', 'loss', 'push']) }))
+    .mutation(({ ctx, input }) => gradePick(ctx.deps, input)),
+});
+
+export const adminPrizesRouter = router({
+  list: adminProcedure.output(z.array(prizeSchema)).query(({ ctx }) => listPrizes(ctx.deps)),
+  create: adminProcedure
+    .input(createPrizeInput)
+    .output(prizeSchema)
+    .mutation(({ ctx, input }) => createPrize(ctx.deps, input)),
+  remove: adminProcedure
+    .input(z.object({ id: idSchema }))
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => removePrize(ctx.deps, input.id)),
+});
+
+export const adminTeamsRouter = router({
+  /** Every team (GET /api/teams). */
+  list: adminProcedure.output(z.array(adminTeamSchema)).query(({ ctx }) => teams(ctx.deps)),
+  /** Teams with a 0-0 record (GET /api/admin/teams/needs-records). */
+  needsRecords: adminProcedure
+    .output(z.array(adminTeamSchema))
+    .query(({ ctx }) => teamsNeedingRecords(ctx.deps)),
+  create: adminProcedure
+    .input(createTeamInput)
+    .output(z.object({ id: z.number().int() }))
+    .mutation(({ ctx, input }) => createTeam(ctx.deps, input)),
+});
+
+export const adminSportsRouter = router({
+  /** Every sport (GET /api/sports). */
+  list: adminProcedure.output(z.array(adminSportSchema)).query(({ ctx }) => sports(ctx.deps)),
+  create: adminProcedure
+    .input(createSportInput)
+    .output(adminSportSchema)
+    .mutation(({ ctx, input }) => createSport(ctx.deps, input)),
+});

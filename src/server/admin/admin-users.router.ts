@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  adminUserPageSchema,
+  adminUsersInput,
+  emailResetInput,
+  manualPasswordInput,
+  setSubscriptionInput,
+} from '../../shared/schemas/admin';
+import { adminProcedure, router } from '../trpc/init';
+import { changeSubscription, listUsers, sendResetEmail, setPasswordByAdmin } from './users.service';
+
+export const adminUsersRouter = router({
+  /** The users tab: search and one page (GET /api/admin/users). */
+  list: adminProcedure
+    .input(adminUsersInput)
+    .output(adminUserPageSchema)
+    .query(({ ctx, input }) => listUsers(ctx.deps, input)),
+
+  /** Premium toggle (PUT /api/admin/users/:id/subscription). */
+  setSubscription: adminProcedure
+    .input(setSubscriptionInput)
+    .output(z.object({ id: z.number().int(), subscriptionTier: z.enum(['free', 'premium']) }))
+    .mutation(({ ctx, input }) => changeSubscription(ctx.deps, input)),
+
+  /** "Email Reset" (POST /api/admin/password-reset). */
+  sendPasswordReset: adminProcedure
+    .input(emailResetInput)
+    .output(z.object({ userEmail: z.string() }))
+    .mutation(({ ctx, input }) => sendResetEmail(ctx.deps, input.userId, ctx.meta)),
+
+  /** "Set Password" (POST /api/admin/manual-password-reset). */
+  setPassword: adminProcedure
+    .input(manualPasswordInput)
+    .output(z.object({ userName: z.string() }))
+    .mutation(({ ctx, input }) =>
+      setPasswordByAdmin(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id }, input),
+    ),
+});

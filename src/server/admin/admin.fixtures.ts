@@ -1,0 +1,49 @@
+import { TRPCError } from '@trpc/server';
+import { register } from '../../../tests/support/accounts';
+import type { TestApp } from '../../../tests/support/test-app';
+import type { UserRow } from '../db/schema';
+import type { Context } from '../trpc/context';
+
+/** Same-origin headers the Origin check accepts for cookie-authenticated writes. */
+export const sameOrigin = { host: 'picks.test', origin: 'http://picks.test' };
+
+/** A signed-in account; `admin` makes it an administrator. */
+export async function account(t: TestApp, admin = false) {
+  const { cookie, user, account: input } = await register(t.app);
+  if (admin) await t.deps.db.updateTable('users').set({ is_admin: true }).where('id', '=', user.id).execute();
+  const row = await t.deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return { cookie, row, input };
+}
+
+/** A tRPC context as the HTTP adapter would build it for this user (null: signed out). */
+export function contextFor(t: TestApp, user: UserRow | null): Context {
+  return {
+    deps: t.deps,
+    user,
+    session: user ? { id: `session-of-${user.id}`, expiresAt: t.clock.now() } : null,
+    meta: { ip: '127.0.0.1', userAgent: null, origin: 'http://picks.test' },
+    cookies: { set() {}, clear() {} },
+  };
+}
+
+/** The TRPCError code a call fails with, or 'OK'. */
+export function outcome(call: () => Promise<unknown>): Promise<string> {
+  return call().then(
+    () => 'OK',
+    (e: unknown) => (e instanceof TRPCError ? e.code : String(e)),
+  );
+}
+
+/** A REST call with the cookie and same-origin headers. */
+export function call(t: TestApp, cookie: string | undefined, method: string, url: string, payload?: object) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
+  });
+}

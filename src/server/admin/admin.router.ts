@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { analyticsSchema } from '../../shared/schemas/admin';
+import { recomputeAllUsers } from '../grading/recompute.service';
+import { adminProcedure, router } from '../trpc/init';
+import {
+  adminPicksRouter,
+  adminPrizesRouter,
+  adminSportsRouter,
+  adminTeamsRouter,
+} from './admin-catalog.router';
+import { adminUsersRouter } from './admin-users.router';
+import { analytics } from './analytics.service';
+
+/** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
+export const adminRouter = router({
+  /** The Stats tab (GET /api/admin/analytics). */
+  analytics: adminProcedure.output(analyticsSchema).query(({ ctx }) => analytics(ctx.deps)),
+  /** "Fix User Streaks": the full recompute of every user (POST /api/admin/fix-streaks). */
+  fixStreaks: adminProcedure
+    .output(z.object({ processedUsers: z.number().int() }))
+    .mutation(({ ctx }) => recomputeAllUsers(ctx.deps.db)),
+  users: adminUsersRouter,
+  picks: adminPicksRouter,
+  prizes: adminPrizesRouter,
+  teams: adminTeamsRouter,
+  sports: adminSportsRouter,
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import {
+  activityWindows,
+  canGradeByHand,
+  colorOrGrey,
+  containsPattern,
+  conversionPercent,
+  pickStatusWord,
+  prizeProblem,
+  revenue,
+} from './admin.rules';
+
+describe('analytics figures', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [1, 8, 13],
+    [5, 5, 100],
+  ])('conversion of %i premium among %i users is %i%%', (premium, total, percent) => {
+    expect(conversionPercent(premium, total)).toBe(percent);
+  });
+
+  it.each([
+    [0, 0, 0, 0],
+    [3, 10, 60, 30],
+    [1, 7, 20, 21],
+    [2, 1, 40, 3],
+  ])('revenue of %i premium among %i users: now %i, projected %i', (premium, total, current, projected) => {
+    expect(revenue(premium, total)).toEqual({ current, projected });
+  });
+
+  it('opens the windows 7 days and 24 hours before now', () => {
+    const now = new Date('2026-11-21T15:00:00Z');
+    expect(activityWindows(now)).toEqual({
+      weekStart: new Date('2026-11-14T15:00:00Z'),
+      dayStart: new Date('2026-11-20T15:00:00Z'),
+    });
+  });
+});
+
+describe('pick status words', () => {
+  it.each([
+    ['scheduled', null, 'Pending'],
+    ['live', null, 'Pending'],
+    ['live', 'win', 'Pending'],
+    ['completed', 'win', 'Won'],
+    ['completed', 'loss', 'Lost'],
+    ['completed', 'push', 'Push'],
+    ['completed', null, 'Ungraded'],
+  ])('a %s game with result %s reads %s', (status, result, word) => {
+    expect(pickStatusWord(status, result)).toBe(word);
+  });
+
+  it.each([
+    [{ status: 'completed', winnerTeamId: null, isPush: false }, true],
+    [{ status: 'completed', winnerTeamId: 4, isPush: false }, false],
+    [{ status: 'completed', winnerTeamId: null, isPush: true }, false],
+    [{ status: 'live', winnerTeamId: null, isPush: false }, false],
+  ])('hand grading of %o is offered: %s', (game, offered) => {
+    expect(canGradeByHand(game)).toBe(offered);
+  });
+});
+
+describe('small helpers', () => {
+  it.each([
+    [null, '#808080'],
+    ['', '#808080'],
+    ['#112233', '#112233'],
+  ])('colour %s draws as %s', (color, drawn) => {
+    expect(colorOrGrey(color)).toBe(drawn);
+  });
+
+  it.each([
+    ['ann', '%ann%'],
+    ['50%_off', '%50\\%\\_off%'],
+    ['a\\b', '%a\\\\b%'],
+  ])('search %s becomes the pattern %s', (term, pattern) => {
+    expect(containsPattern(term)).toBe(pattern);
+  });
+});
+
+describe('prizeProblem', () => {
+  const now = new Date('2026-11-21T15:00:00Z');
+  // New Year's Eve evening in New York is already the next year in UTC, but not for prizes.
+  const nyEve = new Date('2027-01-01T03:00:00Z');
+  it.each([
+    [{ title: 'TV', month: '2026-12' }, now, null],
+    [{ title: 'TV', month: '2026-01', year: 2026 }, now, null],
+    [{ title: 'TV', month: '2027-12', year: 2027 }, now, null],
+    [{ title: ' ', month: '2026-12' }, now, ADMIN_MESSAGES.prizeRequired],
+    [{ title: 'TV', month: '' }, now, ADMIN_MESSAGES.prizeRequired],
+    [{ title: 'TV', month: '2026-13' }, now, ADMIN_MESSAGES.prizeMonthInvalid],
+    [{ title: 'TV', month: 'December' }, now, ADMIN_MESSAGES.prizeMonthInvalid],
+    [{ title: 'TV', month: '2025-12' }, now, ADMIN_MESSAGES.prizeMonthOutOfRange],
+    [{ title: 'TV', month: '2028-01' }, now, ADMIN_MESSAGES.prizeMonthOutOfRange],
+    [{ title: 'TV', month: '2026-12', year: 2027 }, now, ADMIN_MESSAGES.prizeYearMismatch],
+    [{ title: 'TV', month: '2026-12', year: 2031 }, now, ADMIN_MESSAGES.prizeYearInvalid],
+    [{ title: 'TV', month: '2026-12', year: 2019 }, now, ADMIN_MESSAGES.prizeYearInvalid],
+    [{ title: 'TV', month: '2026-12' }, nyEve, null],
+    [{ title: 'TV', month: '2028-01' }, nyEve, ADMIN_MESSAGES.prizeMonthOutOfRange],
+  ])('%o at %s: %s', (draft, at, problem) => {
+    expect(prizeProblem(draft, at)).toBe(problem);
+  });
+});

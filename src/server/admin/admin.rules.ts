@@ -1,0 +1,80 @@
+import { PERIOD_TIMEZONE } from '../../shared/constants';
+import { localDay } from '../../shared/periods';
+import { ADMIN_MESSAGES, type PickStatusWord } from '../../shared/schemas/admin';
+
+/** $20 per premium user per month; the projection assumes 15% of all users convert (admin.md 9). */
+export const PREMIUM_PRICE_USD = 20;
+export const PROJECTED_CONVERSION = 0.15;
+export const CHAMPION_MIN_PICKS = 10;
+export const ACTIVE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const ACTIVE_DAY_MS = 24 * 60 * 60 * 1000;
+export const NO_COLOR = '#808080';
+export const PRIZE_YEAR_MIN = 2020;
+export const PRIZE_YEAR_MAX = 2030;
+
+/** The instants that open the "last 7 days" and "last 24 hours" windows. */
+export function activityWindows(now: Date): { weekStart: Date; dayStart: Date } {
+  return {
+    weekStart: new Date(now.getTime() - ACTIVE_WEEK_MS),
+    dayStart: new Date(now.getTime() - ACTIVE_DAY_MS),
+  };
+}
+
+/** Premium share of all users as a whole percent; 0 with no users. */
+export function conversionPercent(premium: number, total: number): number {
+  return total > 0 ? Math.round((100 * premium) / total) : 0;
+}
+
+/** Monthly revenue now (premium x $20) and at 15% conversion (users x $20 x 0.15), in whole cents' dollars. */
+export function revenue(premium: number, total: number): { current: number; projected: number } {
+  return {
+    current: premium * PREMIUM_PRICE_USD,
+    projected: Math.round(total * PREMIUM_PRICE_USD * PROJECTED_CONVERSION * 100) / 100,
+  };
+}
+
+/** The word the user-picks tab shows for a pick. */
+export function pickStatusWord(gameStatus: string, result: string | null): PickStatusWord {
+  if (gameStatus !== 'completed') return 'Pending';
+  if (result === 'win') return 'Won';
+  if (result === 'loss') return 'Lost';
+  if (result === 'push') return 'Push';
+  return 'Ungraded';
+}
+
+/** Hand grading is offered only where the grading service accepts it: completed, winner unknown. */
+export function canGradeByHand(game: { status: string; winnerTeamId: number | null; isPush: boolean }) {
+  return game.status === 'completed' && game.winnerTeamId === null && !game.isPush;
+}
+
+/** A colour as the screens draw it: the stored one, else grey. */
+export const colorOrGrey = (color: string | null | undefined) => color || NO_COLOR;
+
+/** A search term as a LIKE pattern matching it anywhere, with its own % _ \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface PrizeDraft {
+  title: string;
+  month: string;
+  year?: number | undefined;
+}
+
+/**
+ * Why a prize may not be created, or null. Months of the current and the next year (New York, the
+ * prizes' zone) are allowed; the year is 2020-2030 and the month's own.
+ */
+export function prizeProblem(draft: PrizeDraft, now: Date): string | null {
+  if (!draft.title.trim() || !draft.month.trim()) return ADMIN_MESSAGES.prizeRequired;
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(draft.month.trim());
+  if (!match) return ADMIN_MESSAGES.prizeMonthInvalid;
+  const monthYear = Number(match[1]);
+  const year = draft.year ?? monthYear;
+  if (!Number.isInteger(year) || year < PRIZE_YEAR_MIN || year > PRIZE_YEAR_MAX)
+    return ADMIN_MESSAGES.prizeYearInvalid;
+  if (year !== monthYear) return ADMIN_MESSAGES.prizeYearMismatch;
+  const thisYear = Number(localDay(now, PERIOD_TIMEZONE).date.slice(0, 4));
+  if (monthYear < thisYear || monthYear > thisYear + 1) return ADMIN_MESSAGES.prizeMonthOutOfRange;
+  return null;
+}

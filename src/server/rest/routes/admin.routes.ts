@@ -1,0 +1,55 @@
+import { body, params, query, type RestRoute } from '../route';
+
+/** The admin dashboard's calls (admin.md section 7); every one is an admin.* procedure. */
+export const adminRoutes: RestRoute[] = [
+  { method: 'GET', url: '/teams', call: (c) => c.admin.teams.list() },
+  { method: 'GET', url: '/sports', call: (c) => c.admin.sports.list() },
+  { method: 'GET', url: '/admin/analytics', call: (c) => c.admin.analytics() },
+  {
+    method: 'GET',
+    url: '/admin/users',
+    call: (c, req) => {
+      const { search, page, pageSize } = query(req);
+      return c.admin.users.list({ search, page, pageSize });
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/admin/users/:id/subscription',
+    call: (c, req) => c.admin.users.setSubscription({ ...body(req), userId: params(req).id }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/password-reset',
+    call: (c, req) => c.admin.users.sendPasswordReset(body(req)),
+  },
+  {
+    method: 'POST',
+    url: '/admin/manual-password-reset',
+    call: (c, req) => c.admin.users.setPassword(body(req)),
+  },
+  {
+    method: 'GET',
+    url: '/admin/picks',
+    call: (c, req) => {
+      const { search, limit } = query(req);
+      return c.admin.picks.list({ search, limit });
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/admin/picks/:id/grade',
+    call: (c, req) => c.admin.picks.grade({ ...body(req), pickId: params(req).id }),
+  },
+  { method: 'GET', url: '/admin/prizes', call: (c) => c.admin.prizes.list() },
+  { method: 'POST', url: '/admin/prizes', call: (c, req) => c.admin.prizes.create(body(req)) },
+  {
+    method: 'DELETE',
+    url: '/admin/prizes/:id',
+    call: (c, req) => c.admin.prizes.remove({ id: params(req).id }),
+  },
+  { method: 'POST', url: '/admin/fix-streaks', call: (c) => c.admin.fixStreaks() },
+  { method: 'GET', url: '/admin/teams/needs-records', call: (c) => c.admin.teams.needsRecords() },
+  { method: 'POST', url: '/admin/teams', call: (c, req) => c.admin.teams.create(body(req)) },
+  { method: 'POST', url: '/admin/sports', call: (c, req) => c.admin.sports.create(body(req)) },
+];
