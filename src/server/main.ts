@@ -1,4 +1,5 @@
 import { weeklyRankSnapshotJob } from './achievements/achievements.jobs';
+import { freePickGradingJob } from './admin/free-pick.jobs';
 import { buildApp } from './app';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv } from './config';
@@ -30,7 +31,9 @@ const app = await buildApp(deps, {
 });
 mailer.setLogger(app.log.child({ module: 'mail' }));
 
-const scheduler = new Scheduler(database.db, [startGamesJob, weeklyRankSnapshotJob], { logger: app.log });
+const scheduler = new Scheduler(database.db, [startGamesJob, freePickGradingJob, weeklyRankSnapshotJob], {
+  logger: app.log,
+});
 
 try {
   const applied = await migrateToLatest(database.db);

@@ -8,6 +8,7 @@ import {
   adminSportsRouter,
   adminTeamsRouter,
 } from './admin-catalog.router';
+import { adminGamesRouter } from './admin-games.router';
 import { adminUsersRouter } from './admin-users.router';
 import { analytics } from './analytics.service';
 
@@ -24,4 +25,5 @@ export const adminRouter = router({
   prizes: adminPrizesRouter,
   teams: adminTeamsRouter,
   sports: adminSportsRouter,
+  games: adminGamesRouter,
 });

@@ -52,4 +52,27 @@ export const adminRoutes: RestRoute[] = [
   { method: 'GET', url: '/admin/teams/needs-records', call: (c) => c.admin.teams.needsRecords() },
   { method: 'POST', url: '/admin/teams', call: (c, req) => c.admin.teams.create(body(req)) },
   { method: 'POST', url: '/admin/sports', call: (c, req) => c.admin.sports.create(body(req)) },
+  { method: 'GET', url: '/admin/games', call: (c) => c.admin.games.scheduled() },
+  {
+    method: 'GET',
+    url: '/admin/games/history',
+    call: (c, req) => c.admin.games.history({ limit: query(req).limit }),
+  },
+  { method: 'POST', url: '/admin/games', call: (c, req) => c.admin.games.create(body(req)) },
+  {
+    method: 'PUT',
+    url: '/admin/games/:id',
+    call: (c, req) => c.admin.games.update({ ...body(req), id: params(req).id }),
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/games/:id',
+    call: (c, req) => c.admin.games.remove({ id: params(req).id }),
+  },
+  {
+    method: 'PUT',
+    url: '/admin/games/:id/score',
+    call: (c, req) => c.admin.games.score({ ...body(req), id: params(req).id }),
+  },
+  { method: 'POST', url: '/admin/free-pick', call: (c) => c.admin.games.freePick() },
 ];

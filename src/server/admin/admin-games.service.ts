@@ -1,0 +1,121 @@
+import {
+  type CreateGameInput,
+  type GameScoreInput,
+  ADMIN_GAME_MESSAGES as M,
+  type UpdateGameInput,
+} from '../../shared/schemas/admin-games';
+import type { Game } from '../../shared/schemas/games';
+import type { DB } from '../db/client';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, notFound } from '../errors';
+import { completeGame } from '../games/game-results.service';
+import { findGameWithTeams } from '../games/games.repo';
+import { presentGames } from '../games/games.service';
+import { removeGameEffects } from '../grading/grading.service';
+import {
+  findGameTeams,
+  findTeams,
+  hasPicks,
+  insertGame,
+  listGameHistory,
+  listScheduledGames,
+  lockGame,
+  updateGame,
+} from './admin-games.repo';
+import { checkDraft, winnerSide } from './admin-games.rules';
+
+/** The manage-games tab: scheduled games, soonest first. */
+export async function scheduledGames(deps: AppDeps): Promise<Game[]> {
+  return presentGames(deps.db, await listScheduledGames(deps.db), null);
+}
+
+/** The game-history tab: completed and live games, newest first. */
+export async function gameHistory(deps: AppDeps, input: { limit: number }): Promise<Game[]> {
+  return presentGames(deps.db, await listGameHistory(deps.db, input.limit), null);
+}
+
+/** One game as the lists show it (after a write). */
+export async function adminGame(db: DB, id: number): Promise<Game> {
+  const row = await findGameWithTeams(db, id);
+  if (!row) throw notFound(M.gameNotFound);
+  return (await presentGames(db, [row], null))[0]!;
+}
+
+/** Both teams exist (404) and play one sport (400); returns that sport. */
+async function sportOfTeams(db: DB, homeTeamId: number, awayTeamId: number): Promise<number> {
+  const teams = await findTeams(db, [homeTeamId, awayTeamId]);
+  const home = teams.find((t) => t.id === homeTeamId);
+  const away = teams.find((t) => t.id === awayTeamId);
+  if (!home || !away) throw notFound(M.teamNotFound);
+  if (home.sport_id !== away.sport_id) throw badRequest(M.otherSports);
+  return home.sport_id;
+}
+
+/** Create game: the admin's date and time are Mountain time; records and pick texts are stored. */
+export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<Game> {
+  const draft = checkDraft(input, M.createRequired);
+  if ('problem' in draft) throw badRequest(draft.problem);
+  const sportId = await sportOfTeams(deps.db, draft.homeTeamId, draft.awayTeamId);
+  const now = deps.clock();
+  const { id } = await insertGame(deps.db, {
+    sport_id: sportId,
+    home_team_id: draft.homeTeamId,
+    away_team_id: draft.awayTeamId,
+    scheduled_time: draft.start,
+    notes: input.notes,
+    home_team_pick_option: input.homeTeamPickOption,
+    away_team_pick_option: input.awayTeamPickOption,
+    show_team_records: input.showTeamRecords,
+    home_team_wins: input.homeTeamWins ?? null,
+    home_team_losses: input.homeTeamLosses ?? null,
+    away_team_wins: input.awayTeamWins ?? null,
+    away_team_losses: input.awayTeamLosses ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  return adminGame(deps.db, id);
+}
+
+/**
+ * Edit game: only while scheduled (409 otherwise). Other teams are refused once the game has picks (their
+ * picks would name a team that no longer plays); swapping home and away is allowed.
+ */
+export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<Game> {
+  const draft = checkDraft(input, M.editRequired);
+  if ('problem' in draft) throw badRequest(draft.problem);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const game = await lockGame(trx, input.id);
+    if (!game) throw notFound(M.gameNotFound);
+    if (game.status !== 'scheduled') throw conflict(M.notScheduled);
+    const sportId = await sportOfTeams(trx, draft.homeTeamId, draft.awayTeamId);
+    const sameTeams =
+      new Set([game.home_team_id, game.away_team_id, draft.homeTeamId, draft.awayTeamId]).size === 2;
+    if (!sameTeams && (await hasPicks(trx, game.id))) throw conflict(M.teamsHavePicks);
+    await updateGame(trx, game.id, {
+      sport_id: sportId,
+      home_team_id: draft.homeTeamId,
+      away_team_id: draft.awayTeamId,
+      scheduled_time: draft.start,
+      ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+      updated_at: now,
+    });
+  });
+  return adminGame(deps.db, input.id);
+}
+
+/** Delete game: its picks go too, and every affected user's figures read as if it never existed. */
+export async function deleteGame(deps: AppDeps, id: number): Promise<{ success: true }> {
+  await removeGameEffects(deps.db, id);
+  return { success: true };
+}
+
+/** Score entry and Fix Score, through completeGame (completes, grades, then awards achievements). */
+export async function enterScore(deps: AppDeps, input: GameScoreInput): Promise<Game> {
+  const game = await findGameTeams(deps.db, input.id);
+  if (!game) throw notFound(M.gameNotFound);
+  const side = winnerSide({ homeTeamId: game.home_team_id, awayTeamId: game.away_team_id }, input);
+  if (typeof side === 'object') throw badRequest(side.problem);
+  await completeGame(deps, game.id, { homeScore: input.homeScore, awayScore: input.awayScore, winner: side });
+  return adminGame(deps.db, game.id);
+}

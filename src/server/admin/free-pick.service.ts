@@ -1,0 +1,87 @@
+import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
+import type { Game } from '../../shared/schemas/games';
+import { awardAfterGrading } from '../achievements/achievements.service';
+import type { DB } from '../db/client';
+import type { AppDeps } from '../deps';
+import { conflict } from '../errors';
+import { setFinalResult } from '../games/game-results.repo';
+import { gradeGame } from '../grading/grading.service';
+import { databaseNow } from '../system/system.repo';
+import { insertGame } from './admin-games.repo';
+import { FREE_PICK, freePickStart } from './admin-games.rules';
+import { adminGame } from './admin-games.service';
+import {
+  dueFreePicks,
+  ensureSport,
+  ensureTeam,
+  freePickAt,
+  inSavepoint,
+  lockFreePicks,
+} from './free-pick.repo';
+
+export const FREE_PICK_LOCK_KEY = 72_700_002;
+
+/**
+ * "Free Pick Push Tomorrow": a Special game tomorrow at 05:00 Mountain time, Free Win (home) against Free
+ * Loss (away), making the sport and teams when missing. One free pick per start: a second is 409.
+ */
+export async function createFreePick(deps: AppDeps): Promise<Game> {
+  const now = deps.clock();
+  const start = freePickStart(now);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    // The lock makes "is there one already?" and the insert one step for concurrent clicks.
+    await lockFreePicks(trx, FREE_PICK_LOCK_KEY);
+    if (await freePickAt(trx, start)) throw conflict(M.freePickTaken);
+    const sportId = await ensureSport(trx, FREE_PICK.sport);
+    const win = await ensureTeam(trx, {
+      sportId,
+      name: FREE_PICK.winTeam,
+      abbreviation: 'WIN',
+      primaryColor: '#2F9E44',
+    });
+    const loss = await ensureTeam(trx, {
+      sportId,
+      name: FREE_PICK.lossTeam,
+      abbreviation: 'LOSS',
+      primaryColor: '#C92A2A',
+    });
+    const game = await insertGame(trx, {
+      sport_id: sportId,
+      home_team_id: win,
+      away_team_id: loss,
+      scheduled_time: start,
+      home_team_pick_option: FREE_PICK.winTeam,
+      away_team_pick_option: FREE_PICK.lossTeam,
+      show_team_records: false,
+      is_free_pick: true,
+      notes: FREE_PICK.notes,
+      created_at: now,
+      updated_at: now,
+    });
+    return game.id;
+  });
+  return adminGame(deps.db, id);
+}
+
+/**
+ * Completes every due free pick 1-0 for Free Win and grades it, in the caller's (the scheduler tick's)
+ * transaction: the same steps as completeGame (setFinalResult, then gradeGame: game row, then grading
+ * lock), whose own transaction cannot nest here. Achievements are awarded in a savepoint, so a failure
+ * there neither undoes the grading nor blocks the tick; the next grading awards what was missed.
+ */
+export async function gradeDueFreePicks(trx: DB): Promise<number[]> {
+  const due = await dueFreePicks(trx, FREE_PICK.gradeAfterMinutes, FREE_PICK.winTeam);
+  if (due.length === 0) return [];
+  const now = await databaseNow(trx);
+  for (const game of due) {
+    const winner = game.away_wins ? 'away' : 'home';
+    const score = game.away_wins ? { homeScore: 0, awayScore: 1 } : { homeScore: 1, awayScore: 0 };
+    const row = await setFinalResult(trx, game.id, { ...score, winner, at: now });
+    if (!row) continue;
+    const graded = await gradeGame(trx, game.id, now);
+    await inSavepoint(trx, 'free_pick_awards', () =>
+      awardAfterGrading(trx, graded.affectedUserIds, now, row.scheduled_time),
+    );
+  }
+  return due.map((g) => g.id);
+}
