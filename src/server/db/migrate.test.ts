@@ -10,6 +10,8 @@ const EXPECTED_TABLES = [
   'achievement_shares',
   'achievement_unlocks',
   'games',
+  'leaderboard_counts',
+  'leaderboard_rank_groups',
   'mail_outbox',
   'password_reset_tokens',
   'period_standings',

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as createAccounts from '../../../db/migrations/20261121000000_create_accounts';
 import * as createGameTables from '../../../db/migrations/20261121000100_create_game_tables';
+import * as indexPeriodBoards from '../../../db/migrations/20261122000000_index_period_boards';
+import * as addLeaderboardCounts from '../../../db/migrations/20261122000100_add_leaderboard_counts';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -9,4 +11,6 @@ import * as createGameTables from '../../../db/migrations/20261121000100_create_
 export const MIGRATIONS: Record<string, Migration> = {
   '20261121000000_create_accounts': createAccounts,
   '20261121000100_create_game_tables': createGameTables,
+  '20261122000000_index_period_boards': indexPeriodBoards,
+  '20261122000100_add_leaderboard_counts': addLeaderboardCounts,
 };

@@ -1,16 +1,11 @@
 // Test data for grading and leaderboards: plain rows, no services, so tests decide every detail.
+// The checks against the truth (full recompute, recounted boards) are in grading.truth.ts.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { DB } from '../db/client';
 import { gradeGame } from './grading.service';
-import {
-  type PeriodFigures,
-  type PickResult,
-  type RecordTotals,
-  summarizePeriods,
-  summarizeRecord,
-} from './record.rules';
+import { boardRanks, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
 
 export interface League {
   sportId: number;
@@ -88,72 +83,6 @@ export async function setGameResult(db: DB, gameId: number, winner: number | 'pu
     .execute();
 }
 
-export interface Figures {
-  totals: Record<number, RecordTotals>;
-  standings: (PeriodFigures & { userId: number })[];
-}
-
-const byKey = (a: PeriodFigures & { userId: number }, b: PeriodFigures & { userId: number }) =>
-  a.userId - b.userId ||
-  a.periodType.localeCompare(b.periodType) ||
-  a.periodStart.localeCompare(b.periodStart);
-
-/** Users' totals and standings as the tables hold them. */
-export async function storedFigures(db: DB): Promise<Figures> {
-  const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
-  const rows = await db.selectFrom('period_standings').selectAll().execute();
-  return {
-    totals: Object.fromEntries(
-      users.map((u) => [
-        u.id,
-        {
-          currentStreak: u.current_streak,
-          longestStreak: u.longest_streak,
-          totalWins: u.total_wins,
-          totalLosses: u.total_losses,
-          totalPushes: u.total_pushes,
-          totalPicks: u.total_picks,
-          winPercentage: u.win_percentage,
-        },
-      ]),
-    ),
-    standings: rows
-      .map((r) => ({
-        userId: r.user_id,
-        periodType: r.period_type,
-        periodStart: r.period_start,
-        wins: r.wins,
-        losses: r.losses,
-        pushes: r.pushes,
-        picks: r.picks,
-        peakStreak: r.peak_streak,
-      }))
-      .sort(byKey),
-  };
-}
-
-/** The same figures from a full recompute of every user's graded picks (the truth). */
-export async function recomputedFigures(db: DB): Promise<Figures> {
-  const users = await db.selectFrom('users').select('id').orderBy('id').execute();
-  const picks = await db
-    .selectFrom('picks')
-    .innerJoin('games', 'games.id', 'picks.game_id')
-    .select(['picks.user_id', 'picks.result', 'games.scheduled_time', 'games.id as game_id'])
-    .where('picks.result', 'is not', null)
-    .execute();
-  picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
-  const figures: Figures = { totals: {}, standings: [] };
-  for (const { id } of users) {
-    const history = picks
-      .filter((p) => p.user_id === id)
-      .map((p) => ({ result: p.result as PickResult, scheduledTime: p.scheduled_time }));
-    figures.totals[id] = summarizeRecord(history.map((h) => h.result));
-    figures.standings.push(...summarizePeriods(history).map((p) => ({ userId: id, ...p })));
-  }
-  figures.standings.sort(byKey);
-  return figures;
-}
-
 /** Empties every table grading touches, keeping sports and teams. */
 export async function clearGradingTables(db: DB): Promise<void> {
   await db.deleteFrom('period_standings').execute();
@@ -188,7 +117,13 @@ export function sharedGradingDatabase(): GradingTestDatabase {
       await setGameResult(trx, gameId, winner);
       return gradeGame(trx, gameId, t.now);
     });
-  t.expectTruth = async () => expect(await storedFigures(t.db)).toEqual(await recomputedFigures(t.db));
+  t.expectTruth = async () => {
+    expect(await storedFigures(t.db)).toEqual(await recomputedFigures(t.db));
+    const counts = await playerCounts(t.db);
+    expect(counts.stored).toEqual(counts.counted);
+    const ranks = await boardRanks(t.db);
+    expect(ranks.fromGroups).toEqual(ranks.fromRows);
+  };
   return t;
 }
 

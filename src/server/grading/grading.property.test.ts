@@ -7,9 +7,7 @@ import {
   createLeague,
   createUsers,
   type League,
-  recomputedFigures,
   setGameResult,
-  storedFigures,
 } from './grading.fixtures';
 import {
   type GradeResult,
@@ -18,6 +16,7 @@ import {
   removeGameEffects,
   ungradeGame,
 } from './grading.service';
+import { boardRanks, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
 import type { PickResult } from './record.rules';
 
 // "Incremental grading equals a full recompute": random pick histories, random operations through the
@@ -181,6 +180,11 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
         await apply(op, games);
         expect(await storedFigures(db)).toEqual(await recomputedFigures(db));
       }
+      // The trigger-kept board counts and rank groups (cheaper to check once a run).
+      const counts = await playerCounts(db);
+      expect(counts.stored).toEqual(counts.counted);
+      const ranks = await boardRanks(db);
+      expect(ranks.fromGroups).toEqual(ranks.fromRows);
       // Grading again changes nothing.
       for (const game of games.filter((g) => g.outcome !== null))
         expect((await gradeGame(db, game.id, now)).graded).toEqual([]);

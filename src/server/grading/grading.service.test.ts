@@ -6,10 +6,10 @@ import {
   failure,
   setGameResult,
   sharedGradingDatabase,
-  storedFigures,
 } from './grading.fixtures';
 import { GRADING_MESSAGES } from './grading.rules';
 import { gradeGame } from './grading.service';
+import { storedFigures } from './grading.truth';
 
 const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;
@@ -100,7 +100,7 @@ describe('gradeGame', () => {
     await expectTruth();
   });
 
-  it('leaves a completed game with an unknown winner ungraded, and clears a game that is no longer final', async () => {
+  it('leaves an unknown winner ungraded and clears a game that is no longer final', async () => {
     const [ann] = await createUsers(t.db, 1);
     const game = await createGame(t.db, t.league, '2026-11-19T18:00:00Z');
     await createPick(t.db, ann!, game, t.league.home);

@@ -2,7 +2,6 @@ import type { RawBuilder } from 'kysely';
 import type { DB } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import {
-  applyGrades,
   deleteGame,
   findGame,
   findPickWithGame,
@@ -19,6 +18,7 @@ import {
   isPickResult,
   manualGradeRefusal,
 } from './grading.rules';
+import { applyGrades } from './incremental.repo';
 import { recomputeLocked, withinTransaction } from './recompute.service';
 import type { PickResult } from './record.rules';
 

@@ -25,7 +25,10 @@ export interface BoardRow {
   win_percentage: number;
 }
 
-/** The top of a week's or month's board: an index range scan of period_standings, then the users by id. */
+/**
+ * The top of a week's or month's board: `limit` entries of period_standings_board_idx, which holds exactly
+ * this order (the accuracy expression must stay the index's), then the users by id.
+ */
 export async function periodBoard(
   db: DB,
   periodType: 'week' | 'month',
@@ -42,19 +45,17 @@ export async function periodBoard(
   return rows;
 }
 
-export async function periodPlayerCount(
-  db: DB,
-  periodType: 'week' | 'month',
-  periodStart: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('period_standings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('period_type', '=', periodType)
-    .where('period_start', '=', periodStart)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+// Counts are kept by triggers (migration add_leaderboard_counts): one primary-key read, however many players.
+async function boardCount(db: DB, board: 'week' | 'month' | 'alltime', periodStart: string): Promise<number> {
+  const { rows } = await sql<{ players: number }>`
+    select players from leaderboard_counts
+    where board = ${board} and period_start = ${periodStart}::date`.execute(db);
+  return Number(rows[0]?.players ?? 0);
 }
+
+/** Players on a week's or month's board. */
+export const periodPlayerCount = (db: DB, periodType: 'week' | 'month', periodStart: string) =>
+  boardCount(db, periodType, periodStart);
 
 /** The top of the all-time board, read along users_alltime_rank_idx (partial: players with graded picks). */
 export async function alltimeBoard(db: DB, limit: number): Promise<BoardRow[]> {
@@ -82,34 +83,28 @@ export async function alltimeBoard(db: DB, limit: number): Promise<BoardRow[]> {
     .execute();
 }
 
-export async function alltimePlayerCount(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('total_picks', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** Players with a graded pick. */
+export const alltimePlayerCount = (db: DB) => boardCount(db, 'alltime', '-infinity');
 
-/** 1 + the players strictly ahead of the user on a period's board; undefined when the user is not on it. */
-export async function periodRankOf(
+/**
+ * Ranks on a week's or month's board: 1 + the players in the rank groups ahead (leaderboard_rank_groups, kept
+ * by triggers), a short index range however long the board. Users not on the board are left out.
+ */
+export async function periodRanks(
   db: DB,
   periodType: 'week' | 'month',
   periodStart: string,
-  userId: number,
-): Promise<number | undefined> {
-  const { rows } = await sql<{ rank: number }>`
-    with me as (
-      select peak_streak, wins, ((200 * wins + picks) / (2 * picks)) as pct from period_standings
-      where period_type = ${periodType} and period_start = ${periodStart}::date and user_id = ${userId}::int
-    )
-    select 1 + (
-      select count(*) from period_standings s
-      where s.period_type = ${periodType} and s.period_start = ${periodStart}::date
-        and s.peak_streak >= me.peak_streak
-        and (s.peak_streak > me.peak_streak or s.wins > me.wins
-          or (s.wins = me.wins and ${PERIOD_PERCENTAGE} > me.pct))
-    ) as rank
-    from me`.execute(db);
-  return rows[0] ? Number(rows[0].rank) : undefined;
+  userIds: readonly number[],
+): Promise<{ user_id: number; rank: number }[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<{ user_id: number; rank: number }>`
+    select s.user_id, 1 + coalesce((
+      select sum(g.players) from leaderboard_rank_groups g
+      where g.period_type = s.period_type and g.period_start = s.period_start
+        and (g.peak_streak, g.wins, g.win_percentage) > (s.peak_streak, s.wins, ${PERIOD_PERCENTAGE})
+    ), 0) as rank
+    from period_standings s
+    where s.period_type = ${periodType} and s.period_start = ${periodStart}::date
+      and s.user_id in (${sql.join(userIds.map((id) => sql`${id}::int`))})`.execute(db);
+  return rows.map((r) => ({ user_id: r.user_id, rank: Number(r.rank) }));
 }

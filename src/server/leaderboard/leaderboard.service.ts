@@ -7,7 +7,7 @@ import {
   type BoardRow,
   periodBoard,
   periodPlayerCount,
-  periodRankOf,
+  periodRanks,
 } from './leaderboard.repo';
 import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
 
@@ -60,5 +60,5 @@ export async function getLeaderboard(
 /** The user's rank on this week's board (their `leaderboardPosition`), null when they are not on it. */
 export async function weeklyPosition(db: DB, userId: number, now: Date): Promise<number | null> {
   const { periodType, periodStart } = boardPeriod('weekly', now)!;
-  return (await periodRankOf(db, periodType, periodStart, userId)) ?? null;
+  return (await periodRanks(db, periodType, periodStart, [userId]))[0]?.rank ?? null;
 }
