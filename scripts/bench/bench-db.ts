@@ -3,7 +3,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 
 /**
- * A fresh, migrated benchmark database: PostgreSQL at DATABASE_URL (default pickem_bench on the local
+ * A fresh, migrated benchmark database: PostgreSQL at DATABASE_URL (default pickem_bench_picks on the local
  * server; the database is dropped and created again), or the embedded PGlite in memory with BENCH_DB=pglite.
  */
 export async function freshBenchDatabase(): Promise<DatabaseHandle & { label: string }> {
@@ -12,7 +12,7 @@ export async function freshBenchDatabase(): Promise<DatabaseHandle & { label: st
     await migrateToLatest(handle.db);
     return { ...handle, label: 'PGlite (embedded, in memory)' };
   }
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench');
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks');
   const name = decodeURIComponent(url.pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = '/postgres';

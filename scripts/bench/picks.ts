@@ -7,7 +7,7 @@ import { fileTransport } from '../../src/server/mail/transports';
 import { freshBenchDatabase, quantile } from './bench-db';
 
 // Picks created through tRPC over real HTTP by concurrent clients, each signed in with its own session.
-// npx tsx scripts/bench/picks.ts            (PostgreSQL, DATABASE_URL or postgres://postgres@127.0.0.1:5432/pickem_bench)
+// npx tsx scripts/bench/picks.ts            (PostgreSQL, DATABASE_URL or postgres://postgres@127.0.0.1:5432/pickem_bench_picks)
 // BENCH_DB=pglite npx tsx scripts/bench/picks.ts
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const PICKS_PER_CLIENT = Number(process.env.PICKS_PER_CLIENT ?? 40);
