@@ -8,6 +8,23 @@ export interface TestDatabase extends DatabaseHandle {
   cleanup(): Promise<void>;
 }
 
+/**
+ * The pool's connections finish closing a moment after `destroy()` resolves; dropping WITH (FORCE) at once
+ * would kill them mid-close and surface as an uncaught error. Wait for them, and force only as a last resort.
+ */
+async function dropWhenClosed(databaseUrl: string, name: string): Promise<void> {
+  await withMaintenance(databaseUrl, async (c) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await c.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+  });
+}
+
 /** A PostgreSQL database of its own on DATABASE_URL's server, a copy of `template` when given. */
 async function postgresDatabase(
   databaseUrl: string,
@@ -24,9 +41,7 @@ async function postgresDatabase(
     ...handle,
     async cleanup() {
       await handle.db.destroy();
-      await withMaintenance(databaseUrl, (c) =>
-        c.query(`drop database if exists ${quoteIdent(name)} with (force)`),
-      );
+      await dropWhenClosed(databaseUrl, name);
     },
   };
 }

@@ -54,6 +54,9 @@ export function createDialect(options: DatabaseOptions): {
       max: options.poolSize ?? 10,
       types: pgTypes(),
     });
+    // A connection that dies while idle (a server restart, say) is reported here; without a listener pg
+    // would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return { dialect: new PostgresDialect({ pool }), handle: { kind: 'pg', pool } };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
