@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
 import { gradeGame, removeGameEffects } from '../../src/server/grading/grading.service';
-import { gradedHistories } from '../../src/server/grading/recompute.repo';
+import { gradedRecords } from '../../src/server/grading/recompute.repo';
 import { recomputeAllUsers } from '../../src/server/grading/recompute.service';
 import { summarizeRecord } from '../../src/server/grading/record.rules';
 import { freshBenchDatabase, quantile } from './bench-db';
@@ -135,10 +135,10 @@ await timed('gradeGame again (idempotent, nothing changes)', () => complete(benc
 const sample = (
   await sql<{ id: number }>`select id from users order by random() limit 500`.execute(db)
 ).rows.map((r) => r.id);
-const histories = await gradedHistories(db, sample);
+const histories = await gradedRecords(db, sample);
 const stored = await db.selectFrom('users').selectAll().where('id', 'in', sample).execute();
 for (const user of stored) {
-  const truth = summarizeRecord(histories.filter((h) => h.user_id === user.id).map((h) => h.result));
+  const truth = summarizeRecord((histories.get(user.id) ?? []).map((h) => h.result));
   if (truth.currentStreak !== user.current_streak || truth.totalPicks !== user.total_picks)
     throw new Error(`user ${user.id} disagrees with a recompute`);
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { gradedHistories } from '../../src/server/grading/recompute.repo';
+import { gradedRecords } from '../../src/server/grading/recompute.repo';
 import { summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
 import { getLeaderboard, weeklyPosition } from '../../src/server/leaderboard/leaderboard.service';
 import type { LeaderboardPeriod } from '../../src/shared/schemas/leaderboard';
@@ -60,7 +60,7 @@ console.log(`database: ${JSON.stringify(facts.rows[0])}, now ${now.toISOString()
 const sample = (
   await sql<{ id: number }>`select id from users order by random() limit 200`.execute(db)
 ).rows.map((r) => r.id);
-const histories = await gradedHistories(db, sample);
+const histories = await gradedRecords(db, sample);
 const users = await db.selectFrom('users').selectAll().where('id', 'in', sample).execute();
 const standings = await db
   .selectFrom('period_standings')
@@ -68,11 +68,9 @@ const standings = await db
   .where('user_id', 'in', sample)
   .execute();
 for (const user of users) {
-  const history = histories.filter((h) => h.user_id === user.id);
+  const history = histories.get(user.id) ?? [];
   const totals = summarizeRecord(history.map((h) => h.result));
-  const periods = summarizePeriods(
-    history.map((h) => ({ result: h.result, scheduledTime: h.scheduled_time })),
-  );
+  const periods = summarizePeriods(history);
   const mine = standings.filter((s) => s.user_id === user.id);
   const same =
     totals.currentStreak === user.current_streak &&

@@ -19,17 +19,28 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
+// Intl formatting costs microseconds per call and a full recompute asks for the day of millions of picks
+// that share a few thousand game times: remembered per instant and zone, forgotten wholesale when large.
+const dayCache = new Map<string, { date: string; weekday: number }>();
+const DAY_CACHE_LIMIT = 50_000;
+
 /** The calendar day of an instant in a time zone, as 'YYYY-MM-DD', with its weekday (Monday = 0). */
 export function localDay(instant: Date, timeZone: string): { date: string; weekday: number } {
+  const key = `${instant.getTime()}|${timeZone}`;
+  const known = dayCache.get(key);
+  if (known) return known;
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  return {
+  const day = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAY_INDEX[parts.weekday ?? 'Mon'] ?? 0,
   };
+  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+  dayCache.set(key, Object.freeze(day));
+  return day;
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' date. */
@@ -39,10 +50,18 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const weekCache = new Map<string, string>();
+
 /** The Monday that starts the leaderboard week of an instant (weeks run Monday to Sunday, New York time). */
 export function weekStart(instant: Date, timeZone: string = PERIOD_TIMEZONE): string {
+  const key = `${instant.getTime()}|${timeZone}`;
+  const known = weekCache.get(key);
+  if (known) return known;
   const { date, weekday } = localDay(instant, timeZone);
-  return addDays(date, -weekday);
+  const start = addDays(date, -weekday);
+  if (weekCache.size >= DAY_CACHE_LIMIT) weekCache.clear();
+  weekCache.set(key, start);
+  return start;
 }
 
 /** The first day of the leaderboard month of an instant, New York time. */

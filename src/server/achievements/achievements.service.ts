@@ -8,7 +8,7 @@ import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
-import { gradedHistories } from '../grading/recompute.repo';
+import { gradedRecords } from '../grading/recompute.repo';
 import {
   countShares,
   findPickFacts,
@@ -85,10 +85,7 @@ export async function awardAfterGrading(
   const unlocked: NewUnlock[] = [];
   for (let i = 0; i < ids.length; i += AWARD_BATCH) {
     const batch = ids.slice(i, i + AWARD_BATCH);
-    const histories = new Map<number, GradedPickFact[]>(batch.map((id) => [id, []]));
-    for (const row of await gradedHistories(db, batch)) {
-      histories.get(row.user_id)?.push({ result: row.result, scheduledTime: row.scheduled_time });
-    }
+    const histories: Map<number, GradedPickFact[]> = await gradedRecords(db, batch);
     const ranks = new Map((await weeklyRanks(db, week, batch)).map((r) => [r.user_id, r.rank]));
     const before = dayBefore ? await snapshotRanks(db, dayBefore, batch) : [];
     const ranksBefore = new Map(before.map((r) => [r.user_id, r.rank]));

@@ -1,31 +1,72 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { PeriodFigures, PickResult, RecordTotals } from './record.rules';
+import type { StandingRow, UserTotalsRow } from './recompute.rules';
+import type { PickResult } from './record.rules';
 
-export interface GradedPickRow {
-  user_id: number;
+/** A graded pick as a record needs it: its result and its game's start. */
+export interface GradedPick {
   result: PickResult;
-  scheduled_time: Date;
+  scheduledTime: Date;
 }
 
-/** The graded picks of some users in record order: by user, then game time, then game id. */
-export async function gradedHistories(trx: DB, userIds: readonly number[]): Promise<GradedPickRow[]> {
-  if (userIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('picks')
-    .innerJoin('games', 'games.id', 'picks.game_id')
-    .select(['picks.user_id', 'picks.result', 'games.scheduled_time'])
-    .where('picks.user_id', 'in', userIds)
-    .where('picks.result', 'is not', null)
-    .orderBy('picks.user_id')
-    .orderBy('games.scheduled_time')
-    .orderBy('games.id')
-    .execute();
-  return rows as GradedPickRow[];
+const RESULT_OF_CODE: Record<string, PickResult> = { w: 'win', l: 'loss', p: 'push' };
+
+/**
+ * Ids as a literal int[]: each is checked to be an integer, so the literal is safe, and it behaves the same
+ * on pg and PGlite whatever the list's length.
+ */
+function idArray(ids: Iterable<number>): RawBuilder<number[]> {
+  const list = [...ids];
+  for (const id of list) if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
+  return sql.raw(`'{${list.join(',')}}'::int[]`);
 }
 
-export interface UserTotalsRow extends RecordTotals {
-  userId: number;
+/** The lowest and highest id, so a batch of neighbouring users reads one range of the picks index. */
+function idRange(ids: readonly number[]): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const id of ids) {
+    if (id < lo) lo = id;
+    if (id > hi) hi = id;
+  }
+  return [lo, hi];
+}
+
+/**
+ * The graded picks of some users in record order (game time, then game id); a user with none gets an empty
+ * list. One text line per user (result letters, game ids) travels instead of a row per pick: a full
+ * recompute reads millions of picks.
+ */
+export async function gradedRecords(trx: DB, userIds: readonly number[]): Promise<Map<number, GradedPick[]>> {
+  const records = new Map<number, GradedPick[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return records;
+  const [lo, hi] = idRange(userIds);
+  const { rows } = await sql<{ user_id: number; results: string; games: string }>`
+    select p.user_id, string_agg(left(p.result, 1), '' order by g.scheduled_time, g.id) as results,
+      string_agg(g.id::text, ',' order by g.scheduled_time, g.id) as games
+    from picks p join games g on g.id = p.game_id
+    where p.user_id = any(${idArray(userIds)}) and p.user_id between ${lo} and ${hi}
+      and p.result is not null
+    group by p.user_id`.execute(trx);
+  const gameIds = rows.map((r) => r.games.split(',').map(Number));
+  const times = new Map<number, Date>();
+  const wanted = new Set(gameIds.flat());
+  if (wanted.size > 0) {
+    const games = await sql<{ id: number; scheduled_time: Date }>`
+      select id, scheduled_time from games where id = any(${idArray(wanted)})`.execute(trx);
+    for (const g of games.rows) times.set(g.id, g.scheduled_time);
+  }
+  rows.forEach((row, i) => {
+    const ids = gameIds[i]!;
+    records.set(
+      row.user_id,
+      ids.map((gameId, k) => ({
+        result: RESULT_OF_CODE[row.results[k]!]!,
+        scheduledTime: times.get(gameId)!,
+      })),
+    );
+  });
+  return records;
 }
 
 // Rows travel as one JSON parameter: one round trip whatever the batch size, on pg and PGlite alike.
@@ -34,6 +75,7 @@ const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::json`;
 /** The users' stored totals (users that do not exist are left out). */
 export async function storedTotals(trx: DB, userIds: readonly number[]): Promise<UserTotalsRow[]> {
   if (userIds.length === 0) return [];
+  const [lo, hi] = idRange(userIds);
   return trx
     .selectFrom('users')
     .select([
@@ -46,7 +88,8 @@ export async function storedTotals(trx: DB, userIds: readonly number[]): Promise
       'total_picks as totalPicks',
       'win_percentage as winPercentage',
     ])
-    .where('id', 'in', userIds)
+    .where(sql<boolean>`id = any(${idArray(userIds)}) and id between ${lo} and ${hi}`)
+    .orderBy('id')
     .execute();
 }
 
@@ -63,27 +106,20 @@ export async function writeTotals(trx: DB, rows: readonly UserTotalsRow[]): Prom
     where u.id = v."userId"`.execute(trx);
 }
 
-export interface StandingRow extends PeriodFigures {
-  userId: number;
-}
-
-/** The users' stored period rows. */
-export async function storedStandings(trx: DB, userIds: readonly number[]): Promise<StandingRow[]> {
-  if (userIds.length === 0) return [];
-  return trx
-    .selectFrom('period_standings')
-    .select([
-      'user_id as userId',
-      'period_type as periodType',
-      'period_start as periodStart',
-      'wins',
-      'losses',
-      'pushes',
-      'picks',
-      'peak_streak as peakStreak',
-    ])
-    .where('user_id', 'in', userIds)
-    .execute();
+/**
+ * The users' stored period rows, one line per user with rows in formatStandings' order and format
+ * (recompute.rules.ts); users without rows are left out.
+ */
+export async function storedStandingLines(trx: DB, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const [lo, hi] = idRange(userIds);
+  const { rows } = await sql<{ user_id: number; line: string }>`
+    select user_id, string_agg(concat_ws(',', period_type, period_start, wins, losses, pushes, picks,
+      peak_streak), ';' order by period_type collate "C", period_start) as line
+    from period_standings
+    where user_id = any(${idArray(userIds)}) and user_id between ${lo} and ${hi}
+    group by user_id`.execute(trx);
+  return new Map(rows.map((r) => [r.user_id, r.line]));
 }
 
 /** Deletes period rows by key. */
@@ -97,19 +133,30 @@ export async function deleteStandings(trx: DB, keys: readonly StandingRow[]): Pr
   );
 }
 
-/** Inserts period rows or overwrites the ones that exist. */
-export async function upsertStandings(trx: DB, rows: readonly StandingRow[]): Promise<void> {
+const standingColumns = sql`v("periodType" text, "periodStart" date, "userId" int, wins int, losses int,
+  pushes int, picks int, "peakStreak" int)`;
+
+/** Adds period rows that do not exist yet. */
+export async function insertStandings(trx: DB, rows: readonly StandingRow[]): Promise<void> {
   if (rows.length === 0) return;
   await sql`
     insert into period_standings
       (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak, updated_at)
     select v."periodType", v."periodStart", v."userId", v.wins, v.losses, v.pushes, v.picks, v."peakStreak",
       now()
-    from json_to_recordset(${json(rows)}) as v("periodType" text, "periodStart" date, "userId" int,
-      wins int, losses int, pushes int, picks int, "peakStreak" int)
-    on conflict (period_type, period_start, user_id) do update set
-      wins = excluded.wins, losses = excluded.losses, pushes = excluded.pushes, picks = excluded.picks,
-      peak_streak = excluded.peak_streak, updated_at = excluded.updated_at`.execute(trx);
+    from json_to_recordset(${json(rows)}) as ${standingColumns}`.execute(trx);
+}
+
+/** Overwrites the figures of existing period rows. */
+export async function updateStandings(trx: DB, rows: readonly StandingRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update period_standings s set wins = v.wins, losses = v.losses, pushes = v.pushes, picks = v.picks,
+      peak_streak = v."peakStreak", updated_at = now()
+    from json_to_recordset(${json(rows)}) as ${standingColumns}
+    where (s.user_id, s.period_type, s.period_start) = (v."userId", v."periodType", v."periodStart")`.execute(
+    trx,
+  );
 }
 
 /** The next batch of user ids after `afterId`, in id order. */

@@ -2,74 +2,62 @@ import type { DB } from '../db/client';
 import { lockGrading } from './grading.repo';
 import {
   deleteStandings,
-  type GradedPickRow,
-  gradedHistories,
-  type StandingRow,
-  storedStandings,
+  gradedRecords,
+  insertStandings,
+  storedStandingLines,
   storedTotals,
-  type UserTotalsRow,
-  upsertStandings,
+  updateStandings,
   userIdsAfter,
   writeTotals,
 } from './recompute.repo';
+import {
+  diffStandings,
+  formatStandings,
+  parseStandings,
+  type StandingRow,
+  totalsDiffer,
+  type UserTotalsRow,
+} from './recompute.rules';
 import { summarizePeriods, summarizeRecord } from './record.rules';
 
-/** Users per recompute batch: a few reads (picks, totals, standings), then writes of only what differs. */
-export const RECOMPUTE_BATCH = 500;
+/** Users per recompute batch: three reads (records, totals, standings), then writes of only what differs. */
+export const RECOMPUTE_BATCH = 2000;
 
 /** Runs `fn` in the caller's transaction, or in a new one when given the plain database. */
 export function withinTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
-const standingKey = (s: StandingRow) => `${s.userId}|${s.periodType}|${s.periodStart}`;
-const standingFigures = (s: StandingRow) => `${s.wins}|${s.losses}|${s.pushes}|${s.picks}|${s.peakStreak}`;
-const totalsFigures = (t: UserTotalsRow) =>
-  [
-    t.currentStreak,
-    t.longestStreak,
-    t.totalWins,
-    t.totalLosses,
-    t.totalPushes,
-    t.totalPicks,
-    t.winPercentage,
-  ].join();
-
-/** The truth for some users from their graded picks in record order. */
-function summarizeBatch(userIds: readonly number[], picks: readonly GradedPickRow[]) {
-  const byUser = new Map<number, GradedPickRow[]>(userIds.map((id) => [id, []]));
-  for (const pick of picks) byUser.get(pick.user_id)?.push(pick);
-  const totals: UserTotalsRow[] = [];
-  const standings: StandingRow[] = [];
-  for (const [userId, history] of byUser) {
-    totals.push({ userId, ...summarizeRecord(history.map((h) => h.result)) });
-    const periods = summarizePeriods(
-      history.map((h) => ({ result: h.result, scheduledTime: h.scheduled_time })),
-    );
-    for (const p of periods) standings.push({ userId, ...p });
-  }
-  return { totals, standings };
-}
-
 /** Recomputes one batch, writing only what differs from the stored figures; returns the users found. */
 async function recomputeBatch(trx: DB, batch: readonly number[]): Promise<number> {
   const stored = await storedTotals(trx, batch);
   const ids = stored.map((s) => s.userId);
-  const truth = summarizeBatch(ids, await gradedHistories(trx, ids));
-  const storedFigures = new Map(stored.map((s) => [s.userId, totalsFigures(s)]));
-  await writeTotals(
-    trx,
-    truth.totals.filter((t) => storedFigures.get(t.userId) !== totalsFigures(t)),
-  );
-  const storedRows = new Map((await storedStandings(trx, ids)).map((s) => [standingKey(s), s]));
-  const changed = truth.standings.filter((s) => {
-    const old = storedRows.get(standingKey(s));
-    storedRows.delete(standingKey(s));
-    return !old || standingFigures(old) !== standingFigures(s);
-  });
-  // What is left in storedRows are periods the user no longer has a graded pick in.
-  await deleteStandings(trx, [...storedRows.values()]);
-  await upsertStandings(trx, changed);
+  const records = await gradedRecords(trx, ids);
+  const storedLines = await storedStandingLines(trx, ids);
+  const totals: UserTotalsRow[] = [];
+  const inserts: StandingRow[] = [];
+  const updates: StandingRow[] = [];
+  const deletes: StandingRow[] = [];
+  for (const before of stored) {
+    const { userId } = before;
+    const history = records.get(userId) ?? [];
+    const truth = summarizeRecord(history.map((h) => h.result));
+    if (totalsDiffer(before, truth)) totals.push({ userId, ...truth });
+    const periods = summarizePeriods(history);
+    const line = storedLines.get(userId) ?? '';
+    if (formatStandings(periods) === line) continue;
+    const changes = diffStandings(
+      parseStandings(userId, line),
+      periods.map((p) => ({ userId, ...p })),
+    );
+    inserts.push(...changes.inserts);
+    updates.push(...changes.updates);
+    deletes.push(...changes.deletes);
+  }
+  await writeTotals(trx, totals);
+  await deleteStandings(trx, deletes);
+  await updateStandings(trx, updates);
+  await insertStandings(trx, inserts);
   return ids.length;
 }
 
