@@ -4,11 +4,12 @@ import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import type { AppConfig } from './deps';
 import type { Env } from './env';
 import type { MailSettings } from './mail/transports';
+import type { SportsFeedSettings } from './sports-feed/feed-factory';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** The server's settings as the environment gives them. */
-export function configFromEnv(env: Env): AppConfig & { mail: MailSettings } {
+export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sportsFeed: SportsFeedSettings } {
   const allowedOrigins = env.ALLOWED_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -22,5 +23,10 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings } {
     globalRateLimit: env.RATE_LIMIT_MAX,
     rateLimits: DEFAULT_RATE_LIMITS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
+    sportsFeed: {
+      kind: env.SPORTS_FEED,
+      url: env.SPORTS_FEED_URL,
+      liveScoresIntervalMs: env.LIVE_SCORES_INTERVAL_MS,
+    },
   };
 }

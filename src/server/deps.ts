@@ -2,6 +2,7 @@ import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
 import type { DB } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MailSettings } from './mail/transports';
+import type { SportsFeed } from './sports-feed/sports-feed';
 
 /** The server's clock; tests pass their own to move time. */
 export type Clock = () => Date;
@@ -30,4 +31,9 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Delivers the mail_outbox table; services enqueue in their transaction, then call deliverSoon(). */
   mailer: Mailer;
+  /**
+   * The sports data feed (ESPN or the recorded fixtures). Optional so hand-built deps need not name
+   * one; read it through `feedOf(deps)`, which falls back to the fixtures.
+   */
+  feed?: SportsFeed | undefined;
 }

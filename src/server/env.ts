@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ESPN_URL } from './sports-feed/espn.adapter';
 
 const flag = <T extends boolean | undefined>(fallback: T) =>
   z
@@ -32,6 +33,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** espn: ESPN's public JSON over HTTP; fixtures: the recorded files of db/fixtures/espn (offline). */
+  SPORTS_FEED: z.enum(['espn', 'fixtures']).default('fixtures'),
+  /** Base of ESPN's site API (a mirror or a test server may stand in). */
+  SPORTS_FEED_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(DEFAULT_ESPN_URL),
+  /** How often live games are polled from the feed. */
+  LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

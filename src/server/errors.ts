@@ -7,3 +7,5 @@ export const forbidden = (message = 'Forbidden') => new TRPCError({ code: 'FORBI
 export const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
 export const tooManyRequests = (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+/** An upstream service (the sports feed) failed; 502 with the service's words, never a 500. */
+export const badGateway = (message: string) => new TRPCError({ code: 'BAD_GATEWAY', message });

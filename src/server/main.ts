@@ -8,10 +8,12 @@ import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
 import { readEnv } from './env';
 import { startGamesJob } from './games/games.jobs';
+import { LiveScoresPoller } from './games/live-scores.poller';
 import { Mailer } from './mail/mailer';
 import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
 import { transportFor } from './mail/transports';
 import { Scheduler } from './scheduler/scheduler';
+import { createSportsFeed } from './sports-feed/feed-factory';
 import { prepareData } from './startup';
 
 const env = readEnv();
@@ -30,6 +32,12 @@ const app = await buildApp(deps, {
   },
 });
 mailer.setLogger(app.log.child({ module: 'mail' }));
+// Like the mailer, the feed logs through the app's logger, which exists only once the app is built.
+deps.feed = createSportsFeed(config.sportsFeed, clock, app.log.child({ module: 'sports-feed' }));
+const liveScores = new LiveScoresPoller(deps, {
+  intervalMs: config.sportsFeed.liveScoresIntervalMs,
+  logger: app.log.child({ module: 'live-scores' }),
+});
 
 const scheduler = new Scheduler(database.db, [startGamesJob, freePickGradingJob, weeklyRankSnapshotJob], {
   logger: app.log,
@@ -45,6 +53,11 @@ try {
   if (config.production && !config.appOrigin)
     app.log.warn('APP_ORIGIN is unset: password reset links use the Host header of each request');
   scheduler.start();
+  liveScores.start();
+  app.log.info(
+    { feed: config.sportsFeed.kind, intervalMs: config.sportsFeed.liveScoresIntervalMs },
+    'live scores are polled from the sports feed',
+  );
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await database.db.destroy().catch(() => {});
@@ -58,7 +71,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  await scheduler.stop();
+  await Promise.all([scheduler.stop(), liveScores.stop()]);
   await app.close();
   await mailer.stop();
   await database.db.destroy();

@@ -9,6 +9,8 @@ import type { AppConfig, AppDeps } from '../../src/server/deps';
 import { DEFAULT_MAIL_FROM } from '../../src/server/env';
 import { Mailer } from '../../src/server/mail/mailer';
 import { fileTransport, type MailTransport } from '../../src/server/mail/transports';
+import { FixtureFeed } from '../../src/server/sports-feed/fixtures.adapter';
+import type { SportsFeed } from '../../src/server/sports-feed/sports-feed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -43,6 +45,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Replaces the default transport (.eml files in a temporary folder). */
   mailTransport?: MailTransport;
+  /** Replaces the default sports feed (the recorded fixtures, re-based to the test clock's day). */
+  feed?: SportsFeed;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     limiter: new RateLimiter(clock.now),
     mailer,
+    feed: options.feed ?? new FixtureFeed({ now: clock.now }),
   };
   const app = await buildApp(deps);
   // A delivery still running must finish before the test closes the database.

@@ -15,6 +15,7 @@ import { adminProcedure, router } from '../trpc/init';
 import { createSport, createTeam, sports, teams, teamsNeedingRecords } from './catalog.service';
 import { gradePick, listPicks } from './picks.service';
 import { createPrize, listPrizes, removePrize } from './prizes.service';
+import { teamSyncProcedures } from './team-sync.router';
 
 export const adminPicksRouter = router({
   /** The user-picks tab (GET /api/admin/picks?search=). */
@@ -52,6 +53,7 @@ export const adminTeamsRouter = router({
     .input(createTeamInput)
     .output(z.object({ id: z.number().int() }))
     .mutation(({ ctx, input }) => createTeam(ctx.deps, input)),
+  ...teamSyncProcedures,
 });
 
 export const adminSportsRouter = router({

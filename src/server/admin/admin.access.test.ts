@@ -36,6 +36,16 @@ describe('every admin.* procedure', () => {
         'admin.prizes.create',
         'admin.teams.list',
         'admin.sports.create',
+        'admin.suggestedGames.list',
+        'admin.suggestedGames.fetch',
+        'admin.suggestedGames.fetchProgress',
+        'admin.suggestedGames.approve',
+        'admin.suggestedGames.reject',
+        'admin.suggestedGames.bulkReject',
+        'admin.teams.syncAll',
+        'admin.teams.syncSport',
+        'admin.teams.syncColors',
+        'admin.teams.updateRecords',
       ]),
     );
   });
@@ -54,6 +64,19 @@ describe('every admin REST route', () => {
   it('is in the REST table', () => {
     for (const route of adminRoutes) expect(restRoutes).toContain(route);
     expect(adminRoutes.filter((r) => r.url.startsWith('/admin/')).length).toBeGreaterThanOrEqual(14);
+    expect(adminRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /admin/suggested-games',
+        'POST /admin/suggested-games/fetch',
+        'POST /admin/suggested-games/:id/approve',
+        'POST /admin/suggested-games/:id/reject',
+        'POST /admin/suggested-games/bulk-reject',
+        'POST /admin/teams/sync-all',
+        'POST /admin/teams/sync-sport',
+        'POST /admin/teams/sync-colors',
+        'POST /admin/teams/update-records',
+      ]),
+    );
   });
 
   it('answers 401 signed out, 403 to a player with no data, and lets an admin through', async () => {

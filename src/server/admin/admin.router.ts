@@ -11,6 +11,7 @@ import {
 import { adminGamesRouter } from './admin-games.router';
 import { adminUsersRouter } from './admin-users.router';
 import { analytics } from './analytics.service';
+import { adminSuggestedGamesRouter } from './suggested-games.router';
 
 /** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
 export const adminRouter = router({
@@ -26,4 +27,5 @@ export const adminRouter = router({
   teams: adminTeamsRouter,
   sports: adminSportsRouter,
   games: adminGamesRouter,
+  suggestedGames: adminSuggestedGamesRouter,
 });

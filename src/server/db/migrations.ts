@@ -3,6 +3,7 @@ import * as createAccounts from '../../../db/migrations/20261121000000_create_ac
 import * as createGameTables from '../../../db/migrations/20261121000100_create_game_tables';
 import * as indexPeriodBoards from '../../../db/migrations/20261122000000_index_period_boards';
 import * as addLeaderboardCounts from '../../../db/migrations/20261122000100_add_leaderboard_counts';
+import * as createJobLeases from '../../../db/migrations/20261123000000_create_job_leases';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261121000100_create_game_tables': createGameTables,
   '20261122000000_index_period_boards': indexPeriodBoards,
   '20261122000100_add_leaderboard_counts': addLeaderboardCounts,
+  '20261123000000_create_job_leases': createJobLeases,
 };

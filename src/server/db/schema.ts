@@ -208,6 +208,13 @@ export interface WeeklyRankSnapshotsTable {
   rank: number;
 }
 
+/** A job's turn across instances (live scores): see the job_leases migration. */
+export interface JobLeasesTable {
+  name: string;
+  next_run_at: ColumnType<Date, Date | string, Date | string>;
+  claimed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -223,6 +230,7 @@ export interface Database {
   suggested_games: SuggestedGamesTable;
   period_standings: PeriodStandingsTable;
   weekly_rank_snapshots: WeeklyRankSnapshotsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

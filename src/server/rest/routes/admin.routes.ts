@@ -75,4 +75,29 @@ export const adminRoutes: RestRoute[] = [
     call: (c, req) => c.admin.games.score({ ...body(req), id: params(req).id }),
   },
   { method: 'POST', url: '/admin/free-pick', call: (c) => c.admin.games.freePick() },
+  { method: 'GET', url: '/admin/suggested-games', call: (c) => c.admin.suggestedGames.list() },
+  {
+    method: 'POST',
+    url: '/admin/suggested-games/fetch',
+    call: (c, req) => c.admin.suggestedGames.fetch(body(req)),
+  },
+  {
+    method: 'POST',
+    url: '/admin/suggested-games/:id/approve',
+    call: (c, req) => c.admin.suggestedGames.approve({ id: params(req).id }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/suggested-games/:id/reject',
+    call: (c, req) => c.admin.suggestedGames.reject({ id: params(req).id }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/suggested-games/bulk-reject',
+    call: (c) => c.admin.suggestedGames.bulkReject(),
+  },
+  { method: 'POST', url: '/admin/teams/sync-all', call: (c) => c.admin.teams.syncAll() },
+  { method: 'POST', url: '/admin/teams/sync-sport', call: (c, req) => c.admin.teams.syncSport(body(req)) },
+  { method: 'POST', url: '/admin/teams/sync-colors', call: (c) => c.admin.teams.syncColors() },
+  { method: 'POST', url: '/admin/teams/update-records', call: (c) => c.admin.teams.updateRecords() },
 ];

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/client';
+
+// Queries of the live-scores poller. Each write is one statement (its own short transaction), and none
+// touches a completed game: a score an admin entered meanwhile always wins over a late poll.
+
+/** Feed games to poll: live, or scheduled with the start passed, and started after `notBefore`. */
+function dueQuery(db: DB, provider: string, now: Date, notBefore: Date) {
+  return db
+    .selectFrom('games as g')
+    .innerJoin('sports as s', 's.id', 'g.sport_id')
+    .where('g.provider', '=', provider)
+    .where('g.provider_event_id', 'is not', null)
+    .where('g.scheduled_time', '>=', notBefore)
+    .where((eb) =>
+      eb.or([
+        eb('g.status', '=', 'live'),
+        eb.and([eb('g.status', '=', 'scheduled'), eb('g.scheduled_time', '<=', now)]),
+      ]),
+    );
+}
+
+export function dueFeedGames(db: DB, provider: string, now: Date, notBefore: Date) {
+  return dueQuery(db, provider, now, notBefore)
+    .select([
+      'g.id',
+      'g.status',
+      'g.scheduled_time',
+      'g.home_score',
+      'g.away_score',
+      'g.current_period',
+      'g.time_remaining',
+      'g.provider_event_id',
+      's.name as sport',
+    ])
+    .orderBy('g.scheduled_time')
+    .orderBy('g.id')
+    .execute();
+}
+
+export async function hasDueFeedGames(db: DB, provider: string, now: Date, notBefore: Date) {
+  return (
+    (await dueQuery(db, provider, now, notBefore).select('g.id').limit(1).executeTakeFirst()) !== undefined
+  );
+}
+
+/** Live scores, period and clock label; the game becomes live if it was not yet. */
+export async function setLiveState(
+  db: DB,
+  id: number,
+  state: {
+    homeScore: number | null;
+    awayScore: number | null;
+    currentPeriod: number | null;
+    timeRemaining: string | null;
+  },
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('games')
+    .set({
+      status: 'live',
+      home_score: state.homeScore,
+      away_score: state.awayScore,
+      current_period: state.currentPeriod,
+      time_remaining: state.timeRemaining,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Back to scheduled at a new start, the live fields cleared. */
+export async function rescheduleGame(db: DB, id: number, start: Date, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('games')
+    .set({
+      status: 'scheduled',
+      scheduled_time: start,
+      home_score: null,
+      away_score: null,
+      current_period: null,
+      time_remaining: null,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the game is completed (checked just before a feed final completes it). */
+export async function isCompleted(db: DB, id: number): Promise<boolean> {
+  const row = await db.selectFrom('games').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status === 'completed';
+}
+
+/** The clock fields of a game the feed completed. */
+export function setFinalClock(db: DB, id: number, currentPeriod: number | null) {
+  return db
+    .updateTable('games')
+    .set({ time_remaining: 'FINAL', current_period: currentPeriod })
+    .where('id', '=', id)
+    .where('status', '=', 'completed')
+    .execute();
+}
+
+/**
+ * Claims a job's turn for `leaseMs` by the database clock, in one statement: true when this caller
+ * got it (no row yet, or the last turn's lease ran out), false when another instance holds it.
+ */
+export async function claimTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .insertInto('job_leases')
+    .values({
+      name,
+      next_run_at: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+      claimed_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({
+          next_run_at: (eb) => eb.ref('excluded.next_run_at'),
+          claimed_at: (eb) => eb.ref('excluded.claimed_at'),
+        })
+        .where('job_leases.next_run_at', '<=', sql<Date>`now()`),
+    )
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}
