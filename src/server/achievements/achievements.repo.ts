@@ -89,24 +89,6 @@ export async function findPickFacts(db: DB, userId: number) {
   return user ? { timezone: user.timezone, picks } : null;
 }
 
-/** Ranks of some users on one week's board (users without a graded pick that week are not on it). */
-export function weeklyRanks(db: DB, week: string, userIds: readonly number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('period_standings as s')
-        .select(['s.user_id', WEEKLY_RANK.as('rank')])
-        .where('s.period_type', '=', 'week')
-        .where('s.period_start', '=', week)
-        .where('s.picks', '>', 0)
-        .as('board'),
-    )
-    .select(['board.user_id', 'board.rank'])
-    .where('board.user_id', 'in', userIds)
-    .execute();
-}
-
 /** Some users' ranks recorded at the end of one day. */
 export function snapshotRanks(db: DB, date: string, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);

@@ -9,6 +9,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { gradedRecords } from '../grading/recompute.repo';
+import { periodRanks } from '../leaderboard/leaderboard.repo';
 import {
   countShares,
   findPickFacts,
@@ -18,7 +19,6 @@ import {
   insertUnlocks,
   listUnlocks,
   snapshotRanks,
-  weeklyRanks,
 } from './achievements.repo';
 import {
   type Earned,
@@ -86,7 +86,7 @@ export async function awardAfterGrading(
   for (let i = 0; i < ids.length; i += AWARD_BATCH) {
     const batch = ids.slice(i, i + AWARD_BATCH);
     const histories: Map<number, GradedPickFact[]> = await gradedRecords(db, batch);
-    const ranks = new Map((await weeklyRanks(db, week, batch)).map((r) => [r.user_id, r.rank]));
+    const ranks = new Map((await periodRanks(db, 'week', week, batch)).map((r) => [r.user_id, r.rank]));
     const before = dayBefore ? await snapshotRanks(db, dayBefore, batch) : [];
     const ranksBefore = new Map(before.map((r) => [r.user_id, r.rank]));
     const earned = new Map<number, Earned[]>();
