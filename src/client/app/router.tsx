@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthPage } from '../pages/auth/AuthPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { AuthGate, HomeOrSignIn, SignedOutOnly } from './guards';
+import { AuthGate, HomeOrSignIn, SignedInOnly, SignedOutOnly } from './guards';
+import { publicScreens, signedInScreens } from './screen-routes';
 
 /**
  * Every screen waits for the auth state (AuthGate). Signed-out-only screens go under SignedOutOnly,
@@ -16,6 +17,8 @@ export const router = createBrowserRouter([
         element: <SignedOutOnly />,
         children: [{ path: '/auth', element: <AuthPage /> }],
       },
+      { element: <SignedInOnly />, children: signedInScreens },
+      ...publicScreens,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
