@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/auth/rate-limit';
 import type { AppDeps } from '../../src/server/deps';
+import { InProcessEventBus } from '../../src/server/events/in-process.bus';
 import { Mailer } from '../../src/server/mail/mailer';
 import { fileTransport } from '../../src/server/mail/transports';
 import { freshBenchDatabase, quantile } from './bench-db';
@@ -19,6 +20,7 @@ const deps: AppDeps = {
   db,
   clock,
   limiter: new RateLimiter(clock),
+  events: new InProcessEventBus(),
   mailer: new Mailer(db, clock, fileTransport('.tmp/bench-mail'), 'bench@localhost'),
   config: {
     production: false,

@@ -1,5 +1,6 @@
 import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
 import type { DB } from './db/client';
+import type { EventBus } from './events/events';
 import type { Mailer } from './mail/mailer';
 import type { MailSettings } from './mail/transports';
 import type { SportsFeed } from './sports-feed/sports-feed';
@@ -36,4 +37,9 @@ export interface AppDeps {
    * one; read it through `feedOf(deps)`, which falls back to the fixtures.
    */
   feed?: SportsFeed | undefined;
+  /**
+   * Change events, published by services after their commit and fanned out to live subscriptions:
+   * in process on PGlite, PostgreSQL LISTEN/NOTIFY across instances (src/server/events).
+   */
+  events: EventBus;
 }

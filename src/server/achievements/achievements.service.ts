@@ -8,6 +8,7 @@ import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
+import { unlockEvents } from '../events/domain-events';
 import { gradedRecords } from '../grading/recompute.repo';
 import { periodRanks } from '../leaderboard/leaderboard.repo';
 import {
@@ -129,7 +130,9 @@ export async function share(
     at: now,
   });
   const shares = await countShares(deps.db, user.id);
-  return award(deps.db, new Map([[user.id, earnedFromShares(shares)]]), now);
+  const unlocked = await award(deps.db, new Map([[user.id, earnedFromShares(shares)]]), now);
+  await deps.events.publish(unlockEvents(unlocked));
+  return unlocked;
 }
 
 /** The player's unlocks with their catalogue entries, newest first (monthly ones once per month). */

@@ -8,6 +8,7 @@ import type { Game } from '../../shared/schemas/games';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
+import { gameRemoved, gameUpdated, gradingEvents } from '../events/domain-events';
 import { completeGame } from '../games/game-results.service';
 import { findGameWithTeams } from '../games/games.repo';
 import { presentGames } from '../games/games.service';
@@ -73,6 +74,7 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
     created_at: now,
     updated_at: now,
   });
+  await deps.events.publish([gameUpdated(id)]);
   return adminGame(deps.db, id);
 }
 
@@ -101,12 +103,14 @@ export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<G
       updated_at: now,
     });
   });
+  await deps.events.publish([gameUpdated(input.id)]);
   return adminGame(deps.db, input.id);
 }
 
 /** Delete game: its picks go too, and every affected user's figures read as if it never existed. */
 export async function deleteGame(deps: AppDeps, id: number): Promise<{ success: true }> {
-  await removeGameEffects(deps.db, id);
+  const { affectedUserIds } = await removeGameEffects(deps.db, id);
+  await deps.events.publish([gameRemoved(id), ...gradingEvents(id, { affectedUserIds })]);
   return { success: true };
 }
 

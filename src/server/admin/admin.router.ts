@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsSchema } from '../../shared/schemas/admin';
-import { recomputeAllUsers } from '../grading/recompute.service';
+import { fixUserStreaks } from '../grading/recompute.service';
 import { adminProcedure, router } from '../trpc/init';
 import {
   adminPicksRouter,
@@ -20,7 +20,7 @@ export const adminRouter = router({
   /** "Fix User Streaks": the full recompute of every user (POST /api/admin/fix-streaks). */
   fixStreaks: adminProcedure
     .output(z.object({ processedUsers: z.number().int() }))
-    .mutation(({ ctx }) => recomputeAllUsers(ctx.deps.db)),
+    .mutation(({ ctx }) => fixUserStreaks(ctx.deps)),
   users: adminUsersRouter,
   picks: adminPicksRouter,
   prizes: adminPrizesRouter,

@@ -4,5 +4,5 @@ import { gradeDueFreePicks } from './free-pick.service';
 /** One minute after its start a free pick is completed for Free Win and graded, with no admin action. */
 export const freePickGradingJob: ScheduledJob = {
   name: 'freePickGrading',
-  run: (trx) => gradeDueFreePicks(trx),
+  run: (trx, events) => gradeDueFreePicks(trx, events),
 };

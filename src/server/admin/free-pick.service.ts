@@ -4,6 +4,8 @@ import { awardAfterGrading } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
+import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
+import type { PendingEvents } from '../events/pending-events';
 import { setFinalResult } from '../games/game-results.repo';
 import { gradeGame } from '../grading/grading.service';
 import { databaseNow } from '../system/system.repo';
@@ -60,6 +62,7 @@ export async function createFreePick(deps: AppDeps): Promise<Game> {
     });
     return game.id;
   });
+  await deps.events.publish([gameUpdated(id)]);
   return adminGame(deps.db, id);
 }
 
@@ -69,7 +72,7 @@ export async function createFreePick(deps: AppDeps): Promise<Game> {
  * lock), whose own transaction cannot nest here. Achievements are awarded in a savepoint, so a failure
  * there neither undoes the grading nor blocks the tick; the next grading awards what was missed.
  */
-export async function gradeDueFreePicks(trx: DB): Promise<number[]> {
+export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promise<number[]> {
   const due = await dueFreePicks(trx, FREE_PICK.gradeAfterMinutes, FREE_PICK.winTeam);
   if (due.length === 0) return [];
   const now = await databaseNow(trx);
@@ -79,9 +82,11 @@ export async function gradeDueFreePicks(trx: DB): Promise<number[]> {
     const row = await setFinalResult(trx, game.id, { ...score, winner, at: now });
     if (!row) continue;
     const graded = await gradeGame(trx, game.id, now);
-    await inSavepoint(trx, 'free_pick_awards', () =>
+    const unlocked = await inSavepoint(trx, 'free_pick_awards', () =>
       awardAfterGrading(trx, graded.affectedUserIds, now, row.scheduled_time),
     );
+    // Published by the scheduler once the tick commits.
+    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded), ...unlockEvents(unlocked ?? []));
   }
   return due.map((g) => g.id);
 }

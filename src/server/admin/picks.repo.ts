@@ -56,7 +56,7 @@ export function pickGameTime(db: DB, pickId: number) {
   return db
     .selectFrom('picks')
     .innerJoin('games', 'games.id', 'picks.game_id')
-    .select('games.scheduled_time')
+    .select(['games.scheduled_time', 'games.id as game_id'])
     .where('picks.id', '=', pickId)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import type { AdminPick } from '../../shared/schemas/admin';
 import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
 import type { AppDeps } from '../deps';
+import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import { gradePickManually } from '../grading/grading.service';
 import { canGradeByHand, containsPattern, pickStatusWord } from './admin.rules';
 import { pickGameTime, searchPicks } from './picks.repo';
@@ -42,6 +43,10 @@ export async function gradePick(deps: AppDeps, input: { pickId: number; result: 
   const now = deps.clock();
   const graded = await gradePickManually(deps.db, input.pickId, input.result, now);
   const game = await pickGameTime(deps.db, input.pickId);
-  await awardQuietly(awardAfterGrading(deps.db, graded.affectedUserIds, now, game?.scheduled_time ?? now));
+  if (game) await deps.events.publish([gameUpdated(game.game_id), ...gradingEvents(game.game_id, graded)]);
+  const unlocked = await awardQuietly(
+    awardAfterGrading(deps.db, graded.affectedUserIds, now, game?.scheduled_time ?? now),
+  );
+  await deps.events.publish(unlockEvents(unlocked));
   return { id: input.pickId, result: input.result };
 }

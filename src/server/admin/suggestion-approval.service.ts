@@ -4,6 +4,7 @@ import { FEED_MESSAGES } from '../../shared/schemas/sports-feed';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
+import { gameUpdated } from '../events/domain-events';
 import { insertGame } from './admin-games.repo';
 import { adminGame } from './admin-games.service';
 import { findFeedTeam, insertFeedTeam, updateFeedTeam } from './feed-teams.repo';
@@ -83,5 +84,6 @@ export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<G
     await markApproved(trx, id, game.id, now);
     return game.id;
   });
+  await deps.events.publish([gameUpdated(gameId)]);
   return adminGame(deps.db, gameId);
 }

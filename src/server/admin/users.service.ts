@@ -89,5 +89,12 @@ export async function setPasswordByAdmin(
     if (user.id === admin.userId) await invalidateOtherUserSessions(trx, user.id, admin.sessionId);
     else await invalidateUserSessions(trx, user.id);
   });
+  await deps.events.publish([
+    {
+      type: 'session.revoked',
+      userId: user.id,
+      ...(user.id === admin.userId ? { keepSessionId: admin.sessionId } : {}),
+    },
+  ]);
   return { userName: user.username };
 }

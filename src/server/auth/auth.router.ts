@@ -43,7 +43,7 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
-    await logout(ctx.deps, ctx.session?.id ?? null);
+    await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);
     ctx.cookies.clear();
     return { success: true as const };
   }),

@@ -90,8 +90,11 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
   return { user: { ...user, last_login_at: now }, session };
 }
 
-export async function logout(deps: AppDeps, sessionId: string | null): Promise<void> {
-  if (sessionId) await invalidateSession(deps.db, sessionId);
+/** Ends the caller's session; sockets opened with it close too. */
+export async function logout(deps: AppDeps, session: { id: string; userId: number } | null): Promise<void> {
+  if (!session) return;
+  await invalidateSession(deps.db, session.id);
+  await deps.events.publish([{ type: 'session.revoked', userId: session.userId, sessionIds: [session.id] }]);
 }
 
 /** What the sign-up form shows beside the username while the player types. */

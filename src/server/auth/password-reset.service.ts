@@ -85,13 +85,15 @@ export async function resetPassword(deps: AppDeps, input: PasswordResetInput): P
     throw invalidLink();
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const row = await lockResetToken(trx, tokenHash);
     // Re-checked under the lock: of two resets racing with one link, the second finds it used.
     if (!row || resetTokenState(row, now) !== 'valid') throw invalidLink();
     await setUserPassword(trx, row.user_id, passwordHash, now);
     await markUserResetTokensUsed(trx, row.user_id, now);
     await invalidateUserSessions(trx, row.user_id);
+    return row.user_id;
   });
+  await deps.events.publish([{ type: 'session.revoked', userId }]);
   return { message: USER_MESSAGES.resetDone };
 }

@@ -3,6 +3,7 @@ import type { NewUnlock } from '../../shared/schemas/achievements';
 import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
+import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import { gradeGame } from '../grading/grading.service';
 import { setFinalResult } from './game-results.repo';
 
@@ -60,9 +61,12 @@ export async function completeGame(
     if (!row) throw notFound(GAME_RESULT_MESSAGES.gameNotFound);
     return { game: row, graded: await gradeGame(trx, gameId, now) };
   });
+  // After the commit: every instance re-reads the card, players learn their results, boards refresh.
+  await deps.events.publish([gameUpdated(game.id), ...gradingEvents(game.id, graded)]);
   const unlocked = await awardQuietly(
     awardAfterGrading(deps.db, graded.affectedUserIds, now, game.scheduled_time),
   );
+  await deps.events.publish(unlockEvents(unlocked));
   return {
     gameId: game.id,
     gradedPicks: graded.graded.length,

@@ -58,8 +58,18 @@ export async function presentGames(db: DB, rows: GameRowWithTeams[], viewer: Vie
   });
 }
 
-/** Today's (with every live game) or tomorrow's games in the viewer's time zone. */
-export async function listGames(deps: AppDeps, user: UserRow | null, day: GameDay): Promise<GameList> {
+export interface GameListRead {
+  list: GameList;
+  /** The listed day as instants [from, to), and the database clock it was read at. */
+  from: Date;
+  to: Date;
+  now: Date;
+  /** A signed-in viewer's picks made today (against the cap) and the cap; null when signed out. */
+  viewer: { picksToday: number; maxDaily: number | null } | null;
+}
+
+/** The list with what it was computed from: live.games keeps these to judge later changes. */
+export async function readGameList(deps: AppDeps, user: UserRow | null, day: GameDay): Promise<GameListRead> {
   const now = await databaseNow(deps.db);
   const timezone = user?.timezone ?? DEFAULT_TIMEZONE;
   const window = dayWindow(now, timezone, day);
@@ -69,11 +79,26 @@ export async function listGames(deps: AppDeps, user: UserRow | null, day: GameDa
     const today = dayWindow(now, timezone, 'today');
     viewer = { user, now, picksToday: await countPicksMadeBetween(deps.db, user.id, today.from, today.to) };
   }
-  return {
+  const list: GameList = {
     day,
     date: window.date,
     timezone,
     serverTime: now.toISOString(),
     games: await presentGames(deps.db, rows, viewer),
   };
+  return {
+    list,
+    from: window.from,
+    to: window.to,
+    now,
+    viewer: viewer && {
+      picksToday: viewer.picksToday,
+      maxDaily: maxDailyPicks(viewer.user.subscription_tier),
+    },
+  };
+}
+
+/** Today's (with every live game) or tomorrow's games in the viewer's time zone. */
+export async function listGames(deps: AppDeps, user: UserRow | null, day: GameDay): Promise<GameList> {
+  return (await readGameList(deps, user, day)).list;
 }

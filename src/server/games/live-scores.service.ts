@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { gameUpdated } from '../events/domain-events';
 import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
 import { feedOf } from '../sports-feed/feed-factory';
 import { FeedError, type FeedEvent, type LeagueSlug, leagueForSport } from '../sports-feed/sports-feed';
@@ -62,17 +63,25 @@ async function applyEvent(
     case 'none':
       return;
     case 'live':
-      if (await setLiveState(deps.db, game.id, change, now)) summary.updated += 1;
+      if (await setLiveState(deps.db, game.id, change, now)) {
+        summary.updated += 1;
+        await deps.events.publish([gameUpdated(game.id)]);
+      }
       return;
     case 'rescheduled':
-      if (await rescheduleGame(deps.db, game.id, change.scheduledTime, now)) summary.rescheduled += 1;
+      if (await rescheduleGame(deps.db, game.id, change.scheduledTime, now)) {
+        summary.rescheduled += 1;
+        await deps.events.publish([gameUpdated(game.id)]);
+      }
       return;
     case 'final': {
       // An admin's score entered since the read wins: a completed game is never completed again here.
       if (await isCompleted(deps.db, game.id)) return;
       const { homeScore, awayScore, winner } = change;
+      // completeGame publishes the result and the grading; the FINAL clock label follows.
       await completeGame(deps, game.id, { homeScore, awayScore, winner });
       await setFinalClock(deps.db, game.id, change.currentPeriod);
+      await deps.events.publish([gameUpdated(game.id)]);
       summary.completed += 1;
     }
   }

@@ -1,4 +1,5 @@
 import type { DB } from '../db/client';
+import type { AppDeps } from '../deps';
 import { lockGrading } from './grading.repo';
 import {
   deleteStandings,
@@ -95,4 +96,13 @@ export async function recomputeAllUsers(db: DB): Promise<{ processedUsers: numbe
     processedUsers += (await recomputeUsers(db, ids)).processedUsers;
     afterId = ids[ids.length - 1]!;
   }
+}
+
+/** The admin's "Fix User Streaks": the full recompute, then every live board is re-read. */
+export async function fixUserStreaks(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+): Promise<{ processedUsers: number }> {
+  const result = await recomputeAllUsers(deps.db);
+  await deps.events.publish([{ type: 'standings.changed' }]);
+  return result;
 }

@@ -4,6 +4,8 @@ import { awardAfterPick, awardQuietly } from '../achievements/achievements.servi
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { gameUpdated, unlockEvents } from '../events/domain-events';
+import type { BusEvent } from '../events/events';
 import { dayWindow } from '../games/games.rules';
 import { databaseNow } from '../system/system.repo';
 import {
@@ -53,6 +55,12 @@ function underdog(game: GameFactsRow, selectedTeamId: number): boolean {
   );
 }
 
+/** A saved pick changes the game's pickStats for everyone, and the player's own count and cards. */
+const pickSaved = (userId: number, pick: Pick): BusEvent[] => [
+  gameUpdated(pick.gameId),
+  { type: 'pick.saved', userId, gameId: pick.gameId, pickId: pick.id },
+];
+
 const facts = (game: GameFactsRow) => ({
   status: game.status,
   scheduledTime: game.scheduled_time,
@@ -94,8 +102,9 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
     if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
     return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily };
   });
+  await deps.events.publish(pickSaved(user.id, made.pick));
   // After the commit: awarding reads the committed pick and never undoes it.
-  await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()));
+  await deps.events.publish(unlockEvents(await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()))));
   return made;
 }
 
@@ -122,8 +131,9 @@ export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePick
     const dailyPickCount = await countPicksMadeBetween(trx, user.id, today.from, today.to);
     return { pick: toPick(row), dailyPickCount, maxDailyPicks: maxDailyPicks(locked.subscription_tier) };
   });
+  await deps.events.publish(pickSaved(user.id, made.pick));
   // After the commit: awarding reads the committed pick and never undoes it.
-  await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()));
+  await deps.events.publish(unlockEvents(await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()))));
   return made;
 }
 

@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/client';
+import type { EventBus } from '../events/events';
+import { PendingEvents } from '../events/pending-events';
 import { tryTransactionLock } from './scheduler.repo';
 
-/** One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock. */
+/**
+ * One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock; the
+ * events it adds are published after that transaction commits.
+ */
 export interface ScheduledJob {
   name: string;
-  run(trx: DB): Promise<unknown>;
+  run(trx: DB, events?: PendingEvents): Promise<unknown>;
 }
 
 export interface SchedulerOptions {
@@ -13,6 +18,8 @@ export interface SchedulerOptions {
   /** The advisory-lock key every instance of this product shares. */
   lockKey?: number;
   logger?: FastifyBaseLogger;
+  /** Where the jobs' events go after each tick's commit (main.ts passes the app's bus). */
+  events?: EventBus;
 }
 
 export const SCHEDULER_LOCK_KEY = 72_700_001;
@@ -34,14 +41,18 @@ export class Scheduler {
 
   /** Runs every job once under the lock; tells whether this instance held it, and what each job returned. */
   async tick(): Promise<{ ran: boolean; results: Record<string, unknown> }> {
-    return this.db.transaction().execute(async (trx) => {
+    const events = new PendingEvents();
+    const outcome = await this.db.transaction().execute(async (trx) => {
       if (!(await tryTransactionLock(trx, this.options.lockKey ?? SCHEDULER_LOCK_KEY))) {
         return { ran: false, results: {} };
       }
       const results: Record<string, unknown> = {};
-      for (const job of this.jobs) results[job.name] = await job.run(trx);
+      for (const job of this.jobs) results[job.name] = await job.run(trx, events);
       return { ran: true, results };
     });
+    // Only now, after the commit: a tick that rolled back threw above and published nothing.
+    await events.publishTo(this.options.events);
+    return outcome;
   }
 
   start(): void {

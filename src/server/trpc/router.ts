@@ -4,6 +4,7 @@ import { authRouter } from '../auth/auth.router';
 import { passwordResetRouter } from '../auth/password-reset.router';
 import { gamesRouter } from '../games/games.router';
 import { leaderboardRouter } from '../leaderboard/leaderboard.router';
+import { liveRouter } from '../live/live.router';
 import { picksRouter } from '../picks/picks.router';
 import { playersRouter } from '../players/players.router';
 import { prizesRouter } from '../prizes/prizes.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   prizes: prizesRouter,
   achievements: achievementsRouter,
   leaderboard: leaderboardRouter,
+  live: liveRouter,
   admin: adminRouter,
 });
 

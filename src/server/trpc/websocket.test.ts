@@ -66,9 +66,19 @@ describe('tRPC over a WebSocket', () => {
     await expect(client.auth.user.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
   });
 
-  it('ignores the cookie when the upgrade comes from a foreign Origin', async () => {
-    const client = clientWith({ cookie, origin: 'https://evil.example' });
-    expect(await client.auth.me.query()).toBeNull();
+  it('refuses the upgrade from a foreign Origin (403), cookie or not', async () => {
+    for (const headers of [{ cookie, origin: 'https://evil.example' }, { origin: 'https://evil.example' }]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/trpc`, { headers });
+        socket.once('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          socket.terminate();
+        });
+        socket.once('open', () => reject(new Error('a foreign Origin was let in')));
+        socket.on('error', () => {});
+      });
+      expect(status).toBe(403);
+    }
   });
 
   it('ignores a forged cookie', async () => {

@@ -60,11 +60,14 @@ export async function changePassword(
   deps.limiter.reset('password-change', key);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const updated = await setUserPassword(trx, user.id, passwordHash, now);
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await setUserPassword(trx, user.id, passwordHash, now);
     await invalidateOtherUserSessions(trx, user.id, sessionId);
     // A reset link mailed before the change must not undo it.
     await markUserResetTokensUsed(trx, user.id, now);
-    return updated;
+    return row;
   });
+  // The other devices' open sockets close as their sessions did.
+  await deps.events.publish([{ type: 'session.revoked', userId: user.id, keepSessionId: sessionId }]);
+  return updated;
 }

@@ -1,0 +1,43 @@
+import type { NewUnlock } from '../../shared/schemas/achievements';
+import type { PickResult } from '../grading/record.rules';
+import type { BusEvent } from './events';
+
+/** What a grading reports (grading.service's GradeResult and UngradeResult both fit). */
+export interface GradingOutcome {
+  graded?: readonly { pickId: number; userId: number; result: PickResult }[];
+  affectedUserIds: readonly number[];
+}
+
+/**
+ * The events of a grading of one game: each graded pick, `stats.changed` for users whose figures moved
+ * without a pick of theirs being graded (a cleared result, a deleted game), and the boards.
+ */
+export function gradingEvents(gameId: number, outcome: GradingOutcome): BusEvent[] {
+  const graded = outcome.graded ?? [];
+  const events: BusEvent[] = graded.map((g) => ({
+    type: 'pick.graded',
+    userId: g.userId,
+    pickId: g.pickId,
+    gameId,
+    result: g.result,
+  }));
+  const gradedUsers = new Set(graded.map((g) => g.userId));
+  for (const userId of new Set(outcome.affectedUserIds)) {
+    if (!gradedUsers.has(userId)) events.push({ type: 'stats.changed', userId });
+  }
+  if (outcome.affectedUserIds.length > 0 || graded.length > 0) events.push({ type: 'standings.changed' });
+  return events;
+}
+
+/** One event per fresh unlock; the player's live.me raises a toast for each. */
+export function unlockEvents(unlocked: readonly NewUnlock[]): BusEvent[] {
+  return unlocked.map((u) => ({
+    type: 'achievement.unlocked',
+    userId: u.userId,
+    achievement: u.type,
+    period: u.period,
+  }));
+}
+
+export const gameUpdated = (gameId: number): BusEvent => ({ type: 'game.updated', gameId });
+export const gameRemoved = (gameId: number): BusEvent => ({ type: 'game.removed', gameId });

@@ -1,0 +1,168 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from '../../../tests/support/accounts';
+import { makeGame, makeSport } from '../../../tests/support/games';
+import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
+import type { LiveGamesMessage, LiveMeMessage } from '../../shared/schemas/live';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { Inbox, type LiveClient, liveClient } from './live.fixtures';
+
+// Two real server processes on one PostgreSQL database: a score entered through instance A reaches a
+// socket of instance B within a second, through LISTEN/NOTIFY.
+
+const ADMIN = { username: 'instances_admin', password: 'adminPass123' };
+
+interface Instance {
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+let scratch: ScratchDatabase;
+let db: DatabaseHandle | undefined;
+const instances: Instance[] = [];
+const clients: LiveClient[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node --import tsx src/server/main.ts` on the shared database; resolves once /healthz answers. */
+async function startInstance(): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: scratch.url,
+      DEMO_DATA: 'false',
+      SPORTS_FEED: 'fixtures',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const instance = { base: `http://127.0.0.1:${port}`, child, output: [] as string[] };
+  instances.push(instance);
+  child.stdout?.on('data', (d) => instance.output.push(String(d)));
+  child.stderr?.on('data', (d) => instance.output.push(String(d)));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
+    const healthy = await fetch(`${instance.base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return instance;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance did not start: ${instance.output.join('')}`);
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
+  const exited = once(instance.child, 'exit');
+  instance.child.kill('SIGTERM');
+  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+beforeAll(async () => {
+  scratch = await scratchDatabase('instances');
+  // One at a time: the first one migrates the fresh database.
+  await startInstance();
+  await startInstance();
+  db = openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
+}, 180_000);
+
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await Promise.all(instances.map(stopInstance));
+  await db?.db.destroy();
+  await scratch?.drop();
+}, 60_000);
+
+async function post(base: string, path: string, body: object, cookie?: string) {
+  return fetch(`${base}${path}`, {
+    method: path.endsWith('/score') ? 'PUT' : 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('session='))!
+    .split(';')[0]!;
+
+describe('two instances on one database', () => {
+  it('a score entered through A reaches a subscriber of B within a second', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const sport = await makeSport(db!.db);
+    const [home, away] = [sport.teams[0]!, sport.teams[1]!];
+    const game = await makeGame(db!.db, {
+      sportId: sport.id,
+      homeTeamId: home.id,
+      awayTeamId: away.id,
+      startsInMinutes: -15,
+      status: 'live',
+    });
+    const registered = await post(a.base, '/api/auth/register', newAccount());
+    expect(registered.status).toBe(200);
+    const player = { id: ((await registered.json()) as { id: number }).id, cookie: cookieOf(registered) };
+    await db!.db
+      .insertInto('picks')
+      .values({ user_id: player.id, game_id: game.id, selected_team_id: home.id })
+      .execute();
+
+    const client = liveClient(b.base, { cookie: player.cookie });
+    clients.push(client);
+    const games = new Inbox<{ id: string; data: LiveGamesMessage }>();
+    const me = new Inbox<{ id: string; data: LiveMeMessage }>();
+    client.trpc.live.games.subscribe(
+      { day: 'today' },
+      { onData: (m) => games.push(m as never), onError: games.fail },
+    );
+    client.trpc.live.me.subscribe(undefined, { onData: (m) => me.push(m as never), onError: me.fail });
+    const snapshot = await games.next();
+    if (snapshot.data.type !== 'snapshot') throw new Error('snapshot first');
+    expect(snapshot.data.games.find((g) => g.id === game.id)).toMatchObject({ status: 'live' });
+    await me.next();
+
+    const login = await post(a.base, '/api/auth/login', ADMIN);
+    expect(login.status).toBe(200);
+    const started = performance.now();
+    const scored = await post(
+      a.base,
+      `/api/admin/games/${game.id}/score`,
+      { homeScore: 4, awayScore: 2, winner: 'home' },
+      cookieOf(login),
+    );
+    expect(scored.status).toBe(200);
+    const change = await games.next((m) => m.data.type === 'game' && m.data.game.id === game.id, 1000);
+    const elapsed = performance.now() - started;
+    expect(change.data).toMatchObject({
+      type: 'game',
+      game: { id: game.id, status: 'completed', homeScore: 4, awayScore: 2, userPick: { result: 'win' } },
+    });
+    expect(elapsed).toBeLessThan(1000);
+    expect((await me.next((m) => m.data.type === 'pickGraded', 1000)).data).toMatchObject({
+      pick: { gameId: game.id, result: 'win' },
+      stats: { currentStreak: 1, totalWins: 1 },
+    });
+  }, 60_000);
+});

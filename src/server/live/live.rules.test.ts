@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isListed, revokes, rolloverAt, takeToken, windowOfDate } from './live.rules';
+
+describe('isListed (the games.today / tomorrow query as a rule)', () => {
+  const today = windowOfDate('today', '2026-11-21', 'America/New_York');
+  const tomorrow = windowOfDate('tomorrow', '2026-11-22', 'America/New_York');
+  const at = (iso: string, status = 'scheduled') => ({ status, scheduledTime: new Date(iso) });
+
+  it.each([
+    ['starts at local midnight', at('2026-11-21T05:00:00Z'), true, false],
+    ['starts just before the next midnight', at('2026-11-22T04:59:59Z'), true, false],
+    ['starts at the next midnight', at('2026-11-22T05:00:00Z'), false, true],
+    ['started yesterday and is still live', at('2026-11-20T23:00:00Z', 'live'), true, false],
+    ['started yesterday and is over', at('2026-11-20T23:00:00Z', 'completed'), false, false],
+    ['is live tomorrow (clock skew)', at('2026-11-22T06:00:00Z', 'live'), true, true],
+  ])('a game that %s', (_name, game, onToday, onTomorrow) => {
+    expect(isListed(game, today)).toBe(onToday);
+    expect(isListed(game, tomorrow)).toBe(onTomorrow);
+  });
+
+  it('turns both lists over at the viewer midnight', () => {
+    expect(rolloverAt(today)).toEqual(new Date('2026-11-22T05:00:00Z'));
+    expect(rolloverAt(tomorrow)).toEqual(new Date('2026-11-22T05:00:00Z'));
+  });
+});
+
+describe('takeToken', () => {
+  it('allows a burst, then the refill rate, and refuses beyond', () => {
+    const rule = { burst: 3, perSecond: 2 };
+    const bucket = { tokens: rule.burst, at: 0 };
+    expect([1, 2, 3, 4].map(() => takeToken(bucket, 0, rule))).toEqual([true, true, true, false]);
+    expect(takeToken(bucket, 499, rule)).toBe(false);
+    expect(takeToken(bucket, 500, rule)).toBe(true);
+    expect(takeToken(bucket, 60_000, rule)).toBe(true);
+    expect(bucket.tokens).toBe(2);
+  });
+});
+
+describe('revokes', () => {
+  const socket = { userId: 5, sessionId: 'abc' };
+  it.each([
+    [{ userId: 5 }, true],
+    [{ userId: 6 }, false],
+    [{ userId: 5, sessionIds: ['abc'] }, true],
+    [{ userId: 5, sessionIds: ['xyz'] }, false],
+    [{ userId: 5, keepSessionId: 'abc' }, false],
+    [{ userId: 5, keepSessionId: 'xyz' }, true],
+  ])('%j -> %s', (event, closes) => {
+    expect(revokes({ type: 'session.revoked', ...event }, socket)).toBe(closes);
+  });
+});

@@ -1,0 +1,79 @@
+import { addDays } from '../../shared/periods';
+import type { GameDay } from '../../shared/schemas/games';
+import { zonedTimeToInstant } from '../../shared/zoned-time';
+import type { BusEvent } from '../events/events';
+
+/** WebSocket close codes the server uses. */
+export const CLOSE_CODES = {
+  /** The session behind the socket ended (logout, password change or reset, admin set password). */
+  sessionEnded: 4401,
+  /** Too many messages: RFC 6455 "policy violation". */
+  policy: 1008,
+} as const;
+
+/** The largest frame a client may send; tRPC calls are far smaller. */
+export const MAX_SOCKET_PAYLOAD = 64 * 1024;
+
+/** Above this many unsent bytes a socket counts as slow: its mailbox coalesces instead of sending. */
+export const SLOW_SOCKET_BYTES = 256 * 1024;
+
+/** A token bucket per socket: a burst of `burst` messages, refilled at `perSecond`. */
+export interface MessageRateRule {
+  burst: number;
+  perSecond: number;
+}
+
+export const SOCKET_MESSAGE_RATE: MessageRateRule = { burst: 60, perSecond: 20 };
+
+export interface TokenBucket {
+  tokens: number;
+  at: number;
+}
+
+/** Takes one token if there is one; the caller closes the socket when the answer is false. */
+export function takeToken(bucket: TokenBucket, nowMs: number, rule: MessageRateRule): boolean {
+  const refill = ((nowMs - bucket.at) / 1000) * rule.perSecond;
+  bucket.tokens = Math.min(rule.burst, bucket.tokens + Math.max(0, refill));
+  bucket.at = nowMs;
+  if (bucket.tokens < 1) return false;
+  bucket.tokens -= 1;
+  return true;
+}
+
+/** A list of live.games: the day in the viewer's zone as instants [from, to). */
+export interface GameListWindow {
+  day: GameDay;
+  from: Date;
+  to: Date;
+}
+
+/** The instants of a calendar date in a zone (what games.rules' dayWindow gives for that date). */
+export function windowOfDate(day: GameDay, date: string, timeZone: string): GameListWindow {
+  return {
+    day,
+    from: zonedTimeToInstant(date, '00:00', timeZone),
+    to: zonedTimeToInstant(addDays(date, 1), '00:00', timeZone),
+  };
+}
+
+/** Whether a game belongs to a list: the games.today/tomorrow query, as a rule on one game. */
+export function isListed(game: { status: string; scheduledTime: Date }, list: GameListWindow): boolean {
+  const t = game.scheduledTime.getTime();
+  if (t >= list.from.getTime() && t < list.to.getTime()) return true;
+  return list.day === 'today' && game.status === 'live';
+}
+
+/** When a list's day turns over (the viewer's midnight): today ends, tomorrow becomes today. */
+export function rolloverAt(list: GameListWindow): Date {
+  return list.day === 'today' ? list.to : list.from;
+}
+
+/** Whether a revocation ends the session a socket was opened with. */
+export function revokes(
+  event: Extract<BusEvent, { type: 'session.revoked' }>,
+  socket: { userId: number; sessionId: string },
+): boolean {
+  if (event.userId !== socket.userId) return false;
+  if (event.sessionIds) return event.sessionIds.includes(socket.sessionId);
+  return event.keepSessionId !== socket.sessionId;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ACHIEVEMENT_CATEGORIES } from '../achievements';
+import { achievementTypeSchema } from './achievements';
+import { gameDaySchema, gameSchema, pickResultSchema } from './games';
+import { leaderboardResponseSchema } from './leaderboard';
+
+// The live.* subscriptions (WebSocket only). Every message carries serverTime (ISO 8601) so a client
+// corrects its countdowns for its own clock; each is yielded with tracked(id, ...). A client that comes
+// back with lastEventId gets a fresh snapshot first, then changes: it converges without a reload.
+
+const lastEventId = z.string().max(100).optional();
+
+export const liveGamesInput = z.object({ day: gameDaySchema, lastEventId });
+export type LiveGamesInput = z.infer<typeof liveGamesInput>;
+
+export const liveMeInput = z.object({ lastEventId }).optional();
+
+/** 'season' is the month's board, as in the REST paths. */
+export const liveLeaderboardInput = z.object({
+  period: z.enum(['weekly', 'season', 'alltime']),
+  lastEventId,
+});
+export type LiveLeaderboardInput = z.infer<typeof liveLeaderboardInput>;
+
+const serverTime = z.string();
+
+export const liveGamesMessageSchema = z.discriminatedUnion('type', [
+  /** The whole list, as games.today / games.tomorrow give it for this viewer. */
+  z.object({
+    type: z.literal('snapshot'),
+    serverTime,
+    day: gameDaySchema,
+    date: z.string(),
+    timezone: z.string(),
+    games: z.array(gameSchema),
+  }),
+  /** A listed game changed, or a game joined the list: replace or insert it (lists sort by scheduledTime). */
+  z.object({ type: z.literal('game'), serverTime, game: gameSchema }),
+  /** The game left the list (deleted, moved to another day, a live game of an earlier day finished). */
+  z.object({ type: z.literal('removed'), serverTime, gameId: z.number().int() }),
+]);
+export type LiveGamesMessage = z.infer<typeof liveGamesMessageSchema>;
+
+/** The player's figures as the stat cards show them. */
+export const liveStatsSchema = z.object({
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  totalWins: z.number().int(),
+  totalLosses: z.number().int(),
+  totalPicks: z.number().int(),
+  winPercentage: z.number().int(),
+});
+export type LiveStats = z.infer<typeof liveStatsSchema>;
+
+const pickCount = {
+  dailyPickCount: z.number().int(),
+  /** null: premium, no cap. */
+  maxDailyPicks: z.number().int().nullable(),
+};
+
+export const liveMeMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), serverTime, stats: liveStatsSchema, ...pickCount }),
+  /** One of the player's picks was graded (or re-graded): its result and the figures after it. */
+  z.object({
+    type: z.literal('pickGraded'),
+    serverTime,
+    pick: z.object({ id: z.number().int(), gameId: z.number().int(), result: pickResultSchema }),
+    stats: liveStatsSchema,
+  }),
+  z.object({
+    type: z.literal('achievement'),
+    serverTime,
+    achievement: z.object({
+      type: achievementTypeSchema,
+      period: z.string(),
+      title: z.string(),
+      description: z.string(),
+      iconEmoji: z.string(),
+      category: z.enum(ACHIEVEMENT_CATEGORIES),
+    }),
+  }),
+  /** The figures changed without a graded pick (a deleted game, a cleared result). */
+  z.object({ type: z.literal('stats'), serverTime, stats: liveStatsSchema }),
+  /** The day's pick count changed (a pick made, the player's midnight). */
+  z.object({ type: z.literal('picks'), serverTime, ...pickCount }),
+]);
+export type LiveMeMessage = z.infer<typeof liveMeMessageSchema>;
+
+export const liveLeaderboardMessageSchema = z.object({
+  type: z.literal('board'),
+  serverTime,
+  /** The top 10 rows and the player count. */
+  board: leaderboardResponseSchema,
+});
+export type LiveLeaderboardMessage = z.infer<typeof liveLeaderboardMessageSchema>;
