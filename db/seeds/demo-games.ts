@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { GamesTable } from '../../src/server/db/schema';
+import type { DemoDraft } from '../../src/server/demo/demo-keeper.rules';
+import { demoGameDurationMs, simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
 import { addDays, localDay } from '../../src/shared/periods';
 import { zonedTimeToInstant } from '../../src/shared/zoned-time';
 import type { SeededRandom } from './random';
@@ -92,23 +94,10 @@ function finish(random: SeededRandom, row: GameRow, sport: string): GameRow {
   };
 }
 
-function inPlay(random: SeededRandom, row: GameRow, sport: string): GameRow {
-  const [lo, hi] = SCORE_RANGE[sport] ?? [0, 5];
-  const soccer = SOCCER.has(sport);
-  return {
-    ...row,
-    status: 'live',
-    home_score: Math.floor((random.int(lo, hi) * 3) / 5),
-    away_score: Math.floor((random.int(lo, hi) * 3) / 5),
-    current_period: soccer ? 2 : 3,
-    time_remaining: soccer ? "67'" : `${random.int(1, 11)}:${String(random.int(0, 59)).padStart(2, '0')}`,
-  };
-}
-
 const TEAM_SPORTS = ['NFL', 'NBA', 'MLB', 'Premier League', 'La Liga', 'MLS', 'College Football'];
 
-/** Five weeks of finished games, today's slate (finished, live and upcoming) and tomorrow's. */
-export function demoGames(random: SeededRandom, teams: DemoTeam[], now: Date): GameRow[] {
+/** Five weeks of finished games, before the live demo's own games (demoSlateRows) begin. */
+export function demoHistory(random: SeededRandom, teams: DemoTeam[], now: Date): GameRow[] {
   const zone = 'America/New_York';
   const today = localDay(now, zone).date;
   const games: GameRow[] = [];
@@ -119,26 +108,44 @@ export function demoGames(random: SeededRandom, teams: DemoTeam[], now: Date): G
       games.push(finish(random, matchup(random, teams, sport, zonedTimeToInstant(day, time, zone)), sport));
     }
   }
-  // The one game that is always live, whatever the hour the demo starts.
-  games.push(inPlay(random, matchup(random, teams, 'NBA', new Date(now.getTime() - 70 * 60_000)), 'NBA'));
-  const slate = ['NFL', 'Premier League', 'MLB', 'NBA', 'College Football', 'MLS', 'La Liga', 'NFL'];
-  const times = ['10:00', '12:30', '13:05', '15:30', '17:00', '19:10', '20:00', '22:15'];
-  for (const [offset, day] of [today, addDays(today, 1)].entries()) {
-    slate.forEach((sport, i) => {
-      const at = zonedTimeToInstant(day, times[i]!, zone);
-      const row = matchup(random, teams, sport, at);
-      const ago = now.getTime() - at.getTime();
-      if (offset === 0 && ago > 3 * HOUR) games.push(finish(random, row, sport));
-      else if (offset === 0 && ago >= 0) games.push(inPlay(random, row, sport));
-      else games.push(row);
-    });
-  }
-  const tomorrow = addDays(today, 1);
-  games.push({
+  return games;
+}
+
+/**
+ * A planned demo game (today's and tomorrow's slates, the live one) as the simulation has it at `now`:
+ * started games are live or final with the simulated score, exactly what the live poller would write, so
+ * the seeded picks on them are graded against the same result the demo shows.
+ */
+export function withSimulatedState(draft: DemoDraft, row: GameRow, now: Date): GameRow {
+  const state = simulateDemoGame(draft.league, draft.eventId, draft.start, now);
+  if (state.status === 'scheduled') return row;
+  const played: GameRow = {
+    ...row,
+    status: state.status,
+    home_score: state.homeScore,
+    away_score: state.awayScore,
+    current_period: state.period,
+    time_remaining: state.clockLabel,
+  };
+  if (state.status === 'live') return played;
+  const winner =
+    state.winner === 'home' ? draft.homeTeamId : state.winner === 'away' ? draft.awayTeamId : null;
+  return {
+    ...played,
+    winner_team_id: winner,
+    is_push: winner === null,
+    completed_at: new Date(draft.start.getTime() + demoGameDurationMs(draft.league, draft.eventId)),
+  };
+}
+
+/** Tomorrow's PGA head-to-head (golf is not simulated: an admin enters its result). */
+export function demoGolf(random: SeededRandom, teams: DemoTeam[], now: Date): GameRow {
+  const zone = 'America/New_York';
+  const tomorrow = addDays(localDay(now, zone).date, 1);
+  return {
     ...matchup(random, teams, 'PGA', zonedTimeToInstant(tomorrow, '08:40', zone)),
     notes: 'Round 1 head-to-head',
-  });
-  return games;
+  };
 }
 
 /** Tomorrow's free special pick at 05:00 Mountain time, as the admin's Free Pick button makes it. */

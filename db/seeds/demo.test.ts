@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
+import { DEMO_SLATE } from '../../src/server/demo/demo-keeper.rules';
+import { simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
 import { type PickResult, summarizeRecord } from '../../src/server/grading/record.rules';
+import { FEED_PROVIDER } from '../../src/server/sports-feed/feed-catalog';
+import { leagueForSport } from '../../src/server/sports-feed/sports-feed';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { addDays, localDay } from '../../src/shared/periods';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
@@ -55,6 +59,41 @@ describe('demo seed', () => {
       5,
     );
     expect(games.some((g) => g.home_starting_pitcher)).toBe(true);
+  });
+
+  it("makes today's and tomorrow's games the live demo's own, each as the simulation has it now", async () => {
+    const games = await database.db
+      .selectFrom('games')
+      .innerJoin('sports', 'sports.id', 'games.sport_id')
+      .select([
+        'games.status',
+        'games.scheduled_time',
+        'games.provider',
+        'games.provider_event_id',
+        'games.home_score',
+        'games.time_remaining',
+        'sports.name as sport',
+      ])
+      .where('games.scheduled_time', '>=', new Date(now.getTime() - 12 * 3_600_000))
+      .execute();
+    const demo = games.filter((g) => g.provider_event_id?.startsWith('demo-'));
+    expect(demo.length).toBe(2 * DEMO_SLATE.length);
+    expect(
+      games
+        .filter((g) => !g.provider_event_id)
+        .map((g) => g.sport)
+        .sort(),
+    ).toEqual(['PGA', 'Special']);
+    for (const g of demo) {
+      expect(g.provider).toBe(FEED_PROVIDER);
+      const state = simulateDemoGame(leagueForSport(g.sport)!, g.provider_event_id!, g.scheduled_time, now);
+      expect([g.status, g.home_score, g.time_remaining]).toEqual([
+        state.status,
+        state.homeScore,
+        state.clockLabel,
+      ]);
+    }
+    expect(demo.filter((g) => g.status === 'live').length).toBeGreaterThanOrEqual(1);
   });
 
   it('keeps every player total equal to a recompute from their graded picks', async () => {

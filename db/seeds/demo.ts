@@ -1,9 +1,10 @@
 import { hashPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
+import { planDemoRows } from '../../src/server/demo/demo-keeper.service';
 import { type PickResult, summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';
-import { type DemoTeam, demoFreePick, demoGames } from './demo-games';
+import { type DemoTeam, demoFreePick, demoGolf, demoHistory, withSimulatedState } from './demo-games';
 import { DEMO_ADMIN, DEMO_PLAYER, demoPlayers } from './demo-people';
 import { demoPicks } from './demo-picks';
 import { SeededRandom } from './random';
@@ -20,7 +21,10 @@ export const DEMO_CREDENTIALS: DemoCredentials = {
 
 const SOCCER = new Set(['Premier League', 'La Liga', 'MLS']);
 
-/** Fills an empty database with the demo: leagues, teams, players with histories, today's games, a prize. */
+/**
+ * Fills an empty database with the demo: leagues, teams, players with histories, five weeks of results,
+ * today's and tomorrow's games (some final, one or more live), a prize.
+ */
 export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean }> {
   const existing = await db.selectFrom('sports').select('id').limit(1).executeTakeFirst();
   if (existing) return { seeded: false };
@@ -80,9 +84,17 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
       .returning(['id', 'timezone', 'subscription_tier'])
       .execute();
 
+    // Today's and tomorrow's games are the live demo's own (src/server/demo): the keeper's plan, played
+    // up to now by the simulation, so the seed and a later keeper run agree on every game.
+    const slate = (await planDemoRows(trx, now)).map((p) => withSimulatedState(p.draft, p.row, now));
     const games = await trx
       .insertInto('games')
-      .values([...demoGames(random, teams, now), demoFreePick(teams, now)])
+      .values([
+        ...demoHistory(random, teams, now),
+        ...slate,
+        demoGolf(random, teams, now),
+        demoFreePick(teams, now),
+      ])
       .returning([
         'id',
         'status',

@@ -6,9 +6,13 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { usesBearer } from './auth/bearer';
 import { sessionCookieName } from './auth/cookies';
 import { checkRequestOrigin } from './auth/origin';
 import type { AppDeps } from './deps';
+import { MAX_SOCKET_PAYLOAD } from './live/live.rules';
+import { LiveHub, type LiveHubOptions } from './live/live-hub';
+import { registerLiveSocket } from './live/socket.route';
 import { restPlugin } from './rest/rest.plugin';
 import { checkHealth } from './system/system.service';
 import { contextFactory } from './trpc/context';
@@ -17,6 +21,8 @@ import { type AppRouter, appRouter } from './trpc/router';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Tuning of the live subscriptions (tests shorten the leaderboard's debounce). */
+  live?: Omit<LiveHubOptions, 'log'>;
 }
 
 const API_PREFIXES = ['/api/', '/trpc'];
@@ -57,11 +63,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       message: `Too many requests. Please wait ${ctx.after} and try again.`,
     }),
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // Bigger frames are refused by ws with close code 1009; no tRPC call comes near the limit.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD } });
 
   const cookieName = sessionCookieName(deps.config.production);
   app.addHook('onRequest', async (req, reply) => {
-    if (!isApiPath(req.url)) return;
+    // Bearer calls carry no ambient credential (their cookie is ignored): nothing to forge cross-site.
+    if (!isApiPath(req.url) || usesBearer(req.headers.authorization)) return;
     const verdict = checkRequestOrigin({
       method: req.method,
       origin: req.headers.origin,
@@ -76,10 +84,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  // The instance's realtime hub: one bus listener, fanned out to this instance's sockets.
+  const hub = new LiveHub(deps, { ...options.live, log: app.log.child({ module: 'live' }) });
+  await hub.start();
+  app.addHook('onClose', async () => hub.stop());
+  // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
+  registerLiveSocket(app, { deps, hub });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    useWSS: true,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    useWSS: false,
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps),

@@ -2,9 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import type { AppConfig } from './deps';
-import type { Env } from './env';
+import { type Env, wantsDemoData } from './env';
 import type { MailSettings } from './mail/transports';
-import type { SportsFeedSettings } from './sports-feed/feed-factory';
+import {
+  defaultFeedKind,
+  defaultLiveScoresIntervalMs,
+  type SportsFeedSettings,
+} from './sports-feed/feed-factory';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -14,6 +18,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
     .map((o) => o.trim())
     .filter(Boolean);
   if (env.APP_ORIGIN) allowedOrigins.push(new URL(env.APP_ORIGIN).origin);
+  const feedKind = env.SPORTS_FEED ?? defaultFeedKind(!env.DATABASE_URL, wantsDemoData(env));
   return {
     production: env.NODE_ENV === 'production',
     allowedOrigins,
@@ -24,9 +29,9 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
     rateLimits: DEFAULT_RATE_LIMITS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
     sportsFeed: {
-      kind: env.SPORTS_FEED,
+      kind: feedKind,
       url: env.SPORTS_FEED_URL,
-      liveScoresIntervalMs: env.LIVE_SCORES_INTERVAL_MS,
+      liveScoresIntervalMs: env.LIVE_SCORES_INTERVAL_MS ?? defaultLiveScoresIntervalMs(feedKind),
     },
   };
 }

@@ -33,17 +33,25 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
-  /** espn: ESPN's public JSON over HTTP; fixtures: the recorded files of db/fixtures/espn (offline). */
-  SPORTS_FEED: z.enum(['espn', 'fixtures']).default('fixtures'),
+  /**
+   * demo: the recorded fixtures plus the simulated demo games (the live demo); espn: ESPN's public JSON over
+   * HTTP; fixtures: the recorded files of db/fixtures/espn (offline). Unset: demo on the embedded database
+   * with demo data, else fixtures (configFromEnv).
+   */
+  SPORTS_FEED: z.enum(['demo', 'espn', 'fixtures']).optional(),
   /** Base of ESPN's site API (a mirror or a test server may stand in). */
   SPORTS_FEED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(DEFAULT_ESPN_URL),
-  /** How often live games are polled from the feed. */
-  LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /** How often live games are polled from the feed. Unset: 15 s, or 5 s with the demo feed (configFromEnv). */
+  LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether the demo data is wanted: DEMO_DATA, else on for the embedded database only. */
+export const wantsDemoData = (env: Pick<Env, 'DEMO_DATA' | 'DATABASE_URL'>): boolean =>
+  env.DEMO_DATA ?? !env.DATABASE_URL;
 
 /** Reads and checks process.env once at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

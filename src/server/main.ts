@@ -5,8 +5,11 @@ import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { demoKeeperJob } from './demo/demo-keeper.job';
+import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
 import { readEnv } from './env';
+import { createEventBus } from './events/create-event-bus';
 import { startGamesJob } from './games/games.jobs';
 import { LiveScoresPoller } from './games/live-scores.poller';
 import { Mailer } from './mail/mailer';
@@ -24,7 +27,9 @@ const database = openDatabase({
 });
 const config = configFromEnv(env);
 const mailer = new Mailer(database.db, clock, transportFor(config.mail), config.mail.from);
-const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer };
+// PostgreSQL: LISTEN/NOTIFY, so every instance's subscribers see every change; PGlite: in process.
+const events = createEventBus(database, env.DATABASE_URL);
+const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
 const app = await buildApp(deps, {
   logger: {
     level: env.LOG_LEVEL,
@@ -32,21 +37,34 @@ const app = await buildApp(deps, {
   },
 });
 mailer.setLogger(app.log.child({ module: 'mail' }));
+events.setLogger(app.log.child({ module: 'events' }));
 // Like the mailer, the feed logs through the app's logger, which exists only once the app is built.
-deps.feed = createSportsFeed(config.sportsFeed, clock, app.log.child({ module: 'sports-feed' }));
+deps.feed = createSportsFeed(config.sportsFeed, clock, app.log.child({ module: 'sports-feed' }), database.db);
+// SPORTS_FEED=demo: the demo keeper keeps today and tomorrow filled (src/server/demo).
+const demo = config.sportsFeed.kind === 'demo';
 const liveScores = new LiveScoresPoller(deps, {
   intervalMs: config.sportsFeed.liveScoresIntervalMs,
   logger: app.log.child({ module: 'live-scores' }),
 });
 
-const scheduler = new Scheduler(database.db, [startGamesJob, freePickGradingJob, weeklyRankSnapshotJob], {
+const jobs = [
+  startGamesJob,
+  freePickGradingJob,
+  weeklyRankSnapshotJob,
+  ...(demo ? [demoKeeperJob(clock)] : []),
+];
+const scheduler = new Scheduler(database.db, jobs, {
   logger: app.log,
+  // Jobs' changes (games going live, free picks graded) reach live subscribers after each tick commits.
+  events,
 });
 
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   await prepareData(database.db, env, app.log, clock());
+  await events.start();
+  if (demo) app.log.info(await prepareDemoGames(deps), 'live demo: games settled and added');
   await app.listen({ host: env.HOST, port: env.PORT });
   mailer.start(MAIL_DRAIN_EVERY_MS);
   app.log.info(config.mail.smtpUrl ? 'mail goes out by SMTP' : `mail is written to ${config.mail.outboxDir}`);
@@ -73,6 +91,7 @@ async function shutdown(signal: string) {
   force.unref();
   await Promise.all([scheduler.stop(), liveScores.stop()]);
   await app.close();
+  await events.stop();
   await mailer.stop();
   await database.db.destroy();
   process.exit(0);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_CREDENTIALS, seedDemoData } from '../../db/seeds/demo';
 import type { DB } from './db/client';
-import type { Env } from './env';
+import { type Env, wantsDemoData } from './env';
 import { ensureAdminAccount } from './users/admin-account.service';
 import { findUserByUsername } from './users/users.repo';
 
@@ -19,8 +19,7 @@ export async function prepareData(db: DB, env: Env, log: FastifyBaseLogger, now:
     log.info({ username: env.ADMIN_USERNAME, outcome }, 'admin account ensured');
   }
 
-  const demo = env.DEMO_DATA ?? !env.DATABASE_URL;
-  if (!demo) return;
+  if (!wantsDemoData(env)) return;
   const { seeded } = await seedDemoData(db, now);
   if (seeded) log.info('demo data seeded: leagues, teams, players with pick histories, games, a prize');
   const { admin, player } = DEMO_CREDENTIALS;

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { type BuildOptions, buildApp } from '../../src/server/app';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitRules } from '../../src/server/auth/rate-limit';
 import type { AppConfig, AppDeps } from '../../src/server/deps';
 import { DEFAULT_MAIL_FROM } from '../../src/server/env';
+import type { EventBus } from '../../src/server/events/events';
+import { InProcessEventBus } from '../../src/server/events/in-process.bus';
 import { Mailer } from '../../src/server/mail/mailer';
 import { fileTransport, type MailTransport } from '../../src/server/mail/transports';
 import { FixtureFeed } from '../../src/server/sports-feed/fixtures.adapter';
@@ -47,6 +49,10 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Replaces the default sports feed (the recorded fixtures, re-based to the test clock's day). */
   feed?: SportsFeed;
+  /** Replaces the default in-process event bus (the PostgreSQL bus in multi-instance tests). */
+  events?: EventBus;
+  /** Tuning of the live subscriptions (a short leaderboard debounce). */
+  live?: BuildOptions['live'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,8 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     limiter: new RateLimiter(clock.now),
     mailer,
     feed: options.feed ?? new FixtureFeed({ now: clock.now }),
+    events: options.events ?? new InProcessEventBus(),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { live: options.live });
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {
     await mailer.stop();
