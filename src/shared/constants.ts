@@ -54,6 +54,9 @@ export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** The largest PostgreSQL `integer` (ids, scores, records): inputs above it are refused, never sent to the database. */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** Free users' new picks per local calendar day; premium users have no cap. */
 export const FREE_DAILY_PICKS = 3;
 

@@ -97,10 +97,10 @@ describe('POST /api/achievements/share', () => {
       { message: 'You can only share an achievement you have unlocked' },
     ]);
     const unknown = await share(p, { type: 'time_traveller' });
-    expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: 'Unknown achievement' }]);
+    expect([unknown.statusCode, unknown.json()]).toMatchObject([400, { message: 'Unknown achievement' }]);
     await playRecord(t, sport, [p], 'W', ny('2026-09-22'));
     const platform = await share(p, { type: 'rookie_star', platform: '<script>' });
-    expect([platform.statusCode, platform.json()]).toEqual([
+    expect([platform.statusCode, platform.json()]).toMatchObject([
       400,
       { message: 'Platform must be a short name such as twitter or copy' },
     ]);

@@ -74,7 +74,10 @@ describe('user picks', () => {
       { message: 'Picks can be graded only after the game is completed' },
     ]);
     const bad = await call(t, admin.cookie, 'PUT', `/api/admin/picks/${p2!.id}/grade`, { result: 'draw' });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Result must be win, loss or push' }]);
+    expect([bad.statusCode, bad.json()]).toMatchObject([
+      400,
+      { message: 'Result must be win, loss or push' },
+    ]);
     expect(
       (await call(t, admin.cookie, 'PUT', '/api/admin/picks/999999/grade', { result: 'win' })).statusCode,
     ).toBe(404);
@@ -142,7 +145,7 @@ describe('teams, sports and Fix User Streaks', () => {
     expect(dup.statusCode).toBe(409);
     for (const payload of [{ name: ' ', sport: sport.name }, { name: 'X' }, { name: 'X', sport: 'Nope' }]) {
       const r = await call(t, admin.cookie, 'POST', '/api/admin/teams', payload);
-      expect([r.statusCode, r.json()]).toEqual([
+      expect([r.statusCode, r.json()]).toMatchObject([
         400,
         { message: 'Please enter team name and select sport.' },
       ]);
@@ -165,7 +168,7 @@ describe('teams, sports and Fix User Streaks', () => {
       { message: 'A sport with this name already exists' },
     ]);
     const blank = await call(t, admin.cookie, 'POST', '/api/admin/sports', { name: 'x', displayName: ' ' });
-    expect([blank.statusCode, blank.json()]).toEqual([
+    expect([blank.statusCode, blank.json()]).toMatchObject([
       400,
       { message: 'Please enter sport name and display name.' },
     ]);

@@ -272,7 +272,7 @@ describe('score entry and Fix Score', () => {
     ];
     for (const [payload, message] of refusals) {
       const res = await send('PUT', url, payload);
-      expect([res.statusCode, res.json()], JSON.stringify(payload)).toEqual([400, { message }]);
+      expect([res.statusCode, res.json()], JSON.stringify(payload)).toMatchObject([400, { message }]);
     }
     expect(
       (await send('PUT', '/api/admin/games/99999999/score', { homeScore: 1, awayScore: 0, winner: 'home' }))

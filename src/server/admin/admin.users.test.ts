@@ -122,7 +122,7 @@ describe('subscription and passwords', () => {
     const bad = await call(t, admin.cookie, 'PUT', `/api/admin/users/${p.row.id}/subscription`, {
       subscriptionTier: 'gold',
     });
-    expect([bad.statusCode, bad.json()]).toEqual([
+    expect([bad.statusCode, bad.json()]).toMatchObject([
       400,
       { message: 'Subscription tier must be free or premium' },
     ]);
@@ -153,7 +153,7 @@ describe('subscription and passwords', () => {
       userId: p.row.id,
       newPassword: 'abc1',
     });
-    expect([short.statusCode, short.json()]).toEqual([
+    expect([short.statusCode, short.json()]).toMatchObject([
       400,
       { message: 'Password must be at least 8 characters long' },
     ]);

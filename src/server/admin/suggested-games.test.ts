@@ -46,7 +46,7 @@ describe('Fetch Games', () => {
       [{ sports: [7] }, M.unknownSport('7')],
     ] as const) {
       const res = await send('POST', '/api/admin/suggested-games/fetch', payload);
-      expect([res.statusCode, res.json()], JSON.stringify(payload)).toEqual([400, { message }]);
+      expect([res.statusCode, res.json()], JSON.stringify(payload)).toMatchObject([400, { message }]);
     }
     expect(await list()).toEqual({ suggestedGames: [], total: 0, pending: 0 });
   });
@@ -224,7 +224,7 @@ describe('approve and reject', () => {
       const unknown = await send('POST', `/api/admin/suggested-games/99999999/${action}`);
       expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: M.suggestionNotFound }]);
       const bad = await send('POST', `/api/admin/suggested-games/abc/${action}`);
-      expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Id must be a whole number' }]);
+      expect([bad.statusCode, bad.json()]).toMatchObject([400, { message: 'Id must be a whole number' }]);
     }
   });
 

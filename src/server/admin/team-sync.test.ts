@@ -72,7 +72,7 @@ describe('sync by sport', () => {
     expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: 'Unknown sport "Curling"' }]);
     for (const payload of [{}, { sport: ' ' }, { sport: 3 }]) {
       const res = await send('POST', '/api/admin/teams/sync-sport', payload);
-      expect([res.statusCode, res.json()]).toEqual([400, { message: M.syncSportRequired }]);
+      expect([res.statusCode, res.json()]).toMatchObject([400, { message: M.syncSportRequired }]);
     }
   });
 });

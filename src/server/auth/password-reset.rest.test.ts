@@ -55,7 +55,7 @@ describe('POST /api/password-reset/request', () => {
   it.each([[{ email: 'not-an-address' }], [{ email: '' }], [{}]])('refuses %o with 400', async (payload) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailInvalid });
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.emailInvalid });
   });
 
   it('links to the address the request came to', async () => {
@@ -97,7 +97,7 @@ describe('GET /api/password-reset/verify/:token', () => {
     for (const bad of [`${token.slice(0, -1)}a`, 'x', 'z'.repeat(300), ' ']) {
       const res = await verify(bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(INVALID);
+      expect(res.json()).toMatchObject(INVALID);
     }
   });
 
@@ -166,7 +166,7 @@ describe('POST /api/password-reset', () => {
       payload: { token, newPassword: pw },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: msg });
+    expect(res.json()).toMatchObject({ message: msg });
     expect((await verify(token)).statusCode).toBe(200);
     expect((await login(account.username, account.password)).statusCode).toBe(200);
   });

@@ -58,7 +58,7 @@ describe('GET /api/leaderboard/*', () => {
     async (limit) => {
       const res = await get(`/api/leaderboard/weekly?limit=${limit}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: LEADERBOARD_MESSAGES.limit });
+      expect(res.json()).toMatchObject({ message: LEADERBOARD_MESSAGES.limit });
     },
   );
 

@@ -68,7 +68,7 @@ describe('making picks', () => {
     const twice = await pick(cookie, { gameId: g.id, selectedTeamId: g.away_team_id });
     expect(twice.statusCode).toBe(409);
     const bad = await pick(cookie, { gameId: 'abc', selectedTeamId: 1 });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'gameId must be a number' }]);
+    expect([bad.statusCode, bad.json()]).toMatchObject([400, { message: 'gameId must be a number' }]);
   });
 
   it('needs a signed-in player', async () => {

@@ -1,22 +1,31 @@
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { registerApiReference } from '../openapi/openapi.routes';
 import { createHttpContext } from '../trpc/context';
-import { publicErrorMessage } from '../trpc/error-message';
 import { createCaller } from '../trpc/router';
+import { restError } from './errors';
+import { navigations } from './navigations';
+import { describeProcedure } from './procedures';
+import { procedureInput } from './request-input';
+import type { Caller, ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
+import { tokenKeepingJar } from './session-token';
 
-function sendError(reply: FastifyReply, error: TRPCError) {
-  const status = getHTTPStatusCodeFromError(error);
+type CallerNode = { [key: string]: CallerNode } & ((input?: unknown) => Promise<unknown>);
+
+/** Calls the procedure at a dotted path ('admin.games.update') on a caller. */
+const callAt = (caller: Caller, path: ProcedurePath, input: unknown) =>
+  path.split('.').reduce((node, key) => node[key] as CallerNode, caller as unknown as CallerNode)(input);
+
+function sendError(reply: FastifyReply, error: TRPCError, route?: RestRoute) {
+  const { status, body } = restError(error, route);
   if (status >= 500) reply.log.error({ err: error.cause ?? error }, 'REST call failed');
-  return reply.status(status).send({ message: publicErrorMessage(error) });
+  return reply.status(status).send(body);
 }
 
-/** The REST adapter: the spec's /api paths over the same procedures the browser calls. */
-export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const { deps } = opts;
-  // Many REST clients send `Content-Type: application/json` with no body on calls that take none.
+/** Many REST clients send `Content-Type: application/json` with no body on calls that take none. */
+function tolerateEmptyJson(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
     if (String(text).trim() === '') return done(null, undefined);
@@ -26,21 +35,43 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
       done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
     }
   });
-  const callerFor = async (req: Parameters<typeof createHttpContext>[1], reply: FastifyReply) =>
-    createCaller(await createHttpContext(deps, req, reply));
+}
+
+/** The REST adapter: the spec's /api paths over the same procedures the browser calls. */
+export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { deps } = opts;
+  tolerateEmptyJson(app);
 
   for (const route of restRoutes) {
+    const info = describeProcedure(route.procedure);
     app.route({
       method: route.method,
       url: route.url,
-      handler: async (req, reply) => {
+      handler: async (req: FastifyRequest, reply) => {
         try {
-          const result = await route.call(await callerFor(req, reply), req);
+          const ctx = await createHttpContext(deps, req, reply);
+          if (route.respond === 'session-token') {
+            // The sign-in's session goes back in the body, for `Authorization: Bearer`, and sets no cookie.
+            const jar = tokenKeepingJar();
+            const user = await callAt(
+              createCaller({ ...ctx, cookies: jar }),
+              route.procedure,
+              procedureInput(route, info, req),
+            );
+            if (!jar.issued)
+              throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'no session issued' });
+            return reply.send({
+              token: jar.issued.token,
+              expiresAt: jar.issued.expiresAt.toISOString(),
+              user,
+            });
+          }
+          const result = await callAt(createCaller(ctx), route.procedure, procedureInput(route, info, req));
           // A procedure's null (no current prize, say) is the JSON value null, not an empty body.
           if (result === null) return reply.type('application/json').send('null');
           return reply.send(result ?? { success: true });
         } catch (error) {
-          if (error instanceof TRPCError) return sendError(reply, error);
+          if (error instanceof TRPCError) return sendError(reply, error, route);
           throw error;
         }
       },
@@ -48,9 +79,20 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
   }
 
   // Full-page navigations of the browser.
-  app.get('/login', (_req, reply) => reply.redirect('/auth'));
-  app.get('/logout', async (req, reply) => {
-    await (await callerFor(req, reply)).auth.logout();
-    return reply.redirect('/');
-  });
+  for (const nav of navigations) {
+    app.get(nav.url, async (req, reply) => {
+      const { procedure } = nav;
+      if (procedure) {
+        try {
+          await callAt(createCaller(await createHttpContext(deps, req, reply)), procedure, undefined);
+        } catch (error) {
+          if (error instanceof TRPCError) return sendError(reply, error);
+          throw error;
+        }
+      }
+      return reply.redirect(nav.location);
+    });
+  }
+
+  registerApiReference(app);
 }

@@ -7,13 +7,16 @@ import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
 
-/** Every REST path, one file of routes per domain. */
+/** Every REST path, one file of routes per section of the reference. */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
-  ...userRoutes,
   ...passwordResetRoutes,
   ...gameRoutes,
-  ...achievementRoutes,
   ...leaderboardRoutes,
+  ...achievementRoutes,
+  ...userRoutes,
   ...adminRoutes,
 ];
+
+/** `METHOD /path` as the tables and tests name a route. */
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -2,11 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerSession, usesBearer } from '../auth/bearer';
 import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../auth/cookies';
 import { isAllowedOrigin } from '../auth/origin';
 import { type ClientMeta, validateSessionToken } from '../auth/session.service';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { LiveConnection } from '../live/connections';
+import type { LiveHub } from '../live/live-hub';
 
 /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
 export interface SessionCookieJar {
@@ -25,6 +28,8 @@ export interface Context {
   session: { id: string; expiresAt: Date } | null;
   meta: RequestMeta;
   cookies: SessionCookieJar;
+  /** Calls over a WebSocket: the socket and the instance's live hub, which live.* subscriptions need. */
+  live?: { hub: LiveHub; connection: LiveConnection } | undefined;
 }
 
 const noCookies: SessionCookieJar = { set() {}, clear() {} };
@@ -53,9 +58,13 @@ export async function createHttpContext(
   reply: FastifyReply,
 ): Promise<Context> {
   const cookies = replyCookies(deps, reply);
-  const found = await resolveSession(deps, req.headers.cookie);
+  // A Bearer header (non-browser clients) replaces the cookie entirely; see auth/bearer.ts.
+  const bearer = usesBearer(req.headers.authorization);
+  const found = bearer
+    ? await bearerSession(deps, req.headers.authorization)
+    : await resolveSession(deps, req.headers.cookie);
   // Sliding expiry: the browser's cookie must live as long as the renewed session.
-  if (found?.renewed) cookies.set(found.token, found.session.expiresAt);
+  if (found?.renewed && !bearer) cookies.set(found.token, found.session.expiresAt);
   return {
     deps,
     user: found?.user ?? null,

@@ -60,7 +60,7 @@ describe('PUT /api/user/password', () => {
     const before = await userRow(user.id);
     const res = await put(cookie, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect(await userRow(user.id)).toEqual(before);
     expect((await me(otherCookie)).statusCode).toBe(200);
     expect((await login(account.username, 'goodPass123')).statusCode).toBe(200);

@@ -87,7 +87,7 @@ describe('PUT /api/user/settings', () => {
     const before = await userRow(user.id);
     const res = await put('/api/user/settings', cookie, { ...settingsOf(`new_${user.id}`), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect(await userRow(user.id)).toEqual(before);
   });
 
@@ -175,7 +175,7 @@ describe('PUT /api/user/avatar', () => {
     const before = await userRow(user.id);
     const res = await put('/api/user/avatar', cookie, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.avatarInvalid });
+    expect(res.json()).toMatchObject({ message: USER_MESSAGES.avatarInvalid });
     expect(await userRow(user.id)).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants';
 import { ADMIN_MESSAGES, idSchema } from './admin';
 
 /** The admin dashboard's words for games, scores and the free pick (admin.md sections 5 and 8). */
@@ -31,6 +32,7 @@ const teamId = z
   .number({ error: ADMIN_MESSAGES.idInvalid })
   .int(ADMIN_MESSAGES.idInvalid)
   .positive()
+  .max(DB_INT_MAX, ADMIN_MESSAGES.idInvalid)
   .nullish();
 const blankIsNone = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
@@ -54,7 +56,12 @@ const text = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const record = z.number({ error: M.recordInvalid }).int(M.recordInvalid).min(0, M.recordInvalid).nullish();
+const record = z
+  .number({ error: M.recordInvalid })
+  .int(M.recordInvalid)
+  .min(0, M.recordInvalid)
+  .max(DB_INT_MAX, M.recordInvalid)
+  .nullish();
 
 /** Create game: teams, and date + time typed in Mountain time (or `scheduledTime` for API clients). */
 export const createGameInput = z.object({
@@ -93,7 +100,8 @@ const score = (side: string) =>
   z
     .number({ error: unlessMissing(M.scoreMissing, `${side} score must be a number`) })
     .int(`${side} score must be a whole number`)
-    .min(0, `${side} score cannot be negative`);
+    .min(0, `${side} score cannot be negative`)
+    .max(DB_INT_MAX, `${side} score is too large`);
 
 /** Score entry / Fix Score: `winnerId` is a team id of the game or 'push'; `winner` says home/away/push. */
 export const gameScoreInput = z.object(
@@ -101,7 +109,9 @@ export const gameScoreInput = z.object(
     id: idSchema,
     homeScore: score('Home'),
     awayScore: score('Away'),
-    winnerId: z.union([z.number().int().positive(), z.literal('push')], { error: M.winnerInvalid }).nullish(),
+    winnerId: z
+      .union([z.number().int().positive().max(DB_INT_MAX), z.literal('push')], { error: M.winnerInvalid })
+      .nullish(),
     winner: z.enum(['home', 'away', 'push'], { error: M.winnerInvalid }).nullish(),
   },
   { error: M.scoreMissing },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, SUBSCRIPTION_TIERS } from '../constants';
+import { DB_INT_MAX, PASSWORD_MAX, PASSWORD_MIN, SUBSCRIPTION_TIERS } from '../constants';
 import { AUTH_MESSAGES } from './auth';
 import { gameStatusSchema, pickResultSchema } from './games';
 
@@ -27,7 +27,8 @@ export const ADMIN_MESSAGES = {
 export const idSchema = z.coerce
   .number({ error: ADMIN_MESSAGES.idInvalid })
   .int(ADMIN_MESSAGES.idInvalid)
-  .positive(ADMIN_MESSAGES.idInvalid);
+  .positive(ADMIN_MESSAGES.idInvalid)
+  .max(DB_INT_MAX, ADMIN_MESSAGES.idInvalid);
 
 const optionalText = (max: number) =>
   z
@@ -168,9 +169,15 @@ export type AdminSport = z.infer<typeof adminSportSchema>;
 /** `sport` is the sport's id or its name (the screen's picker holds names). */
 export const createTeamInput = z.object({
   name: z.string({ error: ADMIN_MESSAGES.teamRequired }).trim().min(1, ADMIN_MESSAGES.teamRequired).max(100),
-  sport: z.union([z.string().trim().min(1, ADMIN_MESSAGES.teamRequired).max(60), z.number().int()], {
-    error: ADMIN_MESSAGES.teamRequired,
-  }),
+  sport: z.union(
+    [
+      z.string().trim().min(1, ADMIN_MESSAGES.teamRequired).max(60),
+      z.number().int().max(DB_INT_MAX, ADMIN_MESSAGES.teamRequired),
+    ],
+    {
+      error: ADMIN_MESSAGES.teamRequired,
+    },
+  ),
 });
 
 export const createSportInput = z.object({

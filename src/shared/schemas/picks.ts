@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants';
 import { gameSchema, pickResultSchema, teamSchema } from './games';
 
 const id = (what: string) =>
   z.coerce
     .number({ error: `${what} must be a number` })
     .int(`${what} must be a whole number`)
-    .positive(`${what} is invalid`);
+    .positive(`${what} is invalid`)
+    .max(DB_INT_MAX, `${what} is invalid`);
 
 export const createPickInput = z.object({ gameId: id('gameId'), selectedTeamId: id('selectedTeamId') });
 export type CreatePickInput = z.infer<typeof createPickInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants';
 import { historyEntrySchema } from './picks';
 
 /** What any signed-in player may see of another: no e-mail, no settings. */
@@ -19,7 +20,11 @@ export const playerSummarySchema = z.object({
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
 export const profileInput = z.object({
-  userId: z.coerce.number({ error: 'userId must be a number' }).int().positive('userId is invalid'),
+  userId: z.coerce
+    .number({ error: 'userId must be a number' })
+    .int()
+    .positive('userId is invalid')
+    .max(DB_INT_MAX, 'userId is invalid'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -1,8 +1,24 @@
-import { body, type RestRoute } from '../route';
+import { tagged } from '../route';
 
 /** The achievements screen's calls (player.md section 7, plus the catalogue and sharing). */
-export const achievementRoutes: RestRoute[] = [
-  { method: 'GET', url: '/achievements', call: (c) => c.achievements.mine() },
-  { method: 'GET', url: '/achievements/catalogue', call: (c) => c.achievements.catalogue() },
-  { method: 'POST', url: '/achievements/share', call: (c, req) => c.achievements.share(body(req)) },
-];
+export const achievementRoutes = tagged('Achievements', [
+  {
+    method: 'GET',
+    url: '/achievements',
+    procedure: 'achievements.mine',
+    summary: 'My unlocked achievements, newest first',
+  },
+  {
+    method: 'GET',
+    url: '/achievements/catalogue',
+    procedure: 'achievements.catalogue',
+    summary: 'All 26 achievements with their thresholds',
+  },
+  {
+    method: 'POST',
+    url: '/achievements/share',
+    procedure: 'achievements.share',
+    summary: 'Record that I shared an unlocked achievement',
+    description: '403 for an achievement I have not unlocked. Answers what the share itself unlocked.',
+  },
+]);

@@ -1,24 +1,62 @@
-import { body, params, query, type RestRoute } from '../route';
+import { tagged } from '../route';
 
-export const gameRoutes: RestRoute[] = [
-  { method: 'GET', url: '/games/today', call: (c) => c.games.today() },
-  { method: 'GET', url: '/games/tomorrow', call: (c) => c.games.tomorrow() },
-  { method: 'GET', url: '/picks/user', call: (c) => c.picks.mine() },
+/** The home screen's games and picks (player.md section 7). */
+export const gameRoutes = tagged('Games and picks', [
+  {
+    method: 'GET',
+    url: '/games/today',
+    procedure: 'games.today',
+    summary: "Today's games in the viewer's time zone, plus every live game",
+    description: 'Signed out: New York time, no `userPick`. Carries `serverTime` for countdowns.',
+  },
+  {
+    method: 'GET',
+    url: '/games/tomorrow',
+    procedure: 'games.tomorrow',
+    summary: "Tomorrow's games in the viewer's time zone",
+  },
+  {
+    method: 'GET',
+    url: '/picks/user',
+    procedure: 'picks.mine',
+    summary: 'My current picks, today’s count and the daily cap (null: unlimited)',
+  },
   {
     method: 'GET',
     url: '/picks/user/history',
-    call: (c, req) => c.picks.history({ limit: query(req).limit }),
+    procedure: 'picks.history',
+    summary: 'Every pick I made with its game, newest first',
   },
-  { method: 'POST', url: '/picks', call: (c, req) => c.picks.create(body(req)) },
+  {
+    method: 'POST',
+    url: '/picks',
+    procedure: 'picks.create',
+    summary: 'Pick a team of a game that has not started',
+    description:
+      'Counts against the daily cap (3 new picks a day for free players; 403 past it). 409 when the game ' +
+      'already has my pick; 400 once the game has started.',
+    errors: [404, 409],
+  },
   {
     method: 'PUT',
     url: '/picks/:pickId',
-    call: (c, req) => c.picks.update({ ...body(req), pickId: params(req).pickId }),
+    procedure: 'picks.update',
+    summary: 'Change my pick before the game starts',
+    description: '403 for a pick that is not mine; 400 once the game has started.',
+    errors: [404],
   },
   {
     method: 'GET',
     url: '/users/:id/picks/history',
-    call: (c, req) => c.players.profile({ userId: params(req).id, limit: query(req).limit }),
+    procedure: 'players.profile',
+    params: { id: 'userId' },
+    summary: "A player's figures and latest graded picks",
+    errors: [404],
   },
-  { method: 'GET', url: '/prizes/current', call: (c) => c.prizes.current() },
-];
+  {
+    method: 'GET',
+    url: '/prizes/current',
+    procedure: 'prizes.current',
+    summary: "This month's prize, or null",
+  },
+]);

@@ -1,15 +1,49 @@
 import type { FastifyRequest } from 'fastify';
-import { query, type RestRoute } from '../route';
+import { query, tagged } from '../route';
 
-// Query strings are text; the procedure's schema judges the number (NaN, 0, 2.5 and 'abc' get a 400).
+// The board's schema wants a number (it is shared with tRPC, where JSON carries numbers); a query
+// string is text, so it is read as a number here and judged there (NaN, 0, 2.5 and 'abc' get a 400).
 const limit = (req: FastifyRequest) => {
   const raw = query(req).limit;
   return raw === undefined ? undefined : { limit: Number(raw) };
 };
 
-export const leaderboardRoutes: RestRoute[] = [
-  { method: 'GET', url: '/leaderboard/weekly', call: (c, req) => c.leaderboard.weekly(limit(req)) },
-  { method: 'GET', url: '/leaderboard/season', call: (c, req) => c.leaderboard.season(limit(req)) },
-  { method: 'GET', url: '/leaderboard/monthly', call: (c, req) => c.leaderboard.monthly(limit(req)) },
-  { method: 'GET', url: '/leaderboard/alltime', call: (c, req) => c.leaderboard.alltime(limit(req)) },
-];
+const ranking =
+  'Ties share a rank. Weekly and monthly: peak streak in the period, then wins, then accuracy; ' +
+  'all time: wins, then accuracy, then longest streak. `limit` above 100 is served as 100.';
+
+/** The boards (player.md section 7): "season" is the spec's path for the monthly board. */
+export const leaderboardRoutes = tagged('Leaderboards', [
+  {
+    method: 'GET',
+    url: '/leaderboard/weekly',
+    procedure: 'leaderboard.weekly',
+    input: limit,
+    summary: "This week's board (Monday to Sunday, New York)",
+    description: ranking,
+  },
+  {
+    method: 'GET',
+    url: '/leaderboard/season',
+    procedure: 'leaderboard.season',
+    input: limit,
+    summary: "This month's board",
+    description: ranking,
+  },
+  {
+    method: 'GET',
+    url: '/leaderboard/monthly',
+    procedure: 'leaderboard.monthly',
+    input: limit,
+    summary: "This month's board (alias of /leaderboard/season)",
+    description: ranking,
+  },
+  {
+    method: 'GET',
+    url: '/leaderboard/alltime',
+    procedure: 'leaderboard.alltime',
+    input: limit,
+    summary: 'The all-time board',
+    description: ranking,
+  },
+]);

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { navigations } from '../rest/navigations';
+import { describeProcedure } from '../rest/procedures';
+import type { Navigation, RestRoute } from '../rest/route';
+import { restRoutes } from '../rest/routes';
+import { sessionTokenSchema } from '../rest/session-token';
+import { namedRegistry } from './components';
+import { componentSchemas, type JsonSchema } from './json-schema';
+import { errorStatuses, openApiPath, operationId, requestParts, securityFor } from './operation';
+
+export type OpenApiDocument = JsonSchema & {
+  openapi: '3.1.0';
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: { schemas: Record<string, JsonSchema> } & JsonSchema;
+};
+
+/** The shared error answers, by status: one `Error` body, words that say when each happens. */
+const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
+  400: [
+    'BadRequest',
+    'Invalid input: `message` says the first problem, `errors` lists each as `path: message`.',
+  ],
+  401: ['Unauthorized', 'Signed out, or the cookie or bearer token is unknown or expired.'],
+  403: [
+    'Forbidden',
+    "Not allowed: an admin call by a player, another player's pick, or a cookie call from a foreign Origin.",
+  ],
+  404: ['NotFound', 'No such id.'],
+  409: ['Conflict', 'Conflicts with what exists: a taken name, an existing pick, a game already decided.'],
+  413: ['PayloadTooLarge', 'The body is larger than 256 KB.'],
+  415: ['UnsupportedMediaType', 'The body is not sent as application/json.'],
+  429: ['TooManyRequests', 'Rate limited: wait and try again (the global limit sends Retry-After).'],
+  502: ['BadGateway', 'The sports feed could not be read.'],
+};
+
+const errorRef = (status: number) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status]![0]}` });
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+function restOperation(
+  route: RestRoute,
+  answerRef: (schema: z.ZodType | null, fallback: string) => JsonSchema,
+) {
+  const info = describeProcedure(route.procedure);
+  const id = operationId(route.method, route.url);
+  const answer = route.respond === 'session-token' ? sessionTokenSchema : info.output;
+  const { parameters, requestBody } = requestParts(route, info);
+  const responses: Record<string, unknown> = { 200: { description: 'OK', ...json(answerRef(answer, id)) } };
+  for (const status of errorStatuses(route, info)) responses[status] = errorRef(status);
+  return {
+    operationId: id,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    security: securityFor(info.auth),
+    'x-access': info.auth,
+    'x-procedure': route.procedure,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+function navigationOperation(nav: Navigation) {
+  return {
+    operationId: operationId(nav.method, nav.url),
+    tags: [nav.tag],
+    summary: nav.summary,
+    ...(nav.description ? { description: nav.description } : {}),
+    security: securityFor('public'),
+    'x-access': 'public',
+    ...(nav.procedure ? { 'x-procedure': nav.procedure } : {}),
+    responses: {
+      302: {
+        description: `Redirect to \`${nav.location}\``,
+        headers: { Location: { schema: { type: 'string', const: nav.location } } },
+      },
+      429: errorRef(429),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every /api path, generated from the route table and the procedures' zod schemas. */
+export function buildOpenApiDocument(
+  routes: readonly RestRoute[] = restRoutes,
+  navs: readonly Navigation[] = navigations,
+): OpenApiDocument {
+  const registry = namedRegistry();
+  // An answer without a name of its own is named after its operation (`getAdminPicksResponse`).
+  const answerRef = (schema: z.ZodType | null, id: string): JsonSchema => {
+    if (!schema) return {};
+    if (!registry.has(schema)) registry.add(schema, { id: `${id}Response` });
+    return { $ref: `#/components/schemas/${registry.get(schema)!.id}` };
+  };
+  const paths: OpenApiDocument['paths'] = {};
+  const add = (method: string, url: string, operation: JsonSchema) => {
+    paths[openApiPath(url)] ??= {};
+    paths[openApiPath(url)]![method.toLowerCase()] = operation;
+  };
+  for (const route of routes) add(route.method, route.url, restOperation(route, answerRef));
+  for (const nav of navs) add(nav.method, nav.url, navigationOperation(nav));
+
+  const tags = [...new Set([...routes, ...navs].map((r) => r.tag))].map((name) => ({ name }));
+  const responses = Object.fromEntries(
+    Object.values(ERROR_RESPONSES).map(([name, description]) => [
+      name,
+      { description, ...json({ $ref: '#/components/schemas/Error' }) },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: "Streak Pick'em REST API",
+      version: '1.0.0',
+      description:
+        'JSON over HTTP for third-party clients: the same procedures the browser calls over tRPC. ' +
+        'Sign in with POST /api/auth/login (session cookie) or POST /api/auth/token (bearer token). ' +
+        'Dates are ISO 8601. Every refusal is `{ "message": ... }`. A readable reference is at /api/docs.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    tags,
+    paths,
+    components: {
+      schemas: componentSchemas(registry),
+      responses,
+      securitySchemes: {
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'session',
+          description:
+            'The session cookie set by sign-in (`__Host-session` in production). Unsafe methods must send Origin.',
+        },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token of POST /api/auth/token, as `Authorization: Bearer <token>`.',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { renderDocsPage } from './docs-page';
+import { buildOpenApiDocument } from './document';
+
+// The page has no script and loads nothing from elsewhere; the policy says so to the browser.
+const DOCS_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** GET /api/openapi.json and GET /api/docs: public, built once on first use (the routes never change at run time). */
+export function registerApiReference(app: FastifyInstance) {
+  let built: { json: string; html: string } | null = null;
+  const reference = () => {
+    if (!built) {
+      const doc = buildOpenApiDocument();
+      built = { json: JSON.stringify(doc), html: renderDocsPage(doc) };
+    }
+    return built;
+  };
+  app.get('/openapi.json', (_req, reply) =>
+    reply.type('application/json; charset=utf-8').send(reference().json),
+  );
+  app.get('/docs', (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', DOCS_POLICY)
+      .send(reference().html),
+  );
+}

@@ -1,0 +1,62 @@
+import type { AuthLevel, ProcedureInfo } from '../rest/procedures';
+import type { RestRoute } from '../rest/route';
+import { fieldsOf, inputJsonSchema, type JsonSchema } from './json-schema';
+
+/** `/picks/:pickId` -> `/api/picks/{pickId}`. */
+export const openApiPath = (url: string) => `/api${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+/** `PUT /admin/users/:id/subscription` -> `putAdminUsersIdSubscription`. */
+export function operationId(method: string, url: string): string {
+  const words = url.split(/[/:\-_]+/).filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** Refusals every operation of a kind may give, whatever its procedure says. */
+export function errorStatuses(route: RestRoute, info: ProcedureInfo): number[] {
+  const statuses = new Set<number>(route.errors ?? []);
+  const unsafe = route.method !== 'GET';
+  if (info.input || unsafe) statuses.add(400);
+  if (info.auth !== 'public') statuses.add(401);
+  // 403: admin calls by a player, and (any unsafe method) a cookie call from a foreign Origin.
+  if (info.auth === 'admin' || unsafe) statuses.add(403);
+  if (unsafe) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Who may call: nobody needs to sign in for a public call, but a session personalises some. */
+export function securityFor(auth: AuthLevel): Record<string, string[]>[] {
+  const signedIn: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+  return auth === 'public' ? [{}, ...signedIn] : signedIn;
+}
+
+/** Path parameters, query parameters (GET) and the JSON body (other methods) of one route. */
+export function requestParts(route: RestRoute, info: ProcedureInfo) {
+  const input = info.input ? inputJsonSchema(info.input) : { type: 'object', properties: {} };
+  const { properties, required } = fieldsOf(input);
+  const pathNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  const fromPath = new Set(pathNames.map((name) => route.params?.[name] ?? name));
+  const parameters: JsonSchema[] = pathNames.map((name) => {
+    const field = route.params?.[name] ?? name;
+    return { name, in: 'path', required: true, schema: properties[field] ?? { type: 'string' } };
+  });
+  const rest = Object.entries(properties).filter(([field]) => !fromPath.has(field));
+  const restRequired = required.filter((field) => !fromPath.has(field));
+  if (route.method === 'GET') {
+    for (const [field, schema] of rest) {
+      parameters.push({ name: field, in: 'query', required: restRequired.includes(field), schema });
+    }
+    return { parameters, requestBody: undefined };
+  }
+  if (rest.length === 0) return { parameters, requestBody: undefined };
+  const body: JsonSchema = { type: 'object', properties: Object.fromEntries(rest) };
+  if (restRequired.length > 0) body.required = restRequired;
+  const requestBody = {
+    required: restRequired.length > 0,
+    content: { 'application/json': { schema: body } },
+  };
+  return { parameters, requestBody };
+}

@@ -1,0 +1,63 @@
+import { tagged } from '../route';
+
+/** The admin dashboard's stats, users, user picks and prizes tabs (admin.md section 7). */
+export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
+  { method: 'GET', url: '/admin/analytics', procedure: 'admin.analytics', summary: 'The Stats tab' },
+  {
+    method: 'GET',
+    url: '/admin/users',
+    procedure: 'admin.users.list',
+    summary: 'Users, searched and paged (`search`, `page`, `pageSize`)',
+  },
+  {
+    method: 'PUT',
+    url: '/admin/users/:id/subscription',
+    procedure: 'admin.users.setSubscription',
+    params: { id: 'userId' },
+    summary: 'Set a user free or premium',
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    url: '/admin/password-reset',
+    procedure: 'admin.users.sendPasswordReset',
+    summary: 'E-mail a user a reset link',
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    url: '/admin/manual-password-reset',
+    procedure: 'admin.users.setPassword',
+    summary: "Set a user's password directly; ends their sessions",
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    url: '/admin/picks',
+    procedure: 'admin.picks.list',
+    summary: 'Picks of every user, newest first (`search`, `limit`)',
+  },
+  {
+    method: 'PUT',
+    url: '/admin/picks/:id/grade',
+    procedure: 'admin.picks.grade',
+    params: { id: 'pickId' },
+    summary: 'Grade a pick by hand (a completed game whose winner is unknown)',
+    errors: [404, 409],
+  },
+  {
+    method: 'POST',
+    url: '/admin/fix-streaks',
+    procedure: 'admin.fixStreaks',
+    summary: "Recompute every user's streaks and totals from their picks",
+  },
+  { method: 'GET', url: '/admin/prizes', procedure: 'admin.prizes.list', summary: 'Every prize' },
+  { method: 'POST', url: '/admin/prizes', procedure: 'admin.prizes.create', summary: 'Create a prize' },
+  {
+    method: 'DELETE',
+    url: '/admin/prizes/:id',
+    procedure: 'admin.prizes.remove',
+    summary: 'Delete a prize',
+    errors: [404],
+  },
+]);
