@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Browser journeys run on their own (vitest.e2e.config.ts, npm run test:e2e).
+    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',

@@ -3,22 +3,31 @@ import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { toast } from '../lib/toast';
-import { AuthPage } from '../pages/auth/AuthPage';
+import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
+import { LazyAuthPage } from './lazy-screens';
 
 const LOGIN_URL = '/api/login';
 const LOGIN_REDIRECT_MS = 500;
 
-/** Shows 'Loading...' on every path until the auth state is known. */
+/**
+ * Shows 'Loading...' on every path until the auth state is known. On '/', today's games are asked for
+ * in the same batched request as the user, so the dashboard does not wait for one round trip more
+ * (the list is public and follows the session cookie, so a signed-in player gets their own view).
+ */
 export function AuthGate() {
   const { loading } = useCurrentUser();
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    if (window.location.pathname === '/') void utils.games.today.prefetch();
+  }, [utils]);
   return loading ? <LoadingScreen /> : <Outlet />;
 }
 
 /** '/' is the home dashboard when signed in and the sign-in screen otherwise. */
 export function HomeOrSignIn() {
   const { user } = useCurrentUser();
-  return user ? <HomePage user={user} /> : <AuthPage />;
+  return user ? <HomePage user={user} /> : <LazyAuthPage />;
 }
 
 /** Screens only for signed-out visitors; a signed-in player goes home. */

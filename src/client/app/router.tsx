@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { AuthPage } from '../pages/auth/AuthPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AuthGate, HomeOrSignIn, SignedInOnly, SignedOutOnly } from './guards';
+import { LazyAuthPage } from './lazy-screens';
 import { publicScreens, signedInScreens } from './screen-routes';
 
 /**
@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomeOrSignIn /> },
       {
         element: <SignedOutOnly />,
-        children: [{ path: '/auth', element: <AuthPage /> }],
+        children: [{ path: '/auth', element: <LazyAuthPage /> }],
       },
       { element: <SignedInOnly />, children: signedInScreens },
       ...publicScreens,

@@ -1,9 +1,98 @@
-import type { RouteObject } from 'react-router';
+import { Anchor, Box, Center, Container, Loader } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Link, Outlet, type RouteObject } from 'react-router';
+import { APP_NAME } from '../../shared/constants';
+import { AppHeader } from '../components/AppHeader';
+import { BottomNav } from '../components/BottomNav';
+import { useCurrentUser } from '../features/auth/use-current-user';
 
 /**
- * The player's screens besides home and sign-in (history, leaderboard, settings, achievements, reset
- * password, about, contact, subscribe). Each entry says itself whether it is signed-in only; router.tsx
- * places them under AuthGate.
+ * The player's screens besides home and sign-in. Every page is its own chunk (React.lazy), so the first
+ * load carries only home and sign-in. router.tsx places `signedInScreens` under SignedInOnly and
+ * `publicScreens` beside it, all under AuthGate.
  */
-export const signedInScreens: RouteObject[] = [];
-export const publicScreens: RouteObject[] = [];
+
+const SubscribePage = lazy(() => import('../pages/subscribe/SubscribePage'));
+const HistoryPage = lazy(() => import('../pages/history/HistoryPage'));
+const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
+const AchievementsPage = lazy(() => import('../pages/achievements/AchievementsPage'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage'));
+const AboutPage = lazy(() => import('../pages/about/AboutPage'));
+const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
+
+function PageLoading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading page" />
+    </Center>
+  );
+}
+
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * Around these screens: a signed-in player gets the header and the bottom navigation, as on home; a
+ * visitor (about, contact, reset password) gets the product's name linking to the sign-in screen.
+ */
+function ScreenFrame() {
+  const { user } = useCurrentUser();
+  if (!user) {
+    return (
+      <>
+        <Container size="lg" pt="md" component="header">
+          <Anchor component={Link} to="/" fw={800} size="lg" c="inherit" underline="never">
+            {APP_NAME}
+          </Anchor>
+        </Container>
+        <Box component="main">
+          <Outlet />
+        </Box>
+      </>
+    );
+  }
+  return (
+    <>
+      <AppHeader user={user} />
+      <Box component="main">
+        <Outlet />
+      </Box>
+      <BottomNav />
+    </>
+  );
+}
+
+/** player.md section 2: routes only a signed-in player has. */
+export const signedInScreens: RouteObject[] = [
+  {
+    element: <ScreenFrame />,
+    children: [
+      { path: '/subscribe', element: page(SubscribePage) },
+      { path: '/settings', element: page(SettingsPage) },
+      { path: '/achievements', element: page(AchievementsPage) },
+      { path: '/picks', element: page(HistoryPage) },
+      { path: '/leaderboard', element: page(LeaderboardPage) },
+    ],
+  },
+];
+
+/**
+ * Routes for everyone. /reset-password is listed for signed-out visitors only, but a signed-in player
+ * who opens a reset link from their mail should still reach it rather than a 404.
+ */
+export const publicScreens: RouteObject[] = [
+  {
+    element: <ScreenFrame />,
+    children: [
+      { path: '/about', element: page(AboutPage) },
+      { path: '/contact', element: page(ContactPage) },
+      { path: '/reset-password', element: page(ResetPasswordPage) },
+    ],
+  },
+];

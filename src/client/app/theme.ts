@@ -1,6 +1,39 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Orange, with the shades that carry white text (6 and darker) deep enough for WCAG AA contrast:
+ * Mantine's own orange-6 gives white text a 2.9:1 contrast.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#c2410c',
+  '#a8380a',
+  '#8f3009',
+  '#752707',
+];
 
 export const theme = createTheme({
   primaryColor: 'orange',
+  colors: { orange },
   defaultRadius: 'md',
+  // Players who ask their system for less motion get no transitions (modals, toasts, menus).
+  respectReducedMotion: true,
+  // Filled surfaces pick black or white text themselves; 0.18 keeps either at 4.5:1 or better.
+  autoContrast: true,
+  luminanceThreshold: 0.18,
+});
+
+/** Dimmed text and links dark enough to read (Mantine's gray-6 on white is 3.3:1). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-orange-7)',
+  },
+  dark: {},
 });

@@ -1,33 +1,49 @@
-import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
-import { LOGOUT_URL, useLogout } from '../features/auth/use-logout';
+import type { PublicUser } from '../../shared/schemas/auth';
+import { AccountMenu } from './AccountMenu';
+import classes from './AppHeader.module.css';
+import { PremiumBadge } from './PremiumBadge';
+import { StreakChip } from './StreakChip';
 
-/** The signed-in header: app name, the player's username and Log Out. */
-export function AppHeader({ username }: { username: string }) {
-  const logout = useLogout();
+export const TAGLINE = 'Pick winners. Build streaks. Win prizes.';
+
+type HeaderUser = Pick<
+  PublicUser,
+  'username' | 'avatarKey' | 'subscriptionTier' | 'currentStreak' | 'isAdmin'
+>;
+
+/** The signed-in header: logo, tagline, Premium badge, username, streak chip and the avatar menu. */
+export function AppHeader({ user }: { user: HeaderUser }) {
   return (
-    <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" c="inherit">
-            <Title order={3}>{APP_NAME}</Title>
-          </Anchor>
-          <Group gap="md" wrap="nowrap">
-            <Text fw={600} truncate="end" maw={160} data-testid="header-username">
-              {username}
+    <header className={classes.header}>
+      <Container size="lg" py={8}>
+        <div className={classes.bar}>
+          <UnstyledButton component={Link} to="/" className={classes.brand}>
+            <Group gap={8} wrap="nowrap">
+              <img src="/favicon.svg" alt="" width={32} height={32} />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={800} size="lg" lh={1.1} truncate="end">
+                  {APP_NAME}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end" data-testid="tagline">
+                  {TAGLINE}
+                </Text>
+              </div>
+            </Group>
+          </UnstyledButton>
+          <Group gap={6} wrap="nowrap" className={classes.who}>
+            <Text fw={600} size="sm" truncate="end" maw={200} data-testid="header-username">
+              {user.username}
             </Text>
-            <Anchor
-              href={LOGOUT_URL}
-              onClick={(event) => {
-                event.preventDefault();
-                logout();
-              }}
-            >
-              Log Out
-            </Anchor>
+            {user.subscriptionTier === 'premium' ? <PremiumBadge data-testid="premium-badge" /> : null}
           </Group>
-        </Group>
+          <Group gap={8} wrap="nowrap" className={classes.account}>
+            <StreakChip streak={user.currentStreak} />
+            <AccountMenu user={user} />
+          </Group>
+        </div>
       </Container>
     </header>
   );

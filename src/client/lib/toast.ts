@@ -1,13 +1,25 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts, one at a time: a new one replaces whatever is showing or queued. Errors are red. */
+/** How long a toast stays (player.md section 9). */
+export const TOAST_MS = 5000;
+
+/**
+ * Toasts, one at a time (the provider shows one, max 420 px wide). A toast the player caused replaces
+ * whatever is showing or queued; live news (a graded pick, an unlocked achievement) waits its turn
+ * instead, so two events arriving together are both read.
+ */
 export const toast = {
-  success(message: string) {
+  success(message: string, title?: string) {
     notifications.clean();
-    notifications.show({ message, color: 'green' });
+    notifications.show({ title, message, color: 'green', autoClose: TOAST_MS });
   },
+  /** The spec's "destructive" toast. */
   error(message: string, title?: string) {
     notifications.clean();
-    notifications.show({ title, message, color: 'red' });
+    notifications.show({ title, message, color: 'red', autoClose: TOAST_MS });
+  },
+  /** Queued behind the current toast rather than replacing it. */
+  news(title: string, message: string, color = 'blue') {
+    notifications.show({ title, message, color, autoClose: TOAST_MS });
   },
 };

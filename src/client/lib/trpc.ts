@@ -1,6 +1,7 @@
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router';
+import { setSocketStatus } from './socket-status';
 
 /** Typed hooks for every procedure of the server. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -10,13 +11,30 @@ function socketUrl(): string {
   return `${protocol}://${window.location.host}/trpc`;
 }
 
+/** Reconnect soon after a drop, then back off to at most 10 s between attempts. */
+const retryDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 10_000);
+
 /**
  * Subscriptions ride the WebSocket, everything else goes over HTTP. The socket is lazy: the server
  * reads the session cookie once per connection, so it opens only when a subscription needs it (after
- * sign-in) and closes again when none is left.
+ * sign-in) and closes again when none is left. Dropped sockets reconnect by themselves and resume
+ * each subscription from its last event id (tracked messages).
  */
 export function createTrpcClient() {
-  const socket = createWSClient({ url: socketUrl, lazy: { enabled: true, closeMs: 10_000 } });
+  const socket = createWSClient({
+    url: socketUrl,
+    lazy: { enabled: true, closeMs: 10_000 },
+    retryDelayMs,
+    // Pings notice a silently dead connection (sleeping laptop, lost Wi-Fi) within seconds.
+    keepAlive: { enabled: true, intervalMs: 10_000, pongTimeoutMs: 4_000 },
+  });
+  socket.connectionState.subscribe({
+    next(state) {
+      if (state.state === 'pending') setSocketStatus('open');
+      else if (state.state === 'idle') setSocketStatus('idle');
+      else setSocketStatus(state.error ? 'down' : 'connecting');
+    },
+  });
   return trpc.createClient({
     links: [
       splitLink({

@@ -1,13 +1,82 @@
-import { Container } from '@mantine/core';
+import { Container, Grid, Stack, VisuallyHidden } from '@mantine/core';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
+import { BottomNav } from '../../components/BottomNav';
+import { GamesSection, POLL_MS } from '../../features/games/GamesSection';
+import { ConnectionNotice } from '../../features/live/ConnectionNotice';
+import { HOME_BOARD_INPUT, useLiveBoard } from '../../features/live/use-live-board';
+import { useLiveGames } from '../../features/live/use-live-games';
+import { useLiveMe } from '../../features/live/use-live-me';
+import { trpc } from '../../lib/trpc';
+import { HomeBoard } from './HomeBoard';
+import { PrizeBanner } from './PrizeBanner';
+import { RecentAchievements } from './RecentAchievements';
+import { StatCards } from './StatCards';
 
-/** The home dashboard; its sections (stats, games, leaderboards) come later. */
+/** Refresh of the slower figures while live updates are down. */
+const SLOW_POLL_MS = POLL_MS.tomorrow;
+
+/**
+ * The home dashboard: header, stat cards, prize, games, the weekly and season top 10, recent
+ * achievements, footer and bottom navigation. Live subscriptions keep it current; whatever is not
+ * live at the moment refreshes on a timer instead.
+ */
 export function HomePage({ user }: { user: PublicUser }) {
+  const live = {
+    today: useLiveGames('today'),
+    tomorrow: useLiveGames('tomorrow'),
+    me: useLiveMe(),
+    weekly: useLiveBoard('weekly'),
+    season: useLiveBoard('season'),
+  };
+  const poll = (isLive: boolean) => ({ refetchInterval: isLive ? (false as const) : SLOW_POLL_MS });
+  trpc.auth.me.useQuery(undefined, poll(live.me));
+  const weekly = trpc.leaderboard.weekly.useQuery(HOME_BOARD_INPUT, poll(live.weekly));
+  const season = trpc.leaderboard.season.useQuery(HOME_BOARD_INPUT, poll(live.season));
+  const prize = trpc.prizes.current.useQuery();
+  const achievements = trpc.achievements.mine.useQuery();
+
+  const listIndex = weekly.data?.players.findIndex((p) => p.id === user.id) ?? -1;
+  const listRank = listIndex >= 0 ? (weekly.data?.players[listIndex]?.rank ?? listIndex + 1) : null;
+
   return (
     <>
-      <AppHeader username={user.username} />
-      <Container size="lg" py="md" component="main" />
+      <AppHeader user={user} />
+      <Container size="lg" py="md" component="main">
+        <VisuallyHidden component="h1">Home dashboard</VisuallyHidden>
+        <Stack gap="md">
+          <ConnectionNotice live={live.today && live.me} />
+          <StatCards user={user} listRank={listRank} />
+          {prize.data ? <PrizeBanner prize={prize.data} /> : null}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <GamesSection timeZone={user.timezone} live={live} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <HomeBoard
+                  title="Weekly Streaks"
+                  board={weekly.data}
+                  loading={weekly.isPending}
+                  viewerId={user.id}
+                  emptyText="No graded picks this week yet."
+                />
+                <HomeBoard
+                  title="Season Streaks"
+                  board={season.data}
+                  loading={season.isPending}
+                  viewerId={user.id}
+                  emptyText="No graded picks this month yet."
+                />
+                <RecentAchievements unlocked={achievements.data} loading={achievements.isPending} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Container>
+      <AppFooter />
+      <BottomNav />
     </>
   );
 }

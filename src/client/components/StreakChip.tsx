@@ -1,0 +1,34 @@
+import { Badge } from '@mantine/core';
+import { type StreakIcon, streakDisplay } from '../lib/streak';
+import { FireIcon, LightningIcon, SparkleIcon } from './icons';
+import shimmer from './Shimmer.module.css';
+
+const ICONS: Record<StreakIcon, typeof FireIcon> = {
+  lightning: LightningIcon,
+  fire: FireIcon,
+  sparkle: SparkleIcon,
+};
+
+const TONE_COLORS = { ready: 'gray', win: 'green', loss: 'red' } as const;
+
+/** The header's streak: READY, W{n} or L{n} with its icon (lightning at 0, fire from 5, else sparkle). */
+export function StreakChip({ streak }: { streak: number }) {
+  const s = streakDisplay(streak);
+  const Icon = ICONS[s.icon];
+  return (
+    <Badge
+      size="lg"
+      radius="xl"
+      variant="light"
+      color={TONE_COLORS[s.tone]}
+      className={s.shimmer ? shimmer.shimmer : undefined}
+      leftSection={<Icon size={14} color={`var(--mantine-color-${s.iconColor}-7)`} data-icon={s.icon} />}
+      aria-label={`Current streak ${s.label}`}
+      data-testid="streak-chip"
+      data-icon={s.icon}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {s.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import classes from './AchievementBadge.module.css';
+import type { BadgeState } from './achievement-progress';
+
+interface AchievementBadgeProps {
+  state: BadgeState;
+  /** Dates read in the player's time zone. */
+  timeZone: string;
+  onShare: (state: BadgeState) => void;
+}
+
+/** One achievement of the grid: unlocked ones are buttons that open the share dialog, locked ones are grey. */
+export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeProps) {
+  const { achievement, unlockedAt } = state;
+  const body = (
+    <Stack gap={4} align="center" ta="center">
+      <Text size="2rem" lh={1.2} aria-hidden className={unlockedAt ? undefined : classes.lockedIcon}>
+        {unlockedAt ? achievement.iconEmoji : '🔒'}
+      </Text>
+      <Text fw={700} size="sm">
+        {achievement.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {achievement.description}
+      </Text>
+      <Group gap={4} justify="center">
+        {achievement.resetsMonthly && (
+          <Badge size="xs" color="grape" variant="filled">
+            Monthly
+          </Badge>
+        )}
+        {unlockedAt ? (
+          <Badge size="xs" color="green" variant="filled">
+            {unlockedLabel(unlockedAt, state.times, timeZone)}
+          </Badge>
+        ) : (
+          <Badge size="xs" color="gray.7" variant="outline">
+            Locked
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+
+  if (!unlockedAt) {
+    return (
+      <Paper withBorder p="sm" className={classes.locked} data-testid="achievement" data-state="locked">
+        {body}
+      </Paper>
+    );
+  }
+  return (
+    <UnstyledButton
+      className={classes.unlocked}
+      onClick={() => onShare(state)}
+      data-testid="achievement"
+      data-state="unlocked"
+    >
+      {body}
+    </UnstyledButton>
+  );
+}
+
+function unlockedLabel(unlockedAt: string, times: number, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(unlockedAt));
+  return times > 1 ? `${date} · ${times}×` : date;
+}

@@ -1,0 +1,26 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+
+/** 'Unlocked X of Y' with a bar of the percent. */
+export function AchievementsSummary({
+  unlocked,
+  total,
+  percent,
+}: {
+  unlocked: number;
+  total: number;
+  percent: number;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text fw={600} data-testid="achievements-unlocked">
+          Unlocked {unlocked} of {total}
+        </Text>
+        <Text fw={600} c="dimmed">
+          {percent}%
+        </Text>
+      </Group>
+      <Progress value={percent} size="lg" radius="xl" aria-label={`${percent}% of achievements unlocked`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { Game } from '../../../shared/schemas/games';
+import { clockTime, zoneLabel } from '../../lib/game-time';
+import { CountdownBadge } from './CountdownBadge';
+import { PickArea } from './PickArea';
+import { PickStatsBar } from './PickStatsBar';
+import { TeamLine } from './TeamLine';
+
+/**
+ * One game: league, start time, countdown or status badge, both teams with records and scores, the
+ * live clock label, notes, the pick buttons (or the locked pick and its result) and the pick shares.
+ */
+export const GameCard = memo(function GameCard({
+  game,
+  timeZone,
+  capReached,
+}: {
+  game: Game;
+  /** The zone the list's times are shown in (the player's own). */
+  timeZone: string;
+  capReached: boolean;
+}) {
+  const title = `${game.awayTeam.name} at ${game.homeTeam.name}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-label={title}
+      data-testid="game-card"
+      data-game-id={game.id}
+      data-status={game.status}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap={6} wrap="wrap">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Badge variant="outline" color="gray.7" size="sm" style={{ flex: 'none' }}>
+              {game.sport}
+            </Badge>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {clockTime(game.scheduledTime, timeZone)} {zoneLabel(timeZone, 'MT')}
+            </Text>
+          </Group>
+          <CountdownBadge game={game} />
+        </Group>
+        {game.status === 'live' && game.timeRemaining ? (
+          <Text size="xs" fw={700} c="red.8" data-testid="live-clock">
+            {game.timeRemaining}
+          </Text>
+        ) : null}
+        <TeamLine game={game} side="away" />
+        <TeamLine game={game} side="home" />
+        {game.notes ? (
+          <Text size="xs" c="dimmed">
+            {game.notes}
+          </Text>
+        ) : null}
+        <Divider />
+        <PickArea game={game} capReached={capReached} />
+        <PickStatsBar game={game} />
+      </Stack>
+    </Card>
+  );
+});

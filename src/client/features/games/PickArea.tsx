@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import type { Game } from '../../../shared/schemas/games';
+import { useServerNow } from '../../lib/server-clock';
+import { PickButtons } from './PickButtons';
+import { PickResult } from './PickResult';
+import { pickLabel } from './team-record';
+
+/** Picks stay open while the game is scheduled and its start (server clock) is still ahead. */
+export function isOpenForPicks(game: Pick<Game, 'status' | 'scheduledTime'>, nowMs: number): boolean {
+  return game.status === 'scheduled' && Date.parse(game.scheduledTime) > nowMs;
+}
+
+/** Pick buttons before the start; afterwards the locked pick and, once graded, its result. */
+export function PickArea({ game, capReached }: { game: Game; capReached: boolean }) {
+  const now = useServerNow();
+  if (isOpenForPicks(game, now)) return <PickButtons game={game} capReached={capReached} />;
+  const pick = game.userPick;
+  if (pick) {
+    const side = pick.selectedTeamId === game.homeTeam.id ? 'home' : 'away';
+    return <PickResult game={game} pickedName={pickLabel(game, side)} />;
+  }
+  return (
+    <Text size="sm" c="dimmed" data-testid="picks-locked">
+      Picks are locked for this game.
+    </Text>
+  );
+}

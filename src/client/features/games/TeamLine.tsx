@@ -1,0 +1,48 @@
+import { Group, Text } from '@mantine/core';
+import type { Game } from '../../../shared/schemas/games';
+import { TeamBadge } from './TeamBadge';
+import { pitcherLine, teamRecord } from './team-record';
+
+/** One side of a game: badge, name, record, MLB pitcher and, once played, the score. */
+export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) {
+  const team = side === 'home' ? game.homeTeam : game.awayTeam;
+  const score = side === 'home' ? game.homeScore : game.awayScore;
+  const record = teamRecord(game, side);
+  const pitcher = pitcherLine(game, side);
+  const won = game.status === 'completed' && game.winnerId === team.id;
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between" data-testid={`team-${side}`}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <TeamBadge team={team} />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={won ? 800 : 600} truncate="end">
+            {team.name}
+            {side === 'home' ? (
+              <Text span size="xs" c="dimmed" ml={6}>
+                (home)
+              </Text>
+            ) : null}
+          </Text>
+          {record || pitcher ? (
+            <Text size="xs" c="dimmed" truncate="end">
+              {record ? <span data-testid="team-record">{record}</span> : null}
+              {record && pitcher ? ' · ' : null}
+              {pitcher}
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+      {score !== null && game.status !== 'scheduled' ? (
+        <Text
+          fz={24}
+          fw={800}
+          ff="monospace"
+          data-testid={`score-${side}`}
+          aria-label={`${team.name} score ${score}`}
+        >
+          {score}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

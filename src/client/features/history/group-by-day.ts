@@ -1,0 +1,67 @@
+import type { HistoryEntry } from '../../../shared/schemas/picks';
+
+export interface PickDay {
+  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  date: string;
+  /** e.g. 'Monday, March 3, 2025'. */
+  heading: string;
+  picks: HistoryEntry[];
+}
+
+const UNKNOWN_DAY = 'unknown';
+
+/**
+ * Picks grouped by the calendar day of `pickedAt` in the viewer's time zone, newest day first and the
+ * newest pick first inside a day. Picks without a readable time go last, under 'Unknown date'.
+ */
+export function groupPicksByDay(picks: readonly HistoryEntry[], timeZone: string): PickDay[] {
+  const dayKey = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const longDate = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  const days = new Map<string, PickDay>();
+  const sorted = [...picks].sort((a, b) => instant(b.pickedAt) - instant(a.pickedAt));
+  for (const pick of sorted) {
+    const at = new Date(pick.pickedAt);
+    const known = !Number.isNaN(at.getTime());
+    const date = known ? dayKey.format(at) : UNKNOWN_DAY;
+    let day = days.get(date);
+    if (!day) {
+      day = { date, heading: known ? longDate.format(at) : 'Unknown date', picks: [] };
+      days.set(date, day);
+    }
+    day.picks.push(pick);
+  }
+  return [...days.values()];
+}
+
+// Unreadable times sort as the oldest.
+function instant(iso: string): number {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Wins over wins plus losses (pushes and pending picks left out), as the history header shows it. */
+export function historyRecord(picks: readonly HistoryEntry[]): {
+  wins: number;
+  decided: number;
+  accuracy: number;
+} {
+  let wins = 0;
+  let losses = 0;
+  for (const pick of picks) {
+    if (pick.result === 'win') wins += 1;
+    else if (pick.result !== null && pick.result !== 'push') losses += 1;
+  }
+  const decided = wins + losses;
+  return { wins, decided, accuracy: decided > 0 ? Math.round((100 * wins) / decided) : 0 };
+}

@@ -1,0 +1,60 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { BoardRow } from './BoardRow';
+import { type BoardTab, boardDescription, rankRows, type StreakMode } from './board-order';
+import { useBoard } from './use-board';
+
+interface BoardPanelProps {
+  tab: BoardTab;
+  mode: StreakMode;
+  viewerId: number;
+  onOpenPlayer: (userId: number) => void;
+}
+
+/** One tab of the leaderboard: what it ranks by, how many players, and the list. */
+export function BoardPanel({ tab, mode, viewerId, onOpenPlayer }: BoardPanelProps) {
+  const board = useBoard(tab);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {boardDescription(tab, mode)}
+      </Text>
+      {board.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading leaderboard" />
+        </Center>
+      ) : board.isError ? (
+        <Alert color="red" variant="light">
+          Failed to load the leaderboard. Please try again.
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" fw={600} data-testid="player-count">
+            {playerCount(board.data.totalPlayers)}
+          </Text>
+          {board.data.players.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No players found
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+              {rankRows(board.data.players, mode).map((entry) => (
+                <li key={entry.row.id}>
+                  <BoardRow
+                    entry={entry}
+                    mode={mode}
+                    isViewer={entry.row.id === viewerId}
+                    onOpen={onOpenPlayer}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function playerCount(count: number): string {
+  return count === 1 ? '1 player' : `${count} players`;
+}

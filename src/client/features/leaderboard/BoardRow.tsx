@@ -1,0 +1,55 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { PremiumBadge } from '../../components/PremiumBadge';
+import { accuracy as accuracyPercent, displayName } from '../../lib/players';
+import { streakDisplay } from '../../lib/streak';
+import classes from './BoardRow.module.css';
+import type { RankedRow, StreakMode } from './board-order';
+import { RankMark } from './RankMark';
+
+interface BoardRowProps {
+  entry: RankedRow;
+  mode: StreakMode;
+  isViewer: boolean;
+  onOpen: (userId: number) => void;
+}
+
+/** One player on a board; the whole row is a button that opens their profile. */
+export function BoardRow({ entry, mode, isViewer, onOpen }: BoardRowProps) {
+  const { row, rank } = entry;
+  const name = `${displayName(row)}${isViewer ? ' (You)' : ''}`;
+  const accuracy = accuracyPercent(row.totalWins, row.totalPicks);
+  const streak = mode === 'peak' ? String(row.longestStreak) : streakDisplay(row.currentStreak).label;
+  return (
+    <UnstyledButton
+      className={classes.row}
+      data-viewer={isViewer || undefined}
+      onClick={() => onOpen(row.id)}
+      data-testid="board-row"
+    >
+      <Group gap="sm" wrap="nowrap">
+        <RankMark rank={rank} />
+        <PlayerAvatar avatarKey={row.avatarKey} name={`${displayName(row)}'s avatar`} />
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text fw={600} size="sm" truncate="end" data-testid="board-name">
+              {name}
+            </Text>
+            {row.subscriptionTier === 'premium' && <PremiumBadge size="xs" style={{ flexShrink: 0 }} />}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {row.totalWins} wins · {accuracy}%
+          </Text>
+        </Stack>
+        <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text fw={700} size="lg" c={mode === 'active' && row.currentStreak < 0 ? 'red.9' : 'orange.8'}>
+            {streak}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {mode === 'peak' ? 'peak' : 'active'}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
+import { boardDescription, rankRows } from './board-order';
+
+const row = (id: number, fields: Partial<LeaderboardRow>): LeaderboardRow => ({
+  id,
+  username: `p${id}`,
+  firstName: '',
+  lastName: '',
+  avatarKey: 'geometric-1',
+  subscriptionTier: 'free',
+  totalWins: 0,
+  totalPicks: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  rank: id,
+  winPercentage: 0,
+  ...fields,
+});
+
+describe('rankRows', () => {
+  const rows = [
+    row(1, { longestStreak: 9, currentStreak: 1, totalWins: 9, rank: 1 }),
+    row(2, { longestStreak: 5, currentStreak: 5, totalWins: 5, rank: 2 }),
+    row(3, { longestStreak: 6, currentStreak: 5, totalWins: 7, rank: 2 }),
+    row(4, { longestStreak: 6, currentStreak: 5, totalWins: 8, rank: 4 }),
+    row(5, { longestStreak: 3, currentStreak: -2, totalWins: 3, rank: 5 }),
+  ];
+
+  it('keeps the server order and its shared ranks for peak streaks', () => {
+    expect(rankRows(rows, 'peak').map((r) => [r.row.id, r.rank])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 2],
+      [4, 4],
+      [5, 5],
+    ]);
+  });
+
+  it('orders active streaks by current, then longest, then wins', () => {
+    expect(rankRows(rows, 'active').map((r) => [r.row.id, r.rank])).toEqual([
+      [4, 1],
+      [3, 2],
+      [2, 3],
+      [1, 4],
+      [5, 5],
+    ]);
+  });
+});
+
+describe('boardDescription', () => {
+  it('words each tab and mode as the spec does', () => {
+    expect(boardDescription('weekly', 'peak')).toBe('Rankings based on highest streak ever achieved');
+    expect(boardDescription('monthly', 'active')).toBe('Rankings based on current active winning streak');
+    expect(boardDescription('alltime', 'peak')).toBe('Rankings based on total wins across all months');
+    expect(boardDescription('alltime', 'active')).toBe(
+      'Rankings based on total wins and historical performance',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
+
+export type StreakMode = 'peak' | 'active';
+export type BoardTab = 'weekly' | 'monthly' | 'alltime';
+
+export interface RankedRow {
+  row: LeaderboardRow;
+  rank: number;
+}
+
+/**
+ * Peak mode keeps the server's order and ranks (ties share one). Active mode re-orders on the client by
+ * current streak, then longest streak, then total wins, all descending, and ranks by position.
+ */
+export function rankRows(rows: readonly LeaderboardRow[], mode: StreakMode): RankedRow[] {
+  if (mode === 'peak') return rows.map((row) => ({ row, rank: row.rank }));
+  return [...rows]
+    .sort(
+      (a, b) =>
+        b.currentStreak - a.currentStreak || b.longestStreak - a.longestStreak || b.totalWins - a.totalWins,
+    )
+    .map((row, index) => ({ row, rank: index + 1 }));
+}
+
+/** The line under each tab that says what the ranking is based on. */
+export function boardDescription(tab: BoardTab, mode: StreakMode): string {
+  if (tab === 'alltime') {
+    return mode === 'peak'
+      ? 'Rankings based on total wins across all months'
+      : 'Rankings based on total wins and historical performance';
+  }
+  return mode === 'peak'
+    ? 'Rankings based on highest streak ever achieved'
+    : 'Rankings based on current active winning streak';
+}

@@ -1,0 +1,15 @@
+import { LEADERBOARD_LIMIT } from '../../../shared/schemas/leaderboard';
+import { trpc } from '../../lib/trpc';
+import type { BoardTab } from './board-order';
+
+const INPUT = { limit: LEADERBOARD_LIMIT };
+
+/** One board of the leaderboard page; "This Month" is the season board of the spec's paths. */
+export function useBoard(tab: BoardTab) {
+  const weekly = trpc.leaderboard.weekly.useQuery(INPUT, { enabled: tab === 'weekly' });
+  const monthly = trpc.leaderboard.season.useQuery(INPUT, { enabled: tab === 'monthly' });
+  const alltime = trpc.leaderboard.alltime.useQuery(INPUT, { enabled: tab === 'alltime' });
+  if (tab === 'weekly') return weekly;
+  if (tab === 'monthly') return monthly;
+  return alltime;
+}

@@ -1,0 +1,60 @@
+import type { LiveStats } from '../../../shared/schemas/live';
+import { syncServerClock } from '../../lib/server-clock';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { gradedPickToast } from './graded-pick-toast';
+import { useRetryOnError } from './use-retry-on-error';
+
+/**
+ * The player's own live events (live.me): figures for the header and stat cards, the day's pick
+ * count, graded picks on the game cards, and toasts for graded picks and unlocked achievements.
+ * Returns whether the subscription is live.
+ */
+export function useLiveMe(): boolean {
+  const utils = trpc.useUtils();
+
+  const setStats = (stats: LiveStats) =>
+    utils.auth.me.setData(undefined, (user) => (user ? { ...user, ...stats } : user));
+  const setCount = (dailyPickCount: number, maxDailyPicks: number | null) =>
+    utils.picks.mine.setData(undefined, (mine) => (mine ? { ...mine, dailyPickCount, maxDailyPicks } : mine));
+
+  const sub = trpc.live.me.useSubscription(undefined, {
+    onData: ({ data: message }) => {
+      syncServerClock(message.serverTime);
+      switch (message.type) {
+        case 'snapshot':
+          setStats(message.stats);
+          setCount(message.dailyPickCount, message.maxDailyPicks);
+          return;
+        case 'stats':
+          setStats(message.stats);
+          return;
+        case 'picks':
+          setCount(message.dailyPickCount, message.maxDailyPicks);
+          return;
+        case 'pickGraded': {
+          setStats(message.stats);
+          const t = gradedPickToast(
+            [utils.games.today.getData(), utils.games.tomorrow.getData()],
+            message.pick.gameId,
+            message.pick.result,
+            message.stats.currentStreak,
+          );
+          toast.news(t.title, t.message, t.color);
+          // The rank moves with the result; the lists of other screens hold the pick too.
+          void utils.auth.me.invalidate();
+          void utils.picks.invalidate();
+          return;
+        }
+        case 'achievement': {
+          const a = message.achievement;
+          toast.news('Achievement Unlocked!', `${a.iconEmoji} ${a.title}: ${a.description}`, 'orange');
+          void utils.achievements.mine.invalidate();
+          return;
+        }
+      }
+    },
+  });
+  useRetryOnError(sub.status, sub.reset);
+  return sub.status === 'pending';
+}

@@ -1,0 +1,75 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { USER_MESSAGES } from '../../../shared/schemas/users';
+import { isNetworkError } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { REDIRECT_AFTER_RESET_MS, RESET_MESSAGES } from './messages';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** A reset link was opened: check it, then the new-password form, then back to sign-in after 3 s. */
+export function ResetWithToken({ token }: { token: string }) {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  // A link works once: never answer from an earlier check of the same link.
+  const verify = trpc.passwordReset.verify.useQuery({ token }, { gcTime: 0, refetchOnMount: 'always' });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/auth', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const finish = () => {
+    // The reset ended every session of the account, this browser's included.
+    utils.auth.me.setData(undefined, null);
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <Stack gap="sm" ta="center" align="center">
+        <Text size="2.5rem" aria-hidden>
+          ✅
+        </Text>
+        <Title order={1} size="h3">
+          Password Reset Complete!
+        </Title>
+        <Text role="status">{USER_MESSAGES.resetDone}</Text>
+        <Text size="sm" c="dimmed">
+          Taking you to sign in...
+        </Text>
+      </Stack>
+    );
+  }
+  if (verify.isPending) {
+    return (
+      <Center py="lg">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text role="status">Verifying reset link...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <Stack gap="sm" ta="center" align="center">
+        <Text size="2.5rem" aria-hidden>
+          ⚠️
+        </Text>
+        <Title order={1} size="h3">
+          Invalid Reset Link
+        </Title>
+        <Text role="alert">
+          {isNetworkError(verify.error) ? RESET_MESSAGES.verifyFailed : RESET_MESSAGES.verifyInvalid}
+        </Text>
+        <Button component={Link} to="/auth">
+          Back to Login
+        </Button>
+      </Stack>
+    );
+  }
+  return <NewPasswordForm token={token} onDone={finish} />;
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../shared/constants';
+
+/** /about: why the game exists and what it stands for. */
+export default function AboutPage() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          About {APP_NAME}
+        </Title>
+        <AboutSection title="Our Story">
+          <Text>
+            {APP_NAME} was built by a lifelong sports fan who learned the hard way what betting can cost.
+            After losing heavily to gambling, he still loved the thrill of calling a game before it happened,
+            but not the price that came with it.
+          </Text>
+          <Text>
+            So he built the game he wished he had: all the fun of predicting winners, with nothing at stake
+            but bragging rights. No deposits, no odds, no money on the line, ever.
+          </Text>
+        </AboutSection>
+        <AboutSection title="Our Mission">
+          <Text>
+            To give sports fans a safe, positive alternative to gambling: a place to test their knowledge,
+            build win streaks and compete with friends for free.
+          </Text>
+          <List spacing={4}>
+            <List.Item>Free to play, with daily picks for everyone</List.Item>
+            <List.Item>Win streaks, achievements and leaderboards instead of wagers</List.Item>
+            <List.Item>A monthly prize for the best streaks, never bought with a stake</List.Item>
+          </List>
+        </AboutSection>
+        <div>
+          <Button component={Link} to="/" variant="light">
+            Back to Home
+          </Button>
+        </div>
+        <Text size="sm" c="dimmed">
+          Questions?{' '}
+          <Anchor component={Link} to="/contact" underline="always">
+            Contact us
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+function AboutSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

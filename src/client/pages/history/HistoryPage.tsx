@@ -1,0 +1,69 @@
+import { Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { groupPicksByDay, historyRecord } from '../../features/history/group-by-day';
+import { HistoryHeader } from '../../features/history/HistoryHeader';
+import { HistoryPickCard } from '../../features/history/HistoryPickCard';
+import { usePickHistory } from '../../features/history/use-pick-history';
+
+/** /picks: every pick the player made, by day, with their record and accuracy. */
+export default function HistoryPage() {
+  const { user } = useCurrentUser();
+  const timeZone = user?.timezone ?? DEFAULT_TIMEZONE;
+  const history = usePickHistory();
+  const picks = history.data ?? [];
+  const record = historyRecord(picks);
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <HistoryHeader {...record} />
+        {history.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading pick history" />
+          </Center>
+        ) : history.isError ? (
+          <Text c="red.9" role="alert">
+            Failed to load your pick history. Please try again.
+          </Text>
+        ) : picks.length === 0 ? (
+          <NoPicksYet />
+        ) : (
+          groupPicksByDay(picks, timeZone).map((day) => (
+            <Stack key={day.date} gap="xs" component="section" aria-label={day.heading}>
+              <Title order={2} size="h5">
+                {day.heading}
+              </Title>
+              <SimpleGrid
+                cols={{ base: 1, md: 2 }}
+                spacing="xs"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {day.picks.map((pick) => (
+                  <HistoryPickCard key={pick.id} pick={pick} timeZone={timeZone} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function NoPicksYet() {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <Text size="2rem" aria-hidden>
+        📋
+      </Text>
+      <Title order={2} size="h4">
+        No Picks Yet
+      </Title>
+      <Text c="dimmed">Start making predictions on games to see your pick history here!</Text>
+    </Stack>
+  );
+}

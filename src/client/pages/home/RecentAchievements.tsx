@@ -1,0 +1,75 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
+import type { UnlockedAchievement } from '../../../shared/schemas/achievements';
+
+const SHOWN = 3;
+/** What a new player can aim for first, with the catalogue's thresholds (docs: rules, achievements). */
+const TO_CHASE: AchievementType[] = ['rookie_star', 'hot_streak', 'accuracy_master', 'weekly_champion'];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** The newest unlocks, or the first achievements to chase; View All leads to /achievements. */
+export function RecentAchievements({
+  unlocked,
+  loading,
+}: {
+  unlocked: UnlockedAchievement[] | undefined;
+  loading: boolean;
+}) {
+  const recent = unlocked?.slice(0, SHOWN) ?? [];
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id={headingId}>
+          Recent Achievements
+        </Title>
+        <Anchor component={Link} to="/achievements" size="sm">
+          View All
+        </Anchor>
+      </Group>
+      {loading ? (
+        <Skeleton height={48} />
+      ) : recent.length > 0 ? (
+        <Stack gap={6} data-testid="recent-achievements-list">
+          {recent.map((a) => (
+            <Group key={a.id} gap="sm" wrap="nowrap">
+              <Text fz={24} aria-hidden>
+                {a.iconEmoji}
+              </Text>
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={700} truncate="end">
+                  {a.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Unlocked {dateFormat.format(new Date(a.unlockedAt))}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap={6}>
+          <Text size="sm" c="dimmed">
+            No achievements yet. Make picks to unlock your first badge:
+          </Text>
+          {TO_CHASE.map((type) => {
+            const a = ACHIEVEMENT_BY_TYPE[type];
+            return (
+              <Group key={type} gap="sm" wrap="nowrap">
+                <Text fz={20} aria-hidden style={{ filter: 'grayscale(1)' }}>
+                  {a.iconEmoji}
+                </Text>
+                <Text size="sm">
+                  <strong>{a.title}</strong> · {a.threshold}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

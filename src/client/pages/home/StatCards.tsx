@@ -1,0 +1,58 @@
+import { Badge, SimpleGrid } from '@mantine/core';
+import type { PublicUser } from '../../../shared/schemas/auth';
+import { StatTile } from '../../components/StatTile';
+import { accuracy } from '../../lib/players';
+import { isActiveBest, streakDisplay } from '../../lib/streak';
+
+export const WIN_RATE_SHIMMER_FROM = 70;
+export const RANK_SHIMMER_UP_TO = 10;
+
+type StatsUser = Pick<
+  PublicUser,
+  'currentStreak' | 'longestStreak' | 'totalWins' | 'totalLosses' | 'totalPicks' | 'leaderboardPosition'
+>;
+
+/**
+ * Current Streak, Win Rate and Rank. Win Rate shimmers at 70% or more, Rank at 10 or better; the
+ * rank falls back to the player's place in the weekly list when the server gives none.
+ */
+export function StatCards({ user, listRank }: { user: StatsUser; listRank: number | null }) {
+  const streak = streakDisplay(user.currentStreak);
+  const winRate = accuracy(user.totalWins, user.totalPicks);
+  const rank = user.leaderboardPosition ?? listRank;
+  return (
+    <SimpleGrid cols={3} spacing={{ base: 6, sm: 'md' }} component="section" aria-label="Your statistics">
+      <StatTile
+        testId="stat-streak"
+        title="Current Streak"
+        emoji="🔥"
+        value={streak.label}
+        subtitle={streak.message}
+        shimmering={streak.shimmer}
+        badge={
+          isActiveBest(user.currentStreak, user.longestStreak) ? (
+            <Badge size="xs" color="green.8" variant="filled" data-testid="active-streak">
+              ACTIVE STREAK
+            </Badge>
+          ) : null
+        }
+      />
+      <StatTile
+        testId="stat-win-rate"
+        title="Win Rate"
+        emoji="🎯"
+        value={`${winRate}%`}
+        subtitle={`${user.totalWins}W - ${user.totalLosses}L`}
+        shimmering={winRate >= WIN_RATE_SHIMMER_FROM}
+      />
+      <StatTile
+        testId="stat-rank"
+        title="Rank"
+        emoji="🏆"
+        value={rank === null ? '—' : `#${rank}`}
+        subtitle={rank === null ? 'Make picks to get ranked' : 'This week'}
+        shimmering={rank !== null && rank <= RANK_SHIMMER_UP_TO}
+      />
+    </SimpleGrid>
+  );
+}

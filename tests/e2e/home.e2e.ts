@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSessionCookie, newAccount, signIn, signInAsAdmin } from './support/api';
+import {
+  checkA11y,
+  DESKTOP,
+  gone,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  textMatches,
+  visible,
+} from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+/** Fills the Create Account tab of the sign-in screen and submits it. */
+async function createAccountThroughForm(page: Page, account: ReturnType<typeof newAccount>) {
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('combobox', { name: 'Age Range' }).click();
+  await page.getByRole('option', { name: account.ageBand }).click();
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Prefer not to answer' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+describe('the home dashboard', () => {
+  let server: StartedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates an account and lands on home: header, stats, games, boards, achievements, navigation', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(server.baseUrl);
+    const account = newAccount();
+    await createAccountThroughForm(page, account);
+
+    await visible(page.getByText('Account created!'));
+    await textMatches(page.getByTestId('header-username'), account.username);
+    await visible(page.getByTestId('tagline'));
+    expect(await page.getByTestId('streak-chip').textContent()).toBe('READY');
+    expect(await page.getByTestId('streak-chip').getAttribute('data-icon')).toBe('lightning');
+    expect(await page.getByTestId('premium-badge').count()).toBe(0);
+
+    // Three stat cards, none shimmering for a new player.
+    await textMatches(page.getByTestId('stat-streak'), /Current Streak.*READY.*Ready to start/);
+    await textMatches(page.getByTestId('stat-win-rate-value'), '0%');
+    await textMatches(page.getByTestId('stat-rank-value'), '—');
+    for (const id of ['stat-streak', 'stat-win-rate', 'stat-rank']) {
+      expect(await page.getByTestId(id).getAttribute('data-shimmer')).toBe('off');
+    }
+
+    // The demo's prize, today's games with the time-zone label, both boards.
+    await visible(page.getByTestId('prize-banner'));
+    await visible(page.getByTestId('game-card').first());
+    await textMatches(page.getByTestId('timezone-label'), 'Times in ET');
+    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 0 of 3');
+    await visible(page.getByRole('heading', { name: 'Weekly Streaks' }));
+    await visible(page.getByRole('heading', { name: 'Season Streaks' }));
+    await visible(page.getByRole('heading', { name: 'Recent Achievements' }));
+    expect(await page.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/achievements');
+    expect(await page.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['History', '/picks'],
+      ['Leaderboard', '/leaderboard'],
+      ['More', '/settings'],
+    ]);
+
+    // Tomorrow's tab loads its own list.
+    await page.getByRole('tab', { name: 'Tomorrow' }).click();
+    await visible(page.getByTestId('game-card').first());
+    await page.getByRole('tab', { name: 'Today' }).click();
+
+    await gone(page.getByText('Account created!'), 10_000);
+    await checkA11y(page);
+    await screenshot(page, 'home-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'home-desktop');
+  });
+
+  it('opens the avatar menu by keyboard; a player has no Admin Dashboard, Log Out ends the session', async () => {
+    const player = await signIn(server.baseUrl, 'demo_player', 'player1234');
+    const page = await newPage(browser, DESKTOP);
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(server.baseUrl);
+    const trigger = await visible(page.getByRole('button', { name: 'Account menu' }));
+
+    // The demo player is premium; Rank shimmers at 10 or better, Win Rate at 70% or more.
+    await visible(page.getByTestId('premium-badge'));
+    const rank = player.user.leaderboardPosition;
+    await textMatches(page.getByTestId('stat-rank-value'), rank === null ? '—' : `#${rank}`);
+    const shimmer = (id: string) => page.getByTestId(id).getAttribute('data-shimmer');
+    expect(await shimmer('stat-rank')).toBe(rank !== null && rank <= 10 ? 'on' : 'off');
+    expect(await shimmer('stat-win-rate')).toBe(player.user.winPercentage >= 70 ? 'on' : 'off');
+    // A player with history: results, medals, Premium badges on the boards.
+    await visible(page.getByTestId('board-weekly-streaks'));
+    await checkA11y(page);
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menuitem');
+    await visible(items.first());
+    expect(await items.allTextContents()).toEqual(['Settings', 'Contact Us', 'Log Out']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log Out');
+    await page.keyboard.press('Escape');
+    await gone(items);
+
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await visible(page.getByRole('tab', { name: 'Sign In' }));
+    const me = await player.api.raw('GET', '/auth/user');
+    expect(me.status).toBe(401);
+  });
+
+  it('shows Admin Dashboard in the menu of an admin', async () => {
+    const admin = await signInAsAdmin(server);
+    const page = await newPage(browser, PHONE);
+    await addSessionCookie(page.context(), admin.api);
+    await page.goto(server.baseUrl);
+    await (await visible(page.getByRole('button', { name: 'Account menu' }))).click();
+    await visible(page.getByRole('menuitem', { name: 'Admin Dashboard' }));
+    expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('sends a signed-out visitor of a player screen to sign in with the Unauthorized notice', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/settings`);
+    await visible(page.getByText('You are logged out. Logging in again...'));
+    await page.waitForURL(`${server.baseUrl}/auth`, { timeout: 5_000 });
+    await visible(page.getByRole('tab', { name: 'Sign In' }));
+  });
+});

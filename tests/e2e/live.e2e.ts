@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../src/shared/schemas/games';
+import {
+  addSessionCookie,
+  createPick,
+  enterScore,
+  pickableGames,
+  type SignedIn,
+  signInAsAdmin,
+  signUp,
+} from './support/api';
+import {
+  allowConsoleErrors,
+  DESKTOP,
+  gone,
+  launchBrowser,
+  newPage,
+  PHONE,
+  textMatches,
+  visible,
+} from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+const cardOf = (page: Page, gameId: number) =>
+  page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
+
+/** Marks the document: if the page reloads, the mark is gone. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** Counts the page's HTTP calls to a tRPC procedure (batched calls name every procedure in the path). */
+function countCalls(page: Page, procedure: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure)) calls += 1;
+  });
+  return () => calls;
+}
+
+async function openGames(player: SignedIn, count: number): Promise<Game[]> {
+  const soon = Date.now() + 30 * 60_000;
+  const games = (await pickableGames(player.api, 'today')).filter((g) => Date.parse(g.scheduledTime) > soon);
+  if (games.length < count) throw new Error(`only ${games.length} open games today`);
+  return games.slice(0, count);
+}
+
+describe('live updates on the home page', () => {
+  let server: StartedServer;
+  let browser: Browser;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    admin = await signInAsAdmin(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows a score the admin enters: the card, the result, the streak chip and a toast, without a reload', async () => {
+    const player = await signUp(server.baseUrl);
+    const [game] = await openGames(player, 1);
+    if (!game) throw new Error('no game');
+    await createPick(player.api, game.id, game.homeTeam.id);
+
+    const page = await newPage(browser, PHONE);
+    const todayCalls = countCalls(page, 'games.today');
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(server.baseUrl);
+    const card = cardOf(page, game.id);
+    await visible(card.getByRole('button', { name: `${game.homeTeam.name} (your pick)` }));
+    expect(await page.getByTestId('streak-chip').textContent()).toBe('READY');
+    // Live updates are flowing before the score is entered.
+    await page.waitForFunction(() => !document.querySelector('[data-testid="connection-notice"]'));
+    await page.waitForTimeout(500);
+    await markDocument(page);
+    const callsBefore = todayCalls();
+
+    await enterScore(admin.api, game.id, { homeScore: 3, awayScore: 1 });
+
+    await textMatches(card.getByTestId('countdown'), 'FINAL');
+    expect(await card.getAttribute('data-status')).toBe('completed');
+    await textMatches(card.getByTestId('score-home'), '3');
+    await textMatches(card.getByTestId('score-away'), '1');
+    await visible(card.locator('[data-testid="pick-result"][data-result="WIN"]'));
+    await textMatches(page.getByTestId('streak-chip'), 'W1');
+    expect(await page.getByTestId('streak-chip').getAttribute('data-icon')).toBe('sparkle');
+    await textMatches(page.getByTestId('stat-streak-value'), 'W1');
+    await textMatches(page.getByTestId('stat-win-rate-value'), '100%');
+    // 70% or more shimmers.
+    expect(await page.getByTestId('stat-win-rate').getAttribute('data-shimmer')).toBe('on');
+    await visible(page.getByText('Pick Won!'));
+    expect(await sameDocument(page)).toBe(true);
+    // The card came over the socket: the list was not fetched again over HTTP.
+    expect(todayCalls()).toBe(callsBefore);
+  });
+
+  it('says so when the connection drops, and recovers by itself when the server is back', async () => {
+    const player = await signUp(server.baseUrl);
+    const [first, second] = await openGames(player, 2);
+    if (!first || !second) throw new Error('no games');
+    await createPick(player.api, first.id, first.awayTeam.id);
+    await createPick(player.api, second.id, second.awayTeam.id);
+
+    const page = await newPage(browser, DESKTOP);
+    // The server is away on purpose: failed calls and socket attempts are expected in the console.
+    allowConsoleErrors(
+      page,
+      /Failed to load resource/,
+      /WebSocket connection to .* failed/,
+      /Could not load the signed-in user/,
+      /ERR_CONNECTION_REFUSED/,
+    );
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(server.baseUrl);
+    await visible(cardOf(page, first.id));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="connection-notice"]'));
+    await markDocument(page);
+
+    const back = server.restart(3000);
+    await visible(page.getByTestId('connection-notice'), 10_000);
+    await textMatches(page.getByTestId('connection-notice'), 'Reconnecting');
+    await back;
+    await gone(page.getByTestId('connection-notice'), 30_000);
+
+    // A score entered after the reconnection still reaches the open page.
+    const again = await signInAsAdmin(server);
+    await enterScore(again.api, second.id, { homeScore: 2, awayScore: 0 });
+    const card = cardOf(page, second.id);
+    await textMatches(card.getByTestId('countdown'), 'FINAL', 20_000);
+    await visible(card.locator('[data-testid="pick-result"][data-result="LOSS"]'));
+    await textMatches(page.getByTestId('streak-chip'), 'L1');
+    expect(await sameDocument(page)).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../src/shared/schemas/games';
+import { addSessionCookie, myPicks, pickableGames, type SignedIn, signUp } from './support/api';
+import { DESKTOP, launchBrowser, newPage, PHONE, textMatches, visible } from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+const card = (page: Page, gameId: number): Locator =>
+  page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
+
+/** Today's games a new player may pick, starting at least `minutesAhead` from now. */
+async function openGames(player: SignedIn, count: number, minutesAhead = 30): Promise<Game[]> {
+  const soon = Date.now() + minutesAhead * 60_000;
+  const games = (await pickableGames(player.api, 'today')).filter((g) => Date.parse(g.scheduledTime) > soon);
+  if (games.length < count) throw new Error(`the demo has ${games.length} open games today, ${count} needed`);
+  return games.slice(0, count);
+}
+
+describe('picking games on the home page', () => {
+  let server: StartedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("picks a game ('Pick Submitted!'), then changes it ('Pick Updated!')", async () => {
+    const player = await signUp(server.baseUrl);
+    const [game] = await openGames(player, 1);
+    if (!game) throw new Error('no game');
+    const page = await newPage(browser, PHONE);
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(server.baseUrl);
+
+    const away = card(page, game.id).getByRole('button', { name: `Pick ${game.awayTeam.name}` });
+    await (await visible(away)).click();
+    await visible(page.getByText('Pick Submitted!'));
+    await visible(page.getByText('Your pick has been recorded successfully.'));
+    const chosenAway = card(page, game.id).getByRole('button', { name: `${game.awayTeam.name} (your pick)` });
+    await visible(chosenAway);
+    expect(await chosenAway.getAttribute('aria-pressed')).toBe('true');
+    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 1 of 3');
+
+    await card(page, game.id)
+      .getByRole('button', { name: `Pick ${game.homeTeam.name}` })
+      .click();
+    await visible(page.getByText('Pick Updated!'));
+    await visible(page.getByText('Your pick has been updated successfully.'));
+    await visible(card(page, game.id).getByRole('button', { name: `${game.homeTeam.name} (your pick)` }));
+    // Changing a pick does not count against the cap.
+    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 1 of 3');
+
+    const mine = await myPicks(player.api);
+    expect(mine.picks.find((p) => p.gameId === game.id)?.selectedTeamId).toBe(game.homeTeam.id);
+  });
+
+  it('stops new picks at the daily cap of 3, while picks made can still change', async () => {
+    const player = await signUp(server.baseUrl);
+    const games = await openGames(player, 4);
+    const page = await newPage(browser, DESKTOP);
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(server.baseUrl);
+
+    for (const [index, game] of games.slice(0, 3).entries()) {
+      const button = card(page, game.id).getByRole('button', { name: `Pick ${game.homeTeam.name}` });
+      await (await visible(button)).click();
+      await visible(card(page, game.id).getByRole('button', { name: `${game.homeTeam.name} (your pick)` }));
+      if (index < 2) await textMatches(page.getByTestId('daily-picks'), `Picks today: ${index + 1} of 3`);
+    }
+    await textMatches(page.getByTestId('daily-picks'), 'Daily pick limit reached: 3 of 3 picks used today');
+
+    const fourth = games[3]!;
+    const blocked = card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}` });
+    await visible(blocked);
+    expect(await blocked.isDisabled()).toBe(true);
+    await visible(
+      card(page, fourth.id).getByText('Daily pick limit reached. Come back tomorrow for more picks.'),
+    );
+
+    // The server agrees: a fourth pick through the API is refused in plain words.
+    const refused = await player.api.raw('POST', '/picks', {
+      gameId: fourth.id,
+      selectedTeamId: fourth.homeTeam.id,
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Daily pick limit reached/);
+
+    // A pick already made stays changeable at the cap.
+    const first = games[0]!;
+    const change = card(page, first.id).getByRole('button', { name: `Pick ${first.awayTeam.name}` });
+    expect(await change.isDisabled()).toBe(false);
+    await change.click();
+    await visible(page.getByText('Pick Updated!'));
+  });
+
+  it("says 'Unauthorized' and goes to sign in when the session ended under the page", async () => {
+    const player = await signUp(server.baseUrl);
+    const [game] = await openGames(player, 1);
+    if (!game) throw new Error('no game');
+    const page = await newPage(browser, PHONE, {
+      // The refused pick call, and the live layer's refused re-subscription.
+      allowConsoleErrors: [/status of 401/, /Failed to load resource/],
+    });
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(server.baseUrl);
+    const button = await visible(
+      card(page, game.id).getByRole('button', { name: `Pick ${game.awayTeam.name}` }),
+    );
+
+    await player.api.call('POST', '/auth/logout');
+    await button.click();
+    await visible(page.getByText('Unauthorized'));
+    await visible(page.getByText('You are logged out. Logging in again...'));
+    await page.waitForURL(`${server.baseUrl}/auth`, { timeout: 5_000 });
+    await visible(page.getByRole('tab', { name: 'Sign In' }));
+  });
+});

@@ -1,0 +1,161 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../src/shared/schemas/picks';
+import { signUp } from './support/api';
+import { checkA11y, gone, launchBrowser, newPage, textMatches, visible } from './support/browser';
+import {
+  DESKTOP_1280,
+  dialogSettled,
+  PHONE_390,
+  pageAs,
+  playerWithAWin,
+  shootBoth,
+  signInAsDemoPlayer,
+} from './support/screens-helpers';
+import { type StartedServer, startServer } from './support/server';
+
+const HEADER_STREAK_CHIP = '[data-testid="streak-chip"]';
+
+describe('the player screens', () => {
+  let server: StartedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('Pick History groups picks by day with the record and accuracy', async () => {
+    const player = await signInAsDemoPlayer(server);
+    const history = await player.api.call<HistoryEntry[]>('GET', '/picks/user/history');
+    expect(history.length).toBeGreaterThan(0);
+    const wins = history.filter((p) => p.result === 'win').length;
+    const losses = history.filter((p) => p.result === 'loss').length;
+    const accuracy = wins + losses > 0 ? Math.round((100 * wins) / (wins + losses)) : 0;
+
+    const page = await pageAs(browser, player, PHONE_390);
+    await page.goto(`${server.baseUrl}/picks`);
+    await visible(page.getByRole('heading', { name: 'Pick History' }));
+    await visible(page.getByText('Your complete prediction record'));
+    await textMatches(page.getByTestId('history-record'), `${wins}/${wins + losses}`);
+    await textMatches(page.getByTestId('history-accuracy'), `${accuracy}% accuracy`);
+    expect(await page.getByTestId('history-pick').count()).toBe(history.length);
+    // Long dates head the days, newest first.
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings[0]).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const days = headings.map((h) => Date.parse(h));
+    expect([...days].sort((a, b) => b - a)).toEqual(days);
+    const first = page.getByTestId('history-pick').first();
+    expect(await first.textContent()).toMatch(/ @ .*Your pick: /);
+    await checkA11y(page);
+    await shootBoth(page, 'history');
+  });
+
+  it("Pick History of a new player: 'No Picks Yet'", async () => {
+    const player = await signUp(server.baseUrl);
+    const page = await pageAs(browser, player, PHONE_390);
+    await page.goto(`${server.baseUrl}/picks`);
+    await visible(page.getByRole('heading', { name: 'No Picks Yet' }));
+    await visible(page.getByText('Start making predictions on games to see your pick history here!'));
+    await textMatches(page.getByTestId('history-accuracy'), '0% accuracy');
+    await shootBoth(page, 'history-empty');
+  });
+
+  it('Achievements: progress, categories, legend and sharing an unlocked badge', async () => {
+    const player = await playerWithAWin(server);
+    const page = await pageAs(browser, player, DESKTOP_1280);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    // The social networks are not part of the journey: their pages open in a new tab and are refused.
+    await page
+      .context()
+      .route(/^https:\/\/(twitter\.com|www\.facebook\.com|wa\.me|www\.linkedin\.com)\//, (r) =>
+        r.fulfill({ status: 200, contentType: 'text/html', body: '<title>shared</title>' }),
+      );
+    await page.goto(`${server.baseUrl}/achievements`);
+    await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 1 of 26');
+    await visible(page.getByRole('progressbar', { name: '4% of achievements unlocked' }));
+    expect(await page.getByTestId('achievement').count()).toBe(26);
+    expect(await page.getByText('Monthly', { exact: true }).count()).toBeGreaterThanOrEqual(3);
+    await visible(page.getByText('Can be earned again every month'));
+
+    await page.getByText('Streaks', { exact: true }).click();
+    expect(await page.getByTestId('achievement').count()).toBe(3);
+    await page.getByText('All', { exact: true }).click();
+    // The header's streak chip is not this screen's: it is checked (and reported) by the home journey.
+    await checkA11y(page, { exclude: [HEADER_STREAK_CHIP] });
+    await shootBoth(page, 'achievements');
+
+    // Locked badges are not buttons; the unlocked one opens the share dialog.
+    expect(await page.getByRole('button', { name: /Hot Streak/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Rookie Star/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Achievement' });
+    await dialogSettled(dialog);
+    await checkA11y(page, { exclude: [HEADER_STREAK_CHIP] });
+    await shootBoth(page, 'achievements-share');
+
+    await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await visible(page.getByText('Link Copied!'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Rookie Star');
+
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: 'Share on X' }).click(),
+    ]);
+    await popup.close();
+    await visible(page.getByText('Achievement Shared!'));
+    const [second] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: 'Share on Facebook' }).click(),
+    ]);
+    await second.close();
+    // The third recorded share unlocks Social Butterfly, and the page shows it.
+    await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 2 of 26');
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+    await visible(page.getByRole('button', { name: /^Social Butterfly/ }));
+  });
+
+  it('Subscribe: Coming Soon and Go Back', async () => {
+    const player = await signUp(server.baseUrl);
+    const page = await pageAs(browser, player, PHONE_390);
+    await page.goto(`${server.baseUrl}/leaderboard`);
+    await visible(page.getByRole('heading', { name: 'Leaderboard' }));
+    await page.goto(`${server.baseUrl}/subscribe`);
+    await visible(page.getByRole('heading', { name: 'Coming Soon' }));
+    await visible(page.getByText(/free daily picks are available now/));
+    await checkA11y(page);
+    await shootBoth(page, 'subscribe');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/leaderboard');
+  });
+
+  it('About and Contact for a player and for a visitor', async () => {
+    const player = await signUp(server.baseUrl);
+    const page = await pageAs(browser, player, PHONE_390);
+    await page.goto(`${server.baseUrl}/about`);
+    await visible(page.getByRole('heading', { name: 'Our Story' }));
+    await visible(page.getByText(/losing heavily to gambling/));
+    await visible(page.getByRole('heading', { name: 'Our Mission' }));
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await checkA11y(page);
+    await shootBoth(page, 'about');
+
+    await page.goto(`${server.baseUrl}/contact`);
+    await visible(page.getByRole('link', { name: 'support@streakpickem.com' }));
+    await visible(page.getByText(/24 hours on business days/));
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).getAttribute('href'),
+    ).toBe('/');
+    await checkA11y(page);
+    await shootBoth(page, 'contact');
+
+    const visitor = await newPage(browser, PHONE_390);
+    await visitor.goto(`${server.baseUrl}/contact`);
+    await visible(visitor.getByRole('link', { name: 'Back to Site' }));
+    await visitor.goto(`${server.baseUrl}/about`);
+    await visible(visitor.getByRole('heading', { name: 'Our Story' }));
+  });
+});
