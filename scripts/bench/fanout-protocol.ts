@@ -1,0 +1,47 @@
+// What the fan-out benchmark (scripts/bench/fanout.ts) and its load generator process
+// (scripts/bench/fanout-generator.ts) say to each other over the child-process IPC channel.
+
+/**
+ * Milliseconds on CLOCK_MONOTONIC (process.hrtime): one clock for every process of the machine on Linux,
+ * so a time taken in the generator can be subtracted from one taken in the benchmark process.
+ */
+export const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** Benchmark -> generator. */
+export type ToGenerator =
+  /** Open `count` sockets to `url`, each subscribing to live.games of `day`; `concurrency` at a time. */
+  | {
+      type: 'connect';
+      url: string;
+      count: number;
+      concurrency: number;
+      origin: string | null;
+      day: 'today' | 'tomorrow';
+      /** Give up on a socket that has no snapshot after this long. */
+      socketTimeoutMs: number;
+    }
+  /** Note when each socket first receives a frame that contains `marker`; report after `timeoutMs`. */
+  | { type: 'arm'; marker: string; timeoutMs: number }
+  | { type: 'close' };
+
+/** Generator -> benchmark. */
+export type FromGenerator =
+  | { type: 'ready'; fdLimit: number | null }
+  | { type: 'progress'; opened: number; subscribed: number; failed: number }
+  | {
+      type: 'connected';
+      subscribed: number;
+      failed: number;
+      /** A few reasons of failed sockets, for the report. */
+      failures: string[];
+      elapsedMs: number;
+      rssKb: number | null;
+    }
+  | { type: 'armed' }
+  /**
+   * When each subscribed socket saw the marker (monotonicMs), null for a socket that did not within the
+   * timeout; `closed` sockets closed since they subscribed.
+   */
+  | { type: 'arrivals'; times: (number | null)[]; closed: number }
+  | { type: 'closed' }
+  | { type: 'fatal'; message: string };

@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, readFileSync } from 'node:fs';
+import net from 'node:net';
+
+// Processes of the fan-out benchmark: the real server (`node --import tsx src/server/main.ts`, the way
+// src/server/live/live.instances.test.ts starts it) and helpers around them.
+
+/** Runs `command` with the soft limit of open files raised to the hard one (10,000 sockets need it). */
+export function withFileLimit(command: string[]): [string, string[]] {
+  return ['bash', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'fanout', ...command]];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** The node process itself (bash exec'd into it), for /proc/<pid>/status. */
+  pid: number;
+  /** The last lines it printed, for the report when something fails. */
+  tail(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server on a free loopback port with `env` on top of ours; resolves once /healthz answers. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; timeoutMs?: number; logFile?: string } = {},
+): Promise<ServerProcess> {
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const [cmd, args] = withFileLimit([
+    process.execPath,
+    ...(options.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ]);
+  const child = spawn(cmd, args, {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_ORIGIN: base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const log = options.logFile ? createWriteStream(options.logFile) : null;
+  child.once('exit', () => log?.end());
+  const keep = (chunk: Buffer) => {
+    log?.write(chunk);
+    output.push(String(chunk));
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const tail = () => output.join('').split('\n').slice(-30).join('\n');
+  const server: ServerProcess = { base, child, pid: child.pid ?? -1, tail, stop: () => stopChild(child) };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${tail()}`);
+    const healthy = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await sleep(200);
+  }
+  await server.stop();
+  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s:\n${tail()}`);
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of a process in kB (VmRSS of /proc/<pid>/status). */
+export function rssKb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]);
+}
+
+/** CPU time a process has used so far (user + system), in ms; /proc/<pid>/stat counts 1/100 s ticks. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The machine's load averages (1, 5, 15 minutes). */
+export function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `promise`, or a rejection saying what did not happen in time. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s: ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The session cookie (`name=value`) a sign-in or sign-up answered with. */
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c));
+  if (!cookie) throw new Error(`no session cookie (HTTP ${res.status})`);
+  return cookie.split(';')[0]!;
+}
+
+/** A JSON call as the browser makes it (its Origin, the cookie if any); throws unless 2xx. */
+export async function call(
+  base: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: object,
+  cookie?: string,
+): Promise<Response> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+  return res;
+}
+
+export async function signIn(base: string, username: string, password: string): Promise<string> {
+  return sessionCookie(await call(base, 'POST', '/api/auth/login', { username, password }));
+}
+
+/** A new player through the sign-up form; returns their id and session cookie. */
+export async function signUp(base: string, name: string): Promise<{ id: number; cookie: string }> {
+  const res = await call(base, 'POST', '/api/auth/register', {
+    username: name,
+    password: 'benchPass123',
+    email: `${name}@example.com`,
+    firstName: 'Bench',
+    lastName: 'Player',
+    ageBand: '25-34',
+    gender: 'female',
+  });
+  const cookie = sessionCookie(res);
+  const { id } = (await res.json()) as { id: number };
+  return { id, cookie };
+}
