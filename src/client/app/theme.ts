@@ -28,12 +28,34 @@ export const theme = createTheme({
   luminanceThreshold: 0.18,
 });
 
+// Text on "light" surfaces (badges, light buttons) is shade 6 by default: too pale on its own tint for
+// 4.5:1. Shade 9 passes for every palette colour.
+const LIGHT_TEXT_COLORS = [
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+];
+const lightTextVariables = Object.fromEntries(
+  LIGHT_TEXT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
+);
+
 /** Dimmed text and links dark enough to read (Mantine's gray-6 on white is 3.3:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-orange-7)',
+    ...lightTextVariables,
   },
   dark: {},
 });

@@ -10,6 +10,9 @@ const ICONS: Record<StreakIcon, typeof FireIcon> = {
 };
 
 const TONE_COLORS = { ready: 'gray', win: 'green', loss: 'red' } as const;
+// The chip's tint is shade 1 of its colour; even shade 9 text reaches only 3.8:1 on it, so the label gets a
+// deeper ink of the same hue (over 7:1).
+const TONE_INK = { ready: 'var(--mantine-color-gray-9)', win: '#14532d', loss: '#7f1d1d' } as const;
 
 /** The header's streak: READY, W{n} or L{n} with its icon (lightning at 0, fire from 5, else sparkle). */
 export function StreakChip({ streak }: { streak: number }) {
@@ -26,7 +29,7 @@ export function StreakChip({ streak }: { streak: number }) {
       aria-label={`Current streak ${s.label}`}
       data-testid="streak-chip"
       data-icon={s.icon}
-      styles={{ label: { overflow: 'visible' } }}
+      styles={{ label: { overflow: 'visible', color: TONE_INK[s.tone] } }}
     >
       {s.label}
     </Badge>

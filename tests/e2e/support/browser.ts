@@ -147,7 +147,7 @@ export async function checkA11y(page: Page, options: { exclude?: string[] } = {}
         id: string;
         impact?: string | null;
         help: string;
-        nodes: { target: unknown[] }[];
+        nodes: { target: unknown[]; html?: string; failureSummary?: string }[];
       }[];
     }
     const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } })
@@ -163,7 +163,9 @@ export async function checkA11y(page: Page, options: { exclude?: string[] } = {}
       id: v.id,
       impact: v.impact ?? null,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+      targets: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.map(String).join(' ')} ${n.html ?? ''} ${n.failureSummary ?? ''}`.trim()),
     }));
   }, options.exclude ?? []);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
