@@ -13,6 +13,12 @@ import { findGamesByIds } from './live.repo';
 import type { EventIds, ServerClock } from './server-clock';
 
 const READ_RETRY_MS = 1000;
+/**
+ * Fan-outs start at least this far apart. A lone change goes out at once; a burst (every pick changes its
+ * game's pickStats) is gathered into one read and one send per game every 200 ms, so heavy picking cannot
+ * keep an instance fanning out to every socket back to back.
+ */
+export const FLUSH_SPACING_MS = 200;
 
 /**
  * live.games for one instance. A changed game is re-read ONCE here, however many sockets watch it, and
@@ -25,6 +31,7 @@ export class GameFeed implements SnapshotSource {
   private readonly byUser = new Map<number, Set<GamesSubscription>>();
   private readonly dirty = new Set<number>();
   private flushing = false;
+  private lastFlushStart = 0;
   /** Signed-out viewers share their snapshots: the same list for everyone (New York's day). */
   private readonly publicSnapshots = new Map<GameDay, Promise<GameListRead>>();
 
@@ -129,19 +136,24 @@ export class GameFeed implements SnapshotSource {
   private scheduleFlush(): void {
     if (this.flushing) return;
     this.flushing = true;
-    // One turn of the event loop gathers the games of one commit (a tick starting several) into one read.
-    setImmediate(() => {
+    const run = () => {
+      this.lastFlushStart = Date.now();
       this.flush()
         .catch((error: unknown) => this.log.error({ err: error }, 'live games fan-out failed'))
         .finally(() => {
           this.flushing = false;
           if (this.dirty.size > 0) this.scheduleFlush();
         });
-    });
+    };
+    const wait = this.lastFlushStart + FLUSH_SPACING_MS - Date.now();
+    // At least one turn of the event loop gathers the games of one commit (a tick starting several).
+    if (wait > 0) setTimeout(run, wait);
+    else setImmediate(run);
   }
 
   private async flush(): Promise<void> {
-    while (this.dirty.size > 0 && this.subscribers.size > 0) {
+    // One batch per flush: what changes meanwhile goes in the next one, FLUSH_SPACING_MS later.
+    if (this.dirty.size > 0 && this.subscribers.size > 0) {
       const ids = [...this.dirty];
       this.dirty.clear();
       let updates: GameUpdate[];

@@ -7,6 +7,7 @@ import { account, call } from '../admin/admin.fixtures';
 import { startGamesJob } from '../games/games.jobs';
 import { dayWindow } from '../games/games.rules';
 import { Scheduler } from '../scheduler/scheduler';
+import { FLUSH_SPACING_MS } from './game-feed';
 import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 // live.games over real WebSockets: a snapshot first, then each change of a listed game, each tracked.
@@ -209,5 +210,23 @@ describe('live.games', () => {
       headers: { accept: 'text/event-stream' },
     });
     expect(res.body).toContain('Live updates need a WebSocket connection');
+  });
+  it('gathers a burst of changes of one game (every pick changes its pickStats) into a few sends', async () => {
+    const game = await makeGame(t.deps.db, { ...pair(4), at: await laterToday() });
+    const { inbox } = watch(open({ origin: null }));
+    await inbox.next((m) => m.data.type === 'snapshot');
+    const burstStart = Date.now();
+    for (let i = 0; i < 30; i++) {
+      await t.deps.events.publish([{ type: 'game.updated', gameId: game.id }]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const burstMs = Date.now() - burstStart;
+    await inbox.next(isGame(game.id));
+    await new Promise((resolve) => setTimeout(resolve, 3 * FLUSH_SPACING_MS));
+    const sends = inbox.items.filter(isGame(game.id)).length;
+    // 30 changes over burstMs reach the socket at most once per FLUSH_SPACING_MS (plus the first and last).
+    expect(sends).toBeGreaterThanOrEqual(1);
+    expect(sends).toBeLessThanOrEqual(Math.ceil(burstMs / FLUSH_SPACING_MS) + 2);
+    expect(sends).toBeLessThan(30);
   });
 });
