@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/shared/schemas/games';
 import {
   addSessionCookie,
   createPick,
   enterScore,
-  pickableGames,
   type SignedIn,
   signInAsAdmin,
   signUp,
@@ -20,6 +18,7 @@ import {
   textMatches,
   visible,
 } from './support/browser';
+import { ensureOpenGames } from './support/open-games';
 import { type StartedServer, startServer } from './support/server';
 
 const cardOf = (page: Page, gameId: number) =>
@@ -40,13 +39,6 @@ function countCalls(page: Page, procedure: string): () => number {
   return () => calls;
 }
 
-async function openGames(player: SignedIn, count: number): Promise<Game[]> {
-  const soon = Date.now() + 30 * 60_000;
-  const games = (await pickableGames(player.api, 'today')).filter((g) => Date.parse(g.scheduledTime) > soon);
-  if (games.length < count) throw new Error(`only ${games.length} open games today`);
-  return games.slice(0, count);
-}
-
 describe('live updates on the home page', () => {
   let server: StartedServer;
   let browser: Browser;
@@ -63,7 +55,7 @@ describe('live updates on the home page', () => {
 
   it('shows a score the admin enters: the card, the result, the streak chip and a toast, without a reload', async () => {
     const player = await signUp(server.baseUrl);
-    const [game] = await openGames(player, 1);
+    const [game] = await ensureOpenGames(server, player, 1);
     if (!game) throw new Error('no game');
     await createPick(player.api, game.id, game.homeTeam.id);
 
@@ -101,7 +93,7 @@ describe('live updates on the home page', () => {
 
   it('says so when the connection drops, and recovers by itself when the server is back', async () => {
     const player = await signUp(server.baseUrl);
-    const [first, second] = await openGames(player, 2);
+    const [first, second] = await ensureOpenGames(server, player, 2);
     if (!first || !second) throw new Error('no games');
     await createPick(player.api, first.id, first.awayTeam.id);
     await createPick(player.api, second.id, second.awayTeam.id);

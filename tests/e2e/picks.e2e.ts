@@ -1,20 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/shared/schemas/games';
-import { addSessionCookie, myPicks, pickableGames, type SignedIn, signUp } from './support/api';
+import { addSessionCookie, myPicks, signUp } from './support/api';
 import { DESKTOP, launchBrowser, newPage, PHONE, textMatches, visible } from './support/browser';
+import { ensureOpenGames } from './support/open-games';
 import { type StartedServer, startServer } from './support/server';
 
 const card = (page: Page, gameId: number): Locator =>
   page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
-
-/** Today's games a new player may pick, starting at least `minutesAhead` from now. */
-async function openGames(player: SignedIn, count: number, minutesAhead = 30): Promise<Game[]> {
-  const soon = Date.now() + minutesAhead * 60_000;
-  const games = (await pickableGames(player.api, 'today')).filter((g) => Date.parse(g.scheduledTime) > soon);
-  if (games.length < count) throw new Error(`the demo has ${games.length} open games today, ${count} needed`);
-  return games.slice(0, count);
-}
 
 describe('picking games on the home page', () => {
   let server: StartedServer;
@@ -30,7 +22,7 @@ describe('picking games on the home page', () => {
 
   it("picks a game ('Pick Submitted!'), then changes it ('Pick Updated!')", async () => {
     const player = await signUp(server.baseUrl);
-    const [game] = await openGames(player, 1);
+    const [game] = await ensureOpenGames(server, player, 1);
     if (!game) throw new Error('no game');
     const page = await newPage(browser, PHONE);
     await addSessionCookie(page.context(), player.api);
@@ -60,7 +52,7 @@ describe('picking games on the home page', () => {
 
   it('stops new picks at the daily cap of 3, while picks made can still change', async () => {
     const player = await signUp(server.baseUrl);
-    const games = await openGames(player, 4);
+    const games = await ensureOpenGames(server, player, 4);
     const page = await newPage(browser, DESKTOP);
     await addSessionCookie(page.context(), player.api);
     await page.goto(server.baseUrl);
@@ -99,7 +91,7 @@ describe('picking games on the home page', () => {
 
   it("says 'Unauthorized' and goes to sign in when the session ended under the page", async () => {
     const player = await signUp(server.baseUrl);
-    const [game] = await openGames(player, 1);
+    const [game] = await ensureOpenGames(server, player, 1);
     if (!game) throw new Error('no game');
     const page = await newPage(browser, PHONE, {
       // The refused pick call, and the live layer's refused re-subscription.
