@@ -1,10 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../src/server/app';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/auth/rate-limit';
-import type { AppDeps } from '../../src/server/deps';
-import { InProcessEventBus } from '../../src/server/events/in-process.bus';
-import { Mailer } from '../../src/server/mail/mailer';
-import { fileTransport } from '../../src/server/mail/transports';
+import { benchTeams, startBenchApp } from './bench-app';
 import { freshBenchDatabase, quantile } from './bench-db';
 
 // Picks created through tRPC over real HTTP by concurrent clients, each signed in with its own session.
@@ -15,42 +10,17 @@ const PICKS_PER_CLIENT = Number(process.env.PICKS_PER_CLIENT ?? 40);
 
 const database = await freshBenchDatabase();
 const { db } = database;
-const clock = () => new Date();
-const deps: AppDeps = {
-  db,
-  clock,
-  limiter: new RateLimiter(clock),
-  events: new InProcessEventBus(),
-  mailer: new Mailer(db, clock, fileTransport('.tmp/bench-mail'), 'bench@localhost'),
-  config: {
-    production: false,
-    allowedOrigins: [],
-    trustProxy: false,
-    globalRateLimit: 1_000_000,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { max: 100_000, windowMs: 60_000 } },
-  },
-};
-const app = await buildApp(deps);
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, address } = await startBenchApp(db);
 
-const sport = await db
-  .insertInto('sports')
-  .values({ name: 'Bench', display_name: 'Bench' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const teams = await db
-  .insertInto('teams')
-  .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
-  .returning('id')
-  .execute();
+const { sportId, home, away } = await benchTeams(db);
 const start = new Date(Date.now() + 3_600_000);
 const games = await db
   .insertInto('games')
   .values(
     Array.from({ length: PICKS_PER_CLIENT }, () => ({
-      sport_id: sport.id,
-      home_team_id: teams[0]!.id,
-      away_team_id: teams[1]!.id,
+      sport_id: sportId,
+      home_team_id: home,
+      away_team_id: away,
       scheduled_time: start,
     })),
   )
@@ -91,7 +61,7 @@ await Promise.all(
       const res = await fetch(`${address}/trpc/picks.create`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, origin: address },
-        body: JSON.stringify({ gameId: game.id, selectedTeamId: teams[0]!.id }),
+        body: JSON.stringify({ gameId: game.id, selectedTeamId: home }),
       });
       await res.arrayBuffer();
       latencies.push(performance.now() - t0);

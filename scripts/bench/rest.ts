@@ -1,9 +1,4 @@
-import { buildApp } from '../../src/server/app';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/auth/rate-limit';
-import type { AppDeps } from '../../src/server/deps';
-import { InProcessEventBus } from '../../src/server/events/in-process.bus';
-import { Mailer } from '../../src/server/mail/mailer';
-import { fileTransport } from '../../src/server/mail/transports';
+import { benchTeams, startBenchApp } from './bench-app';
 import { freshBenchDatabase } from './bench-db';
 import { combine, type LoadResult, row, runLoad } from './rest-load';
 
@@ -25,41 +20,15 @@ if (process.env.BENCH_DB !== 'pglite') {
 }
 const database = await freshBenchDatabase();
 const { db } = database;
-const clock = () => new Date();
-const deps: AppDeps = {
-  db,
-  clock,
-  limiter: new RateLimiter(clock),
-  events: new InProcessEventBus(),
-  mailer: new Mailer(db, clock, fileTransport('.tmp/bench-mail'), 'bench@localhost'),
-  config: {
-    production: false,
-    allowedOrigins: [],
-    trustProxy: false,
-    globalRateLimit: 10_000_000,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { max: 100_000, windowMs: 60_000 } },
-  },
-};
-const app = await buildApp(deps);
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, address } = await startBenchApp(db);
 
-const sport = await db
-  .insertInto('sports')
-  .values({ name: 'Bench', display_name: 'Bench' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const teams = await db
-  .insertInto('teams')
-  .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
-  .returning('id')
-  .execute();
-const [home, away] = [teams[0]!.id, teams[1]!.id];
+const { sportId, home, away } = await benchTeams(db);
 const gamesAt = (count: number, at: Date, status: 'scheduled' | 'live') =>
   db
     .insertInto('games')
     .values(
       Array.from({ length: count }, () => ({
-        sport_id: sport.id,
+        sport_id: sportId,
         home_team_id: home,
         away_team_id: away,
         scheduled_time: at,

@@ -1,0 +1,47 @@
+import { buildApp } from '../../src/server/app';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/auth/rate-limit';
+import type { DB } from '../../src/server/db/client';
+import type { AppDeps } from '../../src/server/deps';
+import { InProcessEventBus } from '../../src/server/events/in-process.bus';
+import { Mailer } from '../../src/server/mail/mailer';
+import { fileTransport } from '../../src/server/mail/transports';
+
+/**
+ * The real app on a loopback port over a benchmark database, with rate limits out of the way (the load
+ * comes from one IP) and mail written to .tmp/bench-mail.
+ */
+export async function startBenchApp(db: DB) {
+  const clock = () => new Date();
+  const deps: AppDeps = {
+    db,
+    clock,
+    limiter: new RateLimiter(clock),
+    events: new InProcessEventBus(),
+    mailer: new Mailer(db, clock, fileTransport('.tmp/bench-mail'), 'bench@localhost'),
+    config: {
+      production: false,
+      allowedOrigins: [],
+      trustProxy: false,
+      globalRateLimit: 10_000_000,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { max: 100_000, windowMs: 60_000 } },
+    },
+  };
+  const app = await buildApp(deps);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, deps, address };
+}
+
+/** A sport with two teams for the benchmark's games. */
+export async function benchTeams(db: DB): Promise<{ sportId: number; home: number; away: number }> {
+  const sport = await db
+    .insertInto('sports')
+    .values({ name: 'Bench', display_name: 'Bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const teams = await db
+    .insertInto('teams')
+    .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
+    .returning('id')
+    .execute();
+  return { sportId: sport.id, home: teams[0]!.id, away: teams[1]!.id };
+}
