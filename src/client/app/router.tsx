@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { AdminOnly } from '../pages/admin/AdminOnly';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AuthGate, HomeOrSignIn, SignedInOnly, SignedOutOnly } from './guards';
-import { LazyAuthPage } from './lazy-screens';
+import { Lazy, LazyAuthPage } from './lazy-screens';
 import { publicScreens, signedInScreens } from './screen-routes';
+
+// The admin dashboard is a chunk of its own, loaded only for admins (AdminOnly shows others the 404).
+const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 
 /**
  * Every screen waits for the auth state (AuthGate). Signed-out-only screens go under SignedOutOnly,
@@ -19,6 +24,16 @@ export const router = createBrowserRouter([
       },
       { element: <SignedInOnly />, children: signedInScreens },
       ...publicScreens,
+      {
+        path: '/admin',
+        element: (
+          <AdminOnly>
+            <Lazy>
+              <AdminPage />
+            </Lazy>
+          </AdminOnly>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

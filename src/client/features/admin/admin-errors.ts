@@ -1,0 +1,47 @@
+import { TRPCClientError } from '@trpc/client';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
+const LOGIN_URL = '/api/login';
+const LOGIN_REDIRECT_MS = 500;
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (data && typeof data === 'object' && 'httpStatus' in data && typeof data.httpStatus === 'number') {
+    return data.httpStatus;
+  }
+  return undefined;
+}
+
+/** Zod issues the server sent along ('path: message' each), or an empty list. */
+export function issuesOf(error: unknown): string[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const data: unknown = error.data;
+  if (!data || typeof data !== 'object' || !('issues' in data) || !Array.isArray(data.issues)) return [];
+  return data.issues.flatMap((issue: unknown) => {
+    if (!issue || typeof issue !== 'object' || !('message' in issue)) return [];
+    const path = 'path' in issue && typeof issue.path === 'string' ? issue.path : '';
+    return [path ? `${path}: ${String(issue.message)}` : String(issue.message)];
+  });
+}
+
+/**
+ * The dashboard's one way to report a failed call (admin.md section 8): a 401 says the admin is logged
+ * out and sends them to sign in after 500 ms; anything else is a destructive toast titled Error with
+ * the server's words, or the fallback when there are none.
+ */
+export function reportAdminError(error: unknown, fallback: string, useServerMessage = true): void {
+  if (httpStatusOf(error) === 401) {
+    toast.error(UNAUTHORIZED_MESSAGE, 'Error');
+    window.setTimeout(() => window.location.assign(LOGIN_URL), LOGIN_REDIRECT_MS);
+    return;
+  }
+  toast.error(useServerMessage ? errorMessage(error, fallback) : fallback, 'Error');
+}
+
+/** For fixed-message failures (admin.md: 'Failed to update score. Please try again.' and the like). */
+export const reportFixed = (fallback: string) => (error: unknown) => reportAdminError(error, fallback, false);
+/** For failures that show the server's message when it has one. */
+export const reportServer = (fallback: string) => (error: unknown) => reportAdminError(error, fallback, true);

@@ -1,0 +1,87 @@
+import { Anchor, Container, Group, Select, Tabs, Text, Title } from '@mantine/core';
+import { type ComponentType, useState } from 'react';
+import { Link } from 'react-router';
+import { useAdminLiveRefresh } from '../../features/admin/use-admin-live';
+import { ADMIN_TABS, type AdminTab, DEFAULT_TAB, isAdminTab } from './admin-tabs';
+import { CreateGameTab } from './create-game/CreateGameTab';
+import { GameHistoryTab } from './games/GameHistoryTab';
+import { ManageGamesTab } from './games/ManageGamesTab';
+import { UpdateScoresTab } from './games/UpdateScoresTab';
+import { PrizesTab } from './prizes/PrizesTab';
+import { SportsApiTab } from './sports-api/SportsApiTab';
+import { StatsTab } from './stats/StatsTab';
+import { TeamSyncTab } from './team-sync/TeamSyncTab';
+import { UserPicksTab } from './users/UserPicksTab';
+import { UsersTab } from './users/UsersTab';
+
+const PANELS: Record<AdminTab, ComponentType> = {
+  analytics: StatsTab,
+  users: UsersTab,
+  'user-picks': UserPicksTab,
+  'sports-api': SportsApiTab,
+  'team-sync': TeamSyncTab,
+  'create-game': CreateGameTab,
+  'update-scores': UpdateScoresTab,
+  'manage-games': ManageGamesTab,
+  'game-history': GameHistoryTab,
+  'monthly-prizes': PrizesTab,
+};
+
+// admin.md: the mobile dropdown lists nine tabs, all but analytics.
+const MOBILE_OPTIONS = ADMIN_TABS.filter((t) => t.value !== 'analytics');
+
+/** The admin dashboard: a header back to '/', ten tabs on desktop, a dropdown on phones. */
+export default function AdminPage() {
+  const [tab, setTab] = useState<AdminTab>(DEFAULT_TAB);
+  useAdminLiveRefresh();
+  const choose = (value: string | null) => {
+    if (isAdminTab(value)) setTab(value);
+  };
+  const Panel = PANELS[tab];
+  return (
+    <>
+      <header>
+        <Container size="lg" py="sm">
+          <Group justify="space-between">
+            <Title order={1} size="h3">
+              Admin Dashboard
+            </Title>
+            <Anchor component={Link} to="/">
+              Back to game
+            </Anchor>
+          </Group>
+        </Container>
+      </header>
+      <Container size="lg" pb="xl" component="main">
+        <Select
+          hiddenFrom="md"
+          mb="md"
+          label="Section"
+          placeholder="Choose a section"
+          data={MOBILE_OPTIONS.map((t) => ({ value: t.value, label: t.label }))}
+          value={tab === 'analytics' ? null : tab}
+          onChange={choose}
+          allowDeselect={false}
+          data-testid="admin-mobile-tabs"
+        />
+        <Tabs value={tab} onChange={choose} keepMounted={false}>
+          <Tabs.List visibleFrom="md" mb="md">
+            {ADMIN_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {ADMIN_TABS.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.value === tab ? <Panel /> : null}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <Text size="xs" c="dimmed" mt="xl">
+          All times are Mountain time (America/Denver).
+        </Text>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { Game } from '../../../../shared/schemas/games';
+import { reportFixed } from '../../../features/admin/admin-errors';
+import { denverWallClock } from '../../../features/admin/admin-time';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { teamOptionRenderer, teamOptions } from '../create-game/team-options';
+import { useInvalidateGames } from './use-game-lists';
+
+interface Fields {
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+  date: string;
+  time: string;
+  notes: string;
+}
+
+function fieldsOf(game: Game): Fields {
+  return {
+    homeTeamId: String(game.homeTeam.id),
+    awayTeamId: String(game.awayTeam.id),
+    ...denverWallClock(game.scheduledTime),
+    notes: game.notes ?? '',
+  };
+}
+
+/** Edit a scheduled game: teams, Mountain date and time, notes. */
+export function EditGameModal({ game, onClose }: { game: Game | null; onClose(): void }) {
+  const [fields, setFields] = useState<Fields | null>(null);
+  useEffect(() => setFields(game ? fieldsOf(game) : null), [game]);
+  const teams = trpc.admin.teams.list.useQuery(undefined, { enabled: game !== null });
+  const sameSport = (teams.data ?? []).filter((t) => !game || t.sport === game.sport);
+  const invalidate = useInvalidateGames();
+  const update = trpc.admin.games.update.useMutation({
+    onSuccess: () => {
+      toast.success('The game was saved.', 'Game Updated');
+      invalidate();
+      onClose();
+    },
+    onError: reportFixed('Failed to update game. Please try again.'),
+  });
+  const submit = () => {
+    if (!game || !fields) return;
+    if (!fields.homeTeamId || !fields.awayTeamId || !fields.date || !fields.time) {
+      toast.error('Please select both teams, date, and time.', 'Missing Information');
+      return;
+    }
+    update.mutate({
+      id: game.id,
+      homeTeamId: Number(fields.homeTeamId),
+      awayTeamId: Number(fields.awayTeamId),
+      date: fields.date,
+      time: fields.time,
+      scheduledTime: undefined,
+      notes: fields.notes,
+    });
+  };
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((f) => (f ? { ...f, [key]: value } : f));
+  return (
+    <Modal opened={game !== null} onClose={onClose} title="Edit Game">
+      {fields ? (
+        <Stack>
+          {(['homeTeamId', 'awayTeamId'] as const).map((key) => (
+            <Select
+              key={key}
+              label={key === 'homeTeamId' ? 'Home Team' : 'Away Team'}
+              searchable
+              data={teamOptions(sameSport)}
+              renderOption={teamOptionRenderer(sameSport)}
+              value={fields[key]}
+              onChange={(v) => set(key, v)}
+            />
+          ))}
+          <SimpleGrid cols={2}>
+            <TextInput
+              type="date"
+              label="Date (Mountain)"
+              value={fields.date}
+              onChange={(e) => set('date', e.currentTarget.value)}
+            />
+            <TextInput
+              type="time"
+              label="Time (Mountain)"
+              value={fields.time}
+              onChange={(e) => set('time', e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Notes"
+            value={fields.notes}
+            onChange={(e) => set('notes', e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button loading={update.isPending} onClick={submit}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Card, Chip, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { IMPORT_SPORTS, type ImportSport } from '../../../../shared/schemas/sports-feed';
+import { reportServer } from '../../../features/admin/admin-errors';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { SuggestionRow } from './SuggestionRow';
+import { useFetchGames } from './use-fetch-games';
+
+const isImportSport = (s: string): s is ImportSport => (IMPORT_SPORTS as readonly string[]).includes(s);
+
+function ImportCard() {
+  const [sports, setSports] = useState<ImportSport[]>([...IMPORT_SPORTS]);
+  const { state, start } = useFetchGames();
+  const utils = trpc.useUtils();
+  const records = trpc.admin.teams.updateRecords.useMutation({
+    onSuccess: (r) => {
+      toast.success(`${r.updatedCount} teams have fresh records.`, 'Records Updated');
+      void utils.admin.teams.invalidate();
+    },
+    onError: reportServer('Failed to update team records'),
+  });
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="xs">
+        Import Games (next 2 days)
+      </Title>
+      <Chip.Group multiple value={sports} onChange={(v) => setSports(v.filter(isImportSport))}>
+        <Group gap="xs">
+          {IMPORT_SPORTS.map((s) => (
+            <Chip key={s} value={s}>
+              {s}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Group gap="xs" mt="sm">
+        <Button size="xs" variant="subtle" onClick={() => setSports([...IMPORT_SPORTS])}>
+          Select All
+        </Button>
+        <Button size="xs" variant="subtle" onClick={() => setSports([])}>
+          Clear All
+        </Button>
+        <Button loading={state.running} onClick={() => start(sports)}>
+          Fetch Games
+        </Button>
+        <Button variant="default" loading={records.isPending} onClick={() => records.mutate()}>
+          Update Records
+        </Button>
+      </Group>
+      {state.running ? (
+        <Stack gap={4} mt="sm">
+          <Progress value={state.percent} aria-label="Import progress" />
+          <Text size="xs" c="dimmed">
+            {state.note}
+          </Text>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}
+
+function RejectAllButton({ pending }: { pending: number }) {
+  const utils = trpc.useUtils();
+  const bulk = trpc.admin.suggestedGames.bulkReject.useMutation({
+    onSuccess: (r) => {
+      toast.success(`${r.rejected} suggestions were rejected.`, 'Games Rejected');
+      void utils.admin.suggestedGames.list.invalidate();
+    },
+    onError: reportServer('Failed to reject games'),
+  });
+  return (
+    <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={() => bulk.mutate()}>
+      Reject All ({pending})
+    </Button>
+  );
+}
+
+/** The sports-api tab: import from the feed, then approve or reject the pending suggestions. */
+export function SportsApiTab() {
+  const list = trpc.admin.suggestedGames.list.useQuery();
+  const data = list.data;
+  return (
+    <Stack>
+      <ImportCard />
+      <Group justify="space-between">
+        <Text size="sm">{data ? `${data.total} suggested games · ${data.pending} pending` : ''}</Text>
+        {data && data.pending > 0 ? <RejectAllButton pending={data.pending} /> : null}
+      </Group>
+      {list.isPending ? <Loader /> : null}
+      {data?.suggestedGames.length === 0 ? <Text c="dimmed">No suggested games yet</Text> : null}
+      {data?.suggestedGames.map((game) => (
+        <SuggestionRow key={game.id} game={game} />
+      ))}
+    </Stack>
+  );
+}

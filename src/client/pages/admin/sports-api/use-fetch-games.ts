@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FetchProgressEvent, ImportSport } from '../../../../shared/schemas/sports-feed';
+import { reportServer } from '../../../features/admin/admin-errors';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+
+export interface FetchState {
+  running: boolean;
+  /** 0-100 while running. */
+  percent: number;
+  /** 'NBA done (3 of 7)'. */
+  note: string;
+}
+
+const IDLE: FetchState = { running: false, percent: 0, note: '' };
+
+/**
+ * Fetch Games over the WebSocket (admin.suggestedGames.fetchProgress): a progress event per sport
+ * drives the bar, then `done` carries the summary for the toast and the list is refreshed.
+ */
+export function useFetchGames() {
+  const utils = trpc.useUtils();
+  const [state, setState] = useState<FetchState>(IDLE);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  useEffect(() => () => unsubscribe.current?.(), []);
+
+  const onEvent = (event: FetchProgressEvent) => {
+    if (event.type === 'progress') {
+      const percent = event.total > 0 ? Math.round((event.done / event.total) * 100) : 0;
+      setState({ running: true, percent, note: `${event.sport} done (${event.done} of ${event.total})` });
+      return;
+    }
+    const { imported, skipped, failed } = event.summary;
+    const failures = failed > 0 ? `, ${failed} sports could not be read` : '';
+    toast.success(`${imported} new suggestions, ${skipped} already known${failures}.`, 'Games Fetched');
+    setState(IDLE);
+    void utils.admin.suggestedGames.list.invalidate();
+  };
+
+  const start = (sports: ImportSport[]) => {
+    if (sports.length === 0) {
+      toast.error('Please select at least one sport to import games from.', 'No Sports Selected');
+      return;
+    }
+    setState({ running: true, percent: 0, note: 'Starting...' });
+    const sub = utils.client.admin.suggestedGames.fetchProgress.subscribe(
+      { sports },
+      {
+        onData: onEvent,
+        onError: (error) => {
+          setState(IDLE);
+          reportServer('Failed to fetch games')(error);
+        },
+        onComplete: () => setState((s) => (s.running ? IDLE : s)),
+      },
+    );
+    unsubscribe.current = () => sub.unsubscribe();
+  };
+  return { state, start };
+}

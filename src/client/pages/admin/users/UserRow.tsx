@@ -1,0 +1,75 @@
+import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import type { AdminUser } from '../../../../shared/schemas/admin';
+import { PlayerAvatar } from '../../../components/PlayerAvatar';
+import { reportServer } from '../../../features/admin/admin-errors';
+import { denverDate, denverDateTime } from '../../../features/admin/admin-time';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+
+const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
+
+function PremiumToggle({ user }: { user: AdminUser }) {
+  const utils = trpc.useUtils();
+  const setTier = trpc.admin.users.setSubscription.useMutation({
+    onSuccess: (result) => {
+      toast.success(`${user.username} is now ${result.subscriptionTier}.`, 'Subscription Updated');
+      void utils.admin.users.list.invalidate();
+      void utils.admin.analytics.invalidate();
+      // The admin may have changed their own tier: the header reads auth.me.
+      void utils.auth.me.invalidate();
+    },
+    onError: reportServer('Failed to update user subscription'),
+  });
+  const premium = user.subscriptionTier === 'premium';
+  return (
+    <Switch
+      label="Premium"
+      checked={premium}
+      disabled={setTier.isPending}
+      onChange={() => setTier.mutate({ userId: user.id, subscriptionTier: premium ? 'free' : 'premium' })}
+    />
+  );
+}
+
+interface Props {
+  user: AdminUser;
+  onEmailReset(): void;
+  onSetPassword(): void;
+}
+
+/** One user: who they are, their figures, and the admin's actions on them. */
+export function UserRow({ user, onEmailReset, onSetPassword }: Props) {
+  return (
+    <Card withBorder padding="sm" data-testid="admin-user-row">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <PlayerAvatar avatarKey={user.avatarKey} name={user.username} size={40} />
+          <Stack gap={0}>
+            <Group gap={6}>
+              <Text fw={700}>{fullName(user)}</Text>
+              <Badge color={user.subscriptionTier === 'premium' ? 'yellow' : 'gray'} variant="light">
+                {user.subscriptionTier === 'premium' ? 'Premium' : 'Free'}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              @{user.username} · {user.email ?? 'No email'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {user.totalWins} wins · {user.totalPicks} picks · Joined {denverDate(user.createdAt)} ·{' '}
+              {user.lastLoginAt ? `Last login ${denverDateTime(user.lastLoginAt)}` : 'Never logged in'}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <PremiumToggle user={user} />
+          <Button size="xs" variant="default" disabled={!user.email} onClick={onEmailReset}>
+            Email Reset
+          </Button>
+          <Button size="xs" variant="default" onClick={onSetPassword}>
+            Set Password
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
