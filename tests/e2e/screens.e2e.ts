@@ -14,7 +14,6 @@ import {
 } from './support/screens-helpers';
 import { type StartedServer, startServer } from './support/server';
 
-
 describe('the player screens', () => {
   let server: StartedServer;
   let browser: Browser;

@@ -8,18 +8,29 @@ export const TOAST_MS = 5000;
  * whatever is showing or queued; live news (a graded pick, an unlocked achievement) waits its turn
  * instead, so two events arriving together are both read.
  */
+/** Every toast: its close button named for screen readers, its time as the spec says. */
+function show(title: string | undefined, message: string, color: string) {
+  notifications.show({
+    title,
+    message,
+    color,
+    autoClose: TOAST_MS,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
+}
+
 export const toast = {
   success(message: string, title?: string) {
     notifications.clean();
-    notifications.show({ title, message, color: 'green', autoClose: TOAST_MS });
+    show(title, message, 'green');
   },
   /** The spec's "destructive" toast. */
   error(message: string, title?: string) {
     notifications.clean();
-    notifications.show({ title, message, color: 'red', autoClose: TOAST_MS });
+    show(title, message, 'red');
   },
   /** Queued behind the current toast rather than replacing it. */
   news(title: string, message: string, color = 'blue') {
-    notifications.show({ title, message, color, autoClose: TOAST_MS });
+    show(title, message, color);
   },
 };

@@ -1,6 +1,4 @@
-import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { badRequest } from '../errors';
 import { refuseNul } from '../trpc/nul-text';
 import type { ProcedureInfo } from './procedures';
