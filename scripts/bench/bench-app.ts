@@ -45,3 +45,31 @@ export async function benchTeams(db: DB): Promise<{ sportId: number; home: numbe
     .execute();
   return { sportId: sport.id, home: teams[0]!.id, away: teams[1]!.id };
 }
+
+/**
+ * `count` players signed up over REST, each with its own session cookie, made premium so no call of the
+ * benchmark meets the daily cap (every pick is a real insert).
+ */
+export async function benchPlayers(db: DB, address: string, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${address}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `bench_${i}`,
+        password: 'benchPass123',
+        email: `bench_${i}@example.com`,
+        firstName: 'Bench',
+        lastName: 'Client',
+        ageBand: '25-34',
+        gender: 'male',
+      }),
+    });
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    cookies.push(cookie);
+  }
+  await db.updateTable('users').set({ subscription_tier: 'premium' }).execute();
+  return cookies;
+}

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { benchTeams, startBenchApp } from './bench-app';
+import { benchPlayers, benchTeams, startBenchApp } from './bench-app';
 import { freshBenchDatabase, quantile } from './bench-db';
 
 // Picks created through tRPC over real HTTP by concurrent clients, each signed in with its own session.
@@ -27,29 +27,7 @@ const games = await db
   .returning('id')
   .execute();
 
-async function signUp(i: number): Promise<string> {
-  const res = await fetch(`${address}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `bench_${i}`,
-      password: 'benchPass123',
-      email: `bench_${i}@example.com`,
-      firstName: 'Bench',
-      lastName: 'Client',
-      ageBand: '25-34',
-      gender: 'male',
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
-
-const cookies: string[] = [];
-for (let i = 0; i < CLIENTS; i++) cookies.push(await signUp(i));
-// Premium players have no daily cap, so every call is a real insert.
-await db.updateTable('users').set({ subscription_tier: 'premium' }).execute();
+const cookies = await benchPlayers(db, address, CLIENTS);
 
 const latencies: number[] = [];
 let failures = 0;

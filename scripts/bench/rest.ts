@@ -1,4 +1,4 @@
-import { benchTeams, startBenchApp } from './bench-app';
+import { benchPlayers, benchTeams, startBenchApp } from './bench-app';
 import { freshBenchDatabase } from './bench-db';
 import { combine, type LoadResult, row, runLoad } from './rest-load';
 
@@ -50,28 +50,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
-async function signUp(i: number): Promise<string> {
-  const res = await fetch(`${address}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `bench_${i}`,
-      password: 'benchPass123',
-      email: `bench_${i}@example.com`,
-      firstName: 'Bench',
-      lastName: 'Client',
-      ageBand: '25-34',
-      gender: 'male',
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
-const cookies: string[] = [];
-for (let i = 0; i < CLIENTS; i++) cookies.push(await signUp(i));
-// Premium players have no daily cap.
-await db.updateTable('users').set({ subscription_tier: 'premium' }).execute();
+const cookies = await benchPlayers(db, address, CLIENTS);
 
 const post = (cookie: string, body: object): RequestInit => ({
   method: 'POST',
