@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { GamesTable } from '../../src/server/db/schema';
 import type { DemoDraft } from '../../src/server/demo/demo-keeper.rules';
+import { matchupColumns, pitcherColumns } from '../../src/server/demo/demo-rows';
 import { demoGameDurationMs, simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
 import { addDays, localDay } from '../../src/shared/periods';
 import { zonedTimeToInstant } from '../../src/shared/zoned-time';
@@ -28,42 +29,17 @@ const SCORE_RANGE: Record<string, [number, number]> = {
   PGA: [65, 74],
 };
 const SOCCER = new Set(['Premier League', 'La Liga', 'MLS']);
-const PITCHERS = [
-  'Gerrit Cole',
-  'Zack Wheeler',
-  'Tarik Skubal',
-  'Paul Skenes',
-  'Logan Webb',
-  'Corbin Burnes',
-];
 
 type GameRow = Insertable<GamesTable>;
 
 function matchup(random: SeededRandom, teams: DemoTeam[], sport: string, at: Date): GameRow {
   const [home, away] = random.pair(teams.filter((t) => t.sport === sport));
   const row: GameRow = {
-    sport_id: home.sportId,
-    home_team_id: home.id,
-    away_team_id: away.id,
+    ...matchupColumns(home, away, SOCCER.has(sport)),
     scheduled_time: at,
-    home_team_wins: home.wins,
-    home_team_losses: home.losses,
-    home_team_ties: SOCCER.has(sport) ? home.ties : null,
-    away_team_wins: away.wins,
-    away_team_losses: away.losses,
-    away_team_ties: SOCCER.has(sport) ? away.ties : null,
-    venue: `${home.name} home ground`,
     created_at: new Date(at.getTime() - 72 * HOUR),
   };
-  if (sport === 'MLB') {
-    const [h, a] = random.pair(PITCHERS);
-    Object.assign(row, {
-      home_starting_pitcher: h,
-      away_starting_pitcher: a,
-      home_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
-      away_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
-    });
-  }
+  if (sport === 'MLB') Object.assign(row, pitcherColumns(random));
   return row;
 }
 

@@ -24,19 +24,29 @@ const PITCHERS = [
   'Corbin Burnes',
 ];
 
-/** The games row of a planned demo game: a feed game with its event id, records, venue and MLB pitchers. */
-export function demoGameRow(
-  draft: DemoDraft,
+/** The columns every demo game takes from its two teams: sides, their records at the time (ties in
+ * soccer), and a venue. */
+export function matchupColumns(
   home: DemoTeamFacts,
   away: DemoTeamFacts,
-  createdAt: Date,
-): Insertable<GamesTable> {
-  const soccer = LEAGUES[draft.league].soccer;
-  const row: Insertable<GamesTable> = {
+  soccer: boolean,
+): Pick<
+  Insertable<GamesTable>,
+  | 'sport_id'
+  | 'home_team_id'
+  | 'away_team_id'
+  | 'home_team_wins'
+  | 'home_team_losses'
+  | 'home_team_ties'
+  | 'away_team_wins'
+  | 'away_team_losses'
+  | 'away_team_ties'
+  | 'venue'
+> {
+  return {
     sport_id: home.sportId,
     home_team_id: home.id,
     away_team_id: away.id,
-    scheduled_time: draft.start,
     home_team_wins: home.wins,
     home_team_losses: home.losses,
     home_team_ties: soccer ? home.ties : null,
@@ -44,20 +54,36 @@ export function demoGameRow(
     away_team_losses: away.losses,
     away_team_ties: soccer ? away.ties : null,
     venue: `${home.name} home ground`,
+  };
+}
+
+/** Two starting pitchers and their records for a demo MLB game. */
+export function pitcherColumns(random: SeededRandom) {
+  const [h, a] = random.pair(PITCHERS);
+  return {
+    home_starting_pitcher: h,
+    away_starting_pitcher: a,
+    home_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
+    away_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
+  };
+}
+
+/** The games row of a planned demo game: a feed game with its event id, records, venue and MLB pitchers. */
+export function demoGameRow(
+  draft: DemoDraft,
+  home: DemoTeamFacts,
+  away: DemoTeamFacts,
+  createdAt: Date,
+): Insertable<GamesTable> {
+  const row: Insertable<GamesTable> = {
+    ...matchupColumns(home, away, LEAGUES[draft.league].soccer),
+    scheduled_time: draft.start,
     provider: FEED_PROVIDER,
     provider_event_id: draft.eventId,
     created_at: createdAt,
     updated_at: createdAt,
   };
-  if (draft.league === 'mlb') {
-    const random = new SeededRandom(`pitchers:${draft.eventId}`);
-    const [h, a] = random.pair(PITCHERS);
-    Object.assign(row, {
-      home_starting_pitcher: h,
-      away_starting_pitcher: a,
-      home_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
-      away_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
-    });
-  }
+  if (draft.league === 'mlb')
+    Object.assign(row, pitcherColumns(new SeededRandom(`pitchers:${draft.eventId}`)));
   return row;
 }
