@@ -5,6 +5,7 @@ import type { AppDeps } from '../../src/server/deps';
 import { InProcessEventBus } from '../../src/server/events/in-process.bus';
 import { Mailer } from '../../src/server/mail/mailer';
 import { fileTransport } from '../../src/server/mail/transports';
+import { newAccount } from '../../tests/support/accounts';
 
 /**
  * The real app on a loopback port over a benchmark database, with rate limits out of the way (the load
@@ -56,15 +57,7 @@ export async function benchPlayers(db: DB, address: string, count: number): Prom
     const res = await fetch(`${address}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `bench_${i}`,
-        password: 'benchPass123',
-        email: `bench_${i}@example.com`,
-        firstName: 'Bench',
-        lastName: 'Client',
-        ageBand: '25-34',
-        gender: 'male',
-      }),
+      body: JSON.stringify(newAccount({ username: `bench_${i}`, email: `bench_${i}@example.com` })),
     });
     const cookie = res.headers.get('set-cookie')?.split(';')[0];
     if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { newAccount } from '../../tests/support/accounts';
 
 // Processes of the fan-out benchmark: the real server (`node --import tsx src/server/main.ts`, the way
 // src/server/live/live.instances.test.ts starts it) and helpers around them.
@@ -152,15 +153,12 @@ export async function signIn(base: string, username: string, password: string): 
 
 /** A new player through the sign-up form; returns their id and session cookie. */
 export async function signUp(base: string, name: string): Promise<{ id: number; cookie: string }> {
-  const res = await call(base, 'POST', '/api/auth/register', {
-    username: name,
-    password: 'benchPass123',
-    email: `${name}@example.com`,
-    firstName: 'Bench',
-    lastName: 'Player',
-    ageBand: '25-34',
-    gender: 'female',
-  });
+  const res = await call(
+    base,
+    'POST',
+    '/api/auth/register',
+    newAccount({ username: name, email: `${name}@example.com` }),
+  );
   const cookie = sessionCookie(res);
   const { id } = (await res.json()) as { id: number };
   return { id, cookie };
