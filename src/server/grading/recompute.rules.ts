@@ -12,16 +12,10 @@ export interface UserTotalsRow extends RecordTotals {
   userId: number;
 }
 
+const periodKey = (p: PeriodFigures) => `${p.periodType}|${p.periodStart}`;
+// Type, then start: the types differ in their first letter and the starts are ISO dates of one length.
 const byPeriod = (a: PeriodFigures, b: PeriodFigures) =>
-  a.periodType === b.periodType
-    ? a.periodStart < b.periodStart
-      ? -1
-      : a.periodStart > b.periodStart
-        ? 1
-        : 0
-    : a.periodType < b.periodType
-      ? -1
-      : 1;
+  periodKey(a) < periodKey(b) ? -1 : periodKey(a) > periodKey(b) ? 1 : 0;
 
 const standingLine = (p: PeriodFigures) =>
   [p.periodType, p.periodStart, p.wins, p.losses, p.pushes, p.picks, p.peakStreak].join(',');
@@ -56,8 +50,6 @@ export interface StandingChanges {
   /** Stored rows of periods the user no longer has a graded pick in. */
   deletes: StandingRow[];
 }
-
-const periodKey = (p: PeriodFigures) => `${p.periodType}|${p.periodStart}`;
 
 /** What turns a user's stored rows into the true ones: rows to add, to overwrite and to remove. */
 export function diffStandings(
