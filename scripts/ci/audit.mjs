@@ -25,7 +25,8 @@ console.log(`npm audit --omit=dev: ${line}`);
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
 if (serious > 0) {
   for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {
-    if (v.severity === 'high' || v.severity === 'critical') console.log(`  ${v.severity}: ${name} ${v.range}`);
+    if (v.severity === 'high' || v.severity === 'critical')
+      console.log(`  ${v.severity}: ${name} ${v.range}`);
   }
   process.exit(1);
 }
