@@ -6,6 +6,7 @@ import {
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { gameRemoved, gameUpdated, gradingEvents } from '../events/domain-events';
@@ -86,7 +87,7 @@ export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<G
   const draft = checkDraft(input, M.editRequired);
   if ('problem' in draft) throw badRequest(draft.problem);
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const game = await lockGame(trx, input.id);
     if (!game) throw notFound(M.gameNotFound);
     if (game.status !== 'scheduled') throw conflict(M.notScheduled);

@@ -2,6 +2,7 @@ import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import { awardAfterGrading } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
 import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
@@ -30,7 +31,7 @@ export const FREE_PICK_LOCK_KEY = 72_700_002;
 export async function createFreePick(deps: AppDeps): Promise<Game> {
   const now = deps.clock();
   const start = freePickStart(now);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     // The lock makes "is there one already?" and the insert one step for concurrent clicks.
     await lockFreePicks(trx, FREE_PICK_LOCK_KEY);
     if (await freePickAt(trx, start)) throw conflict(M.freePickTaken);

@@ -2,6 +2,7 @@ import { isSoccer } from '../../shared/constants';
 import type { Game } from '../../shared/schemas/games';
 import { FEED_MESSAGES } from '../../shared/schemas/sports-feed';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { gameUpdated } from '../events/domain-events';
@@ -44,7 +45,7 @@ async function ensureTeam(trx: DB, sportId: number, side: SuggestionSide, at: Da
 /** Approve: creates missing teams and the game (records, venue, probable pitchers) in one transaction. */
 export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<Game> {
   const now = deps.clock();
-  const gameId = await deps.db.transaction().execute(async (trx) => {
+  const gameId = await inTransaction(deps.db, async (trx) => {
     const row = await lockSuggestion(trx, id);
     if (!row) throw notFound(FEED_MESSAGES.suggestionNotFound);
     if (row.status !== 'pending') {

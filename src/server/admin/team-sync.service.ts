@@ -1,5 +1,6 @@
 import { SPORT_NAMES } from '../../shared/constants';
 import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../shared/schemas/sports-feed';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badGateway, badRequest } from '../errors';
 import { feedSportRow } from '../sports-feed/feed-catalog';
@@ -62,7 +63,7 @@ async function syncLeague(deps: AppDeps, feed: SportsFeed, league: LeagueSlug, m
     ? await ensureSport(deps.db, feedSportRow(league))
     : (await findSportByName(deps.db, sport))?.id;
   if (sportId === undefined) return line(sport);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const plan = planTeamSync(await sportTeams(trx, sportId), facts, mode);
     const created = await insertFeedTeams(trx, sportId, plan.create, now);
     for (const { id, changes } of plan.update) await updateFeedTeam(trx, id, changes, now);

@@ -1,10 +1,17 @@
 import type { AdminUser } from '../../shared/schemas/admin';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { markUserResetTokensUsed } from '../auth/password-reset.repo';
 import { requestPasswordReset } from '../auth/password-reset.service';
-import { invalidateOtherUserSessions, invalidateUserSessions } from '../auth/session.service';
+import {
+  type ClientMeta,
+  type IssuedSession,
+  invalidateUserSessions,
+  replaceUserSessions,
+} from '../auth/session.service';
 import type { UserRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import type { RequestMeta } from '../trpc/context';
@@ -72,29 +79,25 @@ export async function sendResetEmail(deps: AppDeps, userId: number, meta: Reques
 }
 
 /**
- * "Set Password": sets it, spends outstanding reset links and ends the user's sessions (an admin setting
- * their own keeps the session that asked).
+ * "Set Password": sets it, spends outstanding reset links and ends every session of the user. An admin
+ * setting their own is a password change: their device gets a new session (`session`) to stay in.
  */
 export async function setPasswordByAdmin(
   deps: AppDeps,
-  admin: { userId: number; sessionId: string },
+  admin: { userId: number; meta: ClientMeta },
   input: { userId: number; newPassword: string },
-) {
+): Promise<{ userName: string; session: IssuedSession | null }> {
   const user = await userOrThrow(deps, input.userId);
+  assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  const session = await inTransaction(deps.db, async (trx) => {
     await setUserPassword(trx, user.id, passwordHash, now);
     await markUserResetTokensUsed(trx, user.id, now);
-    if (user.id === admin.userId) await invalidateOtherUserSessions(trx, user.id, admin.sessionId);
-    else await invalidateUserSessions(trx, user.id);
+    if (user.id === admin.userId) return replaceUserSessions(trx, user.id, now, admin.meta);
+    await invalidateUserSessions(trx, user.id);
+    return null;
   });
-  await deps.events.publish([
-    {
-      type: 'session.revoked',
-      userId: user.id,
-      ...(user.id === admin.userId ? { keepSessionId: admin.sessionId } : {}),
-    },
-  ]);
-  return { userName: user.username };
+  await deps.events.publish([{ type: 'session.revoked', userId: user.id }]);
+  return { userName: user.username, session };
 }

@@ -4,6 +4,7 @@ import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import { reportingUnavailable } from './unavailable';
 
 export type DB = Kysely<Database>;
 
@@ -24,6 +25,9 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   pool?: pg.Pool;
 }
+
+/** How long a request waits for a new PostgreSQL connection before it is refused with a 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -53,11 +57,18 @@ export function createDialect(options: DatabaseOptions): {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes(),
+      // A server that does not answer (a network gone quiet) must not hold requests forever: they wait
+      // this long for a connection, then get a 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
     // A connection that dies while idle (a server restart, say) is reported here; without a listener pg
     // would crash the process. The pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    return { dialect: new PostgresDialect({ pool }), handle: { kind: 'pg', pool } };
+    return {
+      dialect: new PostgresDialect({ pool: reportingUnavailable(pool) }),
+      handle: { kind: 'pg', pool },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({

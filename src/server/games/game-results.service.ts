@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NewUnlock } from '../../shared/schemas/achievements';
 import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
@@ -55,7 +56,7 @@ export async function completeGame(
   if (!Number.isSafeInteger(gameId) || gameId <= 0) throw notFound(GAME_RESULT_MESSAGES.gameNotFound);
   const { homeScore, awayScore, winner } = parsed.data;
   const now = deps.clock();
-  const { game, graded } = await deps.db.transaction().execute(async (trx) => {
+  const { game, graded } = await inTransaction(deps.db, async (trx) => {
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(GAME_RESULT_MESSAGES.gameNotFound);

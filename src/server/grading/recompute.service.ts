@@ -1,4 +1,5 @@
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { lockGrading } from './grading.repo';
 import {
@@ -24,9 +25,12 @@ import { summarizePeriods, summarizeRecord } from './record.rules';
 /** Users per recompute batch: three reads (records, totals, standings), then writes of only what differs. */
 export const RECOMPUTE_BATCH = 2000;
 
-/** Runs `fn` in the caller's transaction, or in a new one when given the plain database. */
+/**
+ * Runs `fn` in the caller's transaction, or in a new one when given the plain database, re-run whole on a
+ * serialization failure or deadlock.
+ */
 export function withinTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+  return inTransaction(db, fn);
 }
 
 /** Recomputes one batch, writing only what differs from the stored figures; returns the users found. */

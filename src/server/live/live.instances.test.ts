@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
+import {
+  type ServerProcess as Instance,
+  startServerProcess,
+  stopServerProcess,
+} from '../../../tests/support/server-process';
 import type { LiveGamesMessage, LiveMeMessage } from '../../shared/schemas/live';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { Inbox, type LiveClient, liveClient } from './live.fixtures';
@@ -14,71 +16,19 @@ import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 const ADMIN = { username: 'instances_admin', password: 'adminPass123' };
 
-interface Instance {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
 let scratch: ScratchDatabase;
 let db: DatabaseHandle | undefined;
 const instances: Instance[] = [];
 const clients: LiveClient[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+const startInstance = async () => {
+  const instance = await startServerProcess(scratch.url, {
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-}
-
-/** `node --import tsx src/server/main.ts` on the shared database; resolves once /healthz answers. */
-async function startInstance(): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: scratch.url,
-      DEMO_DATA: 'false',
-      SPORTS_FEED: 'fixtures',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance = { base: `http://127.0.0.1:${port}`, child, output: [] as string[] };
   instances.push(instance);
-  child.stdout?.on('data', (d) => instance.output.push(String(d)));
-  child.stderr?.on('data', (d) => instance.output.push(String(d)));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
-    const healthy = await fetch(`${instance.base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return instance;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`instance did not start: ${instance.output.join('')}`);
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
-  const exited = once(instance.child, 'exit');
-  instance.child.kill('SIGTERM');
-  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+  return instance;
+};
 
 beforeAll(async () => {
   scratch = await scratchDatabase('instances');
@@ -90,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await Promise.all(instances.map(stopInstance));
+  await Promise.all(instances.map(stopServerProcess));
   await db?.db.destroy();
   await scratch?.drop();
 }, 60_000);

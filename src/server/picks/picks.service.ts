@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
 import { awardAfterPick, awardQuietly } from '../achievements/achievements.service';
 import type { UserRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { gameUpdated, unlockEvents } from '../events/domain-events';
@@ -73,7 +74,7 @@ const facts = (game: GameFactsRow) => ({
  * another against the daily cap; the database clock decides whether the game has started.
  */
 export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
-  const made = await deps.db.transaction().execute(async (trx) => {
+  const made = await inTransaction(deps.db, async (trx) => {
     const locked = await lockUser(trx, user.id);
     if (!locked) throw notFound('User not found');
     const now = await databaseNow(trx);
@@ -110,7 +111,7 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
 
 /** Moves the owner's pick to the other team before the game starts; it does not count against the cap. */
 export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePickInput) {
-  const made = await deps.db.transaction().execute(async (trx) => {
+  const made = await inTransaction(deps.db, async (trx) => {
     const locked = await lockUser(trx, user.id);
     if (!locked) throw notFound('User not found');
     const pick = await findPickForUpdate(trx, input.pickId);
