@@ -15,6 +15,7 @@ import { LiveScoresPoller } from './games/live-scores.poller';
 import { Mailer } from './mail/mailer';
 import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
 import { transportFor } from './mail/transports';
+import { forgetIdempotencyKeysJob } from './rest/idempotency.jobs';
 import { Scheduler } from './scheduler/scheduler';
 import { createSportsFeed } from './sports-feed/feed-factory';
 import { prepareData } from './startup';
@@ -51,6 +52,7 @@ const jobs = [
   startGamesJob,
   freePickGradingJob,
   weeklyRankSnapshotJob,
+  forgetIdempotencyKeysJob,
   ...(demo ? [demoKeeperJob(clock)] : []),
 ];
 const scheduler = new Scheduler(database.db, jobs, {

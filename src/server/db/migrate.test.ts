@@ -10,6 +10,7 @@ const EXPECTED_TABLES = [
   'achievement_shares',
   'achievement_unlocks',
   'games',
+  'idempotency_keys',
   'job_leases',
   'leaderboard_counts',
   'leaderboard_rank_groups',

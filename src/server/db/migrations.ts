@@ -4,6 +4,7 @@ import * as createGameTables from '../../../db/migrations/20261121000100_create_
 import * as indexPeriodBoards from '../../../db/migrations/20261122000000_index_period_boards';
 import * as addLeaderboardCounts from '../../../db/migrations/20261122000100_add_leaderboard_counts';
 import * as createJobLeases from '../../../db/migrations/20261123000000_create_job_leases';
+import * as createIdempotencyKeys from '../../../db/migrations/20261124000000_create_idempotency_keys';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_index_period_boards': indexPeriodBoards,
   '20261122000100_add_leaderboard_counts': addLeaderboardCounts,
   '20261123000000_create_job_leases': createJobLeases,
+  '20261124000000_create_idempotency_keys': createIdempotencyKeys,
 };

@@ -215,6 +215,21 @@ export interface JobLeasesTable {
   claimed_at: Timestamp;
 }
 
+/** A client's Idempotency-Key and the answer of its first call: see the idempotency_keys migration. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  method: string;
+  path: string;
+  /** SHA-256 (hex) of the request: method, route, path parameters and body. */
+  fingerprint: string;
+  state: Defaulted<'in_progress' | 'done'>;
+  response_status: number | null;
+  /** The JSON text sent, kept byte for byte so a replay answers exactly the same. */
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -231,6 +246,7 @@ export interface Database {
   period_standings: PeriodStandingsTable;
   weekly_rank_snapshots: WeeklyRankSnapshotsTable;
   job_leases: JobLeasesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

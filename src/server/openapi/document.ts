@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { acceptsIdempotencyKey } from '../rest/idempotency.rules';
 import { navigations } from '../rest/navigations';
 import { describeProcedure } from '../rest/procedures';
 import type { Navigation, RestRoute } from '../rest/route';
@@ -26,11 +27,27 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
     "Not allowed: an admin call by a player, another player's pick, or a cookie call from a foreign Origin.",
   ],
   404: ['NotFound', 'No such id.'],
-  409: ['Conflict', 'Conflicts with what exists: a taken name, an existing pick, a game already decided.'],
+  409: [
+    'Conflict',
+    'Conflicts with what exists: a taken name, an existing pick, a game already decided; or a call with the ' +
+      'same Idempotency-Key is still running after a few seconds (retry it in a moment).',
+  ],
   413: ['PayloadTooLarge', 'The body is larger than 256 KB.'],
   415: ['UnsupportedMediaType', 'The body is not sent as application/json.'],
+  422: [
+    'IdempotencyKeyReused',
+    'This Idempotency-Key was already used with a different request (another path or body): nothing was done.',
+  ],
   429: ['TooManyRequests', 'Rate limited: wait and try again (the global limit sends Retry-After).'],
   502: ['BadGateway', 'The sports feed could not be read.'],
+};
+
+/** On a keyed write's answer: whether it was stored by an earlier call with the same key. */
+const REPLAYED_HEADERS = {
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer of an earlier call with the same Idempotency-Key.',
+    schema: { type: 'string', const: 'true' },
+  },
 };
 
 const errorRef = (status: number) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status]![0]}` });
@@ -45,7 +62,10 @@ function restOperation(
   const id = operationId(route.method, route.url);
   const answer = route.respond === 'session-token' ? sessionTokenSchema : info.output;
   const { parameters, requestBody } = requestParts(route, info);
-  const responses: Record<string, unknown> = { 200: { description: 'OK', ...json(answerRef(answer, id)) } };
+  const ok = { description: 'OK', ...json(answerRef(answer, id)) };
+  const responses: Record<string, unknown> = {
+    200: acceptsIdempotencyKey(route) ? { ...ok, headers: REPLAYED_HEADERS } : ok,
+  };
   for (const status of errorStatuses(route, info)) responses[status] = errorRef(status);
   return {
     operationId: id,

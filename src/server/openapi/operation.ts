@@ -1,3 +1,4 @@
+import { acceptsIdempotencyKey, MAX_KEY_LENGTH } from '../rest/idempotency.rules';
 import type { AuthLevel, ProcedureInfo } from '../rest/procedures';
 import type { RestRoute } from '../rest/route';
 import { fieldsOf, inputJsonSchema, type JsonSchema } from './json-schema';
@@ -23,6 +24,11 @@ export function errorStatuses(route: RestRoute, info: ProcedureInfo): number[] {
     statuses.add(413);
     statuses.add(415);
   }
+  // 409: the same key is still running; 422: the same key came with another request.
+  if (acceptsIdempotencyKey(route)) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -32,6 +38,18 @@ export function securityFor(auth: AuthLevel): Record<string, string[]>[] {
   const signedIn: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
   return auth === 'public' ? [{}, ...signedIn] : signedIn;
 }
+
+/** The optional header that makes a write safe to retry (docs/api.md, "Idempotency-Key"). */
+export const idempotencyKeyParameter: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A key of your choosing, unique per write (a UUID, say). A retry with the same key and the same request ' +
+    'gets the first answer again (with `Idempotent-Replayed: true`) and writes nothing. Keys belong to ' +
+    'the signed-in user and are forgotten after 24 hours.',
+  schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: '^[\\x20-\\x7E]+$' },
+};
 
 /** Path parameters, query parameters (GET) and the JSON body (other methods) of one route. */
 export function requestParts(route: RestRoute, info: ProcedureInfo) {
@@ -43,6 +61,7 @@ export function requestParts(route: RestRoute, info: ProcedureInfo) {
     const field = route.params?.[name] ?? name;
     return { name, in: 'path', required: true, schema: properties[field] ?? { type: 'string' } };
   });
+  if (acceptsIdempotencyKey(route)) parameters.push(idempotencyKeyParameter);
   const rest = Object.entries(properties).filter(([field]) => !fromPath.has(field));
   const restRequired = required.filter((field) => !fromPath.has(field));
   if (route.method === 'GET') {

@@ -27,8 +27,13 @@ const procedures = (appRouter._def as unknown as { procedures: Record<string, Wi
 
 // The access gates are middlewares: every procedure built from playerProcedure (adminProcedure)
 // carries the very same function, so access is read from the procedure, never declared twice.
-const playerGate = (playerProcedure as unknown as WithDef)._def.middlewares[0];
-const adminGate = (adminProcedure as unknown as WithDef)._def.middlewares.at(-1);
+const playerMiddlewares = (playerProcedure as unknown as WithDef)._def.middlewares;
+const playerGate = playerMiddlewares[0];
+// The admin check is the one middleware adminProcedure has beyond a player's (the NUL-text check that
+// both end with is shared by every procedure, public ones too).
+const adminGate = (adminProcedure as unknown as WithDef)._def.middlewares.find(
+  (m) => !playerMiddlewares.includes(m),
+);
 
 const zodOrNull = (parser: unknown): z.ZodType | null => (parser instanceof z.ZodType ? parser : null);
 

@@ -2,13 +2,15 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { registerApiReference } from '../openapi/openapi.routes';
-import { createHttpContext } from '../trpc/context';
+import { type Context, createHttpContext } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { restError } from './errors';
+import { keyedAnswer } from './idempotency.adapter';
+import { acceptsIdempotencyKey } from './idempotency.rules';
 import { navigations } from './navigations';
-import { describeProcedure } from './procedures';
+import { describeProcedure, type ProcedureInfo } from './procedures';
 import { procedureInput } from './request-input';
-import type { Caller, ProcedurePath, RestRoute } from './route';
+import type { Caller, ProcedurePath, RestAnswer, RestRoute } from './route';
 import { restRoutes } from './routes';
 import { tokenKeepingJar } from './session-token';
 
@@ -37,6 +39,35 @@ function tolerateEmptyJson(app: FastifyInstance) {
   });
 }
 
+/** Runs the route's procedure and turns its result or refusal into the answer to send. */
+async function answerOf(route: RestRoute, info: ProcedureInfo, ctx: Context, req: FastifyRequest) {
+  const json = (body: unknown, status = 200): RestAnswer => ({ status, body: JSON.stringify(body) });
+  try {
+    if (route.respond === 'session-token') {
+      // The sign-in's session goes back in the body, for `Authorization: Bearer`, and sets no cookie.
+      const jar = tokenKeepingJar();
+      const user = await callAt(
+        createCaller({ ...ctx, cookies: jar }),
+        route.procedure,
+        procedureInput(route, info, req),
+      );
+      if (!jar.issued) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'no session issued' });
+      return json({ token: jar.issued.token, expiresAt: jar.issued.expiresAt.toISOString(), user });
+    }
+    const result = await callAt(createCaller(ctx), route.procedure, procedureInput(route, info, req));
+    // A procedure's null (no current prize, say) is the JSON value null, not an empty body.
+    return json(result === null ? null : (result ?? { success: true }));
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const { status, body } = restError(error, route);
+    if (status >= 500) req.log.error({ err: error.cause ?? error }, 'REST call failed');
+    return json(body, status);
+  }
+}
+
+const send = (reply: FastifyReply, answer: RestAnswer) =>
+  reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
+
 /** The REST adapter: the spec's /api paths over the same procedures the browser calls. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -44,32 +75,18 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
 
   for (const route of restRoutes) {
     const info = describeProcedure(route.procedure);
+    const takesKey = acceptsIdempotencyKey(route);
     app.route({
       method: route.method,
       url: route.url,
       handler: async (req: FastifyRequest, reply) => {
         try {
           const ctx = await createHttpContext(deps, req, reply);
-          if (route.respond === 'session-token') {
-            // The sign-in's session goes back in the body, for `Authorization: Bearer`, and sets no cookie.
-            const jar = tokenKeepingJar();
-            const user = await callAt(
-              createCaller({ ...ctx, cookies: jar }),
-              route.procedure,
-              procedureInput(route, info, req),
-            );
-            if (!jar.issued)
-              throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'no session issued' });
-            return reply.send({
-              token: jar.issued.token,
-              expiresAt: jar.issued.expiresAt.toISOString(),
-              user,
-            });
-          }
-          const result = await callAt(createCaller(ctx), route.procedure, procedureInput(route, info, req));
-          // A procedure's null (no current prize, say) is the JSON value null, not an empty body.
-          if (result === null) return reply.type('application/json').send('null');
-          return reply.send(result ?? { success: true });
+          const run = () => answerOf(route, info, ctx, req);
+          const answer = takesKey
+            ? await keyedAnswer(deps, { route, auth: info.auth, caller: ctx.user, req, reply }, run)
+            : await run();
+          return send(reply, answer);
         } catch (error) {
           if (error instanceof TRPCError) return sendError(reply, error, route);
           throw error;

@@ -47,6 +47,12 @@ export interface RestRoute {
   respond?: 'session-token';
 }
 
+/** What one /api call answers: its status and the JSON text of its body. */
+export interface RestAnswer {
+  status: number;
+  body: string;
+}
+
 /** A full-page navigation of the browser: a redirect, optionally after one procedure call. */
 export interface Navigation {
   method: 'GET';
