@@ -74,3 +74,36 @@ export function mostPicks(db: DB) {
     .orderBy('id')
     .executeTakeFirst();
 }
+
+/** The calendar day of a timestamptz column in a zone, as 'YYYY-MM-DD'. */
+const localDate = (column: string, timeZone: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+/** The instant a 'YYYY-MM-DD' day starts in a zone; `plusDays` moves to a later day's start. */
+const dayStart = (day: string, timeZone: string, plusDays = 0) =>
+  sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
+
+/** Users created per calendar day of `timeZone`, from `firstDay` through `lastDay`; days without any are absent. */
+export async function signUpsPerDay(db: DB, firstDay: string, lastDay: string, timeZone: string) {
+  const rows = await db
+    .selectFrom('users')
+    .select([localDate('created_at', timeZone).as('day'), sql<number>`count(*)::int`.as('count')])
+    .where('created_at', '>=', dayStart(firstDay, timeZone))
+    .where('created_at', '<', dayStart(lastDay, timeZone, 1))
+    // By the output column: the zone is a separate parameter in SELECT and GROUP BY, which PostgreSQL
+    // would not recognise as the same expression.
+    .groupBy(sql.ref('day'))
+    .execute();
+  return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
+}
+
+/** Picks made (by `picked_at`) per calendar day of `timeZone`, from `firstDay` through `lastDay`. */
+export async function picksPerDay(db: DB, firstDay: string, lastDay: string, timeZone: string) {
+  const rows = await db
+    .selectFrom('picks')
+    .select([localDate('picked_at', timeZone).as('day'), sql<number>`count(*)::int`.as('count')])
+    .where('picked_at', '>=', dayStart(firstDay, timeZone))
+    .where('picked_at', '<', dayStart(lastDay, timeZone, 1))
+    .groupBy(sql.ref('day'))
+    .execute();
+  return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
+}

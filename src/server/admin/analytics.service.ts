@@ -1,20 +1,35 @@
+import { ADMIN_TIMEZONE } from '../../shared/constants';
 import type { Analytics } from '../../shared/schemas/admin';
 import type { AppDeps } from '../deps';
 import { activityWindows, CHAMPION_MIN_PICKS, conversionPercent, revenue } from './admin.rules';
-import { bestWinRate, gameCounts, longestStreak, mostPicks, pickCounts, userCounts } from './analytics.repo';
+import {
+  bestWinRate,
+  gameCounts,
+  longestStreak,
+  mostPicks,
+  pickCounts,
+  picksPerDay,
+  signUpsPerDay,
+  userCounts,
+} from './analytics.repo';
+import { DAILY_SERIES_DAYS, dailyWindow, fillDailySeries } from './analytics.rules';
 
 type ChampionRow = { id: number; username: string; value: number } | undefined;
 const champion = (row: ChampionRow) =>
   row ? { id: row.id, username: row.username, value: row.value } : null;
 
-/** The Stats tab: usage, revenue and community champions, by the server's clock. */
+/** The Stats tab: usage, revenue, community champions and the last 30 Denver days, by the server's clock. */
 export async function analytics(deps: AppDeps): Promise<Analytics> {
   const { db } = deps;
-  const { weekStart, dayStart } = activityWindows(deps.clock());
+  const now = deps.clock();
+  const { weekStart, dayStart } = activityWindows(now);
+  const { firstDay, lastDay } = dailyWindow(now, DAILY_SERIES_DAYS, ADMIN_TIMEZONE);
   // Read one after another: PGlite serves a single connection anyway.
   const users = await userCounts(db, weekStart, dayStart);
   const picks = await pickCounts(db, dayStart);
   const games = await gameCounts(db);
+  const signUpDays = await signUpsPerDay(db, firstDay, lastDay, ADMIN_TIMEZONE);
+  const pickDays = await picksPerDay(db, firstDay, lastDay, ADMIN_TIMEZONE);
   return {
     totalUsers: users.total,
     activeUsersWeek: users.activeWeek,
@@ -31,5 +46,6 @@ export async function analytics(deps: AppDeps): Promise<Analytics> {
       longestStreak: champion(await longestStreak(db)),
       mostPicks: champion(await mostPicks(db)),
     },
+    daily: fillDailySeries(firstDay, DAILY_SERIES_DAYS, signUpDays, pickDays),
   };
 }

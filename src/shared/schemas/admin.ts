@@ -193,6 +193,14 @@ export const createSportInput = z.object({
 // ---- analytics ----
 const champion = z.object({ id: z.number().int(), username: z.string(), value: z.number() }).nullable();
 
+/** Sign-ups and picks made on one calendar day of the admin zone (America/Denver). */
+export const dailyActivitySchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  signUps: z.number().int(),
+  picks: z.number().int(),
+});
+export type DailyActivity = z.infer<typeof dailyActivitySchema>;
+
 export const analyticsSchema = z.object({
   totalUsers: z.number().int(),
   activeUsersWeek: z.number().int(),
@@ -205,5 +213,7 @@ export const analyticsSchema = z.object({
   scheduledGames: z.number().int(),
   revenue: z.object({ current: z.number(), projected: z.number() }),
   champions: z.object({ winRate: champion, longestStreak: champion, mostPicks: champion }),
+  /** The last 30 Denver days, today included, oldest first; days without activity are zeros. */
+  daily: z.array(dailyActivitySchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -1,48 +1,59 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+// Loaded with the chart itself (lazy-charts.tsx), so neither the player's bundle nor other admin tabs carry it.
+import '@mantine/charts/styles.css';
+import { DonutChart } from '@mantine/charts';
+import { Box, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { shareSplit } from './daily-figures';
 
-const WIDTH = 300;
-const BAR_HEIGHT = 28;
+// Deep shades: the segments sit beside text on white, and the legend's swatches must be told apart.
+const PREMIUM_COLOR = 'yellow.8';
+const FREE_COLOR = 'blue.7';
 
 /**
- * Premium against free users as two horizontal bars: a small hand-made SVG, so the admin chunk needs
- * no chart library. The numbers are also written out for screen readers and exact reading.
+ * Premium against free users as a donut with the premium share in its middle. The legend beside it
+ * writes every figure out, so screen readers read the legend and skip the picture.
  */
 export function PremiumShareChart({ premium, total }: { premium: number; total: number }) {
   const free = Math.max(0, total - premium);
-  const scale = (n: number) => (total > 0 ? (n / total) * WIDTH : 0);
+  const percent = shareSplit(premium, total);
   const rows = [
-    { label: 'Premium', value: premium, color: 'var(--mantine-color-yellow-6)' },
-    { label: 'Free', value: free, color: 'var(--mantine-color-blue-6)' },
+    { name: 'Premium', value: premium, percent: percent.premium, color: PREMIUM_COLOR },
+    { name: 'Free', value: free, percent: percent.free, color: FREE_COLOR },
   ];
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
         Premium Share
       </Title>
-      <svg
-        width="100%"
-        viewBox={`0 0 ${WIDTH} ${rows.length * (BAR_HEIGHT + 8)}`}
-        role="img"
-        aria-label={`${premium} premium and ${free} free users`}
-      >
-        {rows.map((row, i) => (
-          <rect
-            key={row.label}
-            x={0}
-            y={i * (BAR_HEIGHT + 8)}
-            width={Math.max(2, scale(row.value))}
-            height={BAR_HEIGHT}
-            rx={4}
-            fill={row.color}
-          />
-        ))}
-      </svg>
-      <Group gap="lg" mt="xs">
-        {rows.map((row) => (
-          <Text key={row.label} size="sm">
-            {row.label}: {row.value}
-          </Text>
-        ))}
+      <Group gap="lg" wrap="wrap">
+        {total > 0 ? (
+          <Box aria-hidden="true">
+            <DonutChart
+              data={rows.map(({ name, value, color }) => ({ name, value, color }))}
+              size={140}
+              thickness={24}
+              chartLabel={`${percent.premium}%`}
+              accessibilityLayer={false}
+              // The picture is hidden from assistive technology, so none of it may take keyboard focus.
+              pieProps={{ rootTabIndex: -1 }}
+              tooltipDataSource="segment"
+              valueFormatter={(n) => `${n} users`}
+            />
+          </Box>
+        ) : null}
+        <Stack gap={6}>
+          {total > 0 ? null : <Text size="sm">No users yet.</Text>}
+          {rows.map((row) => (
+            <Group key={row.name} gap="xs" wrap="nowrap">
+              <ColorSwatch color={`var(--mantine-color-${row.color.replace('.', '-')})`} size={14} />
+              <Text size="sm">
+                <Text span fw={700}>
+                  {row.name}
+                </Text>
+                {`: ${row.value} ${row.value === 1 ? 'user' : 'users'} (${row.percent}%)`}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
       </Group>
     </Card>
   );

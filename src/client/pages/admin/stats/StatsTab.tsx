@@ -2,7 +2,7 @@ import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Analytics } from '../../../../shared/schemas/admin';
 import { trpc } from '../../../lib/trpc';
 import { ChampionsCard } from './ChampionsCard';
-import { PremiumShareChart } from './PremiumShareChart';
+import { LazyDailyActivityChart, LazyPremiumShareChart } from './lazy-charts';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
@@ -40,7 +40,7 @@ function SponsorOverview({ stats }: { stats: Analytics }) {
   );
 }
 
-/** The analytics tab: four cards, the sponsor overview, champions and the premium share. */
+/** The analytics tab: four cards, the last 30 days, the sponsor overview, premium share and champions. */
 export function StatsTab() {
   const analytics = trpc.admin.analytics.useQuery();
   const stats = analytics.data;
@@ -70,8 +70,24 @@ export function StatsTab() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <LazyDailyActivityChart
+          series={stats.daily}
+          metric="signUps"
+          title="Sign-ups per Day"
+          label="Sign-ups"
+          color="blue.7"
+        />
+        <LazyDailyActivityChart
+          series={stats.daily}
+          metric="picks"
+          title="Picks per Day"
+          label="Picks"
+          color="orange.7"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SponsorOverview stats={stats} />
-        <PremiumShareChart premium={stats.premiumUsers} total={stats.totalUsers} />
+        <LazyPremiumShareChart premium={stats.premiumUsers} total={stats.totalUsers} />
       </SimpleGrid>
       <ChampionsCard champions={stats.champions} />
     </Stack>
