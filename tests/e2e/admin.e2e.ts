@@ -1,50 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
+import { choose, openTab, selectInput } from './support/admin-ui';
 import { addSessionCookie, type SignedIn, signInAsAdmin, signUp } from './support/api';
-import { checkA11y, DESKTOP, launchBrowser, newPage, PHONE, screenshot, visible } from './support/browser';
-import { type StartedServer, startServer } from './support/server';
-
-/** Opens a desktop tab by its name and waits for a text that tab shows. */
-async function openTab(page: Page, name: string, expectText: string | RegExp): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await visible(page.getByText(expectText).first());
-}
-
-const selectInput = (page: Page, label: string) =>
-  page.locator('input:not([type=hidden])').and(page.getByLabel(label, { exact: true }));
-
-/** Picks an option of a Mantine Select (searchable or not) by typing into it. */
-async function choose(page: Page, label: string, search: string, option: string | RegExp): Promise<void> {
-  // Mantine's Select input carries the label; its listbox does too, so take the <input> only.
-  const input = selectInput(page, label);
-  await input.click();
-  // A non-searchable Select is read-only: it only opens.
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
+import { checkA11y, DESKTOP, newPage, PHONE, screenshot, visible } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 /** A date a few days ahead as YYYY-MM-DD (the form reads it as Mountain wall-clock time). */
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('the admin dashboard', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser();
   let admin: SignedIn;
   let player: SignedIn;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    [admin, player] = await Promise.all([signInAsAdmin(server), signUp(server.baseUrl)]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    [admin, player] = await Promise.all([signInAsAdmin(e2e.server), signUp(e2e.server.baseUrl)]);
   });
 
   it('shows a player the 404 screen at /admin', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(e2e.browser, DESKTOP);
     await addSessionCookie(page.context(), player.api);
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }));
   });
 
@@ -55,9 +30,9 @@ describe('the admin dashboard', () => {
     await admin.api.call('POST', '/admin/teams', { name: home, sport: 'NFL' });
     await admin.api.call('POST', '/admin/teams', { name: away, sport: 'NFL' });
 
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(e2e.browser, DESKTOP);
     await addSessionCookie(page.context(), admin.api);
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
     await visible(page.getByText('Total Users', { exact: true }));
     await visible(page.getByText('Community Champions', { exact: true }));
     await checkA11y(page);

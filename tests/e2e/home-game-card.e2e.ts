@@ -1,17 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '../../src/shared/schemas/games';
 import { addSessionCookie, type SignedIn, signInAsAdmin, signUp } from './support/api';
-import {
-  checkA11y,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  textMatches,
-  visible,
-} from './support/browser';
-import { type StartedServer, startServer } from './support/server';
+import { checkA11y, newPage, PHONE, screenshot, textMatches, visible } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
 
@@ -25,8 +17,7 @@ const cardOf = (page: Page, gameId: number): Locator =>
   page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
 
 describe('the game card', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser();
   let admin: SignedIn;
   let teams: Team[];
 
@@ -35,13 +26,8 @@ describe('the game card', () => {
   const createGame = (body: Record<string, unknown>) => admin.api.call<Game>('POST', '/admin/games', body);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    admin = await signInAsAdmin(server);
+    admin = await signInAsAdmin(e2e.server);
     teams = await admin.api.call<Team[]>('GET', '/teams');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the countdown states, records (ties for soccer, hidden on request) and special pick texts', async () => {
@@ -75,10 +61,10 @@ describe('the game card', () => {
       awayTeamPickOption: 'No way',
     });
 
-    const player = await signUp(server.baseUrl);
-    const page = await newPage(browser, PHONE);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await newPage(e2e.browser, PHONE);
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     await visible(page.getByTestId('game-card').first());
 
     // Under 60 minutes: STARTS IN, yellow, ticking every second; records hidden on request.
@@ -112,10 +98,10 @@ describe('the game card', () => {
   });
 
   it("shows the demo's live game with its clock label and MLB starting pitchers", async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await newPage(browser, PHONE);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await newPage(e2e.browser, PHONE);
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     await visible(page.getByTestId('game-card').first());
 
     const games = (await player.api.call<{ games: Game[] }>('GET', '/games/today')).games;

@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addSessionCookie, newAccount, signIn, signInAsAdmin } from './support/api';
 import {
   checkA11y,
   DESKTOP,
   gone,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   textMatches,
   visible,
 } from './support/browser';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 /** Fills the Create Account tab of the sign-in screen and submits it. */
 async function createAccountThroughForm(page: Page, account: ReturnType<typeof newAccount>) {
@@ -30,20 +29,11 @@ async function createAccountThroughForm(page: Page, account: ReturnType<typeof n
 }
 
 describe('the home dashboard', () => {
-  let server: StartedServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('creates an account and lands on home: header, stats, games, boards, achievements, navigation', async () => {
-    const page = await newPage(browser, PHONE);
-    await page.goto(server.baseUrl);
+    const page = await newPage(e2e.browser, PHONE);
+    await page.goto(e2e.server.baseUrl);
     const account = newAccount();
     await createAccountThroughForm(page, account);
 
@@ -97,10 +87,10 @@ describe('the home dashboard', () => {
   });
 
   it('opens the avatar menu by keyboard; a player has no Admin Dashboard, Log Out ends the session', async () => {
-    const player = await signIn(server.baseUrl, 'demo_player', 'player1234');
-    const page = await newPage(browser, DESKTOP);
+    const player = await signIn(e2e.server.baseUrl, 'demo_player', 'player1234');
+    const page = await newPage(e2e.browser, DESKTOP);
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     const trigger = await visible(page.getByRole('button', { name: 'Account menu' }));
 
     // The demo player is premium; Rank shimmers at 10 or better, Win Rate at 70% or more.
@@ -127,27 +117,27 @@ describe('the home dashboard', () => {
 
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     await visible(page.getByRole('tab', { name: 'Sign In' }));
     const me = await player.api.raw('GET', '/auth/user');
     expect(me.status).toBe(401);
   });
 
   it('shows Admin Dashboard in the menu of an admin', async () => {
-    const admin = await signInAsAdmin(server);
-    const page = await newPage(browser, PHONE);
+    const admin = await signInAsAdmin(e2e.server);
+    const page = await newPage(e2e.browser, PHONE);
     await addSessionCookie(page.context(), admin.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     await (await visible(page.getByRole('button', { name: 'Account menu' }))).click();
     await visible(page.getByRole('menuitem', { name: 'Admin Dashboard' }));
     expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin');
   });
 
   it('sends a signed-out visitor of a player screen to sign in with the Unauthorized notice', async () => {
-    const page = await newPage(browser, PHONE);
-    await page.goto(`${server.baseUrl}/settings`);
+    const page = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.baseUrl}/settings`);
     await visible(page.getByText('You are logged out. Logging in again...'));
-    await page.waitForURL(`${server.baseUrl}/auth`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
     await visible(page.getByRole('tab', { name: 'Sign In' }));
   });
 });

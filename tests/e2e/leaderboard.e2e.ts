@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardResponse, LeaderboardRow } from '../../src/shared/schemas/leaderboard';
 import { type SignedIn, signUp } from './support/api';
-import { checkA11y, gone, launchBrowser, textMatches, visible } from './support/browser';
+import { checkA11y, gone, textMatches, visible } from './support/browser';
 import {
   DESKTOP_1280,
   dialogSettled,
@@ -11,7 +11,7 @@ import {
   shootBoth,
   signInAsDemoPlayer,
 } from './support/screens-helpers';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const name = (row: LeaderboardRow, viewerId: number) =>
   `${row.username}${row.id === viewerId ? ' (You)' : ''}`;
@@ -28,22 +28,16 @@ async function namesOnBoard(page: Page): Promise<string[]> {
 }
 
 describe('the leaderboard', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser();
   let player: SignedIn;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    player = await signInAsDemoPlayer(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    player = await signInAsDemoPlayer(e2e.server);
   });
 
   it('toggles peak and active streaks on every tab with the right order and descriptions', async () => {
-    const page = await pageAs(browser, player, DESKTOP_1280);
-    await page.goto(`${server.baseUrl}/leaderboard`);
+    const page = await pageAs(e2e.browser, player, DESKTOP_1280);
+    await page.goto(`${e2e.server.baseUrl}/leaderboard`);
     await visible(page.getByRole('heading', { name: 'Leaderboard' }));
     await visible(page.getByText('Player Rankings'));
     await visible(page.getByRole('tab', { name: 'Weekly Leaders', selected: true }));
@@ -89,8 +83,8 @@ describe('the leaderboard', () => {
   });
 
   it('opens a player profile dialog with figures, streak chart and recent picks', async () => {
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/leaderboard`);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/leaderboard`);
     await page.getByRole('tab', { name: 'All Time' }).click();
     const alltime = await player.api.call<LeaderboardResponse>('GET', '/leaderboard/alltime?limit=100');
     const leader = alltime.players[0]!;
@@ -119,8 +113,8 @@ describe('the leaderboard', () => {
   });
 
   it('is usable with the keyboard alone', async () => {
-    const page = await pageAs(browser, player, DESKTOP_1280);
-    await page.goto(`${server.baseUrl}/leaderboard`);
+    const page = await pageAs(e2e.browser, player, DESKTOP_1280);
+    await page.goto(`${e2e.server.baseUrl}/leaderboard`);
     await visible(page.getByTestId('player-count'));
     const row = page.getByTestId('board-row').first();
     if ((await row.count()) === 0) return; // an empty week: nothing to open
@@ -131,21 +125,12 @@ describe('the leaderboard', () => {
 });
 
 describe('the leaderboard of a new game', () => {
-  let server: StartedServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { DEMO_DATA: 'false' } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser({ env: { DEMO_DATA: 'false' } });
 
   it("says 'No players found' while nobody has a graded pick", async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/leaderboard`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/leaderboard`);
     await visible(page.getByText('No players found'));
     await textMatches(page.getByTestId('player-count'), '0 players');
     await shootBoth(page, 'leaderboard-empty');

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addSessionCookie,
   createPick,
@@ -12,22 +12,18 @@ import {
   allowConsoleErrors,
   DESKTOP,
   gone,
-  launchBrowser,
+  markDocument,
   newPage,
   PHONE,
+  sameDocument,
   textMatches,
   visible,
 } from './support/browser';
 import { ensureOpenGames } from './support/open-games';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const cardOf = (page: Page, gameId: number) =>
   page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
-
-/** Marks the document: if the page reloads, the mark is gone. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** Counts the page's HTTP calls to a tRPC procedure (batched calls name every procedure in the path). */
 function countCalls(page: Page, procedure: string): () => number {
@@ -40,29 +36,23 @@ function countCalls(page: Page, procedure: string): () => number {
 }
 
 describe('live updates on the home page', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser();
   let admin: SignedIn;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    admin = await signInAsAdmin(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await signInAsAdmin(e2e.server);
   });
 
   it('shows a score the admin enters: the card, the result, the streak chip and a toast, without a reload', async () => {
-    const player = await signUp(server.baseUrl);
-    const [game] = await ensureOpenGames(server, player, 1);
+    const player = await signUp(e2e.server.baseUrl);
+    const [game] = await ensureOpenGames(e2e.server, player, 1);
     if (!game) throw new Error('no game');
     await createPick(player.api, game.id, game.homeTeam.id);
 
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(e2e.browser, PHONE);
     const todayCalls = countCalls(page, 'games.today');
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     const card = cardOf(page, game.id);
     await visible(card.getByRole('button', { name: `${game.homeTeam.name} (your pick)` }));
     expect(await page.getByTestId('streak-chip').textContent()).toBe('READY');
@@ -92,13 +82,13 @@ describe('live updates on the home page', () => {
   });
 
   it('says so when the connection drops, and recovers by itself when the server is back', async () => {
-    const player = await signUp(server.baseUrl);
-    const [first, second] = await ensureOpenGames(server, player, 2);
+    const player = await signUp(e2e.server.baseUrl);
+    const [first, second] = await ensureOpenGames(e2e.server, player, 2);
     if (!first || !second) throw new Error('no games');
     await createPick(player.api, first.id, first.awayTeam.id);
     await createPick(player.api, second.id, second.awayTeam.id);
 
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(e2e.browser, DESKTOP);
     // The server is away on purpose: failed calls and socket attempts are expected in the console.
     allowConsoleErrors(
       page,
@@ -108,19 +98,19 @@ describe('live updates on the home page', () => {
       /ERR_CONNECTION_REFUSED/,
     );
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     await visible(cardOf(page, first.id));
     await page.waitForFunction(() => !document.querySelector('[data-testid="connection-notice"]'));
     await markDocument(page);
 
-    const back = server.restart(3000);
+    const back = e2e.server.restart(3000);
     await visible(page.getByTestId('connection-notice'), 10_000);
     await textMatches(page.getByTestId('connection-notice'), 'Reconnecting');
     await back;
     await gone(page.getByTestId('connection-notice'), 30_000);
 
     // A score entered after the reconnection still reaches the open page.
-    const again = await signInAsAdmin(server);
+    const again = await signInAsAdmin(e2e.server);
     await enterScore(again.api, second.id, { homeScore: 2, awayScore: 0 });
     const card = cardOf(page, second.id);
     await textMatches(card.getByTestId('countdown'), 'FINAL', 20_000);

@@ -1,32 +1,23 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addSessionCookie, myPicks, signUp } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, textMatches, visible } from './support/browser';
+import { DESKTOP, newPage, PHONE, textMatches, visible } from './support/browser';
 import { ensureOpenGames } from './support/open-games';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const card = (page: Page, gameId: number): Locator =>
   page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
 
 describe('picking games on the home page', () => {
-  let server: StartedServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it("picks a game ('Pick Submitted!'), then changes it ('Pick Updated!')", async () => {
-    const player = await signUp(server.baseUrl);
-    const [game] = await ensureOpenGames(server, player, 1);
+    const player = await signUp(e2e.server.baseUrl);
+    const [game] = await ensureOpenGames(e2e.server, player, 1);
     if (!game) throw new Error('no game');
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(e2e.browser, PHONE);
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
 
     const away = card(page, game.id).getByRole('button', { name: `Pick ${game.awayTeam.name}` });
     await (await visible(away)).click();
@@ -51,11 +42,11 @@ describe('picking games on the home page', () => {
   });
 
   it('stops new picks at the daily cap of 3, while picks made can still change', async () => {
-    const player = await signUp(server.baseUrl);
-    const games = await ensureOpenGames(server, player, 4);
-    const page = await newPage(browser, DESKTOP);
+    const player = await signUp(e2e.server.baseUrl);
+    const games = await ensureOpenGames(e2e.server, player, 4);
+    const page = await newPage(e2e.browser, DESKTOP);
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
 
     for (const [index, game] of games.slice(0, 3).entries()) {
       const button = card(page, game.id).getByRole('button', { name: `Pick ${game.homeTeam.name}` });
@@ -90,15 +81,15 @@ describe('picking games on the home page', () => {
   });
 
   it("says 'Unauthorized' and goes to sign in when the session ended under the page", async () => {
-    const player = await signUp(server.baseUrl);
-    const [game] = await ensureOpenGames(server, player, 1);
+    const player = await signUp(e2e.server.baseUrl);
+    const [game] = await ensureOpenGames(e2e.server, player, 1);
     if (!game) throw new Error('no game');
-    const page = await newPage(browser, PHONE, {
+    const page = await newPage(e2e.browser, PHONE, {
       // The refused pick call, and the live layer's refused re-subscription.
       allowConsoleErrors: [/status of 401/, /Failed to load resource/],
     });
     await addSessionCookie(page.context(), player.api);
-    await page.goto(server.baseUrl);
+    await page.goto(e2e.server.baseUrl);
     const button = await visible(
       card(page, game.id).getByRole('button', { name: `Pick ${game.awayTeam.name}` }),
     );
@@ -107,7 +98,7 @@ describe('picking games on the home page', () => {
     await button.click();
     await visible(page.getByText('Unauthorized'));
     await visible(page.getByText('You are logged out. Logging in again...'));
-    await page.waitForURL(`${server.baseUrl}/auth`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
     await visible(page.getByRole('tab', { name: 'Sign In' }));
   });
 });

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, resetLinkInMail, signIn, signUp, waitForMail } from './support/api';
-import { checkA11y, launchBrowser, newPage, visible } from './support/browser';
+import { checkA11y, newPage, visible } from './support/browser';
 import { CLIENT_ERROR_STATUS, PHONE_390, shootBoth } from './support/screens-helpers';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const CONFIRMATION = "If an account with that email exists, you'll receive a password reset link shortly.";
 
 describe('resetting a forgotten password', () => {
-  let server: StartedServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('asks for a link, follows the e-mailed link, sets a new password and signs in with it', async () => {
-    const player = await signUp(server.baseUrl);
+    const player = await signUp(e2e.server.baseUrl);
     const email = player.account.email!;
-    const page = await newPage(browser, PHONE_390, { allowConsoleErrors: [CLIENT_ERROR_STATUS] });
+    const page = await newPage(e2e.browser, PHONE_390, { allowConsoleErrors: [CLIENT_ERROR_STATUS] });
 
-    await page.goto(`${server.baseUrl}/auth`);
+    await page.goto(`${e2e.server.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Forgot your password' }).click();
     await visible(page.getByRole('heading', { name: 'Reset Password' }));
     await checkA11y(page);
@@ -42,7 +32,7 @@ describe('resetting a forgotten password', () => {
     await visible(page.getByText(CONFIRMATION));
     await shootBoth(page, 'reset-password-check-email');
 
-    const link = resetLinkInMail(await waitForMail(server.dataDir, email));
+    const link = resetLinkInMail(await waitForMail(e2e.server.dataDir, email));
     const token = new URL(link).searchParams.get('token');
     expect(token).toBeTruthy();
 
@@ -51,7 +41,7 @@ describe('resetting a forgotten password', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/reset-password?token=${token}`);
+    await page.goto(`${e2e.server.baseUrl}/reset-password?token=${token}`);
     await visible(page.getByText('Verifying reset link...'));
     await visible(page.getByRole('heading', { name: 'Choose a New Password' }));
     await page.unroute('**/trpc/passwordReset.verify**');
@@ -87,7 +77,7 @@ describe('resetting a forgotten password', () => {
 
     // The old password is gone, the new one works, through the form too.
     await expect(
-      signIn(server.baseUrl, player.account.username, player.account.password),
+      signIn(e2e.server.baseUrl, player.account.username, player.account.password),
     ).rejects.toBeInstanceOf(ApiError);
     await page.getByLabel('Username').fill(player.account.username);
     await page.getByRole('textbox', { name: 'Password' }).fill('Fresh12345');
@@ -95,7 +85,7 @@ describe('resetting a forgotten password', () => {
     await visible(page.getByText('Welcome back!'));
 
     // A used link is refused.
-    await page.goto(`${server.baseUrl}/reset-password?token=${token}`);
+    await page.goto(`${e2e.server.baseUrl}/reset-password?token=${token}`);
     await visible(page.getByRole('heading', { name: 'Invalid Reset Link' }));
     await visible(page.getByText('Invalid or expired reset link'));
     await checkA11y(page);
@@ -105,8 +95,8 @@ describe('resetting a forgotten password', () => {
   });
 
   it('gives the same confirmation for an address nobody uses', async () => {
-    const page = await newPage(browser, PHONE_390);
-    await page.goto(`${server.baseUrl}/reset-password`);
+    const page = await newPage(e2e.browser, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/reset-password`);
     await page.getByLabel('Email').fill('nobody-at-all@example.test');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await visible(page.getByText(CONFIRMATION));

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/shared/schemas/picks';
 import { signUp } from './support/api';
-import { checkA11y, gone, launchBrowser, newPage, textMatches, visible } from './support/browser';
+import { checkA11y, gone, newPage, textMatches, visible } from './support/browser';
 import {
   DESKTOP_1280,
   dialogSettled,
@@ -12,30 +11,21 @@ import {
   shootBoth,
   signInAsDemoPlayer,
 } from './support/screens-helpers';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 describe('the player screens', () => {
-  let server: StartedServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('Pick History groups picks by day with the record and accuracy', async () => {
-    const player = await signInAsDemoPlayer(server);
+    const player = await signInAsDemoPlayer(e2e.server);
     const history = await player.api.call<HistoryEntry[]>('GET', '/picks/user/history');
     expect(history.length).toBeGreaterThan(0);
     const wins = history.filter((p) => p.result === 'win').length;
     const losses = history.filter((p) => p.result === 'loss').length;
     const accuracy = wins + losses > 0 ? Math.round((100 * wins) / (wins + losses)) : 0;
 
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/picks`);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/picks`);
     await visible(page.getByRole('heading', { name: 'Pick History' }));
     await visible(page.getByText('Your complete prediction record'));
     await textMatches(page.getByTestId('history-record'), `${wins}/${wins + losses}`);
@@ -53,9 +43,9 @@ describe('the player screens', () => {
   });
 
   it("Pick History of a new player: 'No Picks Yet'", async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/picks`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/picks`);
     await visible(page.getByRole('heading', { name: 'No Picks Yet' }));
     await visible(page.getByText('Start making predictions on games to see your pick history here!'));
     await textMatches(page.getByTestId('history-accuracy'), '0% accuracy');
@@ -63,16 +53,18 @@ describe('the player screens', () => {
   });
 
   it('Achievements: progress, categories, legend and sharing an unlocked badge', async () => {
-    const player = await playerWithAWin(server);
-    const page = await pageAs(browser, player, DESKTOP_1280);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const player = await playerWithAWin(e2e.server);
+    const page = await pageAs(e2e.browser, player, DESKTOP_1280);
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.baseUrl });
     // The social networks are not part of the journey: their pages open in a new tab and are refused.
     await page
       .context()
       .route(/^https:\/\/(twitter\.com|www\.facebook\.com|wa\.me|www\.linkedin\.com)\//, (r) =>
         r.fulfill({ status: 200, contentType: 'text/html', body: '<title>shared</title>' }),
       );
-    await page.goto(`${server.baseUrl}/achievements`);
+    await page.goto(`${e2e.server.baseUrl}/achievements`);
     await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 1 of 26');
     await visible(page.getByRole('progressbar', { name: '4% of achievements unlocked' }));
     expect(await page.getByTestId('achievement').count()).toBe(26);
@@ -116,11 +108,11 @@ describe('the player screens', () => {
   });
 
   it('Subscribe: Coming Soon and Go Back', async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/leaderboard`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/leaderboard`);
     await visible(page.getByRole('heading', { name: 'Leaderboard' }));
-    await page.goto(`${server.baseUrl}/subscribe`);
+    await page.goto(`${e2e.server.baseUrl}/subscribe`);
     await visible(page.getByRole('heading', { name: 'Coming Soon' }));
     await visible(page.getByText(/free daily picks are available now/));
     await checkA11y(page);
@@ -130,9 +122,9 @@ describe('the player screens', () => {
   });
 
   it('About and Contact for a player and for a visitor', async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/about`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/about`);
     await visible(page.getByRole('heading', { name: 'Our Story' }));
     await visible(page.getByText(/losing heavily to gambling/));
     await visible(page.getByRole('heading', { name: 'Our Mission' }));
@@ -140,7 +132,7 @@ describe('the player screens', () => {
     await checkA11y(page);
     await shootBoth(page, 'about');
 
-    await page.goto(`${server.baseUrl}/contact`);
+    await page.goto(`${e2e.server.baseUrl}/contact`);
     await visible(page.getByRole('link', { name: 'support@streakpickem.com' }));
     await visible(page.getByText(/24 hours on business days/));
     expect(
@@ -149,10 +141,10 @@ describe('the player screens', () => {
     await checkA11y(page);
     await shootBoth(page, 'contact');
 
-    const visitor = await newPage(browser, PHONE_390);
-    await visitor.goto(`${server.baseUrl}/contact`);
+    const visitor = await newPage(e2e.browser, PHONE_390);
+    await visitor.goto(`${e2e.server.baseUrl}/contact`);
     await visible(visitor.getByRole('link', { name: 'Back to Site' }));
-    await visitor.goto(`${server.baseUrl}/about`);
+    await visitor.goto(`${e2e.server.baseUrl}/about`);
     await visible(visitor.getByRole('heading', { name: 'Our Story' }));
   });
 });

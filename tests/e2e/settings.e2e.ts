@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../src/shared/schemas/auth';
 import { signIn, signUp } from './support/api';
-import { checkA11y, gone, launchBrowser, visible } from './support/browser';
+import { checkA11y, gone, visible } from './support/browser';
 import {
   CLIENT_ERROR_STATUS,
   DESKTOP_1280,
@@ -11,24 +10,15 @@ import {
   pageAs,
   shootBoth,
 } from './support/screens-helpers';
-import { type StartedServer, startServer } from './support/server';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 describe('settings', () => {
-  let server: StartedServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('shows every section and saves profile, time zone and notifications', async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/settings`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/settings`);
     for (const section of [
       'Quick Links',
       'Profile',
@@ -74,9 +64,9 @@ describe('settings', () => {
   });
 
   it('changes the avatar from the 16 in a 5-column grid', async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/settings`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/settings`);
     await page.getByRole('button', { name: 'Change Avatar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose Your Avatar' });
     await visible(dialog);
@@ -98,9 +88,11 @@ describe('settings', () => {
   });
 
   it('changes the password only with the current one', async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, DESKTOP_1280, { allowConsoleErrors: [CLIENT_ERROR_STATUS] });
-    await page.goto(`${server.baseUrl}/settings`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, DESKTOP_1280, {
+      allowConsoleErrors: [CLIENT_ERROR_STATUS],
+    });
+    await page.goto(`${e2e.server.baseUrl}/settings`);
     const change = page.getByRole('button', { name: 'Change Password' });
     expect(await change.isDisabled()).toBe(true);
 
@@ -130,14 +122,14 @@ describe('settings', () => {
     await page.getByLabel('Current Password').fill(player.account.password);
     await change.click();
     await visible(page.getByText('Password Updated'));
-    await signIn(server.baseUrl, player.account.username, 'Brandnew123');
+    await signIn(e2e.server.baseUrl, player.account.username, 'Brandnew123');
     expect(await page.getByLabel('Current Password').inputValue()).toBe('');
   });
 
   it('offers premium: Maybe Later closes, Start Free Trial leads to Coming Soon, Go Back returns', async () => {
-    const player = await signUp(server.baseUrl);
-    const page = await pageAs(browser, player, PHONE_390);
-    await page.goto(`${server.baseUrl}/settings`);
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await pageAs(e2e.browser, player, PHONE_390);
+    await page.goto(`${e2e.server.baseUrl}/settings`);
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await visible(dialog);

@@ -83,6 +83,13 @@ export function expectNoConsoleErrors(page: Page): void {
   if (errors.length > 0) throw new Error(`console errors on ${page.url()}:\n${errors.join('\n')}`);
 }
 
+/** Marks the document: if the page reloads, the mark is gone (see sameDocument). */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+/** Whether the page still shows the document markDocument marked (no reload since). */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
 /** Waits until the locator's single element is visible (playwright-core has no auto-waiting expect). */
 export async function visible(locator: Locator, timeoutMs = 15_000): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout: timeoutMs });
@@ -140,7 +147,9 @@ async function loadAxeSource(): Promise<string> {
  * practices). `exclude` takes CSS selectors of regions to skip.
  */
 export async function checkA11y(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  await page.addScriptTag({ content: await loadAxeSource() });
+  // Evaluated, not added as a <script>: the app's Content Security Policy (script-src 'self') refuses
+  // inline scripts, and the journeys must check the page under its real policy, not a bypassed one.
+  await page.evaluate(await loadAxeSource());
   const violations = await page.evaluate(async (exclude: string[]): Promise<AxeViolation[]> => {
     interface AxeResult {
       violations: {

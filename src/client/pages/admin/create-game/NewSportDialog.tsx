@@ -29,8 +29,11 @@ export function NewSportDialog({ opened, onClose }: { opened: boolean; onClose()
     }
     create.mutate({ ...fields, description: fields.description.trim() || null });
   };
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
+    // Read now: React may run the updater after the event, when currentTarget is already null.
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
   return (
     <Modal opened={opened} onClose={close} title="Create New Sport">
       <Stack>
