@@ -1,6 +1,7 @@
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router';
+import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import { setSocketStatus } from './socket-status';
 
 /** Typed hooks for every procedure of the server. */
@@ -42,6 +43,7 @@ export function createTrpcClient() {
         true: wsLink({ client: socket }),
         false: httpBatchLink({
           url: '/trpc',
+          maxItems: MAX_BATCH_ITEMS,
           fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
         }),
       }),

@@ -10,6 +10,7 @@ import {
   gradePickInput,
   idSchema,
 } from '../../shared/schemas/admin';
+import { noInput } from '../../shared/schemas/no-input';
 import { prizeSchema } from '../../shared/schemas/prizes';
 import { adminProcedure, router } from '../trpc/init';
 import { createSport, createTeam, sports, teams, teamsNeedingRecords } from './catalog.service';
@@ -31,7 +32,10 @@ export const adminPicksRouter = router({
 });
 
 export const adminPrizesRouter = router({
-  list: adminProcedure.output(z.array(prizeSchema)).query(({ ctx }) => listPrizes(ctx.deps)),
+  list: adminProcedure
+    .input(noInput)
+    .output(z.array(prizeSchema))
+    .query(({ ctx }) => listPrizes(ctx.deps)),
   create: adminProcedure
     .input(createPrizeInput)
     .output(prizeSchema)
@@ -44,9 +48,13 @@ export const adminPrizesRouter = router({
 
 export const adminTeamsRouter = router({
   /** Every team (GET /api/teams). */
-  list: adminProcedure.output(z.array(adminTeamSchema)).query(({ ctx }) => teams(ctx.deps)),
+  list: adminProcedure
+    .input(noInput)
+    .output(z.array(adminTeamSchema))
+    .query(({ ctx }) => teams(ctx.deps)),
   /** Teams with a 0-0 record (GET /api/admin/teams/needs-records). */
   needsRecords: adminProcedure
+    .input(noInput)
     .output(z.array(adminTeamSchema))
     .query(({ ctx }) => teamsNeedingRecords(ctx.deps)),
   create: adminProcedure
@@ -58,7 +66,10 @@ export const adminTeamsRouter = router({
 
 export const adminSportsRouter = router({
   /** Every sport (GET /api/sports). */
-  list: adminProcedure.output(z.array(adminSportSchema)).query(({ ctx }) => sports(ctx.deps)),
+  list: adminProcedure
+    .input(noInput)
+    .output(z.array(adminSportSchema))
+    .query(({ ctx }) => sports(ctx.deps)),
   create: adminProcedure
     .input(createSportInput)
     .output(adminSportSchema)

@@ -7,6 +7,7 @@ import {
   updateGameInput,
 } from '../../shared/schemas/admin-games';
 import { gameSchema } from '../../shared/schemas/games';
+import { noInput } from '../../shared/schemas/no-input';
 import { adminProcedure, router } from '../trpc/init';
 import {
   createGame,
@@ -20,7 +21,10 @@ import { createFreePick } from './free-pick.service';
 
 export const adminGamesRouter = router({
   /** The manage-games tab (GET /api/admin/games). */
-  scheduled: adminProcedure.output(z.array(gameSchema)).query(({ ctx }) => scheduledGames(ctx.deps)),
+  scheduled: adminProcedure
+    .input(noInput)
+    .output(z.array(gameSchema))
+    .query(({ ctx }) => scheduledGames(ctx.deps)),
   /** The game-history tab (GET /api/admin/games/history). */
   history: adminProcedure
     .input(gameHistoryInput)
@@ -44,5 +48,8 @@ export const adminGamesRouter = router({
     .output(gameSchema)
     .mutation(({ ctx, input }) => enterScore(ctx.deps, input)),
   /** "Free Pick Push Tomorrow" (POST /api/admin/free-pick). */
-  freePick: adminProcedure.output(gameSchema).mutation(({ ctx }) => createFreePick(ctx.deps)),
+  freePick: adminProcedure
+    .input(noInput)
+    .output(gameSchema)
+    .mutation(({ ctx }) => createFreePick(ctx.deps)),
 });

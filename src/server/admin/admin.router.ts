@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analyticsSchema } from '../../shared/schemas/admin';
+import { noInput } from '../../shared/schemas/no-input';
 import { fixUserStreaks } from '../grading/recompute.service';
 import { adminProcedure, router } from '../trpc/init';
 import {
@@ -16,9 +17,13 @@ import { adminSuggestedGamesRouter } from './suggested-games.router';
 /** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
 export const adminRouter = router({
   /** The Stats tab (GET /api/admin/analytics). */
-  analytics: adminProcedure.output(analyticsSchema).query(({ ctx }) => analytics(ctx.deps)),
+  analytics: adminProcedure
+    .input(noInput)
+    .output(analyticsSchema)
+    .query(({ ctx }) => analytics(ctx.deps)),
   /** "Fix User Streaks": the full recompute of every user (POST /api/admin/fix-streaks). */
   fixStreaks: adminProcedure
+    .input(noInput)
     .output(z.object({ processedUsers: z.number().int() }))
     .mutation(({ ctx }) => fixUserStreaks(ctx.deps)),
   users: adminUsersRouter,

@@ -1,4 +1,5 @@
 import { gameSchema } from '../../shared/schemas/games';
+import { noInput } from '../../shared/schemas/no-input';
 import {
   bulkRejectResultSchema,
   type FetchProgress,
@@ -23,7 +24,10 @@ import { approveSuggestedGame } from './suggestion-approval.service';
 /** The sports-api tab: games suggested by the sports feed. */
 export const adminSuggestedGamesRouter = router({
   /** Pending suggestions, soonest first, with counts (GET /api/admin/suggested-games). */
-  list: adminProcedure.output(suggestedGamesListSchema).query(({ ctx }) => listSuggestedGames(ctx.deps)),
+  list: adminProcedure
+    .input(noInput)
+    .output(suggestedGamesListSchema)
+    .query(({ ctx }) => listSuggestedGames(ctx.deps)),
   /** Fetch Games: imports the next 2 days (POST /api/admin/suggested-games/fetch). */
   fetch: adminProcedure
     .input(fetchGamesInput)
@@ -53,6 +57,7 @@ export const adminSuggestedGamesRouter = router({
     .mutation(({ ctx, input }) => rejectSuggestedGame(ctx.deps, input.id)),
   /** "Reject All (n)" (POST /api/admin/suggested-games/bulk-reject). */
   bulkReject: adminProcedure
+    .input(noInput)
     .output(bulkRejectResultSchema)
     .mutation(({ ctx }) => rejectAllSuggestedGames(ctx.deps)),
 });

@@ -1,3 +1,4 @@
+import { noInput } from '../../shared/schemas/no-input';
 import {
   sportSyncSchema,
   syncColorsResultSchema,
@@ -11,16 +12,23 @@ import { syncAllTeams, syncSportTeams, syncTeamColors, updateTeamRecords } from 
 /** The team-sync tab's buttons; spread into admin.teams. */
 export const teamSyncProcedures = {
   /** Full Team Sync (POST /api/admin/teams/sync-all). */
-  syncAll: adminProcedure.output(teamSyncSummarySchema).mutation(({ ctx }) => syncAllTeams(ctx.deps)),
+  syncAll: adminProcedure
+    .input(noInput)
+    .output(teamSyncSummarySchema)
+    .mutation(({ ctx }) => syncAllTeams(ctx.deps)),
   /** Sync by Sport (POST /api/admin/teams/sync-sport {sport}). */
   syncSport: adminProcedure
     .input(syncSportInput)
     .output(sportSyncSchema)
     .mutation(({ ctx, input }) => syncSportTeams(ctx.deps, input.sport)),
   /** Sync Team Colors (POST /api/admin/teams/sync-colors). */
-  syncColors: adminProcedure.output(syncColorsResultSchema).mutation(({ ctx }) => syncTeamColors(ctx.deps)),
+  syncColors: adminProcedure
+    .input(noInput)
+    .output(syncColorsResultSchema)
+    .mutation(({ ctx }) => syncTeamColors(ctx.deps)),
   /** Update Records (POST /api/admin/teams/update-records). */
   updateRecords: adminProcedure
+    .input(noInput)
     .output(updateRecordsResultSchema)
     .mutation(({ ctx }) => updateTeamRecords(ctx.deps)),
 };

@@ -1,6 +1,7 @@
-import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
+import { type Encoder, getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
+import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import { isAllowedOrigin } from '../auth/origin';
 import type { AppDeps } from '../deps';
 import { type Context, createSocketContext } from '../trpc/context';
@@ -28,6 +29,31 @@ function limitMessages(socket: WebSocket, rule: MessageRateRule): void {
   });
 }
 
+/** Longest text id a call may carry: real clients count 1, 2, 3... */
+export const MAX_REQUEST_ID_CHARS = 64;
+
+/**
+ * Reads frames as the live encoder does, then refuses what no client of ours sends, as a parse error
+ * before any of the frame runs: more calls in one frame than an HTTP batch may hold (the message rate
+ * limit counts frames, not calls), and long text ids, which tRPC would echo on every answer and push.
+ */
+const screenedEncoder: Encoder = {
+  encode: (message) => liveEncoder.encode(message),
+  decode(data) {
+    const decoded: unknown = liveEncoder.decode(data);
+    const calls: unknown[] = Array.isArray(decoded) ? decoded : [decoded];
+    if (calls.length > MAX_BATCH_ITEMS)
+      throw new Error(`Send at most ${MAX_BATCH_ITEMS} calls in one message.`);
+    for (const call of calls) {
+      const id = (call as { id?: unknown } | null)?.id;
+      if (typeof id === 'string' && id.length > MAX_REQUEST_ID_CHARS) {
+        throw new Error(`Request ids are at most ${MAX_REQUEST_ID_CHARS} characters.`);
+      }
+    }
+    return decoded;
+  },
+};
+
 /**
  * tRPC over WebSocket at /trpc. The upgrade is refused (403) from a foreign Origin, so a page of another
  * site cannot ride the visitor's cookie; the session is read from the upgrade's cookie once, and the
@@ -50,7 +76,7 @@ export function registerLiveSocket(app: FastifyInstance, options: LiveSocketOpti
         app.log.error({ err: error.cause ?? error, path }, 'tRPC socket call failed');
     },
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-    experimental_encoder: liveEncoder,
+    experimental_encoder: screenedEncoder,
   });
 
   app.get(

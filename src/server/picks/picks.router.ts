@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noInput } from '../../shared/schemas/no-input';
 import {
   createPickInput,
   historyEntrySchema,
@@ -23,7 +24,10 @@ export const picksRouter = router({
     .output(pickChangeSchema)
     .mutation(({ ctx, input }) => changePick(ctx.deps, ctx.user, input)),
   /** Current picks, today's count and the cap (3, or null for premium). */
-  mine: playerProcedure.output(myPicksSchema).query(({ ctx }) => myPicks(ctx.deps, ctx.user)),
+  mine: playerProcedure
+    .input(noInput)
+    .output(myPicksSchema)
+    .query(({ ctx }) => myPicks(ctx.deps, ctx.user)),
   /** Every pick with its game, newest first. */
   history: playerProcedure
     .input(historyInput)

@@ -1,8 +1,12 @@
+import { noInput } from '../../shared/schemas/no-input';
 import { prizeSchema } from '../../shared/schemas/prizes';
 import { publicProcedure, router } from '../trpc/init';
 import { currentPrize } from './prizes.service';
 
 export const prizesRouter = router({
   /** The current month's active prize, or null. */
-  current: publicProcedure.output(prizeSchema.nullable()).query(({ ctx }) => currentPrize(ctx.deps)),
+  current: publicProcedure
+    .input(noInput)
+    .output(prizeSchema.nullable())
+    .query(({ ctx }) => currentPrize(ctx.deps)),
 });

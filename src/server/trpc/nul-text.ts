@@ -3,13 +3,35 @@ import { z } from 'zod';
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character';
 
-/** Where a NUL character hides in a value (PostgreSQL text cannot hold one), or null. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = key.includes('\u0000') ? path : nulPath(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): string => {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * Where a NUL character hides in a value (PostgreSQL text cannot hold one), or null. The walk keeps
+ * its own stack and builds a path only when it finds one: input nested thousands of levels deep
+ * (a few bytes a level) must not overflow the call stack and turn into a 500.
+ */
+function nulPath(root: unknown): string | null {
+  const pending: Visit[] = [{ value: root, key: '', parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return pathOf(visit);
+        pending.push({ value: inner, key, parent: visit });
+      }
+    }
   }
   return null;
 }
@@ -19,7 +41,7 @@ function nulPath(value: unknown, path: string): string | null {
  * words, this judges the bytes, so a NUL in any field is a 400 and not a database fault.
  */
 export function refuseNul(input: unknown): unknown {
-  const at = nulPath(input, '');
+  const at = nulPath(input);
   if (at === null) return input;
   // A ZodError as cause, so the refusal lists `errors` like any other invalid input.
   const cause = new z.ZodRealError([

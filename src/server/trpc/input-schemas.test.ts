@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sharedTestApp } from '../../../tests/support/test-app';
+import { contextFor, sameOrigin } from '../admin/admin.fixtures';
+import { type Callers, callers, procedurePaths, procedures, quietMail } from './authorization.fixtures';
+import { createCaller } from './router';
+
+// Every procedure declares its input with a zod schema, those that take none included (noInput), so
+// nothing a caller sends reaches a handler unparsed: input of the wrong kind is a 400, never a 500.
+
+const t = sharedTestApp({ mailTransport: quietMail() });
+let who: Callers;
+
+beforeAll(async () => {
+  who = await callers(t);
+});
+
+type CallerNode = { [key: string]: CallerNode } & ((input?: unknown) => Promise<unknown>);
+
+describe('the input schemas', () => {
+  it('exist for every procedure of the router: one zod schema each', () => {
+    const missing = procedurePaths.filter((path) => {
+      const inputs = procedures[path]!._def.inputs;
+      return inputs.length !== 1 || !(inputs[0] instanceof z.ZodType);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(procedurePaths)('%s refuses input of the wrong kind with a 400, as an admin', async (path) => {
+    const caller = createCaller(contextFor(t, who.admin)) as unknown as CallerNode;
+    const run = path.split('.').reduce((node, key) => node[key]!, caller);
+    for (const wrong of [42, 'text', [1, 2, 3], true]) {
+      const error = await run(wrong).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error, `${path} with ${JSON.stringify(wrong)}`).toBeInstanceOf(TRPCError);
+      expect((error as TRPCError).code, `${path} with ${JSON.stringify(wrong)}`).toBe('BAD_REQUEST');
+    }
+  });
+});
+
+describe('a procedure that takes no input, over HTTP', () => {
+  it('answers nothing and an empty object, and refuses anything else with a message', async () => {
+    const get = (query: string) => t.app.inject({ url: `/trpc/games.today${query}`, headers: sameOrigin });
+    expect((await get('')).statusCode).toBe(200);
+    expect((await get(`?input=${encodeURIComponent('{}')}`)).statusCode).toBe(200);
+    for (const wrong of ['42', '"text"', '[1]', 'null']) {
+      const res = await get(`?input=${encodeURIComponent(wrong)}`);
+      expect(res.statusCode, wrong).toBe(400);
+      expect(res.json().error.message, wrong).toBe('This call takes no input, or an empty JSON object');
+    }
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * Calls one HTTP request to /trpc may batch. The server refuses a longer batch with a 400 before
+ * running any of it, so one request cannot queue unbounded work; the browser's batch link splits
+ * at the same number, so it never meets the refusal.
+ */
+export const MAX_BATCH_ITEMS = 20;
