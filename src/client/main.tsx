@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built.
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

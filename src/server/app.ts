@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { usesBearer } from './auth/bearer';
-import { sessionCookieName } from './auth/cookies';
-import { checkRequestOrigin } from './auth/origin';
+import { MAX_BATCH_ITEMS } from '../shared/schemas/transport';
+import { proxyTrust } from './auth/client-address';
+import { crossSiteGuard } from './auth/cross-site.hook';
+import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
 import { MAX_SOCKET_PAYLOAD } from './live/live.rules';
 import { LiveHub, type LiveHubOptions } from './live/live-hub';
@@ -39,7 +41,7 @@ const FRIENDLY_FASTIFY_ERRORS: Record<string, string> = {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
@@ -53,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.status(status).send({ message });
   });
 
+  await app.register(fastifyHelmet, securityHeaders(deps.config.production));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     max: deps.config.globalRateLimit,
@@ -66,23 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Bigger frames are refused by ws with close code 1009; no tRPC call comes near the limit.
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD } });
 
-  const cookieName = sessionCookieName(deps.config.production);
-  app.addHook('onRequest', async (req, reply) => {
-    // Bearer calls carry no ambient credential (their cookie is ignored): nothing to forge cross-site.
-    if (!isApiPath(req.url) || usesBearer(req.headers.authorization)) return;
-    const verdict = checkRequestOrigin({
-      method: req.method,
-      origin: req.headers.origin,
-      host: req.headers.host,
-      hasSessionCookie: Boolean(req.cookies[cookieName]),
-      allowed: deps.config.allowedOrigins,
-    });
-    if (verdict !== 'ok') {
-      return reply
-        .status(403)
-        .send({ message: 'Cross-site request refused. Reload the page and try again.' });
-    }
-  });
+  app.addHook('onRequest', crossSiteGuard(deps, isApiPath));
 
   // The instance's realtime hub: one bus listener, fanned out to this instance's sockets.
   const hub = new LiveHub(deps, { ...options.live, log: app.log.child({ module: 'live' }) });
@@ -90,23 +77,23 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onClose', async () => hub.stop());
   // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
   registerLiveSocket(app, { deps, hub });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    useWSS: false,
-    trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(deps),
-      onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          req.log?.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpcScope) => {
+    // tRPC's own non-batch link sends a mutation that takes no input as an empty application/json body:
+    // read that as an empty object (what the batch link sends) rather than as broken JSON.
+    trpcScope.addHook('preHandler', async (req) => {
+      if (req.method === 'POST' && (req.body === undefined || req.body === '')) req.body = '{}';
+    });
+    await trpcScope.register(fastifyTRPCPlugin, trpcPluginOptions(deps));
   });
   await app.register(restPlugin, { prefix: '/api', deps });
 
   app.get('/healthz', async (_req, reply) => {
     const health = await checkHealth(deps);
-    return reply.status(health.database === 'reachable' ? 200 : 503).send(health);
+    // Asked afresh every time: no cache between a balancer and the answer.
+    return reply
+      .header('cache-control', 'no-store')
+      .status(health.database === 'reachable' ? 200 : 503)
+      .send(health);
   });
 
   const staticDir = deps.config.staticDir;
@@ -130,4 +117,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   return app;
+}
+
+/** The /trpc endpoint over HTTP; subscriptions have their own WebSocket route (live/socket.route.ts). */
+function trpcPluginOptions(deps: AppDeps) {
+  return {
+    prefix: '/trpc',
+    useWSS: false,
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      maxBatchSize: MAX_BATCH_ITEMS,
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log?.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  };
 }

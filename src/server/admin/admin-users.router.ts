@@ -32,7 +32,13 @@ export const adminUsersRouter = router({
   setPassword: adminProcedure
     .input(manualPasswordInput)
     .output(z.object({ userName: z.string() }))
-    .mutation(({ ctx, input }) =>
-      setPasswordByAdmin(ctx.deps, { userId: ctx.user.id, sessionId: ctx.session.id }, input),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const { userName, session } = await setPasswordByAdmin(
+        ctx.deps,
+        { userId: ctx.user.id, meta: ctx.meta },
+        input,
+      );
+      if (session) ctx.cookies.set(session.token, session.expiresAt);
+      return { userName };
+    }),
 });

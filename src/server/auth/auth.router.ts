@@ -6,6 +6,7 @@ import {
   publicUserSchema,
   registerInput,
 } from '../../shared/schemas/auth';
+import { noInput } from '../../shared/schemas/no-input';
 import { playerProcedure, publicProcedure, router } from '../trpc/init';
 import { describeCurrentUser } from '../users/current-user.service';
 import { checkUsername, login, logout, register } from './auth.service';
@@ -13,11 +14,15 @@ import { checkUsername, login, logout, register } from './auth.service';
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */
   me: publicProcedure
+    .input(noInput)
     .output(publicUserSchema.nullable())
     .query(({ ctx }) => (ctx.user ? describeCurrentUser(ctx.deps, ctx.user) : null)),
 
   /** The signed-in user; 401 when signed out (GET /api/auth/user). */
-  user: playerProcedure.output(publicUserSchema).query(({ ctx }) => describeCurrentUser(ctx.deps, ctx.user)),
+  user: playerProcedure
+    .input(noInput)
+    .output(publicUserSchema)
+    .query(({ ctx }) => describeCurrentUser(ctx.deps, ctx.user)),
 
   checkUsername: publicProcedure
     .input(checkUsernameInput)
@@ -42,9 +47,12 @@ export const authRouter = router({
       return describeCurrentUser(ctx.deps, user);
     }),
 
-  logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
-    await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);
-    ctx.cookies.clear();
-    return { success: true as const };
-  }),
+  logout: publicProcedure
+    .input(noInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);
+      ctx.cookies.clear();
+      return { success: true as const };
+    }),
 });

@@ -16,10 +16,16 @@ import {
   setLastLogin,
   usernameExists,
 } from '../users/users.repo';
+import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { LimitRule } from './rate-limit';
 import { tooManyAttemptsMessage } from './rate-limit';
-import { type ClientMeta, createSession, type IssuedSession, invalidateSession } from './session.service';
+import {
+  type ClientMeta,
+  createSession,
+  type IssuedSession,
+  invalidateUserSessions,
+} from './session.service';
 
 export interface SignedIn {
   user: UserRow;
@@ -34,6 +40,7 @@ function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): voi
 /** Creates the account and signs it in. Usernames and e-mails are unique ignoring case. */
 export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta): Promise<SignedIn> {
   limit(deps, 'register', meta.ip, deps.config.rateLimits.registerPerIp);
+  assertUncommonPassword(input.password);
   if (await findUserByUsername(deps.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
   if (await findUserByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -90,11 +97,14 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
   return { user: { ...user, last_login_at: now }, session };
 }
 
-/** Ends the caller's session; sockets opened with it close too. */
+/**
+ * Signs the account out everywhere: every session of the caller's user ends, and every socket opened
+ * with one of them closes (docs/rules.md, "Accounts and sessions").
+ */
 export async function logout(deps: AppDeps, session: { id: string; userId: number } | null): Promise<void> {
   if (!session) return;
-  await invalidateSession(deps.db, session.id);
-  await deps.events.publish([{ type: 'session.revoked', userId: session.userId, sessionIds: [session.id] }]);
+  await invalidateUserSessions(deps.db, session.userId);
+  await deps.events.publish([{ type: 'session.revoked', userId: session.userId }]);
 }
 
 /** What the sign-up form shows beside the username while the player types. */

@@ -49,3 +49,22 @@ export function checkRequestOrigin(req: {
   }
   return isAllowedOrigin(req.origin, req.host, req.allowed) ? 'ok' : 'foreign-origin';
 }
+
+/**
+ * An unsafe call's body must be JSON. A form (urlencoded, multipart) or text/plain body is what a page of
+ * another site can send without a CORS preflight; refusing them closes that door even where the Origin
+ * check could not tell (an old browser sending no Origin). Bodiless calls name no type and pass.
+ */
+export function acceptsBodyType(method: string, contentType: string | undefined): boolean {
+  if (SAFE_METHODS.has(method) || contentType === undefined) return true;
+  return contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * GET /api/logout is a navigation the spec asks for, and it changes state. Browsers say who started a
+ * navigation in Sec-Fetch-Site; one started by another site (or a sibling subdomain) must not sign the
+ * player out. Older browsers send no such header; SameSite=Lax does not help a top-level GET there.
+ */
+export function isForeignNavigation(secFetchSite: string | string[] | undefined): boolean {
+  return secFetchSite === 'cross-site' || secFetchSite === 'same-site';
+}

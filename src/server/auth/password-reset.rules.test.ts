@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerDelayMs,
+  RESET_ANSWER_FLOOR_MS,
   RESET_TOKEN_TTL_MS,
   resetLink,
   resetLinkOrigin,
@@ -48,5 +50,17 @@ describe('resetLinkOrigin', () => {
     expect(resetLink('https://picks.example.com', 'abc234')).toBe(
       'https://picks.example.com/reset-password?token=abc234',
     );
+  });
+});
+
+describe('answerDelayMs', () => {
+  it.each([
+    [0, RESET_ANSWER_FLOOR_MS],
+    [1.5, RESET_ANSWER_FLOOR_MS - 1],
+    [RESET_ANSWER_FLOOR_MS - 0.2, 1],
+    [RESET_ANSWER_FLOOR_MS, 0],
+    [RESET_ANSWER_FLOOR_MS + 25, 0],
+  ])('after %d ms of work waits %d ms more', (worked, wait) => {
+    expect(answerDelayMs(1000, 1000 + worked)).toBe(wait);
   });
 });

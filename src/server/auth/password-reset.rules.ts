@@ -7,6 +7,17 @@ export function resetTokenExpiry(now: Date): Date {
   return new Date(now.getTime() + RESET_TOKEN_TTL_MS);
 }
 
+/**
+ * Every reset-link request is answered no sooner than this after it began, known address or not: the
+ * known one's token and mail cost a few milliseconds, which the answer's time must not show.
+ */
+export const RESET_ANSWER_FLOOR_MS = 40;
+
+/** How long to wait before answering a request that began at `startedMs` (a real-time clock). */
+export function answerDelayMs(startedMs: number, nowMs: number, floorMs = RESET_ANSWER_FLOOR_MS): number {
+  return Math.max(0, Math.ceil(startedMs + floorMs - nowMs));
+}
+
 export type ResetTokenState = 'valid' | 'unknown' | 'used' | 'expired';
 
 /** Whether a stored token may still reset a password; the hour ends exactly at `expires_at`. */

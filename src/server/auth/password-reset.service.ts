@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type PasswordResetInput, USER_MESSAGES } from '../../shared/schemas/users';
 import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests } from '../errors';
 import { enqueueMail } from '../mail/outbox.repo';
 import { passwordResetMail } from '../mail/templates';
 import { findUserByEmail, setUserPassword } from '../users/users.repo';
+import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import {
   findResetToken,
@@ -12,6 +14,7 @@ import {
   markUserResetTokensUsed,
 } from './password-reset.repo';
 import {
+  answerDelayMs,
   RESET_TOKEN_BYTES,
   resetLink,
   resetLinkOrigin,
@@ -37,8 +40,8 @@ function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): voi
 const invalidLink = () => badRequest(USER_MESSAGES.resetLinkInvalid);
 
 /**
- * Sends a reset link if the address belongs to an account, and answers the same words either way, so
- * the answer never tells who has an account. The token and its e-mail commit together.
+ * Sends a reset link if the address belongs to an account, and answers the same words after the same
+ * time either way, so the answer never tells who has an account. The token and its e-mail commit together.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -50,6 +53,8 @@ export async function requestPasswordReset(
   // Counted per address asked for, known or not: the limit itself must not reveal accounts either.
   limit(deps, 'reset-account', email.toLowerCase(), resetRequestPerAccount);
 
+  // Real time, not deps.clock: what must not differ is how long the caller waits.
+  const started = performance.now();
   const user = await findUserByEmail(deps.db, email);
   if (user?.email) {
     const token = randomToken(RESET_TOKEN_BYTES);
@@ -67,6 +72,7 @@ export async function requestPasswordReset(
     });
     deps.mailer.deliverSoon();
   }
+  await sleep(answerDelayMs(started, performance.now()));
   return { message: USER_MESSAGES.resetRequested };
 }
 
@@ -83,6 +89,7 @@ export async function resetPassword(deps: AppDeps, input: PasswordResetInput): P
   // Checked before hashing, so a bad link costs no argon2 time.
   if (resetTokenState(await findResetToken(deps.db, tokenHash), deps.clock()) !== 'valid')
     throw invalidLink();
+  assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
   const userId = await deps.db.transaction().execute(async (trx) => {

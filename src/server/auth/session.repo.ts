@@ -52,16 +52,6 @@ export async function deleteUserSessions(db: DB, userId: number): Promise<number
   return Number(result.numDeletedRows);
 }
 
-/** Ends every session of the user except `keepId` (a password change keeps the one that made it). */
-export async function deleteOtherUserSessions(db: DB, userId: number, keepId: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export async function deleteExpiredSessions(db: DB, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -2,7 +2,6 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
 import {
-  deleteOtherUserSessions,
   deleteSession,
   deleteUserSessions,
   findSessionWithUser,
@@ -74,16 +73,21 @@ export async function validateSessionToken(db: DB, token: string, now: Date): Pr
   return { session: { id: session_id, expiresAt }, user, renewed: state === 'renew' };
 }
 
-export function invalidateSession(db: DB, sessionId: string): Promise<void> {
-  return deleteSession(db, sessionId);
-}
-
-/** Ends every session of a user (password change, reset, admin password set). */
+/** Ends every session of a user (sign-out, password reset, an admin setting another's password). */
 export function invalidateUserSessions(db: DB, userId: number): Promise<number> {
   return deleteUserSessions(db, userId);
 }
 
-/** Ends every session of a user but the one given: the device that changed the password stays in. */
-export function invalidateOtherUserSessions(db: DB, userId: number, keepSessionId: string): Promise<number> {
-  return deleteOtherUserSessions(db, userId, keepSessionId);
+/**
+ * Ends every session of a user and starts one new session for the device that asked (a password change):
+ * that browser stays signed in, but with a token nobody else can have seen.
+ */
+export async function replaceUserSessions(
+  db: DB,
+  userId: number,
+  now: Date,
+  meta: ClientMeta,
+): Promise<IssuedSession> {
+  await deleteUserSessions(db, userId);
+  return createSession(db, userId, now, meta);
 }

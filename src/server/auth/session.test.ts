@@ -156,15 +156,18 @@ describe('signing out', () => {
   });
 });
 
-it('keeps sessions of one user apart: signing out one leaves the other', async () => {
+it('signs the account out everywhere, and no other account', async () => {
   const { account, cookie } = await register(t.app);
+  const other = await register(t.app);
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { username: account.username, password: account.password },
   });
   const second = sessionCookie(login);
+  expect((await me(second)).statusCode).toBe(200);
   await t.app.inject({ url: '/api/logout', headers: { cookie } });
   expect((await me(cookie)).statusCode).toBe(401);
-  expect((await me(second)).statusCode).toBe(200);
+  expect((await me(second)).statusCode).toBe(401);
+  expect((await me(other.cookie)).statusCode).toBe(200);
 });

@@ -94,11 +94,16 @@ export const CASES: Record<string, ContractCase> = {
       },
     }),
   },
+  // A change ends every session of the account, so it runs on a new account of the role (which has the
+  // same test password as every account the fixtures make).
   'PUT /user/password': {
     expect: PLAYER,
-    request: (fx, role) => {
+    request: async (fx, role) => {
       const { password } = fx.person(role);
-      return { body: { currentPassword: password, newPassword: password } };
+      return {
+        cookie: await fx.freshCookie(role),
+        body: { currentPassword: password, newPassword: password },
+      };
     },
   },
   ...ADMIN_CASES,

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { newAccount, register, sessionCookie } from '../../../tests/support/accounts';
+import { newAccount, register } from '../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { type MemoryTransport, resetLinkIn, tokenOf } from '../../../tests/support/mail';
 import type { TestApp } from '../../../tests/support/test-app';
-import { account, sameOrigin } from '../admin/admin.fixtures';
+import { account } from '../admin/admin.fixtures';
 
 /** Who calls: nobody, a free player, an admin. */
 export type Role = 'out' | 'player' | 'admin';
@@ -36,7 +36,7 @@ export interface Fixtures {
   prizeToDelete: number;
   /** The signed-in person of a role (the player's for 'out', whose calls are refused anyway). */
   person(role: Role): Person;
-  /** A new session of the role's account, for calls that end theirs (logout). */
+  /** A new account of the role, signed in, for calls that end its sessions (sign-out ends them all). */
   freshCookie(role: Role): Promise<string | undefined>;
   /** A working reset token of a new account. */
   resetToken(): Promise<string>;
@@ -88,14 +88,7 @@ export async function contractFixtures(t: TestApp, mail: MemoryTransport): Promi
     person: (role) => (role === 'admin' ? admin : player),
     async freshCookie(role) {
       if (role === 'out') return undefined;
-      const { username, password } = role === 'admin' ? admin : player;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username, password },
-        headers: sameOrigin,
-      });
-      return sessionCookie(res);
+      return (await person(t, role === 'admin')).cookie;
     },
     async resetToken() {
       const { account: fresh } = await register(t.app, newAccount());

@@ -95,7 +95,7 @@ describe('invalid input', () => {
       415,
       { message: 'Send the request body as application/json.' },
     ]);
-    // Fastify reads text/plain as a string: not an object, whatever it spells.
+    // text/plain is a body another site can send without a preflight: refused whatever it spells.
     const text = await send(
       'POST',
       '/api/picks',
@@ -104,8 +104,8 @@ describe('invalid input', () => {
       'text/plain',
     );
     expect([text.statusCode, text.json()]).toEqual([
-      400,
-      { message: 'The request body must be a JSON object.' },
+      415,
+      { message: 'Send the request body as application/json.' },
     ]);
   });
 

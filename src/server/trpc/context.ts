@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerSession, usesBearer } from '../auth/bearer';
+import { clientAddress } from '../auth/client-address';
 import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../auth/cookies';
 import { isAllowedOrigin } from '../auth/origin';
 import { type ClientMeta, validateSessionToken } from '../auth/session.service';
@@ -84,17 +85,12 @@ export async function createSocketContext(deps: AppDeps, req: IncomingMessage): 
   const trusted =
     origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
   const found = trusted ? await resolveSession(deps, req.headers.cookie) : null;
-  const forwarded = deps.config.trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
   return {
     deps,
     user: found?.user ?? null,
     session: found?.session ?? null,
     meta: {
-      ip: forwarded || req.socket.remoteAddress || 'unknown',
+      ip: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.config.trustProxy),
       userAgent: req.headers['user-agent'] ?? null,
     },
     cookies: noCookies,

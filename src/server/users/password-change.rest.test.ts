@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newAccount, register } from '../../../tests/support/accounts';
+import { newAccount, register, sessionCookie } from '../../../tests/support/accounts';
 import { RELAXED_LIMITS, sharedTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { USER_MESSAGES } from '../../shared/schemas/users';
@@ -25,7 +25,7 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 describe('PUT /api/user/password', () => {
-  it('changes the password, keeps this session and ends every other one', async () => {
+  it('changes the password, ends every session and signs this device in again with a new one', async () => {
     const account = newAccount();
     const { cookie, user } = await register(t.app, account);
     const otherDevice = await login(account.username, account.password);
@@ -38,7 +38,10 @@ describe('PUT /api/user/password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, username: account.username });
-    expect((await me(cookie)).statusCode).toBe(200);
+    const renewed = sessionCookie(res);
+    expect(renewed).not.toBe(cookie);
+    expect((await me(renewed)).json().id).toBe(user.id);
+    expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(otherCookie)).statusCode).toBe(401);
     expect((await login(account.username, account.password)).statusCode).toBe(401);
     expect((await login(account.username, 'brandNew456')).statusCode).toBe(200);

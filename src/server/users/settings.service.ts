@@ -5,10 +5,11 @@ import {
   type UpdateSettingsInput,
   USER_MESSAGES,
 } from '../../shared/schemas/users';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { markUserResetTokensUsed } from '../auth/password-reset.repo';
 import { tooManyAttemptsMessage } from '../auth/rate-limit';
-import { invalidateOtherUserSessions } from '../auth/session.service';
+import { type ClientMeta, type IssuedSession, replaceUserSessions } from '../auth/session.service';
 import { uniqueViolation } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -40,15 +41,16 @@ export function updateAvatar(deps: AppDeps, user: UserRow, input: UpdateAvatarIn
 }
 
 /**
- * Changes the password after checking the current one. Every other session ends (a thief's included);
- * the one that made the change stays. Wrong current passwords are limited like failed sign-ins.
+ * Changes the password after checking the current one. Every session ends (a thief's included); the
+ * device that made the change gets a new one, to stay signed in. Wrong current passwords are limited
+ * like failed sign-ins.
  */
 export async function changePassword(
   deps: AppDeps,
   user: UserRow,
-  sessionId: string,
+  meta: ClientMeta,
   input: ChangePasswordInput,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; session: IssuedSession }> {
   const rule = deps.config.rateLimits.loginFailuresPerAccount;
   const key = String(user.id);
   const verdict = deps.limiter.check('password-change', key, rule);
@@ -58,16 +60,17 @@ export async function changePassword(
     throw badRequest(USER_MESSAGES.currentPasswordWrong);
   }
   deps.limiter.reset('password-change', key);
+  assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
   const updated = await deps.db.transaction().execute(async (trx) => {
     const row = await setUserPassword(trx, user.id, passwordHash, now);
-    await invalidateOtherUserSessions(trx, user.id, sessionId);
+    const session = await replaceUserSessions(trx, user.id, now, meta);
     // A reset link mailed before the change must not undo it.
     await markUserResetTokensUsed(trx, user.id, now);
-    return row;
+    return { user: row, session };
   });
-  // The other devices' open sockets close as their sessions did.
-  await deps.events.publish([{ type: 'session.revoked', userId: user.id, keepSessionId: sessionId }]);
+  // Every open socket closes as its session did; this browser's reconnects with the new cookie.
+  await deps.events.publish([{ type: 'session.revoked', userId: user.id }]);
   return updated;
 }

@@ -16,11 +16,13 @@ export const usersRouter = router({
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => toPublicUser(await updateAvatar(ctx.deps, ctx.user, input))),
 
-  /** Needs the current password; signs out every other device. */
+  /** Needs the current password; ends every session and signs this device in again with a new one. */
   changePassword: playerProcedure
     .input(changePasswordInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) =>
-      toPublicUser(await changePassword(ctx.deps, ctx.user, ctx.session.id, input)),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await changePassword(ctx.deps, ctx.user, ctx.meta, input);
+      ctx.cookies.set(session.token, session.expiresAt);
+      return toPublicUser(user);
+    }),
 });

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import { usesBearer } from './bearer';
+import { sessionCookieName } from './cookies';
+import { acceptsBodyType, checkRequestOrigin, isForeignNavigation } from './origin';
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused. Reload the page and try again.';
+export const JSON_ONLY_MESSAGE = 'Send the request body as application/json.';
+
+const LOGOUT_NAVIGATION = '/api/logout';
+
+/**
+ * The onRequest guard of /api and /trpc (ADR 0003): a logout navigation started by another site (or a
+ * HEAD of it) goes home without signing out; a cookie-carrying unsafe call must come from our own Origin (403); an unsafe
+ * call's body must be JSON (415). Bearer calls carry no ambient credential, so only the body rule
+ * applies to them.
+ */
+export function crossSiteGuard(deps: AppDeps, isApiPath: (url: string) => boolean) {
+  const cookieName = sessionCookieName(deps.config.production);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(req.url)) return;
+    const pathname = req.url.split('?')[0];
+    if (pathname === LOGOUT_NAVIGATION && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Fastify answers HEAD with the GET handler; a HEAD must never sign anyone out.
+      const foreign = isForeignNavigation(req.headers['sec-fetch-site']);
+      if (req.method === 'HEAD' || foreign) return reply.redirect('/');
+      return;
+    }
+    if (!usesBearer(req.headers.authorization)) {
+      const verdict = checkRequestOrigin({
+        method: req.method,
+        origin: req.headers.origin,
+        host: req.headers.host,
+        hasSessionCookie: Boolean(req.cookies[cookieName]),
+        allowed: deps.config.allowedOrigins,
+      });
+      if (verdict !== 'ok') return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+    }
+    if (!acceptsBodyType(req.method, req.headers['content-type'])) {
+      return reply.status(415).send({ message: JSON_ONLY_MESSAGE });
+    }
+  };
+}
