@@ -19,28 +19,38 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-// Intl formatting costs microseconds per call and a full recompute asks for the day of millions of picks
-// that share a few thousand game times: remembered per instant and zone, forgotten wholesale when large.
+// Intl formatting costs microseconds per call and a full recompute asks for the day of millions of picks.
+// Every zone the app uses (and every zone of today's tz database) is a whole number of quarter hours from
+// UTC and changes its offset only on a quarter hour, so all instants of one UTC quarter hour share their
+// local day: the day is remembered per quarter hour and zone. A stream of new instants (each pick's
+// moment) therefore adds an entry per quarter hour, not one per instant.
+const QUARTER_HOUR_MS = 15 * 60_000;
 const dayCache = new Map<string, { date: string; weekday: number }>();
 const DAY_CACHE_LIMIT = 50_000;
 
 /** The calendar day of an instant in a time zone, as 'YYYY-MM-DD', with its weekday (Monday = 0). */
 export function localDay(instant: Date, timeZone: string): { date: string; weekday: number } {
-  const key = `${instant.getTime()}|${timeZone}`;
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  const key = `${quarter}|${timeZone}`;
   const known = dayCache.get(key);
   if (known) return known;
+  const day = Object.freeze(uncachedLocalDay(new Date(quarter * QUARTER_HOUR_MS), timeZone));
+  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
+}
+
+/** `localDay` straight from Intl, for the cache and its test. */
+export function uncachedLocalDay(instant: Date, timeZone: string): { date: string; weekday: number } {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  const day = {
+  return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAY_INDEX[parts.weekday ?? 'Mon'] ?? 0,
   };
-  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
-  dayCache.set(key, Object.freeze(day));
-  return day;
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' date. */
