@@ -27,6 +27,17 @@ export async function freshBenchDatabase(): Promise<DatabaseHandle & { label: st
   return { ...handle, label: `PostgreSQL ${rows[0]?.server_version} at ${url.host}` };
 }
 
+/** Drops the database `databaseUrl` names, through the server's `postgres` database. */
+export async function dropBenchDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.end();
+}
+
 /** The q-th quantile (0..1) of a list of numbers. */
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -25,6 +25,15 @@ let marker: Buffer | null = null;
 let waiting = 0;
 let closedSinceArm = 0;
 let reportTimer: NodeJS.Timeout | undefined;
+/** Trouble after the snapshot, which the soak must see even between rounds. */
+const lateTrouble = { closed: 0, errors: 0, reasons: [] as string[] };
+let closing = false;
+
+function noteTrouble(kind: 'closed' | 'errors', reason: string): void {
+  if (closing) return;
+  lateTrouble[kind] += 1;
+  if (lateTrouble.reasons.length < 5) lateTrouble.reasons.push(reason);
+}
 
 function send(message: FromGenerator): void {
   process.send?.(message);
@@ -76,11 +85,15 @@ function openOne(
       settle(`upgrade refused: HTTP ${res.statusCode}`);
       socket.terminate();
     });
-    socket.on('error', (error) => settle(`socket error: ${error.message}`));
-    socket.on('close', (code) => {
+    socket.on('error', (error) => {
+      if (slot.subscribed) noteTrouble('errors', `socket error: ${error.message}`);
+      settle(`socket error: ${error.message}`);
+    });
+    socket.on('close', (code, why) => {
       settle(`closed before the snapshot: ${code}`);
       if (slot.closed) return;
       slot.closed = true;
+      if (slot.subscribed) noteTrouble('closed', `closed by the server: ${code} ${String(why)}`.trim());
       if (marker && armed[index] === 1) {
         closedSinceArm += 1;
         if (arrivals[index] === 0) {
@@ -178,7 +191,13 @@ function report(): void {
   send({ type: 'arrivals', times, closed: closedSinceArm });
 }
 
+function health(): void {
+  const open = slots.filter((slot) => slot?.subscribed && !slot.closed).length;
+  send({ type: 'health', open, ...lateTrouble, reasons: [...lateTrouble.reasons] });
+}
+
 function closeAll(): void {
+  closing = true;
   clearTimeout(reportTimer);
   for (const slot of slots) slot?.socket.terminate();
   send({ type: 'closed' });
@@ -202,6 +221,9 @@ process.on('message', (message: ToGenerator) => {
       return;
     case 'arm':
       arm(message.marker, message.timeoutMs);
+      return;
+    case 'health':
+      health();
       return;
     case 'close':
       closeAll();

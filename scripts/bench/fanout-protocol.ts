@@ -22,6 +22,8 @@ export type ToGenerator =
     }
   /** Note when each socket first receives a frame that contains `marker`; report after `timeoutMs`. */
   | { type: 'arm'; marker: string; timeoutMs: number }
+  /** How the subscribed sockets are doing (the soak asks every few seconds). */
+  | { type: 'health' }
   | { type: 'close' };
 
 /** Generator -> benchmark. */
@@ -43,5 +45,15 @@ export type FromGenerator =
    * timeout; `closed` sockets closed since they subscribed.
    */
   | { type: 'arrivals'; times: (number | null)[]; closed: number }
+  | {
+      type: 'health';
+      /** Sockets subscribed and still open. */
+      open: number;
+      /** Sockets that closed, and errors sockets raised, after they had subscribed. */
+      closed: number;
+      errors: number;
+      /** A few of those closes and errors, for the report. */
+      reasons: string[];
+    }
   | { type: 'closed' }
   | { type: 'fatal'; message: string };

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { newAccount } from '../../tests/support/accounts';
+import { monotonicMs } from './fanout-protocol';
 
 // Processes of the fan-out benchmark: the real server (`node --import tsx src/server/main.ts`, the way
 // src/server/live/live.instances.test.ts starts it) and helpers around them.
@@ -145,6 +146,25 @@ export async function call(
   });
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
   return res;
+}
+
+/** The admin's score entry (PUT /api/admin/games/:id/score); its sending and return on the shared clock. */
+export async function enterScore(
+  base: string,
+  adminCookie: string,
+  gameId: number,
+  homeScore: number,
+  awayScore: number,
+): Promise<{ sent: number; returned: number }> {
+  const sent = monotonicMs();
+  await call(
+    base,
+    'PUT',
+    `/api/admin/games/${gameId}/score`,
+    { homeScore, awayScore, winner: 'home' },
+    adminCookie,
+  );
+  return { sent, returned: monotonicMs() };
 }
 
 export async function signIn(base: string, username: string, password: string): Promise<string> {

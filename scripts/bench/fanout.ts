@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { seedDemoData } from '../../db/seeds/demo';
 import type { DB } from '../../src/server/db/client';
 import { gameUpdated } from '../../src/server/events/domain-events';
@@ -8,11 +6,12 @@ import { PostgresEventBus } from '../../src/server/events/postgres.bus';
 import { setLiveState } from '../../src/server/games/live-scores.repo';
 import { databaseNow } from '../../src/server/system/system.repo';
 import type { LiveGamesMessage } from '../../src/shared/schemas/live';
-import { freshBenchDatabase, quantile } from './bench-db';
-import { type FromGenerator, monotonicMs, type ToGenerator } from './fanout-protocol';
+import { dropBenchDatabase, freshBenchDatabase, quantile } from './bench-db';
+import { Generator } from './fanout-generator-process';
+import { monotonicMs } from './fanout-protocol';
 import {
-  call,
   cpuMs,
+  enterScore,
   loadAverage,
   rssKb,
   type ServerProcess,
@@ -20,8 +19,6 @@ import {
   signUp,
   sleep,
   startServer,
-  stopChild,
-  withFileLimit,
   within,
 } from './fanout-server';
 import {
@@ -363,25 +360,6 @@ async function openE2EClients(
   return opened;
 }
 
-/** The admin's score entry (PUT /api/admin/games/:id/score); its sending and return on the shared clock. */
-async function enterScore(
-  base: string,
-  adminCookie: string,
-  gameId: number,
-  homeScore: number,
-  awayScore: number,
-): Promise<{ sent: number; returned: number }> {
-  const sent = monotonicMs();
-  await call(
-    base,
-    'PUT',
-    `/api/admin/games/${gameId}/score`,
-    { homeScore, awayScore, winner: 'home' },
-    adminCookie,
-  );
-  return { sent, returned: monotonicMs() };
-}
-
 /** Each client's delay for the message of (game, homeScore), from the call's return and its sending. */
 async function e2eDelays(
   e2e: E2EClient[],
@@ -396,83 +374,6 @@ async function e2eDelays(
 // ---------------------------------------------------------------------------------------------------------
 // 3. The load generator process
 // ---------------------------------------------------------------------------------------------------------
-
-/** The generator child and its messages, waited for one at a time. */
-class Generator {
-  private readonly inbox: FromGenerator[] = [];
-  private wake: (() => void) | null = null;
-  private exit: string | null = null;
-
-  constructor(readonly child: ChildProcess) {
-    child.on('message', (raw) => {
-      const message = raw as FromGenerator;
-      if (message.type === 'progress') {
-        console.log(
-          `  generator: ${message.opened} opened, ${message.subscribed} subscribed, ${message.failed} failed`,
-        );
-        return;
-      }
-      this.inbox.push(message);
-      this.wake?.();
-    });
-    child.on('exit', (code, signal) => {
-      this.exit = `the generator exited (${signal ?? code})`;
-      this.wake?.();
-    });
-  }
-
-  static start(): Generator {
-    const [cmd, args] = withFileLimit([
-      process.execPath,
-      '--import',
-      'tsx',
-      'scripts/bench/fanout-generator.ts',
-    ]);
-    return new Generator(spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  }
-
-  send(message: ToGenerator): void {
-    this.child.send(message);
-  }
-
-  next<K extends FromGenerator['type']>(
-    type: K,
-    timeoutMs: number,
-  ): Promise<Extract<FromGenerator, { type: K }>> {
-    return within(
-      (async () => {
-        for (;;) {
-          const index = this.inbox.findIndex((m) => m.type === type || m.type === 'fatal');
-          if (index >= 0) {
-            const message = this.inbox.splice(index, 1)[0]!;
-            if (message.type === 'fatal') throw new Error(`generator: ${message.message}`);
-            return message as Extract<FromGenerator, { type: K }>;
-          }
-          if (this.exit) throw new Error(this.exit);
-          await new Promise<void>((resolve) => {
-            this.wake = () => {
-              this.wake = null;
-              resolve();
-            };
-          });
-        }
-      })(),
-      timeoutMs,
-      `the generator's "${type}"`,
-    );
-  }
-
-  async close(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    try {
-      this.send({ type: 'close' });
-      await this.next('closed', 10_000);
-    } catch {
-      // Whatever state it is in, it goes below.
-    }
-    await stopChild(this.child, 5000);
-  }
-}
 
 interface RoundResult {
   fromStart: number[];
@@ -697,16 +598,6 @@ async function main(): Promise<void> {
   console.log(`  load average at the end of the fan-out: ${load}`);
 }
 
-async function dropDatabase(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
-}
-
 /** Sockets, processes and the database go, in that order; each step on its own. */
 async function cleanUp(): Promise<void> {
   const steps: [string, () => Promise<void>][] = [
@@ -719,7 +610,7 @@ async function cleanUp(): Promise<void> {
       async () => {
         if (!database) return;
         if (KEEP) console.log(`KEEP=1: the database ${DATABASE_URL} stays`);
-        else await dropDatabase();
+        else await dropBenchDatabase(DATABASE_URL);
       },
     ],
   ];

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { FromGenerator, ToGenerator } from './fanout-protocol';
+import { stopChild, withFileLimit, within } from './fanout-server';
+
+// The benchmark's side of the load generator process (scripts/bench/fanout-generator.ts), shared by the
+// fan-out benchmark and the soak.
+
+/** The generator child and its messages, waited for one at a time. */
+export class Generator {
+  private readonly inbox: FromGenerator[] = [];
+  /** The soak waits for a round's arrivals and a health report at once, so each waiter has its own wake-up. */
+  private readonly waiters = new Set<() => void>();
+  private exit: string | null = null;
+
+  constructor(readonly child: ChildProcess) {
+    child.on('message', (raw) => {
+      const message = raw as FromGenerator;
+      if (message.type === 'progress') {
+        console.log(
+          `  generator: ${message.opened} opened, ${message.subscribed} subscribed, ${message.failed} failed`,
+        );
+        return;
+      }
+      this.inbox.push(message);
+      this.wakeAll();
+    });
+    child.on('exit', (code, signal) => {
+      this.exit = `the generator exited (${signal ?? code})`;
+      this.wakeAll();
+    });
+  }
+
+  private wakeAll(): void {
+    const waiters = [...this.waiters];
+    this.waiters.clear();
+    for (const wake of waiters) wake();
+  }
+
+  static start(): Generator {
+    const [cmd, args] = withFileLimit([
+      process.execPath,
+      '--import',
+      'tsx',
+      'scripts/bench/fanout-generator.ts',
+    ]);
+    return new Generator(spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  }
+
+  send(message: ToGenerator): void {
+    this.child.send(message);
+  }
+
+  next<K extends FromGenerator['type']>(
+    type: K,
+    timeoutMs: number,
+  ): Promise<Extract<FromGenerator, { type: K }>> {
+    return within(
+      (async () => {
+        for (;;) {
+          const index = this.inbox.findIndex((m) => m.type === type || m.type === 'fatal');
+          if (index >= 0) {
+            const message = this.inbox.splice(index, 1)[0]!;
+            if (message.type === 'fatal') throw new Error(`generator: ${message.message}`);
+            return message as Extract<FromGenerator, { type: K }>;
+          }
+          if (this.exit) throw new Error(this.exit);
+          await new Promise<void>((resolve) => this.waiters.add(resolve));
+        }
+      })(),
+      timeoutMs,
+      `the generator's "${type}"`,
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    try {
+      this.send({ type: 'close' });
+      await this.next('closed', 10_000);
+    } catch {
+      // Whatever state it is in, it goes below.
+    }
+    await stopChild(this.child, 5000);
+  }
+}
