@@ -19,7 +19,9 @@ import { forgetIdempotencyKeysJob } from './rest/idempotency.jobs';
 import { Scheduler } from './scheduler/scheduler';
 import { createSportsFeed } from './sports-feed/feed-factory';
 import { prepareData } from './startup';
+import { applyHeapPolicy } from './system/heap-policy';
 
+applyHeapPolicy();
 const env = readEnv();
 const clock = () => new Date();
 const database = openDatabase({
