@@ -6,7 +6,8 @@ import { PostgresEventBus } from '../../src/server/events/postgres.bus';
 import { setLiveState } from '../../src/server/games/live-scores.repo';
 import { databaseNow } from '../../src/server/system/system.repo';
 import type { LiveGamesMessage } from '../../src/shared/schemas/live';
-import { dropBenchDatabase, freshBenchDatabase, quantile } from './bench-db';
+import { databaseSteps, runCleanUp } from './bench-cleanup';
+import { freshBenchDatabase, quantile } from './bench-db';
 import { Generator } from './fanout-generator-process';
 import { monotonicMs } from './fanout-protocol';
 import {
@@ -19,7 +20,6 @@ import {
   signUp,
   sleep,
   startServer,
-  within,
 } from './fanout-server';
 import {
   changesForRatio,
@@ -600,25 +600,12 @@ async function main(): Promise<void> {
 
 /** Sockets, processes and the database go, in that order; each step on its own. */
 async function cleanUp(): Promise<void> {
-  const steps: [string, () => Promise<void>][] = [
+  await runCleanUp([
     ['generator', async () => generator?.close()],
     ['clients', async () => void (await Promise.all(clients.map((c) => c.close())))],
     ['server', async () => server?.stop()],
-    ['database pool', async () => database?.db.destroy()],
-    [
-      'database',
-      async () => {
-        if (!database) return;
-        if (KEEP) console.log(`KEEP=1: the database ${DATABASE_URL} stays`);
-        else await dropBenchDatabase(DATABASE_URL);
-      },
-    ],
-  ];
-  for (const [what, step] of steps) {
-    await within(step(), 30_000, `cleaning up the ${what}`).catch((error: unknown) =>
-      console.error(`clean-up of the ${what} failed:`, error instanceof Error ? error.message : error),
-    );
-  }
+    ...databaseSteps(database, DATABASE_URL, KEEP),
+  ]);
   generator = null;
   server = null;
   database = null;

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dropBenchDatabase, freshBenchDatabase } from './bench-db';
+import { databaseSteps, runCleanUp } from './bench-cleanup';
+import { freshBenchDatabase } from './bench-db';
 import { Generator } from './fanout-generator-process';
-import { loadAverage, type ServerProcess, signIn, startServer, within } from './fanout-server';
+import { loadAverage, type ServerProcess, signIn, startServer } from './fanout-server';
 import { prepareSoakData } from './soak-data';
 import { PickLoad } from './soak-load';
 import { countLogLevels, findAcknowledged } from './soak-report';
@@ -147,24 +148,11 @@ async function main(): Promise<boolean> {
 /** Processes and the database go, in that order; each step on its own. */
 async function cleanUp(): Promise<void> {
   load?.stop();
-  const steps: [string, () => Promise<void>][] = [
+  await runCleanUp([
     ['generator', async () => generator?.close()],
     ['server', async () => server?.stop()],
-    ['database pool', async () => database?.db.destroy()],
-    [
-      'database',
-      async () => {
-        if (!database) return;
-        if (KEEP) console.log(`KEEP=1: the database ${DATABASE_URL} stays`);
-        else await dropBenchDatabase(DATABASE_URL);
-      },
-    ],
-  ];
-  for (const [what, step] of steps) {
-    await within(step(), 30_000, `cleaning up the ${what}`).catch((error: unknown) =>
-      console.error(`clean-up of the ${what} failed:`, error instanceof Error ? error.message : error),
-    );
-  }
+    ...databaseSteps(database, DATABASE_URL, KEEP),
+  ]);
   generator = null;
   server = null;
   database = null;
