@@ -100,3 +100,12 @@ export function sharedTestApp(options: TestAppOptions = {}): TestApp {
   });
   return holder;
 }
+
+/** sharedTestApp listening on a free loopback port, for tests over real sockets; `base` is its URL. */
+export function listeningTestApp(options: TestAppOptions = {}): TestApp & { base: string } {
+  const holder = sharedTestApp(options) as TestApp & { base: string };
+  beforeAll(async () => {
+    holder.base = await holder.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  return holder;
+}

@@ -1,7 +1,7 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import { FEED_MESSAGES, type FetchProgressEvent } from '../../shared/schemas/sports-feed';
 import { FixtureFeed } from '../sports-feed/fixtures.adapter';
 import type { AppRouter } from '../trpc/router';
@@ -9,31 +9,26 @@ import { account } from './admin.fixtures';
 
 // Fetch Games over a real WebSocket: the subscription reports each sport as it is done, then the summary.
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp();
 let adminCookie: string;
 let playerCookie: string;
 const clients: ReturnType<typeof createWSClient>[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set('2026-11-21T15:00:00Z');
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   adminCookie = (await account(t, true)).cookie;
   playerCookie = (await account(t)).cookie;
 });
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
 /** Node 20 has no global WebSocket: the `ws` package, with the headers a browser would send. */
 function clientWith(cookie: string) {
-  const headers = { cookie, origin: base };
+  const headers = { cookie, origin: t.base };
   const wsClient = createWSClient({
-    url: `${base.replace(/^http/, 'ws')}/trpc`,
+    url: `${t.base.replace(/^http/, 'ws')}/trpc`,
     WebSocket: class extends WebSocket {
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols, { headers });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { register, sessionCookie } from '../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../shared/schemas/live';
 import { Inbox, type LiveClient, liveClient } from '../live/live.fixtures';
 import { CLOSE_CODES } from '../live/live.rules';
@@ -11,29 +11,21 @@ import { hashToken, randomToken } from './tokens';
 // The four ways a password or a sign-out ends sessions: each ends every session of the account, over
 // HTTP and on every socket subscribed to live.me (closed with the revocation code), and nobody else's.
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp();
 const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
-const origin = () => ({ host: new URL(base).host, origin: base });
+const origin = () => ({ host: new URL(t.base).host, origin: t.base });
 const send = (cookie: string | undefined, method: 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { ...origin(), ...(cookie ? { cookie } : {}) } });
 const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
 
 /** A socket subscribed to live.me with this cookie; resolves once its snapshot arrived. */
 async function watching(cookie: string): Promise<LiveClient> {
-  const client = liveClient(base, { cookie });
+  const client = liveClient(t.base, { cookie });
   clients.push(client);
   const inbox = new Inbox<unknown>();
   client.trpc.live.me.subscribe(undefined, { onData: inbox.push, onError: inbox.fail });
@@ -75,7 +67,7 @@ async function expectBystanderUntouched(a: Awaited<ReturnType<typeof twoDevices>
 /** A signed-in socket with the cookie gets live.me's snapshot: the new session works on sockets too. */
 async function expectWorkingSocket(cookie: string, userId: number) {
   expect((await me(cookie)).json().id).toBe(userId);
-  const client = liveClient(base, { cookie });
+  const client = liveClient(t.base, { cookie });
   clients.push(client);
   const inbox = new Inbox<{ data: LiveMeMessage }>();
   client.trpc.live.me.subscribe(undefined, { onData: (m) => inbox.push(m as { data: LiveMeMessage }) });

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import { Inbox, liveClient, openRaw } from '../live/live.fixtures';
 import { CROSS_SITE_SOCKET_MESSAGE } from '../live/socket.route';
 
 // The WebSocket upgrade is a GET a page of any site may start, with the visitor's cookie: only our own
 // Origin (or none, a non-browser client) may open one.
 
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await t?.database.cleanup();
-});
+const t = listeningTestApp();
 
 describe('the upgrade of /trpc', () => {
   it.each([
     ['another site', 'https://evil.example'],
-    ['a look-alike host', () => `http://${new URL(base).hostname}.evil.example:${new URL(base).port}`],
-    ['our host on another port', () => `http://${new URL(base).hostname}:1`],
+    ['a look-alike host', () => `http://${new URL(t.base).hostname}.evil.example:${new URL(t.base).port}`],
+    ['our host on another port', () => `http://${new URL(t.base).hostname}:1`],
     ['an opaque origin', 'null'],
   ])('from %s is refused with 403, cookie or not', async (_what, origin) => {
     const { cookie } = await register(t.app);
     const value = typeof origin === 'function' ? origin() : origin;
     for (const headers of [{ origin: value }, { origin: value, cookie }] as Record<string, string>[]) {
-      const socket = await openRaw(base, headers);
+      const socket = await openRaw(t.base, headers);
       expect(await socket.closed).toEqual({ code: 0, status: 403 });
     }
     const res = await t.app.inject({
@@ -46,7 +35,7 @@ describe('the upgrade of /trpc', () => {
     ['no Origin (a non-browser client)', null],
   ] as const)('from %s opens, signed in by the cookie', async (_what, origin) => {
     const { cookie } = await register(t.app);
-    const client = liveClient(base, { cookie, ...(origin === null ? { origin: null } : {}) });
+    const client = liveClient(t.base, { cookie, ...(origin === null ? { origin: null } : {}) });
     const inbox = new Inbox<{ data: { type: string } }>();
     // live.me is for signed-in players only: its snapshot proves the cookie was read.
     client.trpc.live.me.subscribe(undefined, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbNow, makeGame, makeSport } from '../../../tests/support/games';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
 import { account, call } from '../admin/admin.fixtures';
@@ -14,16 +14,13 @@ import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 type Tracked = { id: string; data: LiveGamesMessage };
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp();
 let admin: string;
 let teams: { id: number }[];
 let sportId: number;
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await account(t, true)).cookie;
   const sport = await makeSport(t.deps.db, undefined, 6);
   sportId = sport.id;
@@ -32,12 +29,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
 function open(options: Parameters<typeof liveClient>[1] = {}) {
-  const client = liveClient(base, options);
+  const client = liveClient(t.base, options);
   clients.push(client);
   return client;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbNow, makeGame, makeSport } from '../../../tests/support/games';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { LiveLeaderboardMessage, LiveMeMessage } from '../../shared/schemas/live';
 import { account, call } from '../admin/admin.fixtures';
@@ -12,27 +12,22 @@ import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 type Me = { id: string; data: LiveMeMessage };
 type Board = { id: string; data: LiveLeaderboardMessage };
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp({ live: { leaderboard: { debounceMs: 20 } } });
 let admin: string;
 let sport: Awaited<ReturnType<typeof makeSport>>;
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ live: { leaderboard: { debounceMs: 20 } } });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await account(t, true)).cookie;
   sport = await makeSport(t.deps.db);
 });
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
 function open(cookie?: string) {
-  const client = liveClient(base, cookie ? { cookie } : {});
+  const client = liveClient(t.base, cookie ? { cookie } : {});
   clients.push(client);
   return client;
 }

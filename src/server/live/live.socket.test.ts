@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../shared/schemas/live';
 import { account, call } from '../admin/admin.fixtures';
 import { InProcessEventBus } from '../events/in-process.bus';
@@ -9,24 +9,16 @@ import { CLOSE_CODES, MAX_SOCKET_PAYLOAD } from './live.rules';
 
 // The socket's own defences: Origin at the upgrade, sessions that end, frame size and rate, bad frames.
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp();
 const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
 /** A signed-in socket watching live.me; resolves once its snapshot arrived. */
 async function watching(cookie: string) {
-  const client = liveClient(base, { cookie });
+  const client = liveClient(t.base, { cookie });
   clients.push(client);
   const inbox = new Inbox<{ data: LiveMeMessage }>();
   client.trpc.live.me.subscribe(undefined, { onData: (m) => inbox.push(m as { data: LiveMeMessage }) });
@@ -47,10 +39,10 @@ const closedWith = async (client: LiveClient, code: number) =>
 
 describe('the upgrade', () => {
   it('refuses a foreign Origin with 403 and accepts its own, or none (an API client)', async () => {
-    const foreign = await openRaw(base, { origin: 'https://evil.example' });
+    const foreign = await openRaw(t.base, { origin: 'https://evil.example' });
     expect(await foreign.closed).toEqual({ code: 0, status: 403 });
-    for (const headers of [{ origin: base }, {} as Record<string, string>]) {
-      const ok = await openRaw(base, headers);
+    for (const headers of [{ origin: t.base }, {} as Record<string, string>]) {
+      const ok = await openRaw(t.base, headers);
       await ok.opened;
       ok.socket.close();
     }
@@ -97,7 +89,7 @@ describe('a resync (events may have been missed)', () => {
   it('sends fresh snapshots and closes the sockets of sessions that ended meanwhile', async () => {
     const { cookie, user } = await register(t.app);
     const ended = await watching(cookie);
-    const viewer = liveClient(base);
+    const viewer = liveClient(t.base);
     clients.push(viewer);
     const games = new Inbox<{ data: { type: string } }>();
     viewer.trpc.live.games.subscribe(
@@ -117,11 +109,11 @@ describe('a resync (events may have been missed)', () => {
 
 describe('frames', () => {
   it('closes a socket that sends an oversized frame (1009) and keeps serving others', async () => {
-    const { socket, opened, closed } = await openRaw(base, { origin: base });
+    const { socket, opened, closed } = await openRaw(t.base, { origin: t.base });
     await opened;
     socket.send('x'.repeat(MAX_SOCKET_PAYLOAD + 1));
     expect((await closed).code).toBe(1009);
-    const health = await openRaw(base, { origin: base });
+    const health = await openRaw(t.base, { origin: t.base });
     await health.opened;
     const answer = new Promise<string>((resolve) => health.socket.once('message', (m) => resolve(String(m))));
     health.socket.send(JSON.stringify({ id: 1, method: 'query', params: { path: 'system.health' } }));
@@ -130,7 +122,7 @@ describe('frames', () => {
   });
 
   it('answers malformed and binary frames with a parse error and stays open', async () => {
-    const { socket, opened } = await openRaw(base, { origin: base });
+    const { socket, opened } = await openRaw(t.base, { origin: t.base });
     await opened;
     const replies: unknown[] = [];
     socket.on('message', (m) => replies.push(JSON.parse(String(m))));
@@ -156,7 +148,7 @@ describe('frames', () => {
   });
 
   it('closes a socket that floods messages with the policy code', async () => {
-    const { socket, opened, closed } = await openRaw(base, { origin: base });
+    const { socket, opened, closed } = await openRaw(t.base, { origin: t.base });
     await opened;
     for (let i = 0; i < 500; i++) socket.send('PONG');
     expect((await closed).code).toBe(CLOSE_CODES.policy);

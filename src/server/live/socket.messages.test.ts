@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import { openRaw } from './live.fixtures';
 import { MAX_SOCKET_PAYLOAD } from './live.rules';
@@ -10,18 +10,7 @@ import { MAX_REQUEST_ID_CHARS } from './socket.route';
 // socket keeps serving, and the server keeps serving everyone else. live.socket.test.ts covers
 // frames that are not JSON, oversized frames and floods.
 
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await t?.database.cleanup();
-});
+const t = listeningTestApp();
 
 /** How long to wait for replies (a first call on a cold server is slow on a busy machine). */
 const WAIT = { timeout: 10_000 };
@@ -30,7 +19,7 @@ type Reply = { id?: unknown; error?: { message?: string; data?: { code?: string 
 
 /** A raw socket that keeps every JSON reply. */
 async function rawSocket() {
-  const raw = await openRaw(base, { origin: base });
+  const raw = await openRaw(t.base, { origin: t.base });
   await raw.opened;
   const replies: Reply[] = [];
   raw.socket.on('message', (m) => {

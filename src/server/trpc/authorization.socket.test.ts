@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import { openRaw } from '../live/live.fixtures';
 import {
   type Callers,
@@ -15,19 +15,11 @@ import { accessOf, CALLER_KINDS } from './authorization.table';
 // Subscriptions live on the WebSocket: each one, subscribed to over a real socket signed in by the
 // upgrade's cookie (or not signed in), answers as its row of authorization.table.ts.
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp({ mailTransport: quietMail() });
 let who: Callers;
 
 beforeAll(async () => {
-  t = await createTestApp({ mailTransport: quietMail() });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   who = await callers(t);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
 /**
@@ -44,7 +36,7 @@ type Reply = { id?: unknown; error?: { data?: { code?: string } }; result?: { ty
 
 /** The first answer to one subscription over a fresh socket: its error code, or started/data. */
 async function subscribe(cookie: string | undefined, path: string): Promise<Reply> {
-  const { socket, opened, closed } = await openRaw(base, { origin: base, ...(cookie ? { cookie } : {}) });
+  const { socket, opened, closed } = await openRaw(t.base, { origin: t.base, ...(cookie ? { cookie } : {}) });
   await opened;
   const reply = new Promise<Reply>((resolve) => {
     socket.on('message', (data) => {

@@ -2,19 +2,16 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { newAccount } from '../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listeningTestApp } from '../../../tests/support/test-app';
 import type { AppRouter } from './router';
 
-let t: TestApp;
-let base: string;
+const t = listeningTestApp();
 let cookie: string;
 let userId: number;
 const clients: ReturnType<typeof createWSClient>[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const res = await fetch(`${base}/api/auth/register`, {
+  const res = await fetch(`${t.base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(newAccount()),
@@ -27,8 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await t?.app.close();
-  await t?.database.cleanup();
 });
 
 /** Node 20 has no global WebSocket: the `ws` package, sending the headers a browser would. */
@@ -42,7 +37,7 @@ function socketClass(headers: Record<string, string>) {
 
 function clientWith(headers: Record<string, string>) {
   const wsClient = createWSClient({
-    url: `${base.replace(/^http/, 'ws')}/trpc`,
+    url: `${t.base.replace(/^http/, 'ws')}/trpc`,
     WebSocket: socketClass(headers) as unknown as typeof globalThis.WebSocket,
     retryDelayMs: () => 60_000,
   });
@@ -52,7 +47,7 @@ function clientWith(headers: Record<string, string>) {
 
 describe('tRPC over a WebSocket', () => {
   it('knows the player by the cookie of a same-origin upgrade', async () => {
-    const client = clientWith({ cookie, origin: base });
+    const client = clientWith({ cookie, origin: t.base });
     const me = await client.auth.me.query();
     expect(me?.id).toBe(userId);
     expect(me).not.toHaveProperty('passwordHash');
@@ -61,7 +56,7 @@ describe('tRPC over a WebSocket', () => {
   });
 
   it('sees nobody without a cookie, and refuses a player-only call', async () => {
-    const client = clientWith({ origin: base });
+    const client = clientWith({ origin: t.base });
     expect(await client.auth.me.query()).toBeNull();
     await expect(client.auth.user.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
   });
@@ -69,7 +64,7 @@ describe('tRPC over a WebSocket', () => {
   it('refuses the upgrade from a foreign Origin (403), cookie or not', async () => {
     for (const headers of [{ cookie, origin: 'https://evil.example' }, { origin: 'https://evil.example' }]) {
       const status = await new Promise<number>((resolve, reject) => {
-        const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/trpc`, { headers });
+        const socket = new WebSocket(`${t.base.replace(/^http/, 'ws')}/trpc`, { headers });
         socket.once('unexpected-response', (_req, res) => {
           resolve(res.statusCode ?? 0);
           socket.terminate();
@@ -84,12 +79,12 @@ describe('tRPC over a WebSocket', () => {
   it('ignores a forged cookie', async () => {
     const forged = cookie.replace(/\.([a-z2-7])/, (_m, c: string) => `.${c === 'a' ? 'b' : 'a'}`);
     expect(forged).not.toBe(cookie);
-    const client = clientWith({ cookie: forged, origin: base });
+    const client = clientWith({ cookie: forged, origin: t.base });
     expect(await client.auth.me.query()).toBeNull();
   });
 
   it('answers system.health over the socket', async () => {
-    const client = clientWith({ origin: base });
+    const client = clientWith({ origin: t.base });
     expect(await client.system.health.query()).toMatchObject({ status: 'ok', database: 'reachable' });
   });
 });
