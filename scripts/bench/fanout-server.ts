@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { newAccount } from '../../tests/support/accounts';
+import { freePort } from '../../tests/support/server-process';
 import { monotonicMs } from './fanout-protocol';
 
 // Processes of the fan-out benchmark: the real server (`node --import tsx src/server/main.ts`, the way
@@ -11,17 +11,6 @@ import { monotonicMs } from './fanout-protocol';
 /** Runs `command` with the soft limit of open files raised to the hard one (10,000 sockets need it). */
 export function withFileLimit(command: string[]): [string, string[]] {
   return ['bash', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'fanout', ...command]];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -33,6 +22,31 @@ export interface ServerProcess {
   tail(): string;
   stop(): Promise<void>;
 }
+
+/**
+ * The server as the process benchmarks run it: production, no demo data, and nothing but the benchmark
+ * changing games (no simulator, feed polling off); the per-IP limits meant for browsers are raised, since
+ * every call and upgrade comes from one loopback address.
+ */
+export function benchServerEnv(
+  databaseUrl: string,
+  admin: { username: string; password: string },
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'false',
+    SPORTS_FEED: 'fixtures',
+    LIVE_SCORES_INTERVAL_MS: '3600000',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+  };
+}
+
+/** SERVER_NODE_ARGS (e.g. '--trace-gc') as the list added to the server's node command line. */
+export const serverNodeArgs = (): string[] => (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Starts the server on a free loopback port with `env` on top of ours; resolves once /healthz answers. */
 export async function startServer(

@@ -6,7 +6,16 @@ import { idleScoreEntry, openE2EClients } from './fanout-e2e';
 import { Generator } from './fanout-generator-process';
 import { printSummary } from './fanout-report';
 import { connectSockets, fanOutRounds } from './fanout-rounds';
-import { loadAverage, rssKb, type ServerProcess, signIn, sleep, startServer } from './fanout-server';
+import {
+  benchServerEnv,
+  loadAverage,
+  rssKb,
+  type ServerProcess,
+  serverNodeArgs,
+  signIn,
+  sleep,
+  startServer,
+} from './fanout-server';
 import type { DayModel, LiveClient } from './fanout-wire';
 import { measureWire, printWire } from './fanout-wire-bytes';
 
@@ -69,25 +78,10 @@ async function main(): Promise<void> {
   // The benchmark writes live scores the way another instance's poller would: the row, then NOTIFY.
   const bus = new PostgresEventBus({ connectionString: DATABASE_URL, db });
 
-  server = await startServer(
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL,
-      DEMO_DATA: 'false',
-      // No simulator and no feed polling: only the benchmark changes games while it measures.
-      SPORTS_FEED: 'fixtures',
-      LIVE_SCORES_INTERVAL_MS: '3600000',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // 10,000 upgrades from one address in a minute: far over the per-IP limit meant for browsers.
-      RATE_LIMIT_MAX: '100000000',
-    },
-    {
-      nodeArgs: (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      logFile: process.env.SERVER_LOG,
-    },
-  );
+  server = await startServer(benchServerEnv(DATABASE_URL, ADMIN), {
+    nodeArgs: serverNodeArgs(),
+    logFile: process.env.SERVER_LOG,
+  });
   const { base } = server;
   console.log(`database: ${database.label}; server ${base} (pid ${server.pid})`);
 

@@ -2,7 +2,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { databaseSteps, runCleanUp } from './bench-cleanup';
 import { freshBenchDatabase } from './bench-db';
 import { Generator } from './fanout-generator-process';
-import { loadAverage, type ServerProcess, signIn, startServer } from './fanout-server';
+import {
+  benchServerEnv,
+  loadAverage,
+  type ServerProcess,
+  serverNodeArgs,
+  signIn,
+  startServer,
+} from './fanout-server';
 import { prepareSoakData } from './soak-data';
 import { PickLoad } from './soak-load';
 import { countLogLevels, findAcknowledged } from './soak-report';
@@ -58,22 +65,10 @@ async function main(): Promise<boolean> {
   const { db } = database;
   const data = await prepareSoakData(db, PLAYERS, GAMES);
   mkdirSync('.tmp', { recursive: true });
-  server = await startServer(
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL,
-      DEMO_DATA: 'false',
-      // Nothing but the soak changes games.
-      SPORTS_FEED: 'fixtures',
-      LIVE_SCORES_INTERVAL_MS: '3600000',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // 200 calls a second from one address: far over the per-IP limit meant for browsers.
-      RATE_LIMIT_MAX: '100000000',
-    },
-    { logFile: SERVER_LOG, nodeArgs: (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) },
-  );
+  server = await startServer(benchServerEnv(DATABASE_URL, ADMIN), {
+    logFile: SERVER_LOG,
+    nodeArgs: serverNodeArgs(),
+  });
   const { base } = server;
   console.log(
     `database: ${database.label}; server ${base} (pid ${server.pid}); ${PLAYERS} players, ${GAMES} open games`,
