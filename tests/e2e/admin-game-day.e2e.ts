@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  choose,
-  denverWallClock,
-  expectToast,
-  openAdminDashboard,
-  openTab,
-  selectInput,
-} from './support/admin-ui';
+import { denverWallClock } from '../../src/client/features/admin/admin-time';
+import { choose, expectToast, openAdminDashboard, openTab, selectInput } from './support/admin-ui';
 import { signInAsAdmin, signUp } from './support/api';
 import { markDocument, sameDocument, textMatches, visible } from './support/browser';
 import { PHONE_390, pageAs } from './support/screens-helpers';
@@ -62,7 +56,7 @@ describe('a game day run from the admin dashboard', () => {
     await createTeamInline(adminPage, 'Home', home, 'National Football League');
     await createTeamInline(adminPage, 'Away', away);
     const start = new Date(Date.now() + 50 * MINUTE);
-    const { date, time } = denverWallClock(start);
+    const { date, time } = denverWallClock(start.toISOString());
     await adminPage.getByLabel('Game date (Mountain)').fill(date);
     await adminPage.getByLabel('Game time (Mountain)').fill(time);
     await adminPage.getByRole('button', { name: 'Create Game' }).click();

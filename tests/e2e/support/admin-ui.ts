@@ -46,22 +46,3 @@ export async function expectToast(page: Page, title: string, message: string | R
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await gone(toast);
 }
-
-const DENVER = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Denver',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Mountain wall clock of an instant as the admin forms take it: date YYYY-MM-DD, time HH:MM. */
-export function denverWallClock(at: Date): { date: string; time: string } {
-  const part = (type: string) => DENVER.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
