@@ -1,6 +1,6 @@
 import { PostgresEventBus } from '../../src/server/events/postgres.bus';
 import { databaseSteps, runCleanUp } from './bench-cleanup';
-import { freshBenchDatabase } from './bench-db';
+import { freshBenchDatabase, intFromEnv as int } from './bench-db';
 import { prepareData } from './fanout-data';
 import { idleScoreEntry, openE2EClients } from './fanout-e2e';
 import { Generator } from './fanout-generator-process';
@@ -42,11 +42,6 @@ import { measureWire, printWire } from './fanout-wire-bytes';
 // The sections live in files of their own: fanout-wire-bytes.ts (1), fanout-e2e.ts (2), fanout-rounds.ts
 // (3); the data in fanout-data.ts, the printed figures and the summary in fanout-report.ts.
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const SOCKETS = int('SOCKETS', 10_000);
 const ROUNDS = int('ROUNDS', 5);
 const E2E_CLIENTS = 5;

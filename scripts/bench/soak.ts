@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { databaseSteps, runCleanUp } from './bench-cleanup';
-import { freshBenchDatabase } from './bench-db';
+import { freshBenchDatabase, intFromEnv as int } from './bench-db';
 import { Generator } from './fanout-generator-process';
 import {
   benchServerEnv,
@@ -30,11 +30,6 @@ import { printSummary } from './soak-summary';
 // KEEP=1 keeps the database, SERVER_LOG (.tmp/soak-server.log), SERVER_NODE_ARGS (e.g. --trace-gc). Exits
 // non-zero when a property fails.
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const DURATION_MINUTES = int('DURATION_MINUTES', 10);
 const SOCKETS = int('SOCKETS', 1000);
 const RATE = int('RATE', 200);
