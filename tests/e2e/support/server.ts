@@ -21,9 +21,10 @@ export interface StartedServer {
   stop(): Promise<void>;
   /**
    * Stops the process and starts it again on the same port and DATA_DIR (sessions and data kept),
-   * `downMs` later: open pages see their socket drop and come back.
+   * `downMs` later: open pages see their socket drop and come back. `whileDown` runs with the server
+   * stopped, when the embedded database is free to open (data no API call can make).
    */
-  restart(downMs?: number): Promise<void>;
+  restart(downMs?: number, whileDown?: () => Promise<void>): Promise<void>;
 }
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -106,8 +107,9 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     await halt(child);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const restart = async (downMs = 0) => {
+  const restart = async (downMs = 0, whileDown?: () => Promise<void>) => {
     await halt(child);
+    await whileDown?.();
     if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
     child = launch();
     await waitForHealth(baseUrl, child, logTail);
