@@ -88,6 +88,10 @@ describe('picking games on the home page', () => {
       // The refused pick call, and the live layer's refused re-subscription.
       allowConsoleErrors: [/status of 401/, /Failed to load resource/],
     });
+    // The page learns of the ended session from its next call: its live socket is refused here (the page
+    // then reads over HTTP), so the server cannot tell it first by closing the socket and re-subscribing
+    // it signed out, which may disable the button before the click.
+    await page.routeWebSocket(/\/trpc$/, (ws) => ws.close());
     await addSessionCookie(page.context(), player.api);
     await page.goto(e2e.server.baseUrl);
     const button = await visible(
