@@ -1,7 +1,7 @@
 import { seedDemoData } from '../../db/seeds/demo';
 import type { DB } from '../../src/server/db/client';
 import { gameUpdated } from '../../src/server/events/domain-events';
-import type { PostgresEventBus } from '../../src/server/events/postgres.bus';
+import type { EventBus } from '../../src/server/events/events';
 import { setLiveState } from '../../src/server/games/live-scores.repo';
 import { databaseNow } from '../../src/server/system/system.repo';
 import { monotonicMs } from './fanout-protocol';
@@ -36,7 +36,7 @@ export const clockLabel = (g: LiveGame) =>
 /** What the live-scores poller does for a live change: one statement, then game.updated after it. */
 export async function writeLiveScore(
   db: DB,
-  bus: PostgresEventBus,
+  bus: Pick<EventBus, 'publish'>,
   game: LiveGame,
 ): Promise<{ committed: number }> {
   const written = await setLiveState(

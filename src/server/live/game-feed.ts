@@ -46,19 +46,17 @@ export class GameFeed implements SnapshotSource {
     return this.subscribers.size;
   }
 
-  async *subscribe(
+  subscribe(
     connection: SocketGate,
     userId: number | null,
     day: GameDay,
     signal: AbortSignal,
   ): AsyncGenerator<TrackedEnvelope<LiveGamesMessage>> {
     const subscription = new GamesSubscription(userId, day, this);
-    this.add(subscription);
-    try {
-      yield* subscription.messages(connection, signal);
-    } finally {
-      this.remove(subscription);
-    }
+    return subscription.messages(connection, signal, {
+      started: () => this.add(subscription),
+      ended: () => this.remove(subscription),
+    });
   }
 
   /** Bus events that concern game lists. */

@@ -108,6 +108,22 @@ const data = (out: IteratorResult<unknown>) => {
 const changed = (g: Game) => GameUpdate.changed(`u.${g.id}.${g.homeScore}`, g, now);
 
 describe('GamesSubscription', () => {
+  it('is registered when its first message is asked for and let go when it ends, never if never started', async () => {
+    const { s } = source([game(1)]);
+    const events: string[] = [];
+    const lifetime = { started: () => events.push('started'), ended: () => events.push('ended') };
+    const controller = new AbortController();
+    // tRPC does not start a subscription whose socket closed while its procedure ran.
+    new GamesSubscription(null, 'today', s).messages(gate(), controller.signal, lifetime);
+    expect(events).toEqual([]);
+    const messages = new GamesSubscription(null, 'today', s).messages(gate(), controller.signal, lifetime);
+    expect(data(await messages.next())).toMatchObject({ type: 'snapshot' });
+    expect(events).toEqual(['started']);
+    controller.abort();
+    expect((await messages.next()).done).toBe(true);
+    expect(events).toEqual(['started', 'ended']);
+  });
+
   it('sends a slow socket only the latest state of each game, in order', async () => {
     const { s } = source([game(1), game(2)]);
     const socket = gate();

@@ -8,6 +8,7 @@ import type { SocketGate } from './connections';
 import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
+import { sentOnce } from './raw-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 
@@ -68,10 +69,18 @@ export class GamesSubscription {
     if (pick && pick.id === event.pickId) this.myPicks.set(event.gameId, { ...pick, result: event.result });
   }
 
+  /**
+   * What to send, one message at a time. `lifetime` runs when the first message is asked for and when
+   * the generator ends, so a subscription tRPC never starts (its socket closed meanwhile) is never
+   * registered. The caller returns this generator itself rather than delegating to it with `yield*`: a
+   * delegating generator kept a message it had passed on (a whole snapshot) for as long as the socket lived.
+   */
   async *messages(
     connection: SocketGate,
     signal: AbortSignal,
+    lifetime?: { started(): void; ended(): void },
   ): AsyncGenerator<TrackedEnvelope<LiveGamesMessage>> {
+    lifetime?.started();
     try {
       while (!signal.aborted) {
         await connection.writable(signal);
@@ -82,6 +91,7 @@ export class GamesSubscription {
       }
     } finally {
       clearTimeout(this.timer);
+      lifetime?.ended();
     }
   }
 
@@ -122,7 +132,7 @@ export class GamesSubscription {
       timezone: list.timezone,
       games: list.games,
     };
-    return tracked(this.source.nextId(), message);
+    return tracked(this.source.nextId(), sentOnce(message));
   }
 
   private render(update: GameUpdate): TrackedEnvelope<LiveGamesMessage> | null {

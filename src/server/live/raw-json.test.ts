@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveEncoder, RawJson, rawJson } from './raw-json';
+import { liveEncoder, RawJson, rawJson, sentOnce } from './raw-json';
 
 // The live encoder must put out exactly what tRPC's JSON encoding of the same message would.
 
@@ -41,5 +41,29 @@ describe('liveEncoder', () => {
 
   it('is an ordinary value wherever it is stringified without the encoder', () => {
     expect(JSON.parse(JSON.stringify({ data: raw() }))).toEqual({ data: payload });
+  });
+});
+
+describe('SentOnce', () => {
+  it('is spliced in once serialized, tracked or not, and holds nothing afterwards', () => {
+    const tracked = sentOnce(payload);
+    const message = { id: 3, result: { type: 'data', id: 'k1.b', data: { id: 'k1.b', data: tracked } } };
+    const expected = JSON.stringify({
+      ...message,
+      result: { ...message.result, data: { id: 'k1.b', data: payload } },
+    });
+    expect(liveEncoder.encode(message)).toBe(expected);
+    // The envelope may stay referenced (tRPC keeps its last message); the payload is gone from it.
+    expect(JSON.stringify(tracked)).toBeUndefined();
+
+    const untracked = { id: 4, result: { type: 'data', data: sentOnce(payload) } };
+    expect(JSON.parse(liveEncoder.encode(untracked) as string)).toEqual({
+      id: 4,
+      result: { type: 'data', data: payload },
+    });
+  });
+
+  it('is an ordinary value wherever it is stringified before it is sent', () => {
+    expect(JSON.parse(JSON.stringify({ data: sentOnce(payload) }))).toEqual({ data: payload });
   });
 });

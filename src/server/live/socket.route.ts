@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { type Encoder, getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
@@ -9,6 +10,7 @@ import { appRouter } from '../trpc/router';
 import { CLOSE_CODES, type MessageRateRule, SOCKET_MESSAGE_RATE, takeToken } from './live.rules';
 import type { LiveHub } from './live-hub';
 import { liveEncoder } from './raw-json';
+import { releaseUpgrade, socketRequest } from './socket-request';
 
 export interface LiveSocketOptions {
   deps: AppDeps;
@@ -91,8 +93,10 @@ export function registerLiveSocket(app: FastifyInstance, options: LiveSocketOpti
       },
     },
     (socket, req) => {
+      releaseUpgrade(socket, req.raw, app.log);
       limitMessages(socket, options.rate ?? SOCKET_MESSAGE_RATE);
-      onConnection(socket, req.raw);
+      // tRPC keeps what it is given for the socket's life (createContext, error reports): only the parts read.
+      onConnection(socket, socketRequest(req.raw) as unknown as IncomingMessage);
     },
   );
 }

@@ -11,6 +11,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { LiveConnection } from '../live/connections';
 import type { LiveHub } from '../live/live-hub';
+import type { SocketRequest } from '../live/socket-request';
 
 /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
 export interface SessionCookieJar {
@@ -80,7 +81,7 @@ export async function createHttpContext(
 }
 
 /** Context of a WebSocket connection: the cookie of the upgrade request, refused from a foreign Origin. */
-export async function createSocketContext(deps: AppDeps, req: IncomingMessage): Promise<Context> {
+export async function createSocketContext(deps: AppDeps, req: SocketRequest): Promise<Context> {
   const origin = req.headers.origin;
   const trusted =
     origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
