@@ -5,9 +5,12 @@ import { CLOSE_CODES, revokes, SLOW_SOCKET_BYTES } from './live.rules';
 const OPEN = 1;
 const SLOW_POLL_MS = 25;
 
-/** What a subscription asks of its socket before sending: room in its buffer. */
+/** What a subscription asks of its socket: room in its buffer, or a frame sent at once. */
 export interface SocketGate {
   writable(signal: AbortSignal): Promise<void>;
+  /** Open and keeping up: a frame can go out at once with `send`. */
+  ready(): boolean;
+  send(frame: string): void;
 }
 
 /** One WebSocket and who opened it; live subscriptions find their socket and hub through it. */
@@ -19,6 +22,14 @@ export class LiveConnection implements SocketGate {
 
   get open(): boolean {
     return this.socket.readyState === OPEN;
+  }
+
+  ready(): boolean {
+    return this.open && this.socket.bufferedAmount <= SLOW_SOCKET_BYTES;
+  }
+
+  send(frame: string): void {
+    this.socket.send(frame);
   }
 
   /**

@@ -10,6 +10,7 @@ import type { SocketGate } from './connections';
 import { GameUpdate } from './game-update';
 import { GamesSubscription, type SnapshotSource } from './games-subscription';
 import { findGamesByIds } from './live.repo';
+import { PublicSnapshots } from './public-snapshots';
 import type { EventIds, ServerClock } from './server-clock';
 
 const READ_RETRY_MS = 1000;
@@ -32,15 +33,16 @@ export class GameFeed implements SnapshotSource {
   private readonly dirty = new Set<number>();
   private flushing = false;
   private lastFlushStart = 0;
-  /** Signed-out viewers share their snapshots: the same list for everyone (New York's day). */
-  private readonly publicSnapshots = new Map<GameDay, Promise<GameListRead>>();
+  private readonly publicSnapshots: PublicSnapshots;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly ids: EventIds,
     private readonly clock: ServerClock,
     private readonly log: BusLogger,
-  ) {}
+  ) {
+    this.publicSnapshots = new PublicSnapshots((day) => readGameList(deps, null, day), clock);
+  }
 
   get size(): number {
     return this.subscribers.size;
@@ -63,11 +65,13 @@ export class GameFeed implements SnapshotSource {
   handle(event: BusEvent): void {
     switch (event.type) {
       case 'game.updated':
+        this.publicSnapshots.invalidate();
         if (this.subscribers.size === 0) return;
         this.dirty.add(event.gameId);
         this.scheduleFlush();
         return;
       case 'game.removed': {
+        this.publicSnapshots.invalidate();
         const update = GameUpdate.gone(this.ids.next(), event.gameId, this.clock.now());
         for (const subscription of this.subscribers) subscription.offer(update);
         return;
@@ -85,6 +89,7 @@ export class GameFeed implements SnapshotSource {
 
   /** Events may have been missed: every list gets a fresh snapshot. */
   resync(): void {
+    this.publicSnapshots.invalidate();
     for (const subscription of this.subscribers) subscription.requestSnapshot();
   }
 
@@ -98,16 +103,8 @@ export class GameFeed implements SnapshotSource {
 
   async snapshot(userId: number | null, day: GameDay): Promise<GameListRead> {
     const user = userId === null ? null : await findUserById(this.deps.db, userId);
-    if (user) return this.synced(await readGameList(this.deps, user, day));
-    let shared = this.publicSnapshots.get(day);
-    if (!shared) {
-      shared = readGameList(this.deps, null, day).finally(() => this.publicSnapshots.delete(day));
-      this.publicSnapshots.set(day, shared);
-    }
-    return this.synced(await shared);
-  }
-
-  private synced(read: GameListRead): GameListRead {
+    if (!user) return this.publicSnapshots.get(day);
+    const read = await readGameList(this.deps, user, day);
     this.clock.sync(read.now);
     return read;
   }

@@ -25,7 +25,7 @@ async function collected(ref: WeakRef<object>): Promise<boolean> {
 }
 
 const now = new Date('2026-11-21T15:00:00Z');
-const open = { writable: async () => {} };
+const open = { writable: async () => {}, ready: () => true, send: () => {} };
 
 /** A source whose every snapshot is a list of its own, which the test watches through a WeakRef. */
 function watchedSource() {

@@ -97,6 +97,12 @@ function gate() {
     async writable(signal: AbortSignal) {
       while (slow && !signal.aborted) await new Promise((r) => setTimeout(r, 2));
     },
+    ready: () => !slow,
+    /** Frames the subscription sent itself, bypassing tRPC. */
+    sent: [] as string[],
+    send(frame: string) {
+      this.sent.push(frame);
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import type { SocketGate } from './connections';
 import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
-import { sentOnce } from './raw-json';
+import { dataFrame, RawJson, sentOnce } from './raw-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 
@@ -25,6 +25,11 @@ const SNAPSHOT_RETRY_MS = 1000;
  * One live.games subscriber: what its client holds (listed ids, the viewer's picks, the day's window)
  * and a mailbox of what is still to send. Whether a change concerns it is decided when it is sent, so
  * `listed` always matches what the client has; a newer state of a game replaces an unsent older one.
+ *
+ * Messages go out through tRPC (this generator yields them), except a change that finds the subscriber
+ * idle: everything yielded is on the socket, nothing waits, and the socket keeps up. That change is
+ * framed here, as tRPC would frame it, and sent at once. A fan-out to thousands of sockets then costs
+ * one string and one write per socket instead of a wake-up of each generator and tRPC's loop.
  */
 export class GamesSubscription {
   private readonly mailbox = new Mailbox<Entry>();
@@ -35,6 +40,10 @@ export class GamesSubscription {
   private maxDaily: number | null = null;
   private snapshotting = false;
   private timer: NodeJS.Timeout | undefined;
+  /** The socket, once tRPC started the subscription. */
+  private gate: SocketGate | null = null;
+  /** tRPC's envelope for this subscription (its id), learned when the first snapshot was encoded. */
+  private envelopeHead: string | null = null;
 
   constructor(
     readonly userId: number | null,
@@ -59,8 +68,22 @@ export class GamesSubscription {
       this.listed.has(update.gameId) ||
       (update.facts !== null && isListed(update.facts, this.window!))
     ) {
+      if (!undecided && this.sendAtOnce(update)) return;
       this.mailbox.put(key, { kind: 'update', update });
     }
+  }
+
+  /** Sends the change straight to an idle socket that keeps up; false leaves it to the mailbox. */
+  private sendAtOnce(update: GameUpdate): boolean {
+    const gate = this.gate;
+    if (this.envelopeHead === null || gate === null || !this.mailbox.waiting || !gate.ready()) return false;
+    const out = this.render(update);
+    if (out) {
+      const [id, message] = out;
+      const json = message instanceof RawJson ? message.json : JSON.stringify(message);
+      gate.send(dataFrame(this.envelopeHead, id, json));
+    }
+    return true;
   }
 
   /** The viewer's pick got its result: the next message of that game shows it. */
@@ -81,6 +104,7 @@ export class GamesSubscription {
     lifetime?: { started(): void; ended(): void },
   ): AsyncGenerator<TrackedEnvelope<LiveGamesMessage>> {
     lifetime?.started();
+    this.gate = connection;
     try {
       while (!signal.aborted) {
         await connection.writable(signal);
@@ -91,6 +115,7 @@ export class GamesSubscription {
       }
     } finally {
       clearTimeout(this.timer);
+      this.gate = null;
       lifetime?.ended();
     }
   }
@@ -132,7 +157,10 @@ export class GamesSubscription {
       timezone: list.timezone,
       games: list.games,
     };
-    return tracked(this.source.nextId(), sentOnce(message));
+    const learnEnvelope = (head: string) => {
+      this.envelopeHead = head;
+    };
+    return tracked(this.source.nextId(), sentOnce(message, learnEnvelope));
   }
 
   private render(update: GameUpdate): TrackedEnvelope<LiveGamesMessage> | null {

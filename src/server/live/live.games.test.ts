@@ -4,6 +4,7 @@ import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
 import { account, call } from '../admin/admin.fixtures';
+import { gameUpdated } from '../events/domain-events';
 import { startGamesJob } from '../games/games.jobs';
 import { dayWindow } from '../games/games.rules';
 import { Scheduler } from '../scheduler/scheduler';
@@ -177,13 +178,15 @@ describe('live.games', () => {
         if (text.includes('live.games')) resumed.push(JSON.parse(text));
       });
     t.app.websocketServer.on('connection', record);
-    // The server drops every socket; the score changes while this client is away.
+    // The server drops every socket; the score changes while this client is away (written, then
+    // published after the commit, as every writer of games does).
     for (const socket of t.app.websocketServer.clients) socket.terminate();
     await t.deps.db
       .updateTable('games')
       .set({ home_score: 7, away_score: 6, time_remaining: '2:00', current_period: 4 })
       .where('id', '=', game.id)
       .execute();
+    await t.deps.events.publish([gameUpdated(game.id)]);
     const after = await inbox.next((m) => m.data.type === 'snapshot');
     expect(after.id).not.toBe(before.id);
     if (after.data.type !== 'snapshot') throw new Error('snapshot');

@@ -26,6 +26,11 @@ export class Mailbox<T> {
     return this.pending.size;
   }
 
+  /** Someone waits in `take` for an entry (so nothing is pending). */
+  get waiting(): boolean {
+    return this.wake !== null;
+  }
+
   async take(signal: AbortSignal): Promise<T | null> {
     while (!signal.aborted) {
       const first = this.pending.entries().next();

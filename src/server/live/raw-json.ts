@@ -22,13 +22,19 @@ export function rawJson<T>(json: string): T {
  * A message serialized only when it is sent, and let go of then. tRPC's socket loop keeps the last
  * message it sent a subscription until the next one, which for a list can be hours away; holding this
  * wrapper then holds nothing. Serialized again after that it is empty (only the live encoder reads it).
+ * `onSent` learns the envelope head tRPC gave it (the subscription's id), so later messages of the same
+ * subscription can be framed without tRPC (see dataFrame).
  */
 export class SentOnce {
-  constructor(private value: unknown) {}
+  constructor(
+    private value: unknown,
+    private readonly onSent?: (envelopeHead: string) => void,
+  ) {}
 
-  take(): string {
+  take(envelopeHead: string): string {
     const json = JSON.stringify(this.value);
     this.value = undefined;
+    this.onSent?.(envelopeHead);
     return json;
   }
 
@@ -38,8 +44,8 @@ export class SentOnce {
 }
 
 /** Typed as the message it stands for, like rawJson. */
-export function sentOnce<T>(value: T): T {
-  return new SentOnce(value) as unknown as T;
+export function sentOnce<T>(value: T, onSent?: (envelopeHead: string) => void): T {
+  return new SentOnce(value, onSent) as unknown as T;
 }
 
 interface DataEnvelope {
@@ -53,33 +59,45 @@ function isDataEnvelope(value: unknown): value is DataEnvelope {
   return typeof result === 'object' && result !== null && (result as { type?: unknown }).type === 'data';
 }
 
-const spliced = (value: unknown): string | null =>
-  value instanceof RawJson ? value.json : value instanceof SentOnce ? value.take() : null;
+type Payload = RawJson | SentOnce;
+const isPayload = (value: unknown): value is Payload => value instanceof RawJson || value instanceof SentOnce;
 
-/** The JSON of a pre-serialized or sent-once payload of a data response, tracked (`{ id, data }`) or not. */
-function rawPayload(result: DataEnvelope['result']): { json: string; tracked: boolean } | null {
-  const untracked = spliced(result.data);
-  if (untracked !== null) return { json: untracked, tracked: false };
+/** The pre-serialized or sent-once payload of a data response, tracked (`{ id, data }`) or not. */
+function payloadOf(result: DataEnvelope['result']): { payload: Payload; tracked: boolean } | null {
+  if (isPayload(result.data)) return { payload: result.data, tracked: false };
   const inner = result.data as { data?: unknown } | null;
-  if (result.id === undefined || !inner) return null;
-  const json = spliced(inner.data);
-  return json === null ? null : { json, tracked: true };
+  if (result.id === undefined || !inner || !isPayload(inner.data)) return null;
+  return { payload: inner.data, tracked: true };
 }
 
 /**
- * tRPC's JSON wire encoding, except that a RawJson payload is spliced in as is (a SentOnce one once serialized). The envelope around it
- * (subscription id, tracked id) is small and per socket; the payload is shared.
+ * The text tRPC sends for a data message: `envelopeHead` is the envelope without its result (`"id":3`,
+ * or with `"jsonrpc":"2.0"`), `json` the payload, wrapped as `{ id, data }` when tracked with `trackedId`.
+ */
+export function dataFrame(
+  envelopeHead: string,
+  trackedId: string | number | undefined,
+  json: string,
+): string {
+  const head = envelopeHead ? `${envelopeHead},` : '';
+  if (trackedId === undefined) return `{${head}"result":{"type":"data","data":${json}}}`;
+  const id = JSON.stringify(trackedId);
+  return `{${head}"result":{"type":"data","id":${id},"data":{"id":${id},"data":${json}}}}`;
+}
+
+/**
+ * tRPC's JSON wire encoding, except that a RawJson payload is spliced in as is, and a SentOnce one once
+ * serialized. The envelope around it (subscription id, tracked id) is small and per socket.
  */
 export const liveEncoder: Encoder = {
   encode(message) {
     if (!isDataEnvelope(message)) return JSON.stringify(message);
-    const raw = rawPayload(message.result);
-    if (!raw) return JSON.stringify(message);
+    const found = payloadOf(message.result);
+    if (!found) return JSON.stringify(message);
     const { result, ...head } = message;
-    const headJson = JSON.stringify(head).slice(1, -1);
-    const data = raw.tracked ? `{"id":${JSON.stringify(result.id)},"data":${raw.json}}` : raw.json;
-    const id = result.id === undefined ? '' : `"id":${JSON.stringify(result.id)},`;
-    return `{${headJson ? `${headJson},` : ''}"result":{"type":"data",${id}"data":${data}}}`;
+    const envelopeHead = JSON.stringify(head).slice(1, -1);
+    const json = found.payload instanceof RawJson ? found.payload.json : found.payload.take(envelopeHead);
+    return dataFrame(envelopeHead, found.tracked ? result.id : undefined, json);
   },
   decode(data) {
     if (typeof data !== 'string') throw new Error('Binary frames are not accepted; send JSON text.');
