@@ -1,8 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { GameListRead } from '../games/games.service';
-import { GamesSubscription, type SnapshotSource } from './games-subscription';
+import type { Game } from '../../shared/schemas/games';
+import { GamesSubscription } from './games-subscription';
+import { game, gate, source } from './games-subscription.fixtures';
 import { liveEncoder } from './raw-json';
 
 // An open socket lives for hours: once a snapshot is on the wire, nothing of it may stay behind, even
@@ -24,41 +25,17 @@ async function collected(ref: WeakRef<object>): Promise<boolean> {
   return false;
 }
 
-const now = new Date('2026-11-21T15:00:00Z');
-const open = { writable: async () => {}, ready: () => true, send: () => {} };
-
-/** A source whose every snapshot is a list of its own, which the test watches through a WeakRef. */
-function watchedSource() {
-  const lists: WeakRef<object>[] = [];
-  const source: SnapshotSource = {
-    snapshot: async (): Promise<GameListRead> => {
-      const games: GameListRead['list']['games'] = [];
-      lists.push(new WeakRef(games));
-      return {
-        list: {
-          day: 'today',
-          date: '2026-11-21',
-          timezone: 'America/New_York',
-          serverTime: now.toISOString(),
-          games,
-        },
-        from: new Date('2026-11-21T05:00:00Z'),
-        to: new Date('2026-11-22T05:00:00Z'),
-        now,
-        viewer: null,
-      };
-    },
-    nextId: () => 't.1',
-    failed: () => {},
-  };
-  return { source, lists };
-}
-
 describe('a sent snapshot', () => {
   it('is let go of once encoded, while the envelope and the waiting subscription remain', async () => {
-    const { source, lists } = watchedSource();
+    // Every snapshot lists games of its own, watched through a WeakRef.
+    const lists: WeakRef<Game[]>[] = [];
+    const { s } = source(() => {
+      const games = [game(1)];
+      lists.push(new WeakRef(games));
+      return games;
+    });
     const controller = new AbortController();
-    const messages = new GamesSubscription(null, 'today', source).messages(open, controller.signal);
+    const messages = new GamesSubscription(null, 'today', s).messages(gate(), controller.signal);
     const first = await messages.next();
     const [id, message] = first.value as [string, unknown];
     liveEncoder.encode({ id: 1, result: { type: 'data', id, data: { id, data: message } } });

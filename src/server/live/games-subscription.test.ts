@@ -1,110 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
-import type { GameListRead } from '../games/games.service';
 import { GameUpdate } from './game-update';
-import { GamesSubscription, type SnapshotSource } from './games-subscription';
+import { GamesSubscription } from './games-subscription';
+import { game, gate, now, source } from './games-subscription.fixtures';
 
 // One subscriber's decisions, without a database or a socket: what it sends, skips and coalesces.
-
-const now = new Date('2026-11-21T15:00:00Z');
-const from = new Date('2026-11-21T05:00:00Z');
-const to = new Date('2026-11-22T05:00:00Z');
-
-function game(id: number, overrides: Partial<Game> = {}): Game {
-  const team = (tid: number) => ({
-    id: tid,
-    name: `Team ${tid}`,
-    abbreviation: null,
-    sport: 'NBA',
-    primaryColor: null,
-    secondaryColor: null,
-    wins: 0,
-    losses: 0,
-    ties: 0,
-  });
-  return {
-    id,
-    sport: 'NBA',
-    scheduledTime: '2026-11-21T20:00:00.000Z',
-    status: 'scheduled',
-    homeTeam: team(1),
-    awayTeam: team(2),
-    homeScore: null,
-    awayScore: null,
-    winnerId: null,
-    timeRemaining: null,
-    currentPeriod: null,
-    notes: null,
-    venue: null,
-    showTeamRecords: true,
-    homeTeamWins: 0,
-    homeTeamLosses: 0,
-    homeTeamTies: null,
-    awayTeamWins: 0,
-    awayTeamLosses: 0,
-    awayTeamTies: null,
-    homeStartingPitcher: null,
-    awayStartingPitcher: null,
-    homePitcherRecord: null,
-    awayPitcherRecord: null,
-    homeTeamPickOption: null,
-    awayTeamPickOption: null,
-    isFreePick: false,
-    pickStats: [
-      { teamId: 1, count: 0, percentage: 0 },
-      { teamId: 2, count: 0, percentage: 0 },
-    ],
-    userPick: null,
-    canPick: false,
-    ...overrides,
-  };
-}
-
-function source(games: Game[], viewer: GameListRead['viewer'] = null) {
-  let seq = 0;
-  const calls = { snapshots: 0 };
-  const s: SnapshotSource = {
-    snapshot: async () => {
-      calls.snapshots += 1;
-      return {
-        list: {
-          day: 'today',
-          date: '2026-11-21',
-          timezone: 'America/New_York',
-          serverTime: now.toISOString(),
-          games,
-        },
-        from,
-        to,
-        now,
-        viewer,
-      };
-    },
-    nextId: () => `t.${++seq}`,
-    failed: () => {},
-  };
-  return { s, calls };
-}
-
-/** A socket gate the test opens and shuts: shut, the subscriber waits and its mailbox coalesces. */
-function gate() {
-  let slow = false;
-  return {
-    set slow(value: boolean) {
-      slow = value;
-    },
-    async writable(signal: AbortSignal) {
-      while (slow && !signal.aborted) await new Promise((r) => setTimeout(r, 2));
-    },
-    ready: () => !slow,
-    /** Frames the subscription sent itself, bypassing tRPC. */
-    sent: [] as string[],
-    send(frame: string) {
-      this.sent.push(frame);
-    },
-  };
-}
 
 const data = (out: IteratorResult<unknown>) => {
   const [, message] = out.value as [string, LiveGamesMessage];
