@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
+import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
@@ -11,12 +12,14 @@ const LOGIN_URL = '/api/login';
 const LOGIN_REDIRECT_MS = 500;
 
 /**
- * Shows 'Loading...' on every path until the auth state is known. On '/', today's games are asked for
+ * Shows 'Loading...' on every path until the auth state is known, and tells a page whose session ended
+ * elsewhere (useSessionEndedNotice). On '/', today's games are asked for
  * in the same batched request as the user, so the dashboard does not wait for one round trip more
  * (the list is public and follows the session cookie, so a signed-in player gets their own view).
  */
 export function AuthGate() {
   const { loading } = useCurrentUser();
+  useSessionEndedNotice();
   const utils = trpc.useUtils();
   useEffect(() => {
     if (window.location.pathname === '/') void utils.games.today.prefetch();

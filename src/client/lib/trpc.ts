@@ -1,7 +1,8 @@
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router';
-import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
+import { MAX_BATCH_ITEMS, SESSION_ENDED_CLOSE_CODE } from '../../shared/schemas/transport';
+import { sessionEnded } from './session-ended';
 import { setSocketStatus } from './socket-status';
 
 /** Typed hooks for every procedure of the server. */
@@ -28,6 +29,9 @@ export function createTrpcClient() {
     retryDelayMs,
     // Pings notice a silently dead connection (sleeping laptop, lost Wi-Fi) within seconds.
     keepAlive: { enabled: true, intervalMs: 10_000, pongTimeoutMs: 4_000 },
+    onClose(cause) {
+      if (cause?.code === SESSION_ENDED_CLOSE_CODE) sessionEnded();
+    },
   });
   socket.connectionState.subscribe({
     next(state) {

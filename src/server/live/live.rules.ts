@@ -1,12 +1,13 @@
 import { addDays } from '../../shared/periods';
 import type { GameDay } from '../../shared/schemas/games';
+import { SESSION_ENDED_CLOSE_CODE } from '../../shared/schemas/transport';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
 import type { BusEvent } from '../events/events';
 
 /** WebSocket close codes the server uses. */
 export const CLOSE_CODES = {
   /** The session behind the socket ended (logout, password change or reset, admin set password). */
-  sessionEnded: 4401,
+  sessionEnded: SESSION_ENDED_CLOSE_CODE,
   /** Too many messages: RFC 6455 "policy violation". */
   policy: 1008,
 } as const;

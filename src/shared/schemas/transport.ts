@@ -4,3 +4,9 @@
  * at the same number, so it never meets the refusal.
  */
 export const MAX_BATCH_ITEMS = 20;
+
+/**
+ * The close code of a live socket whose session ended (logout, password change or reset, an admin's
+ * new password): the page then checks whether it is still signed in and, if not, says so.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;

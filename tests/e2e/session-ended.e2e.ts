@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { addSessionCookie, signIn, signUp } from './support/api';
+import { newPage, PHONE, visible } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
+
+// A session that ends elsewhere closes the page's live socket; the page then says so and goes to sign in,
+// as a refused call would, instead of quietly turning into the signed-out screens.
+
+/** Resolves once the page's live socket has brought its first snapshot (the socket is open and signed in). */
+function liveSnapshot(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"snapshot"')) resolve();
+      }),
+    );
+  });
+}
+
+describe('a session that ends elsewhere', () => {
+  const e2e = useServerAndBrowser();
+
+  it("shows 'Unauthorized' on the open home page and goes to sign in (a password change on another device)", async () => {
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await newPage(e2e.browser, PHONE, {
+      // The live layer's re-subscription of live.me on the now signed-out socket is refused.
+      allowConsoleErrors: [/status of 401/, /Failed to load resource/],
+    });
+    await addSessionCookie(page.context(), player.api);
+    const live = liveSnapshot(page);
+    await page.goto(e2e.server.baseUrl);
+    await visible(page.getByTestId('daily-picks'));
+    await live;
+
+    // The same player on another device changes the password: every other session ends.
+    const phone = await signIn(e2e.server.baseUrl, player.account.username, player.account.password);
+    await phone.api.call('PUT', '/user/password', {
+      currentPassword: player.account.password,
+      newPassword: `${player.account.password}-new`,
+    });
+
+    await visible(page.getByText('Unauthorized'));
+    await visible(page.getByText('You are logged out. Logging in again...'));
+    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
+    await visible(page.getByRole('tab', { name: 'Sign In' }));
+  });
+});
