@@ -66,6 +66,7 @@ function openOne(
   return new Promise((resolve) => {
     const headers: Record<string, string> = {};
     if (options.origin) headers.origin = options.origin;
+    if (options.cookies?.length) headers.cookie = options.cookies[index % options.cookies.length]!;
     const socket = new WebSocket(options.url, { perMessageDeflate: false, headers });
     const slot: Slot = { socket, subscribed: false, closed: false };
     slots[index] = slot;

@@ -19,6 +19,8 @@ export type ToGenerator =
       day: 'today' | 'tomorrow';
       /** Give up on a socket that has no snapshot after this long. */
       socketTimeoutMs: number;
+      /** Session cookies (`name=value`): socket i signs in with cookies[i % length]; none: signed out. */
+      cookies?: string[];
     }
   /** Note when each socket first receives a frame that contains `marker`; report after `timeoutMs`. */
   | { type: 'arm'; marker: string; timeoutMs: number }

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { DEMO_PLAYER } from '../../db/seeds/demo-people';
+import { sessionCookieName } from '../../src/server/auth/cookies';
+import { createSession } from '../../src/server/auth/session.service';
+import type { DB } from '../../src/server/db/client';
 import { startBenchApp } from './bench-app';
 import { freshBenchDatabase, intFromEnv } from './bench-db';
 import { advance, clockLabel, prepareData, writeLiveScore } from './fanout-data';
@@ -18,6 +21,8 @@ import { Generator } from './fanout-generator-process';
 //   HEAP_SNAPSHOTS=1 also writes .tmp/before, with and after.heapsnapshot to compare in DevTools)
 
 const SOCKETS = intFromEnv('SOCKETS', 2000);
+/** SIGNED_IN=1: every socket signs in with a session of its own (of the demo data's players, in turn). */
+const SIGNED_IN = process.env.SIGNED_IN === '1';
 const ROUNDS = intFromEnv('ROUNDS', 5);
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -40,6 +45,21 @@ function heapSnapshot(name: string): void {
   v8.writeHeapSnapshot(`.tmp/${name}.heapsnapshot`);
 }
 
+/** `count` sessions, one per socket, spread over the players of the demo data. */
+async function sessionCookies(db: DB, count: number): Promise<string[]> {
+  const players = await db.selectFrom('users').select('id').where('is_admin', '=', false).execute();
+  const now = new Date();
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const session = await createSession(db, players[i % players.length]!.id, now, {
+      ip: '127.0.0.1',
+      userAgent: null,
+    });
+    cookies.push(`${sessionCookieName(false)}=${session.token}`);
+  }
+  return cookies;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -51,6 +71,7 @@ async function main(): Promise<void> {
   try {
     await generator.next('ready', 30_000);
     // The code the sockets run is loaded once for all of them: over 2,000 sockets it is a rounding error.
+    const cookies = SIGNED_IN ? await sessionCookies(database.db, SOCKETS) : undefined;
     const before = await liveHeap();
     heapSnapshot('before');
     generator.send({
@@ -61,6 +82,7 @@ async function main(): Promise<void> {
       origin: null,
       day: 'today',
       socketTimeoutMs: 60_000,
+      cookies,
     });
     const connected = await generator.next('connected', 10 * 60_000);
     if (connected.subscribed !== SOCKETS) {
@@ -86,7 +108,9 @@ async function main(): Promise<void> {
     });
     const connectedPer = per(withSockets);
     const roundsPer = per(afterRounds);
-    console.log(`\n${database.label}; ${SOCKETS} sockets, ${ROUNDS} live scores`);
+    console.log(
+      `\n${database.label}; ${SOCKETS} ${SIGNED_IN ? 'signed-in' : 'signed-out'} sockets, ${ROUNDS} live scores`,
+    );
     console.log(
       `live heap before ${mb(before.heap)}, with the sockets ${mb(withSockets.heap)}, after the rounds ${mb(afterRounds.heap)}`,
     );
