@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addSessionCookie, signIn, signUp } from './support/api';
 import { newPage, PHONE, visible } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
@@ -44,5 +44,36 @@ describe('a session that ends elsewhere', () => {
     await visible(page.getByText('You are logged out. Logging in again...'));
     await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
     await visible(page.getByRole('tab', { name: 'Sign In' }));
+  });
+
+  it("says nothing when the page signs out by itself (Log Out): the socket's close is its own doing", async () => {
+    const player = await signUp(e2e.server.baseUrl);
+    const page = await newPage(e2e.browser, PHONE);
+    // Any 'Unauthorized' the old page shows, however briefly, is noted where the next page can read it.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Unauthorized'))
+          sessionStorage.setItem('saw-unauthorized', '1');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await addSessionCookie(page.context(), player.api);
+    const live = liveSnapshot(page);
+    await page.goto(e2e.server.baseUrl);
+    await live;
+
+    // A slow network: the server has ended the session (and closed the socket) a second before the
+    // browser gets its answer to the navigation, so the old page is still there to hear of it.
+    await page.route('**/api/logout', async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response });
+    });
+    await (await visible(page.getByRole('button', { name: 'Account menu' }))).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
+    await visible(page.getByRole('tab', { name: 'Sign In' }));
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/`);
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-unauthorized'))).toBeNull();
   });
 });
