@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { EVENTS_CHANNEL, packEvents } from '../../src/server/events/notify.rules';
 import { Inbox, type LiveClient, liveClient } from '../../src/server/live/live.fixtures';
 import type { LiveGamesMessage } from '../../src/shared/schemas/live';
-import { makeGame, makeSport } from '../support/games';
+import { makeGame, makeSport, matchup } from '../support/games';
 import { type ScratchDatabase, scratchDatabase } from '../support/scratch-postgres';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process';
 import { connect, terminate, waitForBackend } from './backends';
@@ -45,9 +45,7 @@ describe('a LISTEN connection killed under a running server', () => {
     const db = handle.db;
     const sport = await makeSport(db);
     const game = await makeGame(db, {
-      sportId: sport.id,
-      homeTeamId: sport.teams[0]!.id,
-      awayTeamId: sport.teams[1]!.id,
+      ...matchup(sport),
       startsInMinutes: -20,
       status: 'live',
     });

@@ -6,7 +6,7 @@ import type { UserRow } from '../../src/server/db/schema';
 import { inTransaction } from '../../src/server/db/transaction';
 import type { BusEvent } from '../../src/server/events/events';
 import { createPick } from '../../src/server/picks/picks.service';
-import { makeGame, makeSport } from '../support/games';
+import { makeGame, makeSport, matchup } from '../support/games';
 import { sharedTestApp } from '../support/test-app';
 import { connect, urlOf, waitForBackend } from './backends';
 
@@ -36,9 +36,7 @@ describe('a deadlock', () => {
     const { row: player } = await account(t);
     const sport = await makeSport(db);
     const game = await makeGame(db, {
-      sportId: sport.id,
-      homeTeamId: sport.teams[0]!.id,
-      awayTeamId: sport.teams[1]!.id,
+      ...matchup(sport),
     });
     const published: BusEvent[] = [];
     const unsubscribe = t.deps.events.subscribe((e) => published.push(e));

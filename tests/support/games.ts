@@ -46,6 +46,13 @@ export interface GameSpec {
   isPush?: boolean;
 }
 
+/** The sport of `sport` with its teams i and i + 1 as home and away, for a GameSpec. */
+export const matchup = (sport: { id: number; teams: { id: number }[] }, i = 0) => ({
+  sportId: sport.id,
+  homeTeamId: sport.teams[i]!.id,
+  awayTeamId: sport.teams[i + 1]!.id,
+});
+
 export async function makeGame(db: DB, spec: GameSpec) {
   const at = spec.at ?? new Date((await dbNow(db)).getTime() + (spec.startsInMinutes ?? 60) * 60_000);
   return db

@@ -2,7 +2,7 @@
 // only to move a game or a pick time into the past, which no API can do.
 import { expect } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { makeGame, type makeSport } from '../../../tests/support/games';
+import { makeGame, type makeSport, matchup } from '../../../tests/support/games';
 import type { TestApp } from '../../../tests/support/test-app';
 import { completeGame } from '../games/game-results.service';
 
@@ -27,9 +27,7 @@ export async function player(t: TestApp, timezone?: string): Promise<Player> {
 /** A game open for picks, between the sport's first (home) and second (away) team. */
 export const openGame = (t: TestApp, sport: Sport) =>
   makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: sport.teams[0]!.id,
-    awayTeamId: sport.teams[1]!.id,
+    ...matchup(sport),
     startsInMinutes: 120,
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { describeProcedure } from '../rest/procedures';
 import { restRoutes } from '../rest/routes';
@@ -21,9 +21,7 @@ let admin: Awaited<ReturnType<typeof register>>;
 beforeAll(async () => {
   const sport = await makeSport(t.deps.db);
   game = await makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: sport.teams[0]!.id,
-    awayTeamId: sport.teams[1]!.id,
+    ...matchup(sport),
     startsInMinutes: 600,
   });
   player = await register(t.app);

@@ -3,9 +3,7 @@ import { newAccount, register } from '../../../tests/support/accounts';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
-import { insertResetToken } from './password-reset.repo';
-import { resetTokenExpiry } from './password-reset.rules';
-import { hashToken, randomToken } from './tokens';
+import { issueResetToken } from './password-reset.fixtures';
 
 // Passwords as stored (argon2id PHC strings) and as accepted: not one of the 1,000 most common, at most
 // 128 characters, on every path that sets one.
@@ -39,17 +37,7 @@ function parsePhc(phc: string) {
   };
 }
 
-async function resetToken(userId: number): Promise<string> {
-  const token = randomToken(20);
-  const now = t.clock.now();
-  await insertResetToken(t.deps.db, {
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: resetTokenExpiry(now),
-  });
-  return token;
-}
+const resetToken = (userId: number) => issueResetToken(t.deps.db, userId, t.clock.now());
 
 /** Every path that sets a password, for one fresh account each; `set` answers the HTTP response. */
 const PATHS = {

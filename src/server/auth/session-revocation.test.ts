@@ -4,9 +4,7 @@ import { listeningTestApp } from '../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../shared/schemas/live';
 import { Inbox, type LiveClient, liveClient } from '../live/live.fixtures';
 import { CLOSE_CODES } from '../live/live.rules';
-import { insertResetToken } from './password-reset.repo';
-import { resetTokenExpiry } from './password-reset.rules';
-import { hashToken, randomToken } from './tokens';
+import { issueResetToken } from './password-reset.fixtures';
 
 // The four ways a password or a sign-out ends sessions: each ends every session of the account, over
 // HTTP and on every socket subscribed to live.me (closed with the revocation code), and nobody else's.
@@ -98,14 +96,7 @@ describe('every session of the account ends, and every socket opened with one cl
 
   it('on a password reset by link', async () => {
     const a = await twoDevices();
-    const token = randomToken(20);
-    const now = t.clock.now();
-    await insertResetToken(t.deps.db, {
-      userId: a.user.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: resetTokenExpiry(now),
-    });
+    const token = await issueResetToken(t.deps.db, a.user.id, t.clock.now());
     const res = await send(undefined, 'POST', '/api/password-reset', { token, newPassword: 'resetPass42' });
     expect(res.statusCode).toBe(200);
     expect(res.cookies).toHaveLength(0);

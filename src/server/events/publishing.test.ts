@@ -7,9 +7,8 @@ import { account } from '../admin/admin.fixtures';
 import { freePickGradingJob } from '../admin/free-pick.jobs';
 import { createFreePick } from '../admin/free-pick.service';
 import { gradePick } from '../admin/picks.service';
-import { insertResetToken } from '../auth/password-reset.repo';
+import { issueResetToken } from '../auth/password-reset.fixtures';
 import { resetPassword } from '../auth/password-reset.service';
-import { hashToken, randomToken } from '../auth/tokens';
 import { startGamesJob } from '../games/games.jobs';
 import { pollLiveScores } from '../games/live-scores.service';
 import { fixUserStreaks } from '../grading/recompute.service';
@@ -139,14 +138,8 @@ describe('events published after commit', () => {
     );
 
     seen = [];
-    const token = randomToken(20);
     const now = t.clock.now();
-    await insertResetToken(t.deps.db, {
-      userId: player.row.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 600_000),
-    });
+    const token = await issueResetToken(t.deps.db, player.row.id, now);
     await resetPassword(t.deps, { token, newPassword: 'resetPass123' });
     expect(seen).toEqual([{ type: 'session.revoked', userId: player.row.id }]);
 

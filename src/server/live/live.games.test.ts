@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbNow, makeGame, makeSport } from '../../../tests/support/games';
+import { dbNow, makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
@@ -54,7 +54,7 @@ async function laterToday(): Promise<Date> {
   return new Date(Math.min(now.getTime() + 3_600_000, to.getTime() - 1000));
 }
 
-const pair = (i: number) => ({ sportId, homeTeamId: teams[i]!.id, awayTeamId: teams[i + 1]!.id });
+const pair = (i: number) => matchup({ id: sportId, teams }, i);
 const isGame = (gameId: number) => (m: Tracked) => m.data.type === 'game' && m.data.game.id === gameId;
 
 describe('live.games', () => {

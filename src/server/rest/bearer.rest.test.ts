@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { DAY, sharedTestApp } from '../../../tests/support/test-app';
 
 // Non-browser clients: POST /api/auth/token gives the session token in the body, and
@@ -23,9 +23,7 @@ let game: { id: number; home_team_id: number };
 beforeAll(async () => {
   const sport = await makeSport(t.deps.db);
   game = await makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: sport.teams[0]!.id,
-    awayTeamId: sport.teams[1]!.id,
+    ...matchup(sport),
     startsInMinutes: 600,
   });
 });

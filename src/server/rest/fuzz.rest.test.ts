@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { MemoryTransport } from '../../../tests/support/mail';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { account, sameOrigin } from '../admin/admin.fixtures';
@@ -59,9 +59,7 @@ beforeAll(async () => {
   const sport = await makeSport(t.deps.db);
   for (const minutes of [-120, 90, 600, 2000]) {
     await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: sport.teams[0]!.id,
-      awayTeamId: sport.teams[1]!.id,
+      ...matchup(sport),
       startsInMinutes: minutes,
     });
   }

@@ -1,0 +1,16 @@
+import type { DB } from '../db/client';
+import { insertResetToken } from './password-reset.repo';
+import { resetTokenExpiry } from './password-reset.rules';
+import { hashToken, randomToken } from './tokens';
+
+/** A valid reset link's token for `userId`, issued at `now`, as if the player had asked by e-mail. */
+export async function issueResetToken(db: DB, userId: number, now: Date): Promise<string> {
+  const token = randomToken(20);
+  await insertResetToken(db, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: resetTokenExpiry(now),
+  });
+  return token;
+}
