@@ -3,13 +3,10 @@ import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice';
-import { toast } from '../lib/toast';
+import { signInAgainSoon, tellSignedOut } from '../lib/signed-out';
 import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
 import { LazyAuthPage } from './lazy-screens';
-
-const LOGIN_URL = '/api/login';
-const LOGIN_REDIRECT_MS = 500;
 
 /**
  * Shows 'Loading...' on every path until the auth state is known, and tells a page whose session ended
@@ -45,10 +42,9 @@ export function SignedInOnly() {
   const told = useRef(false);
   useEffect(() => {
     if (user) return;
-    if (!told.current) toast.error('You are logged out. Logging in again...', 'Unauthorized');
+    if (!told.current) tellSignedOut();
     told.current = true;
-    const timer = window.setTimeout(() => window.location.assign(LOGIN_URL), LOGIN_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    return signInAgainSoon();
   }, [user]);
   return user ? <Outlet /> : null;
 }

@@ -1,10 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { errorMessage } from '../../lib/errors';
+import { signInAgainSoon } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
-const LOGIN_URL = '/api/login';
-const LOGIN_REDIRECT_MS = 500;
 
 function httpStatusOf(error: unknown): number | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
@@ -35,7 +34,7 @@ export function issuesOf(error: unknown): string[] {
 export function reportAdminError(error: unknown, fallback: string, useServerMessage = true): void {
   if (httpStatusOf(error) === 401) {
     toast.error(UNAUTHORIZED_MESSAGE, 'Error');
-    window.setTimeout(() => window.location.assign(LOGIN_URL), LOGIN_REDIRECT_MS);
+    signInAgainSoon();
     return;
   }
   toast.error(useServerMessage ? errorMessage(error, fallback) : fallback, 'Error');

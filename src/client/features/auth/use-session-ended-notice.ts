@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { onSessionEnded } from '../../lib/session-ended';
+import { signInAgainSoon, tellSignedOut } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { UNAUTHORIZED_MESSAGE } from '../admin/admin-errors';
-
-const LOGIN_URL = '/api/login';
-const LOGIN_REDIRECT_MS = 500;
 
 /**
  * When the server closes the live socket because a session ended, the page asks who is signed in. Signed
@@ -25,8 +23,8 @@ export function useSessionEndedNotice(): void {
           if (user || told) return;
           told = true;
           if (window.location.pathname.startsWith('/admin')) toast.error(UNAUTHORIZED_MESSAGE, 'Error');
-          else toast.error('You are logged out. Logging in again...', 'Unauthorized');
-          window.setTimeout(() => window.location.assign(LOGIN_URL), LOGIN_REDIRECT_MS);
+          else tellSignedOut();
+          signInAgainSoon();
         })
         .catch((error: unknown) =>
           console.error('Could not check the session after the socket closed', error),

@@ -1,10 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { errorMessage } from '../../lib/errors';
+import { signInAgainSoon, tellSignedOut } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-
-const LOGIN_URL = '/api/login';
-const LOGIN_REDIRECT_MS = 500;
 
 export const PICK_TOASTS = {
   created: { title: 'Pick Submitted!', message: 'Your pick has been recorded successfully.' },
@@ -31,8 +29,8 @@ export function useMakePick(gameId: number, pickId: number | null) {
     ]);
   const onError = (error: unknown) => {
     if (isSignedOut(error)) {
-      toast.error('You are logged out. Logging in again...', 'Unauthorized');
-      window.setTimeout(() => window.location.assign(LOGIN_URL), LOGIN_REDIRECT_MS);
+      tellSignedOut();
+      signInAgainSoon();
       return;
     }
     toast.error(errorMessage(error, 'Something went wrong. Please try again.'), 'Error');
