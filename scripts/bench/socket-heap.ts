@@ -9,6 +9,7 @@ import { startBenchApp } from './bench-app';
 import { freshBenchDatabase, intFromEnv } from './bench-db';
 import { advance, clockLabel, prepareData, writeLiveScore } from './fanout-data';
 import { Generator } from './fanout-generator-process';
+import { kb, mb } from './fanout-report';
 
 // What one subscribed socket keeps alive on the server: the app runs in this process (started with
 // --expose-gc), a second process opens SOCKETS signed-out sockets subscribed to live.games today, and the
@@ -59,9 +60,6 @@ async function sessionCookies(db: DB, count: number): Promise<string[]> {
   }
   return cookies;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
   const database = await freshBenchDatabase();
