@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifyWebsocket from '@fastify/websocket';
+import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BATCH_ITEMS } from '../shared/schemas/transport';
@@ -14,6 +14,7 @@ import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
 import { MAX_SOCKET_PAYLOAD } from './live/live.rules';
 import { LiveHub, type LiveHubOptions } from './live/live-hub';
+import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/live-socket';
 import { registerLiveSocket } from './live/socket.route';
 import { restPlugin } from './rest/rest.plugin';
 import { checkHealth } from './system/system.service';
@@ -67,7 +68,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
   });
   // Bigger frames are refused by ws with close code 1009; no tRPC call comes near the limit.
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD } });
+  // Sockets compress what they send (permessage-deflate) without a zlib stream each: see live-socket.ts.
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: MAX_SOCKET_PAYLOAD,
+      // ws's server takes any subclass of its WebSocket; the option's type asks for the module's statics.
+      WebSocket: LiveSocket as unknown as NonNullable<WebsocketPluginOptions['options']>['WebSocket'],
+      perMessageDeflate: PER_MESSAGE_DEFLATE,
+    },
+  });
 
   app.addHook('onRequest', crossSiteGuard(deps, isApiPath));
 

@@ -118,4 +118,43 @@ describe('live updates on the home page', () => {
     await textMatches(page.getByTestId('streak-chip'), 'L1');
     expect(await sameDocument(page)).toBe(true);
   });
+
+  it('follows one game changing again and again over a compressed socket, on one connection', async () => {
+    const player = await signUp(e2e.server.baseUrl);
+    const [game] = await ensureOpenGames(e2e.server, player, 1);
+    if (!game) throw new Error('no game');
+    const page = await newPage(e2e.browser, DESKTOP);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const extensions: string[] = [];
+    cdp.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
+      for (const [name, value] of Object.entries(response.headers))
+        if (name.toLowerCase() === 'sec-websocket-extensions') extensions.push(String(value));
+    });
+    let sockets = 0;
+    page.on('websocket', () => {
+      sockets += 1;
+    });
+    await addSessionCookie(page.context(), player.api);
+    await page.goto(e2e.server.baseUrl);
+    const card = cardOf(page, game.id);
+    await visible(card);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="connection-notice"]'));
+
+    // Each edit is a change of the same game: after the first, the server's message copies most of
+    // itself from the previous one in the browser's inflate window.
+    for (let i = 1; i <= 4; i++) {
+      const notes = `Wind ${i} ${Date.now().toString(36)}`;
+      await admin.api.call('PUT', `/admin/games/${game.id}`, {
+        homeTeamId: game.homeTeam.id,
+        awayTeamId: game.awayTeam.id,
+        scheduledTime: game.scheduledTime,
+        notes,
+      });
+      await visible(card.getByText(notes));
+    }
+    expect(extensions.join()).toContain('permessage-deflate');
+    expect(sockets).toBe(1);
+    expect(await page.getByTestId('connection-notice').count()).toBe(0);
+  });
 });

@@ -1,6 +1,8 @@
 import type WebSocket from 'ws';
 import type { BusEvent } from '../events/events';
 import { CLOSE_CODES, revokes, SLOW_SOCKET_BYTES } from './live.rules';
+import { LiveSocket } from './live-socket';
+import type { SharedFrame } from './shared-frame';
 
 const OPEN = 1;
 const SLOW_POLL_MS = 25;
@@ -10,7 +12,7 @@ export interface SocketGate {
   writable(signal: AbortSignal): Promise<void>;
   /** Open and keeping up: a frame can go out at once with `send`. */
   ready(): boolean;
-  send(frame: string): void;
+  send(frame: SharedFrame): void;
 }
 
 /** One WebSocket and who opened it; live subscriptions find their socket and hub through it. */
@@ -28,8 +30,9 @@ export class LiveConnection implements SocketGate {
     return this.open && this.socket.bufferedAmount <= SLOW_SOCKET_BYTES;
   }
 
-  send(frame: string): void {
-    this.socket.send(frame);
+  send(frame: SharedFrame): void {
+    if (this.socket instanceof LiveSocket) this.socket.sendShared(frame);
+    else this.socket.send(frame.text);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Game, GameStatus } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
-import { rawJson } from './raw-json';
+import { dataFrame, type RawJson, rawJson } from './raw-json';
+import { SharedFrame } from './shared-frame';
 
 /** The viewer's own pick on a game, as the list shows it. */
 export type ViewerPick = NonNullable<Game['userPick']>;
@@ -12,6 +13,8 @@ export type ViewerPick = NonNullable<Game['userPick']>;
  */
 export class GameUpdate {
   private readonly shared = new Map<boolean, LiveGamesMessage>();
+  /** Frames of the shared messages by subscription envelope, so sockets alike share one (and its compression). */
+  private readonly frames = new Map<string, SharedFrame>();
 
   private constructor(
     /** The tracked id of this change, the same on every socket. */
@@ -58,5 +61,30 @@ export class GameUpdate {
     const message = rawJson<LiveGamesMessage>(`${this.head},"userPick":null,"canPick":${canPick}}}`);
     this.shared.set(canPick, message);
     return message;
+  }
+
+  /**
+   * The whole frame of a message of this change (`message` is one this update gave) for a subscription
+   * whose tRPC envelope is `envelopeHead`; one object for every socket alike when the message is shared.
+   */
+  frame(envelopeHead: string, message: LiveGamesMessage): SharedFrame {
+    const text = () => dataFrame(envelopeHead, this.id, (message as unknown as RawJson).json);
+    const family = `g${this.gameId}`;
+    const variant =
+      message === this.removed
+        ? 'r'
+        : this.shared.get(true) === message
+          ? 't'
+          : this.shared.get(false) === message
+            ? 'f'
+            : null;
+    if (variant === null) return new SharedFrame(text(), family);
+    const key = `${variant}${envelopeHead}`;
+    let frame = this.frames.get(key);
+    if (!frame) {
+      frame = new SharedFrame(text(), family);
+      this.frames.set(key, frame);
+    }
+    return frame;
   }
 }

@@ -1,6 +1,7 @@
 import type { Game } from '../../shared/schemas/games';
 import type { GameListRead } from '../games/games.service';
 import type { SnapshotSource } from './games-subscription';
+import type { SharedFrame } from './shared-frame';
 
 // Games, snapshot sources and sockets for the live.games subscriber's tests, without a database or a socket.
 
@@ -98,8 +99,8 @@ export function gate() {
     ready: () => !slow,
     /** Frames the subscription sent itself, bypassing tRPC. */
     sent: [] as string[],
-    send(frame: string) {
-      this.sent.push(frame);
+    send(frame: SharedFrame) {
+      this.sent.push(frame.text);
     },
   };
 }

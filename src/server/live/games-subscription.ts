@@ -8,7 +8,7 @@ import type { SocketGate } from './connections';
 import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
-import { dataFrame, RawJson, sentOnce } from './raw-json';
+import { sentOnce } from './raw-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 
@@ -78,11 +78,7 @@ export class GamesSubscription {
     const gate = this.gate;
     if (this.envelopeHead === null || gate === null || !this.mailbox.waiting || !gate.ready()) return false;
     const out = this.render(update);
-    if (out) {
-      const [id, message] = out;
-      const json = message instanceof RawJson ? message.json : JSON.stringify(message);
-      gate.send(dataFrame(this.envelopeHead, id, json));
-    }
+    if (out) gate.send(update.frame(this.envelopeHead, out[1]));
     return true;
   }
 

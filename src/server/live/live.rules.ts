@@ -18,6 +18,12 @@ export const MAX_SOCKET_PAYLOAD = 64 * 1024;
 /** Above this many unsent bytes a socket counts as slow: its mailbox coalesces instead of sending. */
 export const SLOW_SOCKET_BYTES = 256 * 1024;
 
+/**
+ * The share of each second an instance may spend compressing socket messages (milliseconds); beyond it
+ * messages go out uncompressed until the next second (deflate-budget.ts).
+ */
+export const DEFLATE_MS_PER_SECOND = 150;
+
 /** A token bucket per socket: a burst of `burst` messages, refilled at `perSecond`. */
 export interface MessageRateRule {
   burst: number;

@@ -1,0 +1,48 @@
+import type { DeflateBudget } from './deflate-budget';
+import { deflateAfter, deflateAlone } from './message-deflate';
+
+/** How many compressed forms of one frame are kept (sockets that received different messages before it). */
+const KEPT_FORMS = 32;
+let lastId = 0;
+
+/**
+ * One text frame sent to many sockets (a changed game for every viewer without a pick on it), with the
+ * compressed forms it took so far. A form depends only on what the frame copies from (the same game's
+ * previous frame) and how far back that was on the socket; sockets that received the same messages
+ * share it, so a fan-out compresses a change once, not once per socket.
+ */
+export class SharedFrame {
+  readonly id = ++lastId;
+  private encoded: Buffer | null = null;
+  private readonly forms = new Map<string, Buffer>();
+
+  constructor(
+    readonly text: string,
+    /** Frames of one family are alike (the same game): a frame copies from its family's previous one. */
+    readonly family: string | null,
+  ) {}
+
+  get bytes(): Buffer {
+    this.encoded ??= Buffer.from(this.text);
+    return this.encoded;
+  }
+
+  /** Compressed on its own; null when the budget is spent. */
+  alone(windowBits: number, budget: DeflateBudget): Buffer | null {
+    return this.form(`${windowBits}`, budget, () => deflateAlone(this.bytes, windowBits));
+  }
+
+  /** Compressed copying from `earlier`, which began `distance` bytes before it on the socket. */
+  after(earlier: SharedFrame, distance: number, windowBits: number, budget: DeflateBudget): Buffer | null {
+    const key = `${windowBits}:${earlier.id}:${distance}`;
+    return this.form(key, budget, () => deflateAfter(this.bytes, earlier.bytes, distance, windowBits));
+  }
+
+  private form(key: string, budget: DeflateBudget, make: () => Buffer): Buffer | null {
+    const known = this.forms.get(key);
+    if (known) return known;
+    const made = budget.run(make);
+    if (made && this.forms.size < KEPT_FORMS) this.forms.set(key, made);
+    return made;
+  }
+}

@@ -1,0 +1,71 @@
+import type { DeflateBudget } from './deflate-budget';
+import { deflateAlone, fitsWindow } from './message-deflate';
+import type { SharedFrame } from './shared-frame';
+
+/** Messages shorter than this go out as they are: compressing them alone gains a few bytes at best. */
+export const COMPRESS_FROM_CHARS = 512;
+/** How many recent frames (one per family) a socket remembers to copy from. */
+const REMEMBERED = 12;
+
+interface Sent {
+  frame: SharedFrame;
+  /** Where the frame began in the receiver's inflated stream. */
+  start: number;
+}
+
+/**
+ * What one socket's receiver holds of the compressed messages it got: how many bytes it inflated in all
+ * and where the recent frames of each family began. Nothing of their text is kept per socket (the frames
+ * are shared), and no zlib stream: each message is compressed on its own (message-deflate.ts), once per
+ * form for all sockets that can take it (SharedFrame).
+ *
+ * Messages that are not compressed do not enter the receiver's window (RFC 7692), so they change nothing
+ * here. `contextTakeover` is false when the client asked the server to start every message afresh.
+ */
+export class SocketDeflate {
+  private inflated = 0;
+  private readonly recent: Sent[] = [];
+
+  constructor(
+    private readonly windowBits: number,
+    private readonly contextTakeover: boolean,
+    private readonly budget: DeflateBudget,
+  ) {}
+
+  /** The payload for a text message of tRPC's (a snapshot, an answer), or null to send it as it is. */
+  text(text: string): Buffer | null {
+    if (text.length < COMPRESS_FROM_CHARS) return null;
+    const bytes = Buffer.from(text);
+    const payload = this.budget.run(() => deflateAlone(bytes, this.windowBits));
+    if (payload) this.inflated += bytes.length;
+    return payload;
+  }
+
+  /** The payload for a shared frame, copying from its family's previous frame when the window holds it. */
+  frame(frame: SharedFrame): Buffer | null {
+    const length = frame.bytes.length;
+    const earlier = this.contextTakeover ? this.previous(frame.family) : undefined;
+    const distance = earlier ? this.inflated - earlier.start : 0;
+    let payload: Buffer | null = null;
+    if (earlier && fitsWindow(distance, length, this.windowBits)) {
+      payload = frame.after(earlier.frame, distance, this.windowBits, this.budget);
+    }
+    payload ??= frame.alone(this.windowBits, this.budget);
+    if (!payload) return null;
+    if (this.contextTakeover && frame.family !== null) this.remember(frame, this.inflated);
+    this.inflated += length;
+    return payload;
+  }
+
+  private previous(family: string | null): Sent | undefined {
+    if (family === null) return undefined;
+    return this.recent.find((sent) => sent.frame.family === family);
+  }
+
+  private remember(frame: SharedFrame, start: number): void {
+    const index = this.recent.findIndex((sent) => sent.frame.family === frame.family);
+    if (index >= 0) this.recent.splice(index, 1);
+    else if (this.recent.length >= REMEMBERED) this.recent.pop();
+    this.recent.unshift({ frame, start });
+  }
+}
