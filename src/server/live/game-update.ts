@@ -78,7 +78,7 @@ export class GameUpdate {
           : this.shared.get(false) === message
             ? 'f'
             : null;
-    if (variant === null) return new SharedFrame(text(), family);
+    if (variant === null) return new SharedFrame(text(), family, false);
     const key = `${variant}${envelopeHead}`;
     let frame = this.frames.get(key);
     if (!frame) {

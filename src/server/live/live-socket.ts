@@ -129,7 +129,7 @@ export class LiveSocket extends WebSocket {
   sendShared(frame: SharedFrame): void {
     const payload = this.deflate && this.direct() ? this.deflate.frame(frame) : null;
     if (payload) this.sendCompressed(payload);
-    else super.send(frame.text, { compress: false });
+    else super.send(frame.bytes, { binary: false, compress: false });
   }
 
   /** Open, with nothing queued in ws's sender, so a frame written now is the next on the wire. */

@@ -7,6 +7,12 @@ import zlib from 'node:zlib';
 // dictionary, followed by filler standing for whatever came after it, so every copy lands at the distance
 // the browser's window has it. The filler is 0xff, a byte UTF-8 text never holds, so zlib cannot match it.
 
+/**
+ * zlib's output buffers (16 KB by default) are cut to size from larger ones; what is sent is small, and
+ * thousands of sockets each leaving a 16 KB buffer behind until the next collection showed in RSS.
+ */
+const OUT_CHUNK = 2048;
+
 /** The tail of every sync-flushed message, left off on the wire (RFC 7692 section 7.2.1). */
 export const SYNC_TAIL = Buffer.from([0x00, 0x00, 0xff, 0xff]);
 
@@ -31,7 +37,9 @@ export function windowBitsOf(params: { server_max_window_bits?: number | boolean
 
 /** A message that copies only from itself: any receiver can inflate it, whatever its window holds. */
 export function deflateAlone(text: Buffer, windowBits: number): Buffer {
-  return withoutTail(zlib.deflateRawSync(text, { windowBits, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  return withoutTail(
+    zlib.deflateRawSync(text, { windowBits, chunkSize: OUT_CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+  );
 }
 
 /**
@@ -46,7 +54,13 @@ export function deflateAfter(text: Buffer, earlier: Buffer, distance: number, wi
   if (gap >= 2 ** windowBits) return deflateAlone(text, windowBits);
   const dictionary = gap === 0 ? earlier : Buffer.concat([earlier, FILLER.subarray(0, gap)]);
   return withoutTail(
-    zlib.deflateRawSync(text, { dictionary, windowBits, finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 }),
+    zlib.deflateRawSync(text, {
+      dictionary,
+      windowBits,
+      level: 9,
+      chunkSize: OUT_CHUNK,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    }),
   );
 }
 
@@ -65,14 +79,37 @@ export class InflateError extends Error {
   }
 }
 
+/** Small compressed client messages and what they inflate to (see inflateAlone). */
+const smallMessages = new Map<string, Buffer>();
+const SMALL_COMPRESSED = 64;
+const SMALL_INFLATED = 1024;
+const SMALL_KEPT = 256;
+
 /**
  * A client's compressed message, inflated on its own: the server asks clients not to carry context from
  * one message to the next (client_no_context_takeover), so no inflate stream is kept per socket either.
+ * Without context the same bytes always inflate to the same text, and most client messages are the same
+ * few (the keep-alive PING and PONG every 10 to 30 s on every socket): small ones are remembered, so they
+ * cost a lookup instead of a zlib stream each.
  */
 export function inflateAlone(parts: readonly Buffer[], maxBytes: number): Buffer {
+  const small = parts.length === 1 && parts[0]!.length <= SMALL_COMPRESSED;
+  const key = small ? parts[0]!.toString('latin1') : '';
+  const known = small ? smallMessages.get(key) : undefined;
+  if (known && (maxBytes <= 0 || known.length <= maxBytes)) return Buffer.from(known);
+  const inflated = inflateParts(parts, maxBytes);
+  if (small && inflated.length <= SMALL_INFLATED) {
+    if (smallMessages.size >= SMALL_KEPT) smallMessages.delete(smallMessages.keys().next().value!);
+    smallMessages.set(key, ownBytes(inflated));
+  }
+  return inflated;
+}
+
+function inflateParts(parts: readonly Buffer[], maxBytes: number): Buffer {
   try {
     return zlib.inflateRawSync(Buffer.concat([...parts, SYNC_TAIL]), {
       finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      chunkSize: OUT_CHUNK,
       ...(maxBytes > 0 ? { maxOutputLength: maxBytes } : {}),
     });
   } catch (error) {
@@ -80,4 +117,16 @@ export function inflateAlone(parts: readonly Buffer[], maxBytes: number): Buffer
       throw new InflateError('Max payload size exceeded', 1009);
     throw new InflateError(`Invalid compressed message: ${(error as Error).message}`, 1007);
   }
+}
+
+/**
+ * A buffer of exactly `source`'s bytes and no more: what is kept for long must not hold on to the pool
+ * slab or zlib output chunk it was cut from.
+ */
+export function ownBytes(source: Buffer | string): Buffer {
+  const length = typeof source === 'string' ? Buffer.byteLength(source) : source.length;
+  const own = Buffer.allocUnsafeSlow(length);
+  if (typeof source === 'string') own.write(source);
+  else source.copy(own);
+  return own;
 }

@@ -1,30 +1,33 @@
 import type { DeflateBudget } from './deflate-budget';
-import { deflateAfter, deflateAlone } from './message-deflate';
+import { deflateAfter, deflateAlone, ownBytes } from './message-deflate';
 
 /** How many compressed forms of one frame are kept (sockets that received different messages before it). */
 const KEPT_FORMS = 32;
 let lastId = 0;
 
 /**
- * One text frame sent to many sockets (a changed game for every viewer without a pick on it), with the
- * compressed forms it took so far. A form depends only on what the frame copies from (the same game's
- * previous frame) and how far back that was on the socket; sockets that received the same messages
- * share it, so a fan-out compresses a change once, not once per socket.
+ * One text frame (a changed game), as UTF-8, with the compressed forms it took so far. A form depends
+ * only on what the frame copies from (the same game's previous frame) and how far back that was on the
+ * socket; sockets that received the same messages share it, so a fan-out to viewers without a pick on
+ * the game compresses the change once, not once per socket. A frame of one viewer's own (`shared`
+ * false: their pick is in it) keeps no forms.
  */
 export class SharedFrame {
   readonly id = ++lastId;
-  private encoded: Buffer | null = null;
+  readonly bytes: Buffer;
   private readonly forms = new Map<string, Buffer>();
 
   constructor(
-    readonly text: string,
+    text: string,
     /** Frames of one family are alike (the same game): a frame copies from its family's previous one. */
     readonly family: string | null,
-  ) {}
+    private readonly shared = true,
+  ) {
+    this.bytes = ownBytes(text);
+  }
 
-  get bytes(): Buffer {
-    this.encoded ??= Buffer.from(this.text);
-    return this.encoded;
+  get text(): string {
+    return this.bytes.toString();
   }
 
   /** Compressed on its own; null when the budget is spent. */
@@ -42,7 +45,9 @@ export class SharedFrame {
     const known = this.forms.get(key);
     if (known) return known;
     const made = budget.run(make);
-    if (made && this.forms.size < KEPT_FORMS) this.forms.set(key, made);
-    return made;
+    if (!made || !this.shared) return made;
+    const kept = ownBytes(made);
+    if (this.forms.size < KEPT_FORMS) this.forms.set(key, kept);
+    return kept;
   }
 }
