@@ -67,7 +67,8 @@ function openOne(
     const headers: Record<string, string> = {};
     if (options.origin) headers.origin = options.origin;
     if (options.cookies?.length) headers.cookie = options.cookies[index % options.cookies.length]!;
-    const socket = new WebSocket(options.url, { perMessageDeflate: false, headers });
+    const perMessageDeflate = options.deflate ? { threshold: 0 } : false;
+    const socket = new WebSocket(options.url, { perMessageDeflate, headers });
     const slot: Slot = { socket, subscribed: false, closed: false };
     slots[index] = slot;
     let settled = false;

@@ -19,6 +19,8 @@ export type ToGenerator =
       day: 'today' | 'tomorrow';
       /** Give up on a socket that has no snapshot after this long. */
       socketTimeoutMs: number;
+      /** Offer permessage-deflate and compress every message sent, as Chrome does (DEFLATE=1). */
+      deflate?: boolean;
       /** Session cookies (`name=value`): socket i signs in with cookies[i % length]; none: signed out. */
       cookies?: string[];
     }

@@ -70,6 +70,7 @@ export async function connectSockets(
     origin: base,
     day: 'today',
     socketTimeoutMs: 60_000,
+    deflate: process.env.DEFLATE === '1',
   });
   const connected = await generator.next('connected', 10 * 60_000);
   console.log(

@@ -59,7 +59,7 @@ export function liveClient(base: string, cookie: string | null): LiveClient {
   let current: CountedSocket | null = null;
   class BrowserLikeSocket extends WebSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
-      // perMessageDeflate is offered as a browser offers it; the server decides (it declines).
+      // permessage-deflate is offered as a browser offers it, and accepted by the server.
       super(url, protocols, { headers });
       this.once('upgrade', (res: IncomingMessage) => {
         const tcp = res.socket as net.Socket;
@@ -205,7 +205,9 @@ export interface WireCosts {
   subscribe: number;
   /** The two snapshots. */
   snapshots: number;
-  /** One `game` message for a live game, frame header included (mean of the measured ones). */
+  /** The first `game` message of each live game, which has no earlier one on the socket to copy from. */
+  firstMessages: number;
+  /** One later `game` message of a live game, frame header included (mean of the measured ones). */
   gameMessage: number;
   /** A keep-alive round: the client's PING and the server's PONG. */
   keepAlive: number;
@@ -242,7 +244,8 @@ export function dayBytes(costs: WireCosts, model: DayModel): DayBytes {
     costs.handshake +
     costs.subscribe +
     costs.snapshots +
-    changes * costs.gameMessage +
+    costs.firstMessages +
+    (changes - model.liveGames) * costs.gameMessage +
     (seconds / 10) * costs.keepAlive;
   const poll = (seconds / 30) * costs.pollToday + (seconds / 60) * costs.pollTomorrow;
   return { changes, push, poll, ratio: poll / push };
@@ -252,6 +255,11 @@ export function dayBytes(costs: WireCosts, model: DayModel): DayBytes {
 export function changesForRatio(costs: WireCosts, hours: number, factor: number): number {
   const seconds = hours * 3600;
   const poll = (seconds / 30) * costs.pollToday + (seconds / 60) * costs.pollTomorrow;
-  const fixed = costs.handshake + costs.subscribe + costs.snapshots + (seconds / 10) * costs.keepAlive;
+  const fixed =
+    costs.handshake +
+    costs.subscribe +
+    costs.snapshots +
+    costs.firstMessages +
+    (seconds / 10) * costs.keepAlive;
   return Math.max(0, Math.floor((poll / factor - fixed) / costs.gameMessage));
 }

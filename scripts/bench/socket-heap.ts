@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       origin: null,
       day: 'today',
       socketTimeoutMs: 60_000,
+      deflate: process.env.DEFLATE === '1',
       cookies,
     });
     const connected = await generator.next('connected', 10 * 60_000);
