@@ -75,10 +75,13 @@ function inflateEachMessage(
   }
 }
 
+const FIN_RSV1_TEXT = 0xc1;
+/** Headers of short compressed frames, made once: every change of a game fits in one of these. */
+const SHORT_HEADERS = Array.from({ length: 126 }, (_, length) => Buffer.from([FIN_RSV1_TEXT, length]));
+
 /** The header of a server's (unmasked) final text frame with RSV1 set: a compressed message (RFC 7692). */
 export function compressedTextHeader(length: number): Buffer {
-  const FIN_RSV1_TEXT = 0xc1;
-  if (length < 126) return Buffer.from([FIN_RSV1_TEXT, length]);
+  if (length < 126) return SHORT_HEADERS[length]!;
   if (length < 0x10000) return Buffer.from([FIN_RSV1_TEXT, 126, length >> 8, length & 0xff]);
   const header = Buffer.alloc(10);
   header[0] = FIN_RSV1_TEXT;

@@ -15,7 +15,7 @@ let lastId = 0;
 export class SharedFrame {
   readonly id = ++lastId;
   readonly bytes: Buffer;
-  private readonly forms = new Map<string, Buffer>();
+  private readonly forms = new Map<number, Buffer>();
 
   constructor(
     text: string,
@@ -32,16 +32,17 @@ export class SharedFrame {
 
   /** Compressed on its own; null when the budget is spent. */
   alone(windowBits: number, budget: DeflateBudget): Buffer | null {
-    return this.form(`${windowBits}`, budget, () => deflateAlone(this.bytes, windowBits));
+    return this.form(-windowBits, budget, () => deflateAlone(this.bytes, windowBits));
   }
 
   /** Compressed copying from `earlier`, which began `distance` bytes before it on the socket. */
   after(earlier: SharedFrame, distance: number, windowBits: number, budget: DeflateBudget): Buffer | null {
-    const key = `${windowBits}:${earlier.id}:${distance}`;
+    // Distances within a window are under 2^15 (fitsWindow); ids stay far below 2^32.
+    const key = (earlier.id * 16 + windowBits) * 0x10000 + distance;
     return this.form(key, budget, () => deflateAfter(this.bytes, earlier.bytes, distance, windowBits));
   }
 
-  private form(key: string, budget: DeflateBudget, make: () => Buffer): Buffer | null {
+  private form(key: number, budget: DeflateBudget, make: () => Buffer): Buffer | null {
     const known = this.forms.get(key);
     if (known) return known;
     const made = budget.run(make);

@@ -59,13 +59,21 @@ export class SocketDeflate {
 
   private previous(family: string | null): Sent | undefined {
     if (family === null) return undefined;
-    return this.recent.find((sent) => sent.frame.family === family);
+    for (const sent of this.recent) if (sent.frame.family === family) return sent;
+    return undefined;
   }
 
+  /** The frame of a family most recently sent first; a socket's fan-out allocates nothing here once warm. */
   private remember(frame: SharedFrame, start: number): void {
-    const index = this.recent.findIndex((sent) => sent.frame.family === frame.family);
-    if (index >= 0) this.recent.splice(index, 1);
-    else if (this.recent.length >= REMEMBERED) this.recent.pop();
-    this.recent.unshift({ frame, start });
+    let index = -1;
+    for (let i = 0; i < this.recent.length && index < 0; i++)
+      if (this.recent[i]!.frame.family === frame.family) index = i;
+    if (index < 0 && this.recent.length < REMEMBERED) index = this.recent.push({ frame, start }) - 1;
+    else if (index < 0) index = this.recent.length - 1;
+    const sent = this.recent[index]!;
+    sent.frame = frame;
+    sent.start = start;
+    for (let i = index; i > 0; i--) this.recent[i] = this.recent[i - 1]!;
+    this.recent[0] = sent;
   }
 }
