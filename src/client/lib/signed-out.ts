@@ -12,5 +12,5 @@ export function signInAgainSoon(): () => void {
 
 /** The player's screens' notice of an ended session (player.md section 6 and the pick call's 401). */
 export function tellSignedOut(): void {
-  toast.error('You are logged out. Logging in again...', 'Unauthorized');
+  toast.signedOut('You are logged out. Logging in again...', 'Unauthorized');
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 
 /** How long a toast stays (player.md section 9). */
 export const TOAST_MS = 5000;
@@ -8,9 +8,12 @@ export const TOAST_MS = 5000;
  * whatever is showing or queued; live news (a graded pick, an unlocked achievement) waits its turn
  * instead, so two events arriving together are both read.
  */
+const SIGNED_OUT_ID = 'signed-out';
+
 /** Every toast: its close button named for screen readers, its time as the spec says. */
-function show(title: string | undefined, message: string, color: string) {
+function show(title: string | undefined, message: string, color: string, id?: string) {
   notifications.show({
+    id,
     title,
     message,
     color,
@@ -28,6 +31,15 @@ export const toast = {
   error(message: string, title?: string) {
     notifications.clean();
     show(title, message, 'red');
+  },
+  /**
+   * The notice of an ended session, destructive, and shown once: a refused call and the closed live
+   * socket can both report the same ending a moment apart.
+   */
+  signedOut(message: string, title: string) {
+    if (notificationsStore.getState().notifications.some((n) => n.id === SIGNED_OUT_ID)) return;
+    notifications.clean();
+    show(title, message, 'red', SIGNED_OUT_ID);
   },
   /** Queued behind the current toast rather than replacing it. */
   news(title: string, message: string, color = 'blue') {

@@ -33,7 +33,7 @@ export function issuesOf(error: unknown): string[] {
  */
 export function reportAdminError(error: unknown, fallback: string, useServerMessage = true): void {
   if (httpStatusOf(error) === 401) {
-    toast.error(UNAUTHORIZED_MESSAGE, 'Error');
+    toast.signedOut(UNAUTHORIZED_MESSAGE, 'Error');
     signInAgainSoon();
     return;
   }

@@ -22,7 +22,7 @@ export function useSessionEndedNotice(): void {
         .then((user) => {
           if (user || told) return;
           told = true;
-          if (window.location.pathname.startsWith('/admin')) toast.error(UNAUTHORIZED_MESSAGE, 'Error');
+          if (window.location.pathname.startsWith('/admin')) toast.signedOut(UNAUTHORIZED_MESSAGE, 'Error');
           else tellSignedOut();
           signInAgainSoon();
         })
