@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { type PerMessageDeflateOptions } from 'ws';
+import type { PerMessageDeflateOptions, WebSocket } from 'ws';
 import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { gameUpdated } from '../events/domain-events';
 import { FLUSH_SPACING_MS } from './game-feed';
+import { openRaw } from './live.fixtures';
 import { MAX_SOCKET_PAYLOAD } from './live.rules';
 
 // permessage-deflate over real sockets, with `ws`'s own client inflating as a browser does: a client that
@@ -28,10 +29,7 @@ afterAll(() => {
 
 /** A bare tRPC socket with the given permessage-deflate offer; counts what it reads off TCP. */
 async function open(perMessageDeflate: boolean | PerMessageDeflateOptions) {
-  const socket = new WebSocket(`${t.base.replace(/^http/, 'ws')}/trpc`, {
-    headers: { origin: t.base },
-    perMessageDeflate,
-  });
+  const { socket, opened, closed } = await openRaw(t.base, { origin: t.base }, perMessageDeflate);
   sockets.push(socket);
   let tcp: Socket | null = null;
   socket.once('upgrade', (res: IncomingMessage) => {
@@ -39,9 +37,8 @@ async function open(perMessageDeflate: boolean | PerMessageDeflateOptions) {
   });
   const texts: string[] = [];
   socket.on('message', (data) => texts.push(String(data)));
-  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-  await new Promise((resolve) => socket.once('open', resolve));
-  return { socket, texts, closed, bytesRead: () => tcp?.bytesRead ?? 0 };
+  await opened;
+  return { socket, texts, closed: closed.then(({ code }) => code), bytesRead: () => tcp?.bytesRead ?? 0 };
 }
 
 type Client = Awaited<ReturnType<typeof open>>;

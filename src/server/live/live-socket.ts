@@ -80,7 +80,7 @@ const FIN_RSV1_TEXT = 0xc1;
 const SHORT_HEADERS = Array.from({ length: 126 }, (_, length) => Buffer.from([FIN_RSV1_TEXT, length]));
 
 /** The header of a server's (unmasked) final text frame with RSV1 set: a compressed message (RFC 7692). */
-export function compressedTextHeader(length: number): Buffer {
+function compressedTextHeader(length: number): Buffer {
   if (length < 126) return SHORT_HEADERS[length]!;
   if (length < 0x10000) return Buffer.from([FIN_RSV1_TEXT, 126, length >> 8, length & 0xff]);
   const header = Buffer.alloc(10);
@@ -100,7 +100,7 @@ export class LiveSocket extends WebSocket {
 
   /** Called by ws's server once the upgrade is answered, before any frame is read. */
   setSocket(socket: Duplex, head: Buffer, options: object): void {
-    const extension = (this as unknown as WsInternals)._extensions['permessage-deflate'];
+    const extension = this.internals._extensions['permessage-deflate'];
     const windowBits = extension ? windowBitsOf(extension.params) : null;
     if (extension?.params.client_no_context_takeover && windowBits !== null) {
       extension.decompress = inflateEachMessage;
@@ -135,12 +135,16 @@ export class LiveSocket extends WebSocket {
     else super.send(frame.bytes, { binary: false, compress: false });
   }
 
+  private get internals(): WsInternals {
+    return this as unknown as WsInternals;
+  }
+
   /** Open, with nothing queued in ws's sender, so a frame written now is the next on the wire. */
   private direct(): boolean {
-    return this.readyState === WebSocket.OPEN && (this as unknown as WsInternals)._sender._state === 0;
+    return this.readyState === WebSocket.OPEN && this.internals._sender._state === 0;
   }
 
   private sendCompressed(payload: Buffer, cb?: SendCallback): void {
-    (this as unknown as WsInternals)._sender.sendFrame([compressedTextHeader(payload.length), payload], cb);
+    this.internals._sender.sendFrame([compressedTextHeader(payload.length), payload], cb);
   }
 }

@@ -1,6 +1,6 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { expect } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { type PerMessageDeflateOptions } from 'ws';
 import type { AppRouter } from '../trpc/router';
 
 // Helpers for tests of the live subscriptions over real WebSockets (Node 20 has no global WebSocket).
@@ -90,12 +90,16 @@ export class Inbox<T> {
   }
 }
 
-/** A raw socket's close (code and reason) or its refusal at the upgrade (HTTP status). */
+/**
+ * A raw socket's close (code and reason) or its refusal at the upgrade (HTTP status). `perMessageDeflate`
+ * is ws's offer of compression (ws offers it unless told not to).
+ */
 export function openRaw(
   base: string,
   headers: Record<string, string>,
+  perMessageDeflate: boolean | PerMessageDeflateOptions = true,
 ): Promise<{ socket: WebSocket; opened: Promise<void>; closed: Promise<{ code: number; status?: number }> }> {
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/trpc`, { headers });
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/trpc`, { headers, perMessageDeflate });
   const opened = new Promise<void>((resolve) => socket.once('open', () => resolve()));
   const closed = new Promise<{ code: number; status?: number }>((resolve) => {
     socket.once('unexpected-response', (_req, res) => {

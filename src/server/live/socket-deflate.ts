@@ -44,7 +44,8 @@ export class SocketDeflate {
   /** The payload for a shared frame, copying from its family's previous frame when the window holds it. */
   frame(frame: SharedFrame): Buffer | null {
     const length = frame.bytes.length;
-    const earlier = this.contextTakeover ? this.previous(frame.family) : undefined;
+    const index = this.contextTakeover ? this.indexOf(frame.family) : -1;
+    const earlier = index >= 0 ? this.recent[index] : undefined;
     const distance = earlier ? this.inflated - earlier.start : 0;
     let payload: Buffer | null = null;
     if (earlier && fitsWindow(distance, length, this.windowBits)) {
@@ -52,28 +53,30 @@ export class SocketDeflate {
     }
     payload ??= frame.alone(this.windowBits, this.budget);
     if (!payload) return null;
-    if (this.contextTakeover && frame.family !== null) this.remember(frame, this.inflated);
+    if (this.contextTakeover && frame.family !== null) this.remember(index, frame, this.inflated);
     this.inflated += length;
     return payload;
   }
 
-  private previous(family: string | null): Sent | undefined {
-    if (family === null) return undefined;
-    for (const sent of this.recent) if (sent.frame.family === family) return sent;
-    return undefined;
+  /** Where the family's last frame is in `recent`, or -1. */
+  private indexOf(family: string | null): number {
+    if (family === null) return -1;
+    for (let i = 0; i < this.recent.length; i++) if (this.recent[i]!.frame.family === family) return i;
+    return -1;
   }
 
-  /** The frame of a family most recently sent first; a socket's fan-out allocates nothing here once warm. */
-  private remember(frame: SharedFrame, start: number): void {
-    let index = -1;
-    for (let i = 0; i < this.recent.length && index < 0; i++)
-      if (this.recent[i]!.frame.family === frame.family) index = i;
-    if (index < 0 && this.recent.length < REMEMBERED) index = this.recent.push({ frame, start }) - 1;
-    else if (index < 0) index = this.recent.length - 1;
-    const sent = this.recent[index]!;
+  /**
+   * Puts the frame first, in the entry of its family (at `index`, or -1 for none: a new entry, or the
+   * oldest one's when all are taken); a socket's fan-out allocates nothing here once warm.
+   */
+  private remember(index: number, frame: SharedFrame, start: number): void {
+    let at = index;
+    if (at < 0 && this.recent.length < REMEMBERED) at = this.recent.push({ frame, start }) - 1;
+    else if (at < 0) at = this.recent.length - 1;
+    const sent = this.recent[at]!;
     sent.frame = frame;
     sent.start = start;
-    for (let i = index; i > 0; i--) this.recent[i] = this.recent[i - 1]!;
+    for (let i = at; i > 0; i--) this.recent[i] = this.recent[i - 1]!;
     this.recent[0] = sent;
   }
 }
