@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
-import WebSocket from 'ws';
+import { type BenchSocket, openBenchSocket } from './bench-socket';
 import { type FromGenerator, monotonicMs, type ToGenerator } from './fanout-protocol';
 
 // The load generator of scripts/bench/fanout.ts, a process of its own (started by the benchmark with an IPC
 // channel; not meant to be run by hand). It holds thousands of signed-out sockets subscribed to
-// live.games, each a bare `ws` client speaking tRPC's WebSocket messages itself: a @trpc/client per socket
-// would cost the generator far more memory and CPU than the server under test. Per frame it does only a
-// byte search (no JSON parsing), so its own event loop adds as little as possible to the times it notes.
+// live.games, each a bare WebSocket client (bench-socket.ts) speaking tRPC's WebSocket messages itself: a
+// @trpc/client per socket would cost the generator far more memory and CPU than the server under test. Per
+// message it does only a byte search (no JSON parsing), so its own event loop adds as little as possible to
+// the times it notes.
 
 const SNAPSHOT = Buffer.from('"type":"snapshot"');
-const PING = 'PING';
+const PING = Buffer.from('PING');
 
 interface Slot {
-  socket: WebSocket;
+  socket: BenchSocket;
   subscribed: boolean;
   closed: boolean;
 }
@@ -57,6 +58,29 @@ function rssKb(): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A text message of socket `index`: the keep-alive, its snapshot, or a change the round waits for. */
+function received(slot: Slot, index: number, data: Buffer, settle: (reason: string | null) => void): void {
+  // tRPC's keep-alive: the server pings a socket that said nothing for 30 s and drops it without a PONG.
+  if (data.length === PING.length && data.equals(PING)) {
+    slot.socket.send('PONG');
+    return;
+  }
+  if (!slot.subscribed) {
+    if (data.includes(SNAPSHOT)) {
+      slot.subscribed = true;
+      settle(null);
+    } else if (data.includes('"error"')) {
+      settle(`error instead of a snapshot: ${data.toString().slice(0, 200)}`);
+    }
+    return;
+  }
+  if (marker && armed[index] === 1 && arrivals[index] === 0 && data.includes(marker)) {
+    arrivals[index] = monotonicMs();
+    waiting -= 1;
+    if (waiting === 0) report();
+  }
+}
+
 /** Opens one socket and subscribes; resolves with null once its snapshot arrived, else with a reason. */
 function openOne(
   index: number,
@@ -67,65 +91,49 @@ function openOne(
     const headers: Record<string, string> = {};
     if (options.origin) headers.origin = options.origin;
     if (options.cookies?.length) headers.cookie = options.cookies[index % options.cookies.length]!;
-    const perMessageDeflate = options.deflate ? { threshold: 0 } : false;
-    const socket = new WebSocket(options.url, { perMessageDeflate, headers });
-    const slot: Slot = { socket, subscribed: false, closed: false };
-    slots[index] = slot;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const settle = (reason: string | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve(reason);
     };
-    const timer = setTimeout(() => {
+    const slot: Slot = {
+      socket: openBenchSocket(
+        options.url,
+        { headers, deflate: options.deflate === true },
+        {
+          open: () => slot.socket.send(subscribe),
+          refused: (status) => settle(`upgrade refused: ${status}`),
+          error: (error) => {
+            if (slot.subscribed) noteTrouble('errors', `socket error: ${error.message}`);
+            settle(`socket error: ${error.message}`);
+          },
+          close: (code, why) => {
+            settle(`closed before the snapshot: ${code}`);
+            if (slot.closed) return;
+            slot.closed = true;
+            if (slot.subscribed) noteTrouble('closed', `closed by the server: ${code} ${why}`.trim());
+            if (marker && armed[index] === 1) {
+              closedSinceArm += 1;
+              if (arrivals[index] === 0) {
+                waiting -= 1;
+                if (waiting === 0) report();
+              }
+            }
+          },
+          text: (data) => received(slot, index, data, settle),
+        },
+      ),
+      subscribed: false,
+      closed: false,
+    };
+    slots[index] = slot;
+    timer = setTimeout(() => {
       settle(`no snapshot within ${options.socketTimeoutMs} ms`);
-      socket.terminate();
+      slot.socket.terminate();
     }, options.socketTimeoutMs);
-    socket.on('open', () => socket.send(subscribe));
-    socket.on('unexpected-response', (_req, res) => {
-      settle(`upgrade refused: HTTP ${res.statusCode}`);
-      socket.terminate();
-    });
-    socket.on('error', (error) => {
-      if (slot.subscribed) noteTrouble('errors', `socket error: ${error.message}`);
-      settle(`socket error: ${error.message}`);
-    });
-    socket.on('close', (code, why) => {
-      settle(`closed before the snapshot: ${code}`);
-      if (slot.closed) return;
-      slot.closed = true;
-      if (slot.subscribed) noteTrouble('closed', `closed by the server: ${code} ${String(why)}`.trim());
-      if (marker && armed[index] === 1) {
-        closedSinceArm += 1;
-        if (arrivals[index] === 0) {
-          waiting -= 1;
-          if (waiting === 0) report();
-        }
-      }
-    });
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      if (isBinary) return;
-      // tRPC's keep-alive: the server pings a socket that said nothing for 30 s and drops it without a PONG.
-      if (data.length === PING.length && data.toString() === PING) {
-        socket.send('PONG');
-        return;
-      }
-      if (!slot.subscribed) {
-        if (data.includes(SNAPSHOT)) {
-          slot.subscribed = true;
-          settle(null);
-        } else if (data.includes('"error"')) {
-          settle(`error instead of a snapshot: ${data.toString().slice(0, 200)}`);
-        }
-        return;
-      }
-      if (marker && armed[index] === 1 && arrivals[index] === 0 && data.includes(marker)) {
-        arrivals[index] = monotonicMs();
-        waiting -= 1;
-        if (waiting === 0) report();
-      }
-    });
   });
 }
 
