@@ -65,6 +65,11 @@ export async function measureWire(
   // change of each game is counted apart: the socket has no earlier message of that game to copy from.
   before = { sent: tcp.bytesWritten, received: tcp.bytesRead, frames: socket.frames.count };
   const payloadBefore = socket.frames.payloadBytes;
+  if (updates <= games.length) {
+    throw new Error(
+      `WIRE_UPDATES must be more than ${games.length}: the first change of each game is counted apart`,
+    );
+  }
   const perStep: number[] = [];
   for (let step = 1; step <= updates; step++) {
     const index = step % games.length;
