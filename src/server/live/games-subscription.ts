@@ -9,6 +9,7 @@ import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
 import { sentOnce } from './raw-json';
+import { snapshotJson } from './snapshot-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 
@@ -145,7 +146,7 @@ export class GamesSubscription {
     const wait = rolloverAt(this.window).getTime() - read.now.getTime() + 1000;
     this.timer = setTimeout(() => this.requestSnapshot(), Math.max(1000, wait));
     this.timer.unref();
-    const message: LiveGamesMessage = {
+    const message: Extract<LiveGamesMessage, { type: 'snapshot' }> = {
       type: 'snapshot',
       serverTime: list.serverTime,
       day: list.day,
@@ -156,7 +157,7 @@ export class GamesSubscription {
     const learnEnvelope = (head: string) => {
       this.envelopeHead = head;
     };
-    return tracked(this.source.nextId(), sentOnce(message, learnEnvelope));
+    return tracked(this.source.nextId(), sentOnce(message, learnEnvelope, snapshotJson));
   }
 
   private render(update: GameUpdate): TrackedEnvelope<LiveGamesMessage> | null {

@@ -25,14 +25,15 @@ export function rawJson<T>(json: string): T {
  * `onSent` learns the envelope head tRPC gave it (the subscription's id), so later messages of the same
  * subscription can be framed without tRPC (see dataFrame).
  */
-export class SentOnce {
+export class SentOnce<T = unknown> {
   constructor(
-    private value: unknown,
+    private value: T | undefined,
     private readonly onSent?: (envelopeHead: string) => void,
+    private readonly serialize: (value: T) => string = JSON.stringify,
   ) {}
 
   take(envelopeHead: string): string {
-    const json = JSON.stringify(this.value);
+    const json = this.value === undefined ? 'null' : this.serialize(this.value);
     this.value = undefined;
     this.onSent?.(envelopeHead);
     return json;
@@ -43,9 +44,16 @@ export class SentOnce {
   }
 }
 
-/** Typed as the message it stands for, like rawJson. */
-export function sentOnce<T>(value: T, onSent?: (envelopeHead: string) => void): T {
-  return new SentOnce(value, onSent) as unknown as T;
+/**
+ * Typed as the message it stands for, like rawJson. `serialize` makes its JSON (JSON.stringify unless
+ * the message has parts serialized once for many sockets).
+ */
+export function sentOnce<T>(
+  value: T,
+  onSent?: (envelopeHead: string) => void,
+  serialize?: (value: T) => string,
+): T {
+  return new SentOnce(value, onSent, serialize) as unknown as T;
 }
 
 interface DataEnvelope {
