@@ -14,7 +14,7 @@ export type ViewerPick = NonNullable<Game['userPick']>;
 export class GameUpdate {
   private readonly shared = new Map<boolean, LiveGamesMessage>();
   /** Frames of the shared messages by subscription envelope, so sockets alike share one (and its compression). */
-  private readonly frames = new Map<string, SharedFrame>();
+  private readonly frames = new Map<LiveGamesMessage, Map<string, SharedFrame>>();
 
   private constructor(
     /** The tracked id of this change, the same on every socket. */
@@ -68,23 +68,24 @@ export class GameUpdate {
    * whose tRPC envelope is `envelopeHead`; one object for every socket alike when the message is shared.
    */
   frame(envelopeHead: string, message: LiveGamesMessage): SharedFrame {
-    const text = () => dataFrame(envelopeHead, this.id, (message as unknown as RawJson).json);
-    const family = `g${this.gameId}`;
-    const variant =
-      message === this.removed
-        ? 'r'
-        : this.shared.get(true) === message
-          ? 't'
-          : this.shared.get(false) === message
-            ? 'f'
-            : null;
-    if (variant === null) return new SharedFrame(text(), family, false);
-    const key = `${variant}${envelopeHead}`;
-    let frame = this.frames.get(key);
+    const shared =
+      message === this.removed || this.shared.get(true) === message || this.shared.get(false) === message;
+    if (!shared) return this.newFrame(envelopeHead, message, false);
+    let byEnvelope = this.frames.get(message);
+    if (!byEnvelope) {
+      byEnvelope = new Map();
+      this.frames.set(message, byEnvelope);
+    }
+    let frame = byEnvelope.get(envelopeHead);
     if (!frame) {
-      frame = new SharedFrame(text(), family);
-      this.frames.set(key, frame);
+      frame = this.newFrame(envelopeHead, message, true);
+      byEnvelope.set(envelopeHead, frame);
     }
     return frame;
+  }
+
+  private newFrame(envelopeHead: string, message: LiveGamesMessage, shared: boolean): SharedFrame {
+    const text = dataFrame(envelopeHead, this.id, (message as unknown as RawJson).json);
+    return new SharedFrame(text, `g${this.gameId}`, shared);
   }
 }

@@ -48,6 +48,7 @@ interface DeflateExtension {
 interface WsInternals {
   _extensions: Record<string, DeflateExtension | undefined>;
   _sender: { _state: number; sendFrame(list: Buffer[], cb?: (error?: Error) => void): void };
+  _socket: Duplex;
 }
 
 const EMPTY = Buffer.alloc(0);
@@ -91,6 +92,7 @@ function compressedTextHeader(length: number): Buffer {
 }
 
 type SendOptions = Parameters<WebSocket['send']>[1];
+const PLAIN_TEXT = { binary: false, compress: false } as const;
 type SendCallback = (error?: Error) => void;
 
 /** The WebSocket class of the server (`WebSocket` option of ws's server). */
@@ -128,18 +130,28 @@ export class LiveSocket extends WebSocket {
     else super.send(data as string, { ...options, compress: false }, cb);
   }
 
-  /** A frame shared by many sockets (a changed game), compressed against what this socket already has. */
+  /**
+   * A frame shared by many sockets (a changed game): compressed against what this socket already has, or
+   * for a socket that does not compress, its ready-made frame written as it is (one buffer for them all).
+   */
   sendShared(frame: SharedFrame): void {
-    const payload = this.deflate && this.direct() ? this.deflate.frame(frame) : null;
-    if (payload) this.sendCompressed(payload);
-    else super.send(frame.bytes, { binary: false, compress: false });
+    if (!this.direct()) super.send(frame.bytes, PLAIN_TEXT);
+    else if (!this.deflate) this.internals._socket.write(frame.framed);
+    else {
+      const payload = this.deflate.frame(frame);
+      if (payload) this.sendCompressed(payload);
+      else super.send(frame.bytes, PLAIN_TEXT);
+    }
   }
 
   private get internals(): WsInternals {
     return this as unknown as WsInternals;
   }
 
-  /** Open, with nothing queued in ws's sender, so a frame written now is the next on the wire. */
+  /**
+   * Open, with nothing queued in ws's sender, so a frame written now is the next on the wire (ws queues
+   * only behind a message it is compressing, which this class never asks it to do).
+   */
   private direct(): boolean {
     return this.readyState === WebSocket.OPEN && this.internals._sender._state === 0;
   }

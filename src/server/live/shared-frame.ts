@@ -3,6 +3,8 @@ import { deflateAfter, deflateAlone, ownBytes } from './message-deflate';
 
 /** How many compressed forms of one frame are kept (sockets that received different messages before it). */
 const KEPT_FORMS = 32;
+/** First byte of a final text frame (RFC 6455). */
+const FIN_TEXT = 0x81;
 let lastId = 0;
 
 /**
@@ -14,6 +16,9 @@ let lastId = 0;
  */
 export class SharedFrame {
   readonly id = ++lastId;
+  /** The whole WebSocket frame as a server sends it uncompressed: header (FIN, text, length), then the text. */
+  readonly framed: Buffer;
+  /** The text as UTF-8 (a view of `framed`). */
   readonly bytes: Buffer;
   private readonly forms = new Map<number, Buffer>();
 
@@ -23,7 +28,20 @@ export class SharedFrame {
     readonly family: string | null,
     private readonly shared = true,
   ) {
-    this.bytes = ownBytes(text);
+    const length = Buffer.byteLength(text);
+    const header = length < 126 ? 2 : length < 0x10000 ? 4 : 10;
+    this.framed = Buffer.allocUnsafeSlow(header + length);
+    this.framed[0] = FIN_TEXT;
+    if (header === 2) this.framed[1] = length;
+    else if (header === 4) {
+      this.framed[1] = 126;
+      this.framed.writeUInt16BE(length, 2);
+    } else {
+      this.framed[1] = 127;
+      this.framed.writeBigUInt64BE(BigInt(length), 2);
+    }
+    this.framed.write(text, header);
+    this.bytes = this.framed.subarray(header);
   }
 
   get text(): string {
