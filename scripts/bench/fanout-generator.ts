@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type BenchSocket, openBenchSocket } from './bench-socket';
 import { type FromGenerator, monotonicMs, type ToGenerator } from './fanout-protocol';
+import { RawWebSocket } from './raw-websocket';
 
 // The load generator of scripts/bench/fanout.ts, a process of its own (started by the benchmark with an IPC
 // channel; not meant to be run by hand). It holds thousands of signed-out sockets subscribed to
-// live.games, each a bare WebSocket client (bench-socket.ts) speaking tRPC's WebSocket messages itself: a
+// live.games, each a bare WebSocket client (raw-websocket.ts) speaking tRPC's WebSocket messages itself: a
 // @trpc/client per socket would cost the generator far more memory and CPU than the server under test. Per
 // message it does only a byte search (no JSON parsing), so its own event loop adds as little as possible to
 // the times it notes.
@@ -13,7 +13,7 @@ const SNAPSHOT = Buffer.from('"type":"snapshot"');
 const PING = Buffer.from('PING');
 
 interface Slot {
-  socket: BenchSocket;
+  socket: RawWebSocket;
   subscribed: boolean;
   closed: boolean;
 }
@@ -100,7 +100,7 @@ function openOne(
       resolve(reason);
     };
     const slot: Slot = {
-      socket: openBenchSocket(
+      socket: new RawWebSocket(
         options.url,
         { headers, deflate: options.deflate === true },
         {

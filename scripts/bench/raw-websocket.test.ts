@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameUpdated } from '../../src/server/events/domain-events';
+import { FLUSH_SPACING_MS } from '../../src/server/live/game-feed';
 import { makeGame, makeSport, matchup } from '../../tests/support/games';
 import { listeningTestApp } from '../../tests/support/test-app';
 import { type RawSocketEvents, RawWebSocket } from './raw-websocket';
@@ -13,7 +14,7 @@ import { type RawSocketEvents, RawWebSocket } from './raw-websocket';
 const WAIT = { timeout: 10_000 };
 
 /** A raw client that records what it is told; texts are copied, since payloads are views of a shared buffer. */
-function record(url: string, headers: Record<string, string>) {
+function record(url: string, headers: Record<string, string>, deflate = false) {
   const seen = { open: false, texts: [] as string[], refused: null as string | null, errors: [] as string[] };
   let closed: (value: { code: number; reason: string }) => void = () => {};
   const close = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -30,7 +31,7 @@ function record(url: string, headers: Record<string, string>) {
     error: (error) => seen.errors.push(error.message),
     close: (code, reason) => closed({ code, reason }),
   };
-  return { socket: new RawWebSocket(url, headers, events), seen, close };
+  return { socket: new RawWebSocket(url, { headers, deflate }, events), seen, close };
 }
 
 describe('against the server', () => {
@@ -63,6 +64,43 @@ describe('against the server', () => {
     expect(client.seen.errors).toEqual([]);
     client.socket.terminate();
     expect((await client.close).code).toBe(1006);
+  });
+
+  it('with permessage-deflate, gets the very messages a plain socket gets', async () => {
+    const plain = record(wsUrl(), { origin: t.base });
+    const compressed = record(wsUrl(), { origin: t.base }, true);
+    const subscribe = JSON.stringify({
+      id: 1,
+      method: 'subscription',
+      params: { path: 'live.games', input: { day: 'today' } },
+    });
+    for (const client of [plain, compressed]) {
+      await expect.poll(() => client.seen.open, WAIT).toBe(true);
+      client.socket.send(subscribe);
+    }
+    expect([plain.socket.compressed, compressed.socket.compressed]).toEqual([false, true]);
+    for (const client of [plain, compressed])
+      await expect
+        .poll(() => client.seen.texts.some((m) => m.includes('"type":"snapshot"')), WAIT)
+        .toBe(true);
+    // The server reads the compressed PING.
+    compressed.socket.send('PING');
+    await expect.poll(() => compressed.seen.texts.includes('PONG'), WAIT).toBe(true);
+    // Later changes of a game copy from its earlier messages in the client's window.
+    for (const score of [80, 81, 82]) {
+      await t.deps.db.updateTable('games').set({ home_score: score }).where('id', '=', game.id).execute();
+      await t.deps.events.publish([gameUpdated(game.id)]);
+      for (const client of [plain, compressed])
+        await expect
+          .poll(() => client.seen.texts.some((m) => m.includes(`"homeScore":${score},`)), WAIT)
+          .toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_SPACING_MS + 50));
+    }
+    const games = (texts: string[]) => texts.filter((m) => m.includes('"type":"game"'));
+    expect(games(compressed.seen.texts)).toEqual(games(plain.seen.texts));
+    expect(games(plain.seen.texts).length).toBeGreaterThanOrEqual(3);
+    expect(compressed.seen.errors).toEqual([]);
+    for (const client of [plain, compressed]) client.socket.terminate();
   });
 
   it('reports a refused upgrade with its status line', async () => {
@@ -178,7 +216,7 @@ describe('framing', () => {
     const { client, peer } = await connected();
     peer.write(frame(0xc1, Buffer.from('zz')));
     expect((await client.close).code).toBe(1006);
-    expect(client.seen.errors).toEqual(['a frame with RSV bits set, but no extension was agreed']);
+    expect(client.seen.errors).toEqual(['a frame with RSV bits set that no agreed extension allows']);
     expect(client.seen.texts).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { ClientDeflate } from './raw-deflate';
 
 // A bare WebSocket client (RFC 6455) for the load generator's plain sockets. A browser has a CPU of its
 // own for its one socket; the generator plays thousands of browsers on a core it shares with the server
 // under test, so every microsecond it spends per message is taken from the server and added to the times
 // it notes. This client reads straight into one buffer shared by all sockets (net's `onread`: no stream,
-// no Buffer per read) and hands each text message to its owner as a view of that buffer. It speaks no
-// extension: the generator's compressing sockets (DEFLATE=1) use `ws`.
+// no Buffer per read) and hands each text message to its owner as a view of that buffer. Asked to, it
+// offers permessage-deflate as Chrome does and then compresses what it sends and inflates what it gets
+// (raw-deflate.ts).
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 /** Every read lands here and is handled before the next read, so all sockets share it. */
@@ -26,11 +28,11 @@ export interface RawSocketEvents {
   close(code: number, reason: string): void;
 }
 
-/** A client frame: FIN, `opcode`, masked with a fresh key as RFC 6455 requires of clients. */
-function maskedFrame(opcode: number, payload: Buffer): Buffer {
+/** A client frame (`first`: FIN, RSV1 and opcode), masked with a fresh key as RFC 6455 requires of clients. */
+function maskedFrame(first: number, payload: Buffer): Buffer {
   const size = payload.length < 126 ? 2 : payload.length < 0x10000 ? 4 : 10;
   const frame = Buffer.allocUnsafe(size + 4 + payload.length);
-  frame[0] = 0x80 | opcode;
+  frame[0] = first;
   if (size === 2) frame[1] = 0x80 | payload.length;
   else if (size === 4) {
     frame[1] = 0x80 | 126;
@@ -51,13 +53,15 @@ export class RawWebSocket {
   private upgraded = false;
   /** Bytes of the upgrade answer or of a frame not yet whole (a copy: the read buffer is shared). */
   private pending: Buffer | null = null;
-  /** Fragments of a text message not yet whole. */
-  private fragments: Buffer[] | null = null;
+  /** A message whose last fragment has not come yet. */
+  private message: { opcode: number; compressed: boolean; parts: Buffer[] } | null = null;
+  /** Set when the server agreed to permessage-deflate. */
+  private deflate: ClientDeflate | null = null;
   private closed = false;
 
   constructor(
     url: string,
-    headers: Record<string, string>,
+    options: { headers: Record<string, string>; deflate?: boolean },
     private readonly on: RawSocketEvents,
   ) {
     const { hostname, port, pathname, search } = new URL(url);
@@ -68,7 +72,8 @@ export class RawWebSocket {
       'Connection: Upgrade',
       `Sec-WebSocket-Key: ${this.key}`,
       'Sec-WebSocket-Version: 13',
-      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ...(options.deflate ? [`Sec-WebSocket-Extensions: ${ClientDeflate.offer}`] : []),
+      ...Object.entries(options.headers).map(([name, value]) => `${name}: ${value}`),
     ];
     this.socket = connect({
       host: hostname,
@@ -87,8 +92,16 @@ export class RawWebSocket {
     this.socket.on('close', () => this.finish(1006, ''));
   }
 
+  /** Whether the server agreed to compress (permessage-deflate). */
+  get compressed(): boolean {
+    return this.deflate !== null;
+  }
+
   send(text: string): void {
-    if (this.upgraded && !this.closed) this.socket.write(maskedFrame(0x1, Buffer.from(text)));
+    if (!this.upgraded || this.closed) return;
+    const payload = Buffer.from(text);
+    if (this.deflate) this.socket.write(maskedFrame(0xc1, this.deflate.deflate(payload)));
+    else this.socket.write(maskedFrame(0x81, payload));
   }
 
   terminate(): void {
@@ -115,17 +128,19 @@ export class RawWebSocket {
       this.socket.destroy();
       return data.length;
     }
-    const accept = fields
-      .find((f) => /^sec-websocket-accept:/i.test(f))
-      ?.split(':')[1]
-      ?.trim();
+    const field = (name: string) =>
+      fields
+        .find((f) => f.toLowerCase().startsWith(`${name}:`))
+        ?.slice(name.length + 1)
+        .trim();
     const expected = createHash('sha1')
       .update(this.key + GUID)
       .digest('base64');
-    if (accept !== expected) {
+    if (field('sec-websocket-accept') !== expected) {
       this.fail(new Error('wrong Sec-WebSocket-Accept'));
       return data.length;
     }
+    this.deflate = ClientDeflate.fromAnswer(field('sec-websocket-extensions'));
     this.upgraded = true;
     this.on.open();
     return end + HEAD_END.length + this.frames(data.subarray(end + HEAD_END.length));
@@ -159,27 +174,52 @@ export class RawWebSocket {
 
   private frame(first: number, payload: Buffer): void {
     const fin = (first & 0x80) !== 0;
+    const compressed = (first & 0x40) !== 0;
     const opcode = first & 0x0f;
-    if (first & 0x70) {
-      this.fail(new Error('a frame with RSV bits set, but no extension was agreed'));
-    } else if (opcode === 0x1 && fin && !this.fragments) {
-      this.on.text(payload);
-    } else if (opcode === 0x1 || (opcode === 0x0 && this.fragments)) {
-      this.fragments = [...(this.fragments ?? []), Buffer.from(payload)];
-      if (fin) {
-        const whole = Buffer.concat(this.fragments);
-        this.fragments = null;
-        this.on.text(whole);
-      }
+    if (first & 0x30 || (compressed && (!this.deflate || opcode === 0x0 || opcode >= 0x8))) {
+      this.fail(new Error('a frame with RSV bits set that no agreed extension allows'));
+    } else if (opcode <= 0x2) {
+      this.data(opcode, fin, compressed, payload);
     } else if (opcode === 0x8) {
       const code = payload.length >= 2 ? payload.readUInt16BE(0) : 1005;
-      this.socket.end(maskedFrame(0x8, payload.subarray(0, 2)));
+      this.socket.end(maskedFrame(0x88, payload.subarray(0, 2)));
       this.finish(code, payload.subarray(2).toString());
     } else if (opcode === 0x9) {
-      this.socket.write(maskedFrame(0xa, Buffer.from(payload)));
-    } else if (opcode !== 0xa && opcode !== 0x2) {
+      this.socket.write(maskedFrame(0x8a, Buffer.from(payload)));
+    } else if (opcode !== 0xa) {
       this.fail(new Error(`unexpected frame, opcode ${opcode}`));
     }
+  }
+
+  /** A text, binary or continuation frame: a whole message goes to `deliver`. */
+  private data(opcode: number, fin: boolean, compressed: boolean, payload: Buffer): void {
+    if ((opcode === 0x0) !== (this.message !== null)) {
+      this.fail(new Error(opcode === 0x0 ? 'a continuation with no message' : 'a message inside another'));
+      return;
+    }
+    if (opcode !== 0x0 && fin) {
+      this.deliver(opcode, compressed, payload);
+      return;
+    }
+    this.message ??= { opcode, compressed, parts: [] };
+    this.message.parts.push(Buffer.from(payload));
+    if (!fin) return;
+    const { parts, ...message } = this.message;
+    this.message = null;
+    this.deliver(message.opcode, message.compressed, Buffer.concat(parts));
+  }
+
+  private deliver(opcode: number, compressed: boolean, payload: Buffer): void {
+    let data = payload;
+    if (compressed) {
+      try {
+        data = this.deflate!.inflate(payload);
+      } catch (error) {
+        this.fail(new Error(`a message that does not inflate: ${(error as Error).message}`));
+        return;
+      }
+    }
+    if (opcode === 0x1) this.on.text(data);
   }
 
   private fail(error: Error): number {
@@ -191,6 +231,7 @@ export class RawWebSocket {
   private finish(code: number, reason: string): void {
     if (this.closed) return;
     this.closed = true;
+    this.deflate?.close();
     this.on.close(code, reason);
   }
 }
