@@ -4,6 +4,8 @@ import { gameUpdated } from '../../src/server/events/domain-events';
 import type { EventBus } from '../../src/server/events/events';
 import { setLiveState } from '../../src/server/games/live-scores.repo';
 import { databaseNow } from '../../src/server/system/system.repo';
+import { TIMEZONES } from '../../src/shared/constants';
+import { uncachedLocalDay } from '../../src/shared/periods';
 import { monotonicMs } from './fanout-protocol';
 
 // The fan-out benchmark's data: the demo data plus three live games of its own, the picks on them, and
@@ -57,6 +59,19 @@ export async function writeLiveScore(
 }
 
 /**
+ * `minutesAgo` before `now`, or later if that was another day than `now` in one of the players' time zones:
+ * a completed game of yesterday leaves today's list, and the benchmark completes its games (by a score
+ * entry) and waits for their messages, so a run just after a midnight needs its games to start after it.
+ */
+function startedToday(now: Date, minutesAgo: number): Date {
+  const sameDay = (at: Date) =>
+    TIMEZONES.every((zone) => uncachedLocalDay(at, zone).date === uncachedLocalDay(now, zone).date);
+  let start = new Date(now.getTime() - minutesAgo * 60_000);
+  while (!sameDay(start)) start = new Date(start.getTime() + 60_000);
+  return start;
+}
+
+/**
  * The demo data (teams, players with histories, today's and tomorrow's slates) plus three live games of
  * the benchmark's own, copied from today's demo games (teams, records, pick texts) but without a feed id,
  * so only the benchmark changes them. The demo player (`demoPlayer`, a username) has a pick on the first one.
@@ -82,7 +97,7 @@ export async function prepareData(db: DB, demoPlayer: string): Promise<{ games: 
       .insertInto('games')
       .values({
         ...copy,
-        scheduled_time: new Date(now.getTime() - (30 + 25 * i) * 60_000),
+        scheduled_time: startedToday(now, 30 + 25 * i),
         status: 'live',
         home_score: state.home,
         away_score: state.away,
