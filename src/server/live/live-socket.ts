@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { DeflateBudget } from './deflate-budget';
+import { FIN_RSV1_TEXT, frameHeader } from './frame-header';
 import { DEFLATE_MS_PER_SECOND } from './live.rules';
 import { InflateError, inflateAlone, windowBitsOf } from './message-deflate';
 import type { SharedFrame } from './shared-frame';
@@ -76,20 +77,11 @@ function inflateEachMessage(
   }
 }
 
-const FIN_RSV1_TEXT = 0xc1;
 /** Headers of short compressed frames, made once: every change of a game fits in one of these. */
-const SHORT_HEADERS = Array.from({ length: 126 }, (_, length) => Buffer.from([FIN_RSV1_TEXT, length]));
+const SHORT_HEADERS = Array.from({ length: 126 }, (_, length) => frameHeader(FIN_RSV1_TEXT, length));
 
-/** The header of a server's (unmasked) final text frame with RSV1 set: a compressed message (RFC 7692). */
-function compressedTextHeader(length: number): Buffer {
-  if (length < 126) return SHORT_HEADERS[length]!;
-  if (length < 0x10000) return Buffer.from([FIN_RSV1_TEXT, 126, length >> 8, length & 0xff]);
-  const header = Buffer.alloc(10);
-  header[0] = FIN_RSV1_TEXT;
-  header[1] = 127;
-  header.writeBigUInt64BE(BigInt(length), 2);
-  return header;
-}
+const compressedTextHeader = (length: number): Buffer =>
+  length < 126 ? SHORT_HEADERS[length]! : frameHeader(FIN_RSV1_TEXT, length);
 
 type SendOptions = Parameters<WebSocket['send']>[1];
 const PLAIN_TEXT = { binary: false, compress: false } as const;

@@ -1,10 +1,9 @@
 import type { DeflateBudget } from './deflate-budget';
+import { FIN_TEXT, frameHeader } from './frame-header';
 import { deflateAfter, deflateAlone, ownBytes } from './message-deflate';
 
 /** How many compressed forms of one frame are kept (sockets that received different messages before it). */
 const KEPT_FORMS = 32;
-/** First byte of a final text frame (RFC 6455). */
-const FIN_TEXT = 0x81;
 let lastId = 0;
 
 /**
@@ -28,20 +27,11 @@ export class SharedFrame {
     readonly family: string | null,
     private readonly shared = true,
   ) {
-    const length = Buffer.byteLength(text);
-    const header = length < 126 ? 2 : length < 0x10000 ? 4 : 10;
-    this.framed = Buffer.allocUnsafeSlow(header + length);
-    this.framed[0] = FIN_TEXT;
-    if (header === 2) this.framed[1] = length;
-    else if (header === 4) {
-      this.framed[1] = 126;
-      this.framed.writeUInt16BE(length, 2);
-    } else {
-      this.framed[1] = 127;
-      this.framed.writeBigUInt64BE(BigInt(length), 2);
-    }
-    this.framed.write(text, header);
-    this.bytes = this.framed.subarray(header);
+    const header = frameHeader(FIN_TEXT, Buffer.byteLength(text));
+    this.framed = Buffer.allocUnsafeSlow(header.length + Buffer.byteLength(text));
+    header.copy(this.framed);
+    this.framed.write(text, header.length);
+    this.bytes = this.framed.subarray(header.length);
   }
 
   get text(): string {
