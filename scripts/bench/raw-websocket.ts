@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { frameHeader } from '../../src/server/live/frame-header';
 import { ClientDeflate } from './raw-deflate';
 
 // A bare WebSocket client (RFC 6455) for the load generator's plain sockets. A browser has a CPU of its
@@ -30,20 +31,14 @@ export interface RawSocketEvents {
 
 /** A client frame (`first`: FIN, RSV1 and opcode), masked with a fresh key as RFC 6455 requires of clients. */
 function maskedFrame(first: number, payload: Buffer): Buffer {
-  const size = payload.length < 126 ? 2 : payload.length < 0x10000 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(size + 4 + payload.length);
-  frame[0] = first;
-  if (size === 2) frame[1] = 0x80 | payload.length;
-  else if (size === 4) {
-    frame[1] = 0x80 | 126;
-    frame.writeUInt16BE(payload.length, 2);
-  } else {
-    frame[1] = 0x80 | 127;
-    frame.writeBigUInt64BE(BigInt(payload.length), 2);
-  }
+  const header = frameHeader(first, payload.length);
+  header[1]! |= 0x80;
   const mask = randomBytes(4);
-  mask.copy(frame, size);
-  for (let i = 0; i < payload.length; i++) frame[size + 4 + i] = payload[i]! ^ mask[i & 3]!;
+  const frame = Buffer.allocUnsafe(header.length + 4 + payload.length);
+  header.copy(frame);
+  mask.copy(frame, header.length);
+  const start = header.length + 4;
+  for (let i = 0; i < payload.length; i++) frame[start + i] = payload[i]! ^ mask[i & 3]!;
   return frame;
 }
 

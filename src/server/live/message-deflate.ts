@@ -123,10 +123,8 @@ function inflateParts(parts: readonly Buffer[], maxBytes: number): Buffer {
  * A buffer of exactly `source`'s bytes and no more: what is kept for long must not hold on to the pool
  * slab or zlib output chunk it was cut from.
  */
-export function ownBytes(source: Buffer | string): Buffer {
-  const length = typeof source === 'string' ? Buffer.byteLength(source) : source.length;
-  const own = Buffer.allocUnsafeSlow(length);
-  if (typeof source === 'string') own.write(source);
-  else source.copy(own);
+export function ownBytes(source: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(source.length);
+  source.copy(own);
   return own;
 }

@@ -27,8 +27,9 @@ export class SharedFrame {
     readonly family: string | null,
     private readonly shared = true,
   ) {
-    const header = frameHeader(FIN_TEXT, Buffer.byteLength(text));
-    this.framed = Buffer.allocUnsafeSlow(header.length + Buffer.byteLength(text));
+    const length = Buffer.byteLength(text);
+    const header = frameHeader(FIN_TEXT, length);
+    this.framed = Buffer.allocUnsafeSlow(header.length + length);
     header.copy(this.framed);
     this.framed.write(text, header.length);
     this.bytes = this.framed.subarray(header.length);
