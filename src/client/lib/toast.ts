@@ -3,11 +3,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 /** How long a toast stays (player.md section 9). */
 export const TOAST_MS = 5000;
 
-/**
- * Toasts, one at a time (the provider shows one, max 420 px wide). A toast the player caused replaces
- * whatever is showing or queued; live news (a graded pick, an unlocked achievement) waits its turn
- * instead, so two events arriving together are both read.
- */
+/** The one notice of an ended session, found by this id while it shows. */
 const SIGNED_OUT_ID = 'signed-out';
 
 /** Every toast: its close button named for screen readers, its time as the spec says. */
@@ -22,6 +18,11 @@ function show(title: string | undefined, message: string, color: string, id?: st
   });
 }
 
+/**
+ * Toasts, one at a time (the provider shows one, max 420 px wide). A toast the player caused replaces
+ * whatever is showing or queued; live news (a graded pick, an unlocked achievement) waits its turn
+ * instead, so two events arriving together are both read.
+ */
 export const toast = {
   success(message: string, title?: string) {
     notifications.clean();
