@@ -5,7 +5,7 @@ import type { EventBus } from '../../src/server/events/events';
 import { setLiveState } from '../../src/server/games/live-scores.repo';
 import { databaseNow } from '../../src/server/system/system.repo';
 import { TIMEZONES } from '../../src/shared/constants';
-import { uncachedLocalDay } from '../../src/shared/periods';
+import { localDay } from '../../src/shared/periods';
 import { monotonicMs } from './fanout-protocol';
 
 // The fan-out benchmark's data: the demo data plus three live games of its own, the picks on them, and
@@ -64,8 +64,8 @@ export async function writeLiveScore(
  * entry) and waits for their messages, so a run just after a midnight needs its games to start after it.
  */
 function startedToday(now: Date, minutesAgo: number): Date {
-  const sameDay = (at: Date) =>
-    TIMEZONES.every((zone) => uncachedLocalDay(at, zone).date === uncachedLocalDay(now, zone).date);
+  const today = TIMEZONES.map((zone) => localDay(now, zone).date);
+  const sameDay = (at: Date) => TIMEZONES.every((zone, i) => localDay(at, zone).date === today[i]);
   let start = new Date(now.getTime() - minutesAgo * 60_000);
   while (!sameDay(start)) start = new Date(start.getTime() + 60_000);
   return start;
