@@ -12,6 +12,7 @@ import { proxyTrust } from './auth/client-address';
 import { crossSiteGuard } from './auth/cross-site.hook';
 import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
+import type { KeepAliveRule } from './live/live.rules';
 import { MAX_SOCKET_PAYLOAD } from './live/live.rules';
 import { LiveHub, type LiveHubOptions } from './live/live-hub';
 import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/live-socket';
@@ -22,10 +23,19 @@ import { contextFactory } from './trpc/context';
 import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
 import { type AppRouter, appRouter } from './trpc/router';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's realtime hub (its sockets and subscriptions). */
+    liveHub: LiveHub;
+  }
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tuning of the live subscriptions (tests shorten the leaderboard's debounce). */
   live?: Omit<LiveHubOptions, 'log'>;
+  /** Keep-alive of the sockets (tests shorten it); SOCKET_KEEP_ALIVE otherwise. */
+  socketKeepAlive?: KeepAliveRule;
 }
 
 const API_PREFIXES = ['/api/', '/trpc'];
@@ -83,9 +93,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The instance's realtime hub: one bus listener, fanned out to this instance's sockets.
   const hub = new LiveHub(deps, { ...options.live, log: app.log.child({ module: 'live' }) });
   await hub.start();
+  app.decorate('liveHub', hub);
   app.addHook('onClose', async () => hub.stop());
   // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
-  registerLiveSocket(app, { deps, hub });
+  registerLiveSocket(app, { deps, hub, keepAlive: options.socketKeepAlive });
   await app.register(async (trpcScope) => {
     // tRPC's own non-batch link sends a mutation that takes no input as an empty application/json body:
     // read that as an empty object (what the batch link sends) rather than as broken JSON.

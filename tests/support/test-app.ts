@@ -53,6 +53,8 @@ export interface TestAppOptions {
   events?: EventBus;
   /** Tuning of the live subscriptions (a short leaderboard debounce). */
   live?: BuildOptions['live'];
+  /** The sockets' keep-alive (short in the tests of it). */
+  socketKeepAlive?: BuildOptions['socketKeepAlive'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -78,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feed: options.feed ?? new FixtureFeed({ now: clock.now }),
     events: options.events ?? new InProcessEventBus(),
   };
-  const app = await buildApp(deps, { live: options.live });
+  const app = await buildApp(deps, { live: options.live, socketKeepAlive: options.socketKeepAlive });
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {
     await mailer.stop();

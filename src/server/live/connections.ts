@@ -51,7 +51,7 @@ export class LiveConnections {
   private readonly byUser = new Map<number, Set<LiveConnection>>();
   private count = 0;
 
-  /** Registers a socket when it opens; it is forgotten when it closes. */
+  /** Registers a socket once its session is known; `detach` forgets it when it closes. */
   attach(socket: WebSocket, session: { userId: number; sessionId: string } | null): LiveConnection {
     const connection = new LiveConnection(socket, session);
     this.count += 1;
@@ -63,14 +63,16 @@ export class LiveConnections {
       }
       set.add(connection);
     }
-    socket.once('close', () => {
-      this.count -= 1;
-      if (!session) return;
-      const set = this.byUser.get(session.userId);
-      set?.delete(connection);
-      if (set?.size === 0) this.byUser.delete(session.userId);
-    });
     return connection;
+  }
+
+  detach(connection: LiveConnection): void {
+    this.count -= 1;
+    const { session } = connection;
+    if (!session) return;
+    const set = this.byUser.get(session.userId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byUser.delete(session.userId);
   }
 
   get size(): number {

@@ -54,11 +54,7 @@ export class GameFeed implements SnapshotSource {
     day: GameDay,
     signal: AbortSignal,
   ): AsyncGenerator<TrackedEnvelope<LiveGamesMessage>> {
-    const subscription = new GamesSubscription(userId, day, this);
-    return subscription.messages(connection, signal, {
-      started: () => this.add(subscription),
-      ended: () => this.remove(subscription),
-    });
+    return new GamesSubscription(userId, day, this).messages(connection, signal, this);
   }
 
   /** Bus events that concern game lists. */
@@ -109,7 +105,8 @@ export class GameFeed implements SnapshotSource {
     return read;
   }
 
-  private add(subscription: GamesSubscription): void {
+  /** A subscription whose first message was asked for: it gets changes from now on. */
+  add(subscription: GamesSubscription): void {
     this.subscribers.add(subscription);
     if (subscription.userId === null) return;
     let set = this.byUser.get(subscription.userId);
@@ -120,7 +117,7 @@ export class GameFeed implements SnapshotSource {
     set.add(subscription);
   }
 
-  private remove(subscription: GamesSubscription): void {
+  remove(subscription: GamesSubscription): void {
     this.subscribers.delete(subscription);
     if (subscription.userId === null) return;
     const set = this.byUser.get(subscription.userId);

@@ -18,17 +18,17 @@ describe('GamesSubscription', () => {
   it('is registered when its first message is asked for and let go when it ends, never if never started', async () => {
     const { s } = source([game(1)]);
     const events: string[] = [];
-    const lifetime = { started: () => events.push('started'), ended: () => events.push('ended') };
+    const registry = { add: () => events.push('added'), remove: () => events.push('removed') };
     const controller = new AbortController();
     // tRPC does not start a subscription whose socket closed while its procedure ran.
-    new GamesSubscription(null, 'today', s).messages(gate(), controller.signal, lifetime);
+    new GamesSubscription(null, 'today', s).messages(gate(), controller.signal, registry);
     expect(events).toEqual([]);
-    const messages = new GamesSubscription(null, 'today', s).messages(gate(), controller.signal, lifetime);
+    const messages = new GamesSubscription(null, 'today', s).messages(gate(), controller.signal, registry);
     expect(data(await messages.next())).toMatchObject({ type: 'snapshot' });
-    expect(events).toEqual(['started']);
+    expect(events).toEqual(['added']);
     controller.abort();
     expect((await messages.next()).done).toBe(true);
-    expect(events).toEqual(['started', 'ended']);
+    expect(events).toEqual(['added', 'removed']);
   });
 
   it('sends a slow socket only the latest state of each game, in order', async () => {

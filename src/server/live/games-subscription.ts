@@ -20,7 +20,18 @@ export interface SnapshotSource {
   failed(error: unknown): void;
 }
 
+/** Where a subscription registers while it runs (the game feed, which offers it every change). */
+export interface SubscriptionRegistry {
+  add(subscription: GamesSubscription): void;
+  remove(subscription: GamesSubscription): void;
+}
+
 const SNAPSHOT_RETRY_MS = 1000;
+
+/** A timer's callback shared by every subscription (a closure per subscription costs its memory). */
+function snapshotAgain(subscription: GamesSubscription): void {
+  subscription.requestSnapshot();
+}
 
 /**
  * One live.games subscriber: what its client holds (listed ids, the viewer's picks, the day's window)
@@ -90,17 +101,17 @@ export class GamesSubscription {
   }
 
   /**
-   * What to send, one message at a time. `lifetime` runs when the first message is asked for and when
-   * the generator ends, so a subscription tRPC never starts (its socket closed meanwhile) is never
-   * registered. The caller returns this generator itself rather than delegating to it with `yield*`: a
+   * What to send, one message at a time. The subscription is added to `registry` when the first message
+   * is asked for and removed when the generator ends, so a subscription never started (its socket closed
+   * meanwhile) is never registered. The caller returns this generator itself rather than delegating to it with `yield*`: a
    * delegating generator kept a message it had passed on (a whole snapshot) for as long as the socket lived.
    */
   async *messages(
     connection: SocketGate,
     signal: AbortSignal,
-    lifetime?: { started(): void; ended(): void },
+    registry?: SubscriptionRegistry,
   ): AsyncGenerator<TrackedEnvelope<LiveGamesMessage>> {
-    lifetime?.started();
+    registry?.add(this);
     this.gate = connection;
     try {
       while (!signal.aborted) {
@@ -113,7 +124,7 @@ export class GamesSubscription {
     } finally {
       clearTimeout(this.timer);
       this.gate = null;
-      lifetime?.ended();
+      registry?.remove(this);
     }
   }
 
@@ -125,7 +136,7 @@ export class GamesSubscription {
     } catch (error) {
       this.source.failed(error);
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.requestSnapshot(), SNAPSHOT_RETRY_MS);
+      this.timer = setTimeout(snapshotAgain, SNAPSHOT_RETRY_MS, this);
       this.timer.unref();
       return null;
     } finally {
@@ -144,7 +155,7 @@ export class GamesSubscription {
     // The viewer's midnight turns the day over: a new snapshot then.
     clearTimeout(this.timer);
     const wait = rolloverAt(this.window).getTime() - read.now.getTime() + 1000;
-    this.timer = setTimeout(() => this.requestSnapshot(), Math.max(1000, wait));
+    this.timer = setTimeout(snapshotAgain, Math.max(1000, wait), this);
     this.timer.unref();
     const message: Extract<LiveGamesMessage, { type: 'snapshot' }> = {
       type: 'snapshot',

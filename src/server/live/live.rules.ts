@@ -47,6 +47,30 @@ export function takeToken(bucket: TokenBucket, nowMs: number, rule: MessageRateR
   return true;
 }
 
+/**
+ * Keep-alive, as tRPC's own socket handler did it: a socket the client has been silent on for `pingMs` is
+ * sent "PING"; one still silent `pongWaitMs` later is dropped. Any message from the client counts, so a
+ * browser (it pings every 10 s) is never pinged. One sweep of all sockets every `sweepMs` runs it.
+ */
+export interface KeepAliveRule {
+  pingMs: number;
+  pongWaitMs: number;
+  sweepMs: number;
+}
+
+export const SOCKET_KEEP_ALIVE: KeepAliveRule = { pingMs: 30_000, pongWaitMs: 5_000, sweepMs: 1_000 };
+
+/** What a sweep does to one socket: heard at `heardAt`, pinged at `pingedAt` (0: not since it was heard). */
+export function keepAliveStep(
+  nowMs: number,
+  heardAt: number,
+  pingedAt: number,
+  rule: KeepAliveRule,
+): 'ping' | 'drop' | null {
+  if (pingedAt > 0) return nowMs - pingedAt >= rule.pongWaitMs ? 'drop' : null;
+  return nowMs - heardAt >= rule.pingMs ? 'ping' : null;
+}
+
 /** A list of live.games: the day in the viewer's zone as instants [from, to). */
 export interface GameListWindow {
   day: GameDay;

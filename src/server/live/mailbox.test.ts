@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { Mailbox } from './mailbox';
 
@@ -33,5 +34,20 @@ describe('Mailbox', () => {
     const idle = box.take(controller.signal);
     controller.abort();
     expect(await idle).toBeNull();
+  });
+
+  it('listens to its signal once however often it waits', async () => {
+    const box = new Mailbox<number>();
+    const controller = new AbortController();
+    for (let i = 0; i < 5; i++) {
+      const waiting = box.take(controller.signal);
+      box.put('x', i);
+      expect(await waiting).toBe(i);
+    }
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    const idle = box.take(controller.signal);
+    controller.abort();
+    expect(await idle).toBeNull();
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

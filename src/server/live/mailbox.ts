@@ -6,6 +6,7 @@
 export class Mailbox<T> {
   private readonly pending = new Map<string, T>();
   private wake: (() => void) | null = null;
+  private watched: AbortSignal | null = null;
 
   put(key: string, entry: T): void {
     this.pending.set(key, entry);
@@ -31,7 +32,16 @@ export class Mailbox<T> {
     return this.wake !== null;
   }
 
+  /**
+   * The next entry, or null once `signal` is aborted. The mailbox listens to the signal once, as an
+   * event listener object (its `handleEvent`), rather than with a new closure for every wait: a socket
+   * waits here for hours, and thousands of sockets wait at once.
+   */
   async take(signal: AbortSignal): Promise<T | null> {
+    if (this.watched !== signal) {
+      this.watched = signal;
+      signal.addEventListener('abort', this, { once: true });
+    }
     while (!signal.aborted) {
       const first = this.pending.entries().next();
       if (!first.done) {
@@ -40,19 +50,20 @@ export class Mailbox<T> {
         return entry;
       }
       await new Promise<void>((resolve) => {
-        const done = () => {
-          signal.removeEventListener('abort', done);
-          this.wake = null;
-          resolve();
-        };
-        this.wake = done;
-        signal.addEventListener('abort', done, { once: true });
+        this.wake = resolve;
       });
     }
     return null;
   }
 
+  /** The watched signal was aborted: a waiting `take` returns null. */
+  handleEvent(): void {
+    this.wakeUp();
+  }
+
   private wakeUp(): void {
-    this.wake?.();
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
   }
 }

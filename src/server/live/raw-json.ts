@@ -28,14 +28,16 @@ export function rawJson<T>(json: string): T {
 export class SentOnce<T = unknown> {
   constructor(
     private value: T | undefined,
-    private readonly onSent?: (envelopeHead: string) => void,
+    private onSent?: (envelopeHead: string) => void,
     private readonly serialize: (value: T) => string = JSON.stringify,
   ) {}
 
   take(envelopeHead: string): string {
     const json = this.value === undefined ? 'null' : this.serialize(this.value);
+    const onSent = this.onSent;
     this.value = undefined;
-    this.onSent?.(envelopeHead);
+    this.onSent = undefined;
+    onSent?.(envelopeHead);
     return json;
   }
 

@@ -1,35 +1,30 @@
-import type { IncomingMessage } from 'node:http';
-import { type Encoder, getWSConnectionHandler } from '@trpc/server/adapters/ws';
+import type { Encoder } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
-import type WebSocket from 'ws';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import { isAllowedOrigin } from '../auth/origin';
 import type { AppDeps } from '../deps';
-import { type Context, createSocketContext } from '../trpc/context';
+import { createSocketContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { CLOSE_CODES, type MessageRateRule, SOCKET_MESSAGE_RATE, takeToken } from './live.rules';
+import { KeepAlive } from './keep-alive';
+import {
+  type KeepAliveRule,
+  type MessageRateRule,
+  SOCKET_KEEP_ALIVE,
+  SOCKET_MESSAGE_RATE,
+} from './live.rules';
 import type { LiveHub } from './live-hub';
 import { liveEncoder } from './raw-json';
 import { releaseUpgrade, socketRequest } from './socket-request';
+import { type ConnectionOptions, TrpcConnection } from './trpc-connection';
 
 export interface LiveSocketOptions {
   deps: AppDeps;
   hub: LiveHub;
   rate?: MessageRateRule;
+  keepAlive?: KeepAliveRule | undefined;
 }
 
 export const CROSS_SITE_SOCKET_MESSAGE = 'Cross-site WebSocket refused. Reload the page and try again.';
-
-/** Closes a socket that sends faster than the rule allows; its further messages are not handled. */
-function limitMessages(socket: WebSocket, rule: MessageRateRule): void {
-  const bucket = { tokens: rule.burst, at: Date.now() };
-  socket.on('message', () => {
-    if (takeToken(bucket, Date.now(), rule)) return;
-    // Listeners of the current message still run (the emitter copied them); later ones find none.
-    socket.removeAllListeners('message');
-    socket.close(CLOSE_CODES.policy, 'Too many messages');
-  });
-}
 
 /** Longest text id a call may carry: real clients count 1, 2, 3... */
 export const MAX_REQUEST_ID_CHARS = 64;
@@ -64,22 +59,21 @@ const screenedEncoder: Encoder = {
  */
 export function registerLiveSocket(app: FastifyInstance, options: LiveSocketOptions): void {
   const { deps, hub } = options;
-  const onConnection = getWSConnectionHandler({
-    // Only typed as required: the handler itself never reads it (the route below hands it each socket).
-    wss: app.websocketServer,
+  const keepAlive = new KeepAlive(options.keepAlive ?? SOCKET_KEEP_ALIVE);
+  const connectionOptions: ConnectionOptions = {
     router: appRouter,
-    createContext: async ({ req, res }): Promise<Context> => {
-      const ctx = await createSocketContext(deps, req);
-      const session = ctx.user && ctx.session ? { userId: ctx.user.id, sessionId: ctx.session.id } : null;
-      return { ...ctx, live: { hub, connection: hub.connections.attach(res, session) } };
-    },
+    encoder: screenedEncoder,
+    rate: options.rate ?? SOCKET_MESSAGE_RATE,
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'tRPC socket call failed');
     },
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-    experimental_encoder: screenedEncoder,
-  });
+    onClose(connection) {
+      keepAlive.delete(connection);
+      const live = connection.context?.live;
+      if (live) hub.connections.detach(live.connection);
+    },
+  };
 
   app.get(
     '/trpc',
@@ -94,9 +88,16 @@ export function registerLiveSocket(app: FastifyInstance, options: LiveSocketOpti
     },
     (socket, req) => {
       releaseUpgrade(socket, req.raw, app.log);
-      limitMessages(socket, options.rate ?? SOCKET_MESSAGE_RATE);
-      // tRPC keeps what it is given for the socket's life (createContext, error reports): only the parts read.
-      onConnection(socket, socketRequest(req.raw) as unknown as IncomingMessage);
+      // The session is read from the upgrade's cookie once; only the parts read are kept until then.
+      const request = socketRequest(req.raw);
+      const createContext = async () => {
+        const ctx = await createSocketContext(deps, request);
+        const session = ctx.user && ctx.session ? { userId: ctx.user.id, sessionId: ctx.session.id } : null;
+        return { ...ctx, live: { hub, connection: hub.connections.attach(socket, session) } };
+      };
+      const expectsParams =
+        new URL(request.url ?? '/', 'http://socket').searchParams.get('connectionParams') === '1';
+      keepAlive.add(new TrpcConnection(socket, connectionOptions, createContext, expectsParams));
     },
   );
 }
