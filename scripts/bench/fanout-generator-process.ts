@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FromGenerator, ToGenerator } from './fanout-protocol';
 import { stopChild, withFileLimit, within } from './fanout-server';
 
@@ -39,6 +41,8 @@ export class Generator {
   static start(): Generator {
     const [cmd, args] = withFileLimit([
       process.execPath,
+      // GENERATOR_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=.tmp') profiles the load generator itself.
+      ...(process.env.GENERATOR_NODE_ARGS ?? '').split(' ').filter(Boolean),
       '--import',
       'tsx',
       'scripts/bench/fanout-generator.ts',
@@ -77,6 +81,8 @@ export class Generator {
     try {
       this.send({ type: 'close' });
       await this.next('closed', 10_000);
+      // It exits by itself (and only then writes a CPU profile asked for with GENERATOR_NODE_ARGS).
+      await Promise.race([once(this.child, 'exit'), sleep(5000)]);
     } catch {
       // Whatever state it is in, it goes below.
     }
