@@ -9,7 +9,7 @@ import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
 import { sentOnce } from './raw-json';
-import { snapshotJson } from './snapshot-json';
+import { sharedSnapshotJson, snapshotJson } from './snapshot-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 
@@ -168,7 +168,9 @@ export class GamesSubscription {
     const learnEnvelope = (head: string) => {
       this.envelopeHead = head;
     };
-    return tracked(this.source.nextId(), sentOnce(message, learnEnvelope, snapshotJson));
+    // A list without viewer fields is one that many signed-out sockets share (PublicSnapshots).
+    const serialize = read.viewer ? snapshotJson : sharedSnapshotJson;
+    return tracked(this.source.nextId(), sentOnce(message, learnEnvelope, serialize));
   }
 
   private render(update: GameUpdate): TrackedEnvelope<LiveGamesMessage> | null {

@@ -79,10 +79,17 @@ describe('compressed sockets', () => {
     for (const client of [plain, deflate])
       await expect.poll(() => client.texts.some((m) => m.includes('"type":"snapshot"')), WAIT).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // Signed-out snapshots share their list: each socket gets its own envelope around the same games.
+    const snapshotOf = (client: Client) =>
+      JSON.parse(client.texts.find((m) => m.includes('"type":"snapshot"'))!).result.data.data;
+    expect(snapshotOf(deflate).games).toEqual(snapshotOf(plain).games);
+    expect(snapshotOf(deflate).games.length).toBeGreaterThan(0);
 
+    const atSnapshot = { plain: plain.bytesRead(), deflate: deflate.bytesRead() };
     await score([plain, deflate], 1, 1);
     const before = { plain: plain.bytesRead(), deflate: deflate.bytesRead() };
     await score([plain, deflate], 4, 2);
+    const first = { plain: before.plain - atSnapshot.plain, deflate: before.deflate - atSnapshot.deflate };
     const changes = {
       plain: plain.bytesRead() - before.plain,
       deflate: deflate.bytesRead() - before.deflate,
@@ -90,8 +97,10 @@ describe('compressed sockets', () => {
 
     expect(gameMessages(deflate)).toEqual(gameMessages(plain));
     expect(gameMessages(deflate)).toHaveLength(5);
-    // A change of a game copies the rest from the game's previous message in the browser's window.
+    // A change of a game copies the rest from the game's previous message in the browser's window, and its
+    // first change from the snapshot's list there.
     expect(changes.deflate).toBeLessThan(changes.plain / 8);
+    expect(first.deflate).toBeLessThan(first.plain / 4);
   });
 
   it.each([

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
+import { ComposedText } from './composed-text';
 import { DeflateBudget } from './deflate-budget';
-import { FIN_RSV1_TEXT, frameHeader } from './frame-header';
+import { FIN_RSV1_TEXT, FIN_TEXT, frameHeader } from './frame-header';
 import { DEFLATE_MS_PER_SECOND } from './live.rules';
 import { InflateError, inflateAlone, windowBitsOf } from './message-deflate';
 import type { SharedFrame } from './shared-frame';
@@ -114,6 +115,10 @@ export class LiveSocket extends WebSocket {
       this.send(data, undefined, options);
       return;
     }
+    if (data instanceof ComposedText) {
+      this.sendComposed(data, cb);
+      return;
+    }
     const payload =
       this.deflate && typeof data === 'string' && options === undefined && this.direct()
         ? this.deflate.text(data)
@@ -134,6 +139,29 @@ export class LiveSocket extends WebSocket {
       if (payload) this.sendCompressed(payload);
       else super.send(frame.bytes, PLAIN_TEXT);
     }
+  }
+
+  /**
+   * A message with a shared part (a signed-out snapshot): its head and tail are this socket's, the shared
+   * part is written as the one buffer all sockets get, or compressed once for all of them (SocketDeflate).
+   */
+  private sendComposed(text: ComposedText, cb?: SendCallback): void {
+    if (!this.direct()) {
+      super.send(text.toString(), { compress: false }, cb);
+      return;
+    }
+    const head = Buffer.from(text.head);
+    const tail = Buffer.from(text.tail);
+    const parts = this.deflate?.composed(head, text.shared, tail);
+    const length = parts
+      ? parts.reduce((sum, part) => sum + part.length, 0)
+      : head.length + text.shared.bytes.length + tail.length;
+    const socket = this.internals._socket;
+    socket.cork();
+    socket.write(parts ? compressedTextHeader(length) : frameHeader(FIN_TEXT, length));
+    for (const part of parts ?? [head, text.shared.bytes, tail]) socket.write(part);
+    socket.uncork();
+    if (cb) process.nextTick(cb);
   }
 
   private get internals(): WsInternals {

@@ -1,4 +1,5 @@
 import type { Encoder } from '@trpc/server/adapters/ws';
+import type { ComposedText } from './composed-text';
 
 /**
  * A message already serialized: the fan-out serializes a changed game once per instance and hands the
@@ -29,10 +30,10 @@ export class SentOnce<T = unknown> {
   constructor(
     private value: T | undefined,
     private onSent?: (envelopeHead: string) => void,
-    private readonly serialize: (value: T) => string = JSON.stringify,
+    private readonly serialize: (value: T) => string | ComposedText = JSON.stringify,
   ) {}
 
-  take(envelopeHead: string): string {
+  take(envelopeHead: string): string | ComposedText {
     const json = this.value === undefined ? 'null' : this.serialize(this.value);
     const onSent = this.onSent;
     this.value = undefined;
@@ -53,7 +54,7 @@ export class SentOnce<T = unknown> {
 export function sentOnce<T>(
   value: T,
   onSent?: (envelopeHead: string) => void,
-  serialize?: (value: T) => string,
+  serialize?: (value: T) => string | ComposedText,
 ): T {
   return new SentOnce(value, onSent, serialize) as unknown as T;
 }
@@ -89,15 +90,23 @@ export function dataFrame(
   trackedId: string | number | undefined,
   json: string,
 ): string {
+  const [before, after] = dataFrameParts(envelopeHead, trackedId);
+  return before + json + after;
+}
+
+/** What dataFrame puts before and after the payload. */
+function dataFrameParts(envelopeHead: string, trackedId: string | number | undefined): [string, string] {
   const head = envelopeHead ? `${envelopeHead},` : '';
-  if (trackedId === undefined) return `{${head}"result":{"type":"data","data":${json}}}`;
+  if (trackedId === undefined) return [`{${head}"result":{"type":"data","data":`, '}}'];
   const id = JSON.stringify(trackedId);
-  return `{${head}"result":{"type":"data","id":${id},"data":{"id":${id},"data":${json}}}}`;
+  return [`{${head}"result":{"type":"data","id":${id},"data":{"id":${id},"data":`, '}}}'];
 }
 
 /**
  * tRPC's JSON wire encoding, except that a RawJson payload is spliced in as is, and a SentOnce one once
- * serialized. The envelope around it (subscription id, tracked id) is small and per socket.
+ * serialized. The envelope around it (subscription id, tracked id) is small and per socket. A SentOnce
+ * payload serialized as a ComposedText gives a ComposedText (typed as the string it stands for), which
+ * LiveSocket sends; anything else given one sends its text.
  */
 export const liveEncoder: Encoder = {
   encode(message) {
@@ -107,7 +116,10 @@ export const liveEncoder: Encoder = {
     const { result, ...head } = message;
     const envelopeHead = JSON.stringify(head).slice(1, -1);
     const json = found.payload instanceof RawJson ? found.payload.json : found.payload.take(envelopeHead);
-    return dataFrame(envelopeHead, found.tracked ? result.id : undefined, json);
+    const trackedId = found.tracked ? result.id : undefined;
+    if (typeof json === 'string') return dataFrame(envelopeHead, trackedId, json);
+    // A composed payload stays composed (its socket writes the shared part as it is).
+    return json.within(...dataFrameParts(envelopeHead, trackedId)) as unknown as string;
   },
   decode(data) {
     if (typeof data !== 'string') throw new Error('Binary frames are not accepted; send JSON text.');

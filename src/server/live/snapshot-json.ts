@@ -1,10 +1,21 @@
 import type { Game } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
+import { ComposedText } from './composed-text';
+import { SharedFrame } from './shared-frame';
 
 type Snapshot = Extract<LiveGamesMessage, { type: 'snapshot' }>;
 
 /** The JSON of game lists serialized so far, by list: signed-out subscribers share one list (PublicSnapshots). */
 const listJson = new WeakMap<readonly Game[], string>();
+
+function listJsonOf(games: readonly Game[]): string {
+  let json = listJson.get(games);
+  if (json === undefined) {
+    json = JSON.stringify(games);
+    listJson.set(games, json);
+  }
+  return json;
+}
 
 /**
  * The JSON of a snapshot, exactly as JSON.stringify gives it, with its list serialized once however many
@@ -13,10 +24,23 @@ const listJson = new WeakMap<readonly Game[], string>();
  */
 export function snapshotJson(message: Snapshot): string {
   const { games, ...head } = message;
-  let json = listJson.get(games);
-  if (json === undefined) {
-    json = JSON.stringify(games);
-    listJson.set(games, json);
+  return `${JSON.stringify(head).slice(0, -1)},"games":${listJsonOf(games)}}`;
+}
+
+/** The list's UTF-8 bytes (and compressed forms), by list, for snapshots that share a read. */
+const listFrames = new WeakMap<readonly Game[], SharedFrame>();
+
+/**
+ * The same JSON for a list many sockets share (PublicSnapshots), composed so that the list stays one
+ * buffer for all of them: no string or buffer of the whole snapshot is made per socket, and compressing
+ * sockets share one compressed form of it (LiveSocket).
+ */
+export function sharedSnapshotJson(message: Snapshot): ComposedText {
+  const { games, ...head } = message;
+  let list = listFrames.get(games);
+  if (list === undefined) {
+    list = new SharedFrame(listJsonOf(games), null);
+    listFrames.set(games, list);
   }
-  return `${JSON.stringify(head).slice(0, -1)},"games":${json}}`;
+  return new ComposedText(`${JSON.stringify(head).slice(0, -1)},"games":`, list, '}');
 }

@@ -33,7 +33,12 @@ const gameText = (game: number, step: number, extra: string) =>
     game: { id: game, home: `Équipe ${game}`, score: step % 7, clock: `Q${step % 4} ${step}:00`, extra },
   });
 
-const step = fc.oneof(
+type Step =
+  | { kind: 'shared'; game: number; extra: string }
+  | { kind: 'text'; length: number }
+  | { kind: 'composed'; games: number; head: string };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('shared' as const),
     game: fc.integer({ min: 1, max: 15 }),
@@ -43,9 +48,51 @@ const step = fc.oneof(
     kind: fc.constant('text' as const),
     length: fc.integer({ min: 1, max: 3 * COMPRESS_FROM_CHARS }),
   }),
+  // A composed message (a signed-out snapshot): a head of its own around a list of games it shares.
+  fc.record({
+    kind: fc.constant('composed' as const),
+    games: fc.integer({ min: 0, max: 15 }),
+    head: fc.string({ maxLength: 80 }),
+  }),
 );
 
+/** What one step sends: its text and the payload the socket made for it (null: sent uncompressed). */
+function send(socket: SocketDeflate, s: Step, i: number) {
+  if (s.kind === 'shared') {
+    const text = gameText(s.game, i, s.extra);
+    return { text, payload: socket.frame(new SharedFrame(text, `g${s.game}`)) };
+  }
+  if (s.kind === 'text') {
+    const text = `"${'x'.repeat(s.length)}"`;
+    return { text, payload: socket.text(text) };
+  }
+  const list = JSON.stringify(
+    Array.from({ length: s.games }, (_, g) => JSON.parse(gameText(g + 1, i, 'list'))),
+  );
+  const head = `{"id":1,"head":${JSON.stringify(s.head)},"games":`;
+  const parts = socket.composed(Buffer.from(head), new SharedFrame(list, null), Buffer.from('}'));
+  return { text: `${head}${list}}`, payload: parts && Buffer.concat(parts) };
+}
+
 describe('a socket compressing without a zlib stream of its own', () => {
+  it("sends a game's first change after a snapshot as a copy from the snapshot's list", async () => {
+    const socket = new SocketDeflate(15, true, unlimited());
+    const inflate = receiver(15);
+    const games = [1, 2, 3].map((g) => JSON.parse(gameText(g, 0, 'list')));
+    const list = new SharedFrame(JSON.stringify(games), null);
+    const head = '{"id":1,"games":';
+    expect(await inflate(Buffer.concat(socket.composed(Buffer.from(head), list, Buffer.from('}'))!))).toBe(
+      `${head}${list.text}}`,
+    );
+    const change = new SharedFrame(gameText(2, 0, 'list'), 'g2');
+    const payload = socket.frame(change)!;
+    expect(await inflate(payload)).toBe(change.text);
+    expect(payload.length).toBeLessThan(change.bytes.length / 4);
+    // A socket without the list in its window compresses the change alone.
+    const fresh = new SocketDeflate(15, true, unlimited());
+    expect(fresh.frame(change)!.length).toBeGreaterThan(payload.length * 2);
+  });
+
   it('sends what a browser inflates to the exact text, whatever came before', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -56,10 +103,9 @@ describe('a socket compressing without a zlib stream of its own', () => {
           const socket = new SocketDeflate(windowBits, contextTakeover, unlimited());
           const inflate = receiver(windowBits);
           for (const [i, s] of steps.entries()) {
-            const text = s.kind === 'shared' ? gameText(s.game, i, s.extra) : `"${'x'.repeat(s.length)}"`;
-            const payload =
-              s.kind === 'shared' ? socket.frame(new SharedFrame(text, `g${s.game}`)) : socket.text(text);
+            const { text, payload } = send(socket, s, i);
             if (s.kind === 'text' && text.length < COMPRESS_FROM_CHARS) expect(payload).toBeNull();
+            if (s.kind === 'composed') expect(payload).not.toBeNull();
             if (payload) expect(await inflate(payload)).toBe(text);
           }
         },

@@ -158,7 +158,10 @@ describe('a socket that closes before its context is made', () => {
         onError: () => {},
         onClose: (closed) => closes.push(closed),
       },
-      () => new Promise<Context>((resolve) => (makeContext = resolve)),
+      () =>
+        new Promise<Context>((resolve) => {
+          makeContext = resolve;
+        }),
       false,
     );
     const serverClosed = new Promise((resolve) => socket.once('close', resolve));
