@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ComposedText } from './composed-text';
 import { liveEncoder, RawJson, rawJson, sentOnce } from './raw-json';
+import { SharedFrame } from './shared-frame';
 
 // The live encoder must put out exactly what tRPC's JSON encoding of the same message would.
 
@@ -65,5 +67,33 @@ describe('SentOnce', () => {
 
   it('is an ordinary value wherever it is stringified before it is sent', () => {
     expect(JSON.parse(JSON.stringify({ data: sentOnce(payload) }))).toEqual({ data: payload });
+  });
+
+  it('stays composed when serialized as a ComposedText: the envelope goes around its shared part', () => {
+    const list = new SharedFrame('[{"id":1},{"id":2}]', null);
+    const value = { type: 'snapshot', games: [{ id: 1 }, { id: 2 }] };
+    const serialize = () => new ComposedText('{"type":"snapshot","games":', list, '}');
+    for (const [message, expected] of [
+      [
+        {
+          id: 3,
+          result: {
+            type: 'data',
+            id: 'k1.c',
+            data: { id: 'k1.c', data: sentOnce(value, undefined, serialize) },
+          },
+        },
+        { id: 3, result: { type: 'data', id: 'k1.c', data: { id: 'k1.c', data: value } } },
+      ],
+      [
+        { id: 4, jsonrpc: '2.0', result: { type: 'data', data: sentOnce(value, undefined, serialize) } },
+        { id: 4, jsonrpc: '2.0', result: { type: 'data', data: value } },
+      ],
+    ] as const) {
+      const encoded = liveEncoder.encode(message) as unknown as ComposedText;
+      expect(encoded).toBeInstanceOf(ComposedText);
+      expect(encoded.shared).toBe(list);
+      expect(encoded.toString()).toBe(JSON.stringify(expected));
+    }
   });
 });

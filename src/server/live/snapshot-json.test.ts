@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/schemas/games';
-import { snapshotJson } from './snapshot-json';
+import { sharedSnapshotJson, snapshotJson } from './snapshot-json';
 
 const game = (id: number, homeScore: number | null) =>
   ({ id, homeScore, awayScore: null, status: 'scheduled', note: 'a "quoted" é text' }) as unknown as Game;
@@ -33,5 +33,17 @@ describe('snapshotJson', () => {
     expect(second.serverTime).toBe('2026-11-22T10:00:01.000Z');
     expect(second.games).toEqual(first.games);
     expect(second.games[0].homeScore).toBe(0);
+  });
+
+  it('composes a shared list around one buffer for every snapshot of it, giving the same text', () => {
+    const list = [game(1, 3), game(2, null)];
+    const first = sharedSnapshotJson(snapshot(list, '2026-11-22T10:00:00.000Z'));
+    const second = sharedSnapshotJson(snapshot(list, '2026-11-22T10:00:01.000Z'));
+    expect(first.toString()).toBe(JSON.stringify(snapshot(list, '2026-11-22T10:00:00.000Z')));
+    expect(second.toString()).toBe(JSON.stringify(snapshot(list, '2026-11-22T10:00:01.000Z')));
+    expect(second.shared).toBe(first.shared);
+    expect(sharedSnapshotJson(snapshot([game(1, 3)], '2026-11-22T10:00:00.000Z')).shared).not.toBe(
+      first.shared,
+    );
   });
 });
