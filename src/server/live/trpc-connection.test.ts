@@ -140,24 +140,58 @@ describe('closing', () => {
   });
 });
 
+/** A `ws` server of the test's own (its sockets are ws's, not LiveSocket) and one client socket to it. */
+async function bareServer() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const serverSide = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as { port: number }).port}`);
+  const socket = await serverSide;
+  if (client.readyState !== WebSocket.OPEN) await new Promise((resolve) => client.once('open', resolve));
+  return { server, client, socket };
+}
+
+const options = (onClose: (connection: TrpcConnection) => void = () => {}) => ({
+  router: appRouter,
+  encoder: liveEncoder,
+  rate: SOCKET_MESSAGE_RATE,
+  onError: () => {},
+  onClose,
+});
+
+describe('a socket that is not a LiveSocket', () => {
+  it('gets a signed-out snapshot (composed around its shared list) as its text', async () => {
+    const { server, client, socket } = await bareServer();
+    const hub = t.app.liveHub;
+    const createContext = async (): Promise<Context> => ({
+      deps: t.deps,
+      user: null,
+      session: null,
+      meta: { ip: '127.0.0.1', userAgent: null },
+      cookies: { set: () => {}, clear: () => {} } as unknown as Context['cookies'],
+      live: { hub, connection: hub.connections.attach(socket, null) },
+    });
+    const connection = new TrpcConnection(socket, options(), createContext, false);
+    const texts: string[] = [];
+    client.on('message', (m) => texts.push(String(m)));
+    client.send(subscribe(1));
+    await expect.poll(() => texts.length, WAIT).toBe(2);
+    expect(JSON.parse(texts[1]!)).toMatchObject({ id: 1, result: { data: { data: { type: 'snapshot' } } } });
+    client.close();
+    await expect.poll(() => hub.games.size, WAIT).toBe(0);
+    hub.connections.detach(connection.context!.live!.connection);
+    server.close();
+  });
+});
+
 describe('a socket that closes before its context is made', () => {
   it('is let go of (onClose) once the context is made, not before, and once', async () => {
-    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
+    const { server, client, socket } = await bareServer();
     let makeContext: (ctx: Context) => void = () => {};
     const closes: TrpcConnection[] = [];
-    const serverSide = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
-    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as { port: number }).port}`);
-    const socket = await serverSide;
     const connection = new TrpcConnection(
       socket,
-      {
-        router: appRouter,
-        encoder: liveEncoder,
-        rate: SOCKET_MESSAGE_RATE,
-        onError: () => {},
-        onClose: (closed) => closes.push(closed),
-      },
+      options((closed) => closes.push(closed)),
       () =>
         new Promise<Context>((resolve) => {
           makeContext = resolve;
@@ -165,7 +199,6 @@ describe('a socket that closes before its context is made', () => {
       false,
     );
     const serverClosed = new Promise((resolve) => socket.once('close', resolve));
-    if (client.readyState !== WebSocket.OPEN) await new Promise((resolve) => client.once('open', resolve));
     client.close();
     await serverClosed;
     expect(closes).toEqual([]);

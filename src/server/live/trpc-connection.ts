@@ -14,8 +14,10 @@ import {
 import type WebSocket from 'ws';
 import type { Context } from '../trpc/context';
 import type { AppRouter } from '../trpc/router';
+import { ComposedText } from './composed-text';
 import type { Pingable } from './keep-alive';
 import { CLOSE_CODES, type MessageRateRule, type TokenBucket, takeToken } from './live.rules';
+import { LiveSocket } from './live-socket';
 
 type CallId = string | number;
 type Call = ReturnType<typeof parseTRPCMessage>;
@@ -304,7 +306,10 @@ export class TrpcConnection implements Pingable {
     const config = this.options.router._def._config;
     // biome-ignore lint/suspicious/noExplicitAny: tRPC's response union; the encoder only reads its fields.
     const message = transformTRPCResponse(config, response as any);
-    this.socket.send(this.options.encoder.encode(message));
+    const encoded: unknown = this.options.encoder.encode(message);
+    // A composed message (a shared snapshot) is written as such by LiveSocket; any other socket gets its text.
+    const plain = encoded instanceof ComposedText && !(this.socket instanceof LiveSocket);
+    this.socket.send(plain ? encoded.toString() : (encoded as string));
   }
 
   private respondError(
