@@ -103,8 +103,9 @@ export class GamesSubscription {
   /**
    * What to send, one message at a time. The subscription is added to `registry` when the first message
    * is asked for and removed when the generator ends, so a subscription never started (its socket closed
-   * meanwhile) is never registered. The caller returns this generator itself rather than delegating to it with `yield*`: a
-   * delegating generator kept a message it had passed on (a whole snapshot) for as long as the socket lived.
+   * meanwhile) is never registered. The caller returns this generator itself rather than delegating to it
+   * with `yield*`: a delegating generator kept a message it had passed on (a whole snapshot) for as long as
+   * the socket lived.
    */
   async *messages(
     connection: SocketGate,
