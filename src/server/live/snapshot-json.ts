@@ -17,6 +17,11 @@ function listJsonOf(games: readonly Game[]): string {
   return json;
 }
 
+/** A snapshot's JSON up to its list: its other fields, then the list's key. */
+function headJson(head: Omit<Snapshot, 'games'>): string {
+  return `${JSON.stringify(head).slice(0, -1)},"games":`;
+}
+
 /**
  * The JSON of a snapshot, exactly as JSON.stringify gives it, with its list serialized once however many
  * sockets are sent it: a thousand signed-out players arriving at once share a read and its list, and each
@@ -24,7 +29,7 @@ function listJsonOf(games: readonly Game[]): string {
  */
 export function snapshotJson(message: Snapshot): string {
   const { games, ...head } = message;
-  return `${JSON.stringify(head).slice(0, -1)},"games":${listJsonOf(games)}}`;
+  return `${headJson(head)}${listJsonOf(games)}}`;
 }
 
 /** The list's UTF-8 bytes (and compressed forms), by list, for snapshots that share a read. */
@@ -42,5 +47,5 @@ export function sharedSnapshotJson(message: Snapshot): ComposedText {
     list = new SharedFrame(listJsonOf(games), null);
     listFrames.set(games, list);
   }
-  return new ComposedText(`${JSON.stringify(head).slice(0, -1)},"games":`, list, '}');
+  return new ComposedText(headJson(head), list, '}');
 }
