@@ -114,9 +114,12 @@ for (const statement of setup) await client.query(statement);
 const step = Math.max(1, Math.floor(PLAYERS / PICKS));
 // Twenty earlier games picked by the same players, so the picks table is as deep as grading.ts's.
 await client.query(`insert into core_picks (user_id, game_id, selected_team_id)
-  select u, -g, 1 + (random() < 0.5)::int from generate_series(1, 20) g, generate_series(1, ${PLAYERS}, ${step}) u`);
+  select u, -g, 1 + (random() < 0.5)::int
+  from generate_series(1, 20) g, generate_series(1, ${PLAYERS}, ${step}) u`);
 await client.query('vacuum analyze core_figures');
-console.log(`${TABLE}: ${PLAYERS} players, ${PICKS} picks per game (every ${step}th player), ${RUNS} runs per part`);
+console.log(
+  `${TABLE}: ${PLAYERS} players, ${PICKS} picks per game (every ${step}th player), ${RUNS} runs each`,
+);
 
 let game = 0;
 for (const part of parts) {
