@@ -54,6 +54,12 @@ describe('POST /api/admin/free-pick and its grading job', () => {
     });
     const sports = await t.deps.db.selectFrom('sports').select('id').where('name', '=', 'Special').execute();
     expect(sports).toHaveLength(1);
+    // The jobs below run by the database's clock, not the test's: the next day's free pick starts after them.
+    await t.deps.db
+      .updateTable('games')
+      .set({ scheduled_time: sql<Date>`now() + interval '1 day'` })
+      .where('id', '=', next.id)
+      .execute();
 
     const [taker, doubter] = [await account(t), await account(t)];
     await t.deps.db
