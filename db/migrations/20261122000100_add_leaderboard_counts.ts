@@ -26,6 +26,30 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (period_type, period_start, peak_streak, wins, win_percentage)
     )`.execute(db);
 
+  await createCountingTriggers(db);
+
+  await countLeaderboards(db);
+}
+
+/** Fills leaderboard_counts and leaderboard_rank_groups from the figures (also used by a later migration's down). */
+export async function countLeaderboards(db: Kysely<any>): Promise<void> {
+  await sql`
+    insert into leaderboard_counts (board, period_start, players)
+    select period_type, period_start, count(*) from period_standings group by 1, 2
+    union all
+    select 'alltime', '-infinity', count(*) from users where total_picks > 0`.execute(db);
+  await sql`
+    insert into leaderboard_rank_groups
+      (period_type, period_start, peak_streak, wins, win_percentage, players)
+    select period_type, period_start, peak_streak, wins, (200 * wins + picks) / (2 * picks), count(*)
+    from period_standings group by 1, 2, 3, 4, 5`.execute(db);
+}
+
+/**
+ * The trigger functions and triggers that keep leaderboard_counts and leaderboard_rank_groups right (also
+ * restored by a later migration's down).
+ */
+export async function createCountingTriggers(db: Kysely<any>): Promise<void> {
   // One function for the three events of period_standings: +1 per new row, -1 per old row, by group. Groups
   // and counts are updated where they exist and inserted where they do not (an upsert would check a
   // negative proposed row against players >= 0).
@@ -105,17 +129,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create trigger ${sql.raw(`${table}_counted_on_delete`)} after delete on ${sql.raw(table)}
       referencing old table as old_rows for each statement execute function ${sql.raw(fn)}()`.execute(db);
   }
-
-  await sql`
-    insert into leaderboard_counts (board, period_start, players)
-    select period_type, period_start, count(*) from period_standings group by 1, 2
-    union all
-    select 'alltime', '-infinity', count(*) from users where total_picks > 0`.execute(db);
-  await sql`
-    insert into leaderboard_rank_groups
-      (period_type, period_start, peak_streak, wins, win_percentage, players)
-    select period_type, period_start, peak_streak, wins, (200 * wins + picks) / (2 * picks), count(*)
-    from period_standings group by 1, 2, 3, 4, 5`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

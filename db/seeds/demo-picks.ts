@@ -56,15 +56,12 @@ export function demoPicks(
           : random.chance(0.5)
             ? game.homeTeamId
             : game.awayTeamId;
-      const result = !decided ? null : game.isPush ? 'push' : selected === winner ? 'win' : 'loss';
       picks.push({
         user_id: user.id,
         game_id: game.id,
         selected_team_id: selected,
         picked_at: pickedAt,
         updated_at: pickedAt,
-        result,
-        graded_at: result ? new Date(game.scheduledTime.getTime() + 3 * 3_600_000) : null,
       });
     }
   }

@@ -7,6 +7,7 @@ import { FEED_PROVIDER } from '../../src/server/sports-feed/feed-catalog';
 import { leagueForSport } from '../../src/server/sports-feed/sports-feed';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { addDays, localDay } from '../../src/shared/periods';
+import { picksWithResults } from '../../tests/support/games';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import { DEMO_CREDENTIALS, seedDemoData } from './demo';
 
@@ -97,19 +98,14 @@ describe('demo seed', () => {
   });
 
   it('keeps every player total equal to a recompute from their graded picks', async () => {
-    const rows = await database.db
-      .selectFrom('picks')
-      .innerJoin('games', 'games.id', 'picks.game_id')
-      .select(['picks.user_id', 'picks.result', 'games.scheduled_time', 'games.id as game_id'])
-      .where('picks.result', 'is not', null)
-      .orderBy('games.scheduled_time')
-      .orderBy('games.id')
-      .execute();
-    const users = await database.db.selectFrom('users').selectAll().execute();
+    const rows = (
+      await picksWithResults(database.db).orderBy('g.scheduled_time').orderBy('g.id').execute()
+    ).filter((r) => r.result !== null);
+    const users = await database.db.selectFrom('standings').selectAll().execute();
     expect(rows.length).toBeGreaterThan(500);
     for (const user of users) {
       const totals = summarizeRecord(
-        rows.filter((r) => r.user_id === user.id).map((r) => r.result as PickResult),
+        rows.filter((r) => r.user_id === user.user_id).map((r) => r.result as PickResult),
       );
       expect([user.total_picks, user.total_wins, user.current_streak, user.longest_streak]).toEqual([
         totals.totalPicks,

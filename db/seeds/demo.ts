@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
 import { planDemoRows } from '../../src/server/demo/demo-keeper.service';
-import { type PickResult, summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
+import { recomputeUsers } from '../../src/server/grading/recompute.service';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';
 import { type DemoTeam, demoFreePick, demoGolf, demoHistory, withSimulatedState } from './demo-games';
@@ -125,48 +126,22 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
         .values(picks.slice(i, i + 500))
         .execute();
 
-    const timeOf = new Map(games.map((g) => [g.id, g.scheduled_time]));
-    for (const player of players) {
-      const history = picks
-        .filter((p) => p.user_id === player.id && p.result)
-        .map((p) => ({
-          result: p.result as PickResult,
-          scheduledTime: timeOf.get(p.game_id)!,
-          gameId: p.game_id,
-        }))
-        .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime() || a.gameId - b.gameId);
-      const totals = summarizeRecord(history.map((h) => h.result));
-      await trx
-        .updateTable('users')
-        .set({
-          current_streak: totals.currentStreak,
-          longest_streak: totals.longestStreak,
-          total_wins: totals.totalWins,
-          total_losses: totals.totalLosses,
-          total_pushes: totals.totalPushes,
-          total_picks: totals.totalPicks,
-          win_percentage: totals.winPercentage,
-        })
-        .where('id', '=', player.id)
-        .execute();
-      const periods = summarizePeriods(history);
-      if (periods.length === 0) continue;
-      await trx
-        .insertInto('period_standings')
-        .values(
-          periods.map((p) => ({
-            period_type: p.periodType,
-            period_start: p.periodStart,
-            user_id: player.id,
-            wins: p.wins,
-            losses: p.losses,
-            pushes: p.pushes,
-            picks: p.picks,
-            peak_streak: p.peakStreak,
-          })),
-        )
-        .execute();
-    }
+    // The finished games are graded as a score entry grades them: their outcome on the game, every figure from
+    // the players' records.
+    await trx
+      .updateTable('games')
+      .set({
+        graded_winner_team_id: sql<number | null>`winner_team_id`,
+        graded_push: sql<boolean>`is_push`,
+        graded_at: sql<Date>`scheduled_time + interval '3 hours'`,
+      })
+      .where('status', '=', 'completed')
+      .where((eb) => eb.or([eb('winner_team_id', 'is not', null), eb('is_push', '=', true)]))
+      .execute();
+    await recomputeUsers(
+      trx,
+      players.map((p) => p.id),
+    );
 
     const month = localDay(now, 'America/New_York').date.slice(0, 7);
     await trx

@@ -12,6 +12,7 @@ import { readEnv } from './env';
 import { createEventBus } from './events/create-event-bus';
 import { startGamesJob } from './games/games.jobs';
 import { LiveScoresPoller } from './games/live-scores.poller';
+import { periodCloseJob } from './grading/period-close.jobs';
 import { Mailer } from './mail/mailer';
 import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
 import { transportFor } from './mail/transports';
@@ -56,6 +57,8 @@ const jobs = [
   weeklyRankSnapshotJob,
   forgetIdempotencyKeysJob,
   ...(demo ? [demoKeeperJob(clock)] : []),
+  // Last: it waits for no grading and may take a few hundred milliseconds.
+  periodCloseJob(clock),
 ];
 const scheduler = new Scheduler(database.db, jobs, {
   logger: app.log,

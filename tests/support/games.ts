@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
+import { pickResultSql } from '../../src/server/grading/pick-result.sql';
 
 let counter = 0;
 
@@ -67,5 +68,22 @@ export async function makeGame(db: DB, spec: GameSpec) {
       is_push: spec.isPush ?? false,
     })
     .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Picks with their results as players see them (their game's graded outcome, else a hand-made result). */
+export function picksWithResults(db: DB) {
+  return db
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.id', 'p.user_id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result')]);
+}
+
+/** A player's stored all-time figures. */
+export function storedTotals(db: DB, userId: number) {
+  return db
+    .selectFrom('standings')
+    .select(['total_picks', 'total_wins', 'total_losses', 'total_pushes', 'current_streak', 'longest_streak'])
+    .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import { PERIOD_RANK_ORDER } from '../leaderboard/leaderboard.repo';
 
-// Ranked exactly as the weekly board (leaderboard's order); rank() gives ties the same rank.
-const WEEKLY_RANK = sql<number>`rank() over (order by ${PERIOD_RANK_ORDER})`;
+// Ranked exactly as the weekly board (its keys: peak streak, wins, rounded accuracy); rank() gives ties the same
+// rank.
+const WEEKLY_RANK = sql<number>`rank() over (order by e.k1 desc, e.k2 desc, e.k3 desc)`;
 
 /** The unlocks some users already hold. */
 export function heldUnlocks(db: DB, userIds: readonly number[]) {
@@ -107,9 +107,9 @@ export function snapshotRanks(db: DB, date: string, userIds: readonly number[]) 
 export async function writeRankSnapshot(db: DB, date: string, week: string): Promise<number> {
   const result = await sql`
     insert into weekly_rank_snapshots (snapshot_date, user_id, rank)
-    select ${date}::date, s.user_id, ${WEEKLY_RANK}
-    from period_standings s
-    where s.period_type = 'week' and s.period_start = ${week}::date and s.picks > 0
+    select ${date}::date, e.user_id, ${WEEKLY_RANK}
+    from board_entries e
+    where e.board = 'week' and e.ps = ${week}::date
       and not exists (select 1 from weekly_rank_snapshots w where w.snapshot_date = ${date}::date)
     on conflict (snapshot_date, user_id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { makeGame, makeSport, storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { account, call } from './admin.fixtures';
 
@@ -61,11 +61,7 @@ describe('user picks', () => {
       (x: { id: number }) => x.id === p2!.id,
     );
     expect(after).toMatchObject({ result: 'win', status: 'Won' });
-    const user = await t.deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', p.row.id)
-      .executeTakeFirstOrThrow();
+    const user = await storedTotals(t.deps.db, p.row.id);
     expect([user.total_wins, user.current_streak]).toEqual([1, 1]);
 
     const early = await call(t, admin.cookie, 'PUT', `/api/admin/picks/${p1!.id}/grade`, { result: 'win' });
@@ -176,18 +172,17 @@ describe('teams, sports and Fix User Streaks', () => {
 
   it('POST fix-streaks recomputes every user and reports how many', async () => {
     const p = await account(t);
-    await t.deps.db.updateTable('users').set({ longest_streak: 42 }).where('id', '=', p.row.id).execute();
+    await t.deps.db
+      .updateTable('standings')
+      .set({ longest_streak: 42 })
+      .where('user_id', '=', p.row.id)
+      .execute();
     const { count } = await t.deps.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     const res = await call(t, admin.cookie, 'POST', '/api/admin/fix-streaks');
     expect([res.statusCode, res.json()]).toEqual([200, { processedUsers: Number(count) }]);
-    const row = await t.deps.db
-      .selectFrom('users')
-      .select('longest_streak')
-      .where('id', '=', p.row.id)
-      .executeTakeFirstOrThrow();
-    expect(row.longest_streak).toBe(0);
+    expect((await storedTotals(t.deps.db, p.row.id)).longest_streak).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import { startGamesJob } from '../games/games.jobs';
@@ -100,25 +101,23 @@ describe('POST /api/admin/free-pick and its grading job', () => {
       away_score: 0,
       is_push: false,
     });
-    const picks = await t.deps.db
-      .selectFrom('picks')
-      .select(['user_id', 'result'])
-      .where('game_id', '=', game.id)
-      .orderBy('user_id')
+    const picks = await picksWithResults(t.deps.db)
+      .where('p.game_id', '=', game.id)
+      .orderBy('p.user_id')
       .execute();
-    expect(picks).toEqual([
+    expect(picks.map(({ user_id, result }) => ({ user_id, result }))).toEqual([
       { user_id: taker.row.id, result: 'win' },
       { user_id: doubter.row.id, result: 'loss' },
     ]);
     const users = await t.deps.db
-      .selectFrom('users')
-      .select(['id', 'total_picks', 'total_wins', 'total_losses', 'current_streak'])
-      .where('id', 'in', [taker.row.id, doubter.row.id])
-      .orderBy('id')
+      .selectFrom('standings')
+      .select(['user_id', 'total_picks', 'total_wins', 'total_losses', 'current_streak'])
+      .where('user_id', 'in', [taker.row.id, doubter.row.id])
+      .orderBy('user_id')
       .execute();
     expect(users).toEqual([
-      { id: taker.row.id, total_picks: 1, total_wins: 1, total_losses: 0, current_streak: 1 },
-      { id: doubter.row.id, total_picks: 1, total_wins: 0, total_losses: 1, current_streak: -1 },
+      { user_id: taker.row.id, total_picks: 1, total_wins: 1, total_losses: 0, current_streak: 1 },
+      { user_id: doubter.row.id, total_picks: 1, total_wins: 0, total_losses: 1, current_streak: -1 },
     ]);
     const unlocks = await t.deps.db
       .selectFrom('achievement_unlocks')

@@ -29,9 +29,9 @@ const denver = (iso: string) =>
   }).format(new Date(iso));
 const totals = (userId: number) =>
   t.deps.db
-    .selectFrom('users')
+    .selectFrom('standings')
     .select(['total_picks', 'total_wins', 'total_losses', 'total_pushes', 'current_streak'])
-    .where('id', '=', userId)
+    .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 
 describe('create game', () => {

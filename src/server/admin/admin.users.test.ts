@@ -65,9 +65,11 @@ describe('GET /api/admin/analytics', () => {
       win_percentage: Math.round((100 * wins) / (wins + losses)),
       longest_streak: streak,
     });
-    await setUser(sharp.row.id, record(10, 0, 10));
-    await setUser(busy.row.id, record(5000, 5000, 9000));
-    await setUser(lucky.row.id, record(9, 0, 9));
+    const setFigures = (id: number, values: ReturnType<typeof record>) =>
+      t.deps.db.updateTable('standings').set(values).where('user_id', '=', id).execute();
+    await setFigures(sharp.row.id, record(10, 0, 10));
+    await setFigures(busy.row.id, record(5000, 5000, 9000));
+    await setFigures(lucky.row.id, record(9, 0, 9));
     const { champions } = await analytics();
     expect(champions.winRate).toEqual({ id: sharp.row.id, username: sharp.row.username, value: 100 });
     expect(champions.longestStreak).toMatchObject({ id: busy.row.id, value: 9000 });

@@ -46,32 +46,35 @@ export async function gameCounts(db: DB) {
 /** Best exact win rate among users with at least `minPicks` graded picks; more picks break ties. */
 export function bestWinRate(db: DB, minPicks: number) {
   return db
-    .selectFrom('users')
-    .select(['id', 'username', 'win_percentage as value'])
-    .where('total_picks', '>=', minPicks)
-    .orderBy(sql`total_wins::float8 / total_picks`, 'desc')
-    .orderBy('total_picks', 'desc')
-    .orderBy('id')
+    .selectFrom('users as u')
+    .innerJoin('standings as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.username', 's.win_percentage as value'])
+    .where('s.total_picks', '>=', minPicks)
+    .orderBy(sql`s.total_wins::float8 / s.total_picks`, 'desc')
+    .orderBy('s.total_picks', 'desc')
+    .orderBy('u.id')
     .executeTakeFirst();
 }
 
 export function longestStreak(db: DB) {
   return db
-    .selectFrom('users')
-    .select(['id', 'username', 'longest_streak as value'])
-    .where('longest_streak', '>', 0)
-    .orderBy('longest_streak', 'desc')
-    .orderBy('id')
+    .selectFrom('users as u')
+    .innerJoin('standings as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.username', 's.longest_streak as value'])
+    .where('s.longest_streak', '>', 0)
+    .orderBy('s.longest_streak', 'desc')
+    .orderBy('u.id')
     .executeTakeFirst();
 }
 
 export function mostPicks(db: DB) {
   return db
-    .selectFrom('users')
-    .select(['id', 'username', 'total_picks as value'])
-    .where('total_picks', '>', 0)
-    .orderBy('total_picks', 'desc')
-    .orderBy('id')
+    .selectFrom('users as u')
+    .innerJoin('standings as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.username', 's.total_picks as value'])
+    .where('s.total_picks', '>', 0)
+    .orderBy('s.total_picks', 'desc')
+    .orderBy('u.id')
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import { pickResultSql } from '../grading/pick-result.sql';
 
 /** Newest picks first, with their user, game and teams; optionally only those matching the pattern. */
 export function searchPicks(db: DB, pattern: string | null, limit: number) {
@@ -27,7 +28,7 @@ export function searchPicks(db: DB, pattern: string | null, limit: number) {
     .select([
       'p.id',
       'p.picked_at',
-      'p.result',
+      pickResultSql().as('result'),
       'u.id as user_id',
       'u.username',
       'u.email',

@@ -3,18 +3,18 @@ import type { DB } from '../db/client';
 import type { Database } from '../db/schema';
 
 const USER_COLUMNS = [
-  'id',
-  'username',
-  'email',
-  'first_name',
-  'last_name',
-  'avatar_key',
-  'subscription_tier',
-  'total_picks',
-  'total_wins',
-  'longest_streak',
-  'last_login_at',
-  'created_at',
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.avatar_key',
+  'users.subscription_tier',
+  'standings.total_picks',
+  'standings.total_wins',
+  'standings.longest_streak',
+  'users.last_login_at',
+  'users.created_at',
 ] as const;
 
 /** Username, e-mail, first, last or "first last" name contains the pattern, ignoring case. */
@@ -33,9 +33,10 @@ export async function searchUsers(db: DB, pattern: string | null, offset: number
   let query = db.selectFrom('users');
   if (pattern) query = query.where((eb) => userMatches(eb, pattern));
   const rows = await query
+    .innerJoin('standings', 'standings.user_id', 'users.id')
     .select(USER_COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();

@@ -5,6 +5,7 @@ import * as indexPeriodBoards from '../../../db/migrations/20261122000000_index_
 import * as addLeaderboardCounts from '../../../db/migrations/20261122000100_add_leaderboard_counts';
 import * as createJobLeases from '../../../db/migrations/20261123000000_create_job_leases';
 import * as createIdempotencyKeys from '../../../db/migrations/20261124000000_create_idempotency_keys';
+import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_keep_standings_per_player';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122000100_add_leaderboard_counts': addLeaderboardCounts,
   '20261123000000_create_job_leases': createJobLeases,
   '20261124000000_create_idempotency_keys': createIdempotencyKeys,
+  '20261125000000_keep_standings_per_player': keepStandingsPerPlayer,
 };

@@ -22,13 +22,6 @@ export interface UsersTable {
   gender: string | null;
   email_notifications: Defaulted<boolean>;
   push_notifications: Defaulted<boolean>;
-  current_streak: Defaulted<number>;
-  longest_streak: Defaulted<number>;
-  total_wins: Defaulted<number>;
-  total_losses: Defaulted<number>;
-  total_pushes: Defaulted<number>;
-  total_picks: Defaulted<number>;
-  win_percentage: Defaulted<number>;
   last_login_at: NullableTimestamp;
   password_changed_at: NullableTimestamp;
   created_at: Timestamp;
@@ -123,6 +116,10 @@ export interface GamesTable {
   home_pitcher_record: string | null;
   away_pitcher_record: string | null;
   is_free_pick: Defaulted<boolean>;
+  /** The outcome the players' figures reflect: set when its picks are graded, cleared when they are not. */
+  graded_winner_team_id: number | null;
+  graded_push: Defaulted<boolean>;
+  graded_at: NullableTimestamp;
   provider: string | null;
   provider_event_id: string | null;
   completed_at: NullableTimestamp;
@@ -139,8 +136,9 @@ export interface PicksTable {
   selected_team_id: number;
   picked_at: Timestamp;
   updated_at: Timestamp;
-  result: PickResult | null;
-  graded_at: NullableTimestamp;
+  /** A result an admin gave by hand (games whose winner is unknown); otherwise the game's outcome decides. */
+  manual_result: PickResult | null;
+  manual_graded_at: NullableTimestamp;
   is_underdog: Defaulted<boolean>;
 }
 
@@ -190,16 +188,78 @@ export interface SuggestedGamesTable {
   decided_at: NullableTimestamp;
 }
 
-export interface PeriodStandingsTable {
+/**
+ * A player's figures in one row: all time, the week and month of their newest graded pick, and the week and month
+ * before until a job moves them to period_archive (see the keep_standings_per_player migration).
+ */
+export interface StandingsTable {
+  user_id: number;
+  current_streak: Defaulted<number>;
+  longest_streak: Defaulted<number>;
+  total_wins: Defaulted<number>;
+  total_losses: Defaulted<number>;
+  total_pushes: Defaulted<number>;
+  total_picks: Defaulted<number>;
+  win_percentage: Defaulted<number>;
+  last_game_time: NullableTimestamp;
+  last_game_id: number | null;
+  week_start: DateString | null;
+  week_wins: Defaulted<number>;
+  week_pushes: Defaulted<number>;
+  week_picks: Defaulted<number>;
+  week_peak: Defaulted<number>;
+  prev_week_start: DateString | null;
+  prev_week_wins: Defaulted<number>;
+  prev_week_pushes: Defaulted<number>;
+  prev_week_picks: Defaulted<number>;
+  prev_week_peak: Defaulted<number>;
+  month_start: DateString | null;
+  month_wins: Defaulted<number>;
+  month_pushes: Defaulted<number>;
+  month_picks: Defaulted<number>;
+  month_peak: Defaulted<number>;
+  prev_month_start: DateString | null;
+  prev_month_wins: Defaulted<number>;
+  prev_month_pushes: Defaulted<number>;
+  prev_month_picks: Defaulted<number>;
+  prev_month_peak: Defaulted<number>;
+}
+
+/** A player's figures for a week or month older than the ones standings holds. */
+export interface PeriodArchiveTable {
   period_type: 'week' | 'month';
   period_start: DateString;
   user_id: number;
-  wins: Defaulted<number>;
-  losses: Defaulted<number>;
-  pushes: Defaulted<number>;
-  picks: Defaulted<number>;
-  peak_streak: Defaulted<number>;
-  updated_at: Timestamp;
+  wins: number;
+  losses: number;
+  pushes: number;
+  picks: number;
+  peak_streak: number;
+}
+
+/**
+ * Every board's entries, from standings and period_archive (a view): k1, k2, k3 are the keys the board sorts by,
+ * all descending (week, month: peak streak, wins, accuracy; all time: wins, accuracy, longest streak).
+ */
+export interface BoardEntriesView {
+  board: 'week' | 'month' | 'alltime';
+  ps: DateString;
+  user_id: number;
+  k1: number;
+  k2: number;
+  k3: number;
+  picks: number;
+}
+
+/** The best entries of each board, kept by triggers (see support/boards-20261125.ts). */
+export interface BoardLeadersTable {
+  board: 'week' | 'month' | 'alltime';
+  period_start: DateString;
+  user_id: number;
+  k1: number;
+  k2: number;
+  k3: number;
+  picks: number;
 }
 
 export interface WeeklyRankSnapshotsTable {
@@ -243,13 +303,17 @@ export interface Database {
   achievement_shares: AchievementSharesTable;
   prizes: PrizesTable;
   suggested_games: SuggestedGamesTable;
-  period_standings: PeriodStandingsTable;
+  standings: StandingsTable;
+  period_archive: PeriodArchiveTable;
+  board_entries: BoardEntriesView;
+  board_leaders: BoardLeadersTable;
   weekly_rank_snapshots: WeeklyRankSnapshotsTable;
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type StandingsRow = Selectable<StandingsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

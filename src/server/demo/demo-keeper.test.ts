@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/demo';
+import { picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { localDay } from '../../shared/periods';
 import { Scheduler } from '../scheduler/scheduler';
@@ -57,17 +58,14 @@ describe('the demo keeper', () => {
       settled: unfinished.length,
       added: 2 * DEMO_SLATE.length,
     });
-    const ungraded = await t.deps.db
-      .selectFrom('picks')
-      .select('id')
+    const graded = await picksWithResults(t.deps.db)
       .where(
-        'game_id',
+        'p.game_id',
         'in',
         unfinished.map((g) => g.id),
       )
-      .where('result', 'is', null)
       .execute();
-    expect(ungraded).toEqual([]);
+    expect(graded.filter((p) => p.result === null)).toEqual([]);
     expect(await perDay()).toMatchObject({
       '2026-11-21': DEMO_SLATE.length,
       '2026-11-22': DEMO_SLATE.length,

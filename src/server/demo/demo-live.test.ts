@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/demo';
+import { picksWithResults, storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { account } from '../admin/admin.fixtures';
 import { LiveScoresPoller } from '../games/live-scores.poller';
@@ -125,37 +126,24 @@ describe('the live demo', () => {
       current_period: 4,
     });
 
-    const picks = await t.deps.db
-      .selectFrom('picks')
-      .select(['user_id', 'selected_team_id', 'result'])
-      .where('game_id', '=', nfl.id)
-      .execute();
+    const picks = await picksWithResults(t.deps.db).where('p.game_id', '=', nfl.id).execute();
     expect(picks.length).toBeGreaterThanOrEqual(2);
     for (const p of picks) expect(p.result).toBe(p.selected_team_id === winnerId ? 'win' : 'loss');
     const winner = final.winner === 'home' ? onHome : onAway;
-    const figures = await t.deps.db
-      .selectFrom('users')
-      .select(['total_picks', 'total_wins', 'current_streak'])
-      .where('id', '=', winner.row.id)
-      .executeTakeFirstOrThrow();
-    expect(figures).toEqual({ total_picks: 1, total_wins: 1, current_streak: 1 });
+    const figures = await storedTotals(t.deps.db, winner.row.id);
+    expect(figures).toMatchObject({ total_picks: 1, total_wins: 1, current_streak: 1 });
     await expectRowsToFollowTheSimulation();
     // A final is applied once: the next poll leaves it alone.
     expect((await poller.pollOnce()).completed).toBe(0);
   });
 
   it("keeps every player's totals equal to a recompute after the demo graded their picks", async () => {
-    const rows = await t.deps.db
-      .selectFrom('picks')
-      .innerJoin('games', 'games.id', 'picks.game_id')
-      .select(['picks.user_id', 'picks.result'])
-      .where('picks.result', 'is not', null)
-      .orderBy('games.scheduled_time')
-      .orderBy('games.id')
-      .execute();
+    const rows = (
+      await picksWithResults(t.deps.db).orderBy('g.scheduled_time').orderBy('g.id').execute()
+    ).filter((r) => r.result !== null);
     const users = await t.deps.db
-      .selectFrom('users')
-      .select(['id', 'total_picks', 'total_wins', 'current_streak'])
+      .selectFrom('standings')
+      .select(['user_id as id', 'total_picks', 'total_wins', 'current_streak'])
       .execute();
     for (const user of users) {
       const totals = summarizeRecord(

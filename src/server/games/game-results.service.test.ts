@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeSport } from '../../../tests/support/games';
+import { makeSport, picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { moveGame, openGame, pick, player, type Sport } from '../achievements/achievements.fixtures';
 import { awardQuietly } from '../achievements/achievements.service';
@@ -28,18 +28,15 @@ const gameRow = (id: number) =>
     .select(['status', 'home_score', 'away_score', 'winner_team_id', 'is_push', 'completed_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const results = (gameId: number) =>
-  t.deps.db
-    .selectFrom('picks')
-    .select(['user_id', 'result'])
-    .where('game_id', '=', gameId)
-    .orderBy('user_id')
-    .execute();
+const results = async (gameId: number) =>
+  (await picksWithResults(t.deps.db).where('p.game_id', '=', gameId).orderBy('p.user_id').execute()).map(
+    ({ user_id, result }) => ({ user_id, result }),
+  );
 const totals = (id: number) =>
   t.deps.db
-    .selectFrom('users')
+    .selectFrom('standings')
     .select(['total_wins', 'total_losses', 'total_pushes', 'current_streak'])
-    .where('id', '=', id)
+    .where('user_id', '=', id)
     .executeTakeFirstOrThrow();
 
 /** A game picked by two players, home and away, then moved into the past. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import { pickResultSql } from '../grading/pick-result.sql';
 
 /** Games with both teams and the sport name, ready for `toGame`. */
 export function selectGames(db: DB) {
@@ -65,10 +66,11 @@ export function countPicksByTeam(db: DB, gameIds: number[]) {
 export function findUserPicksForGames(db: DB, userId: number, gameIds: number[]) {
   if (gameIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('picks')
-    .select(['id', 'game_id', 'selected_team_id', 'result', 'picked_at'])
-    .where('user_id', '=', userId)
-    .where('game_id', 'in', gameIds)
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
+    .where('p.user_id', '=', userId)
+    .where('p.game_id', 'in', gameIds)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { account } from '../admin/admin.fixtures';
+import { pickResultSql } from '../grading/pick-result.sql';
 import { EspnFeed } from '../sports-feed/espn.adapter';
 import { startFakeEspn } from '../sports-feed/fake-espn.fixtures';
 import type { EspnEventSpec } from '../sports-feed/feed.fixtures';
@@ -104,11 +105,19 @@ async function pickBoth(gameId: number, homeTeamId: number, awayTeamId: number) 
 
 const userFigures = (ids: readonly number[]) =>
   t.deps.db
-    .selectFrom('users as u')
-    .leftJoin('picks as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'p.result', 'u.total_picks', 'u.total_wins', 'u.total_pushes', 'u.current_streak'])
-    .where('u.id', 'in', [...ids])
-    .orderBy('u.id')
+    .selectFrom('standings as s')
+    .leftJoin('picks as p', 'p.user_id', 's.user_id')
+    .leftJoin('games as g', 'g.id', 'p.game_id')
+    .select([
+      's.user_id as id',
+      pickResultSql().as('result'),
+      's.total_picks',
+      's.total_wins',
+      's.total_pushes',
+      's.current_streak',
+    ])
+    .where('s.user_id', 'in', [...ids])
+    .orderBy('s.user_id')
     .execute();
 
 describe('the live scores poller', () => {

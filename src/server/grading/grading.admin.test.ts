@@ -88,10 +88,17 @@ describe('recompute', () => {
     await complete(game, t.league.home);
     const truth = await storedFigures(t.db);
     await t.db
-      .updateTable('users')
-      .set({ current_streak: 9, longest_streak: 9, total_wins: 5, total_picks: 5 })
+      .updateTable('standings')
+      .set({
+        current_streak: 9,
+        longest_streak: 9,
+        total_wins: 5,
+        total_picks: 5,
+        week_start: null,
+        week_picks: 0,
+      })
+      .set({ week_wins: 0, week_peak: 0 })
       .execute();
-    await t.db.deleteFrom('period_standings').execute();
     expect(await recomputeUsers(t.db, [users[0]!, users[0]!, 999_999])).toEqual({ processedUsers: 1 });
     expect((await storedFigures(t.db)).totals[users[0]!]).toEqual(truth.totals[users[0]!]);
     expect(await recomputeAllUsers(t.db)).toEqual({ processedUsers: 3 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { DB } from '../db/client';
 import { gradeGame } from './grading.service';
-import { boardRanks, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
+import { boardRanks, leaderLists, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
 
 export interface League {
   sportId: number;
@@ -85,7 +85,7 @@ export async function setGameResult(db: DB, gameId: number, winner: number | 'pu
 
 /** Empties every table grading touches, keeping sports and teams. */
 export async function clearGradingTables(db: DB): Promise<void> {
-  await db.deleteFrom('period_standings').execute();
+  await db.deleteFrom('period_archive').execute();
   await db.deleteFrom('picks').execute();
   await db.deleteFrom('games').execute();
   await db.deleteFrom('users').execute();
@@ -97,7 +97,7 @@ export interface GradingTestDatabase {
   now: Date;
   /** Completes a game and grades it in one transaction, as the score entry does. */
   complete(gameId: number, winner: number | 'push' | null): ReturnType<typeof gradeGame>;
-  /** Stored figures must equal a full recompute. */
+  /** Stored figures must equal a full recompute, and the boards a recount. */
   expectTruth(): Promise<void>;
 }
 
@@ -123,6 +123,8 @@ export function sharedGradingDatabase(): GradingTestDatabase {
     expect(counts.stored).toEqual(counts.counted);
     const ranks = await boardRanks(t.db);
     expect(ranks.fromGroups).toEqual(ranks.fromRows);
+    const leaders = await leaderLists(t.db);
+    expect(leaders.stored).toEqual(leaders.expected);
   };
   return t;
 }

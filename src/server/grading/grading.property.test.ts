@@ -16,7 +16,8 @@ import {
   removeGameEffects,
   ungradeGame,
 } from './grading.service';
-import { boardRanks, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
+import { boardRanks, leaderLists, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
+import { archiveClosedSlots } from './period-close.repo';
 import type { PickResult } from './record.rules';
 
 // "Incremental grading equals a full recompute": random pick histories, random operations through the
@@ -28,8 +29,10 @@ let db: DB;
 let league: League;
 const now = new Date('2026-12-05T12:00:00Z');
 // A Friday; six 20-hour slots reach past Sunday November 1 (a new month, the end of daylight saving) into
-// the week of Monday November 2.
+// the week of Monday November 2, and two more lie in the next two weeks, so a player's week can move to the slot
+// before twice (the second time while that slot is still taken, unless the period-close job ran in between).
 const BASE = Date.parse('2026-10-30T04:00:00Z');
+const SLOT_HOURS = [0, 20, 40, 60, 80, 100, 200, 360];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -64,13 +67,17 @@ const opArb = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), game: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), game: index }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('close' as const), limit: fc.integer({ min: 1, max: 3 }) }),
+  },
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
 const scenarioArb = fc.record({
   users: fc.integer({ min: 1, max: 4 }),
   // Few slots, so games often share a start time and the game id decides their order.
-  slots: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 2, maxLength: 8 }),
+  slots: fc.array(fc.integer({ min: 0, max: SLOT_HOURS.length - 1 }), { minLength: 2, maxLength: 8 }),
   // One cell per user and game: no pick (null), the home team (true) or the away team (false).
   grid: fc.array(fc.option(fc.boolean(), { nil: null, freq: 4 }), { minLength: 32, maxLength: 32 }),
   ops: fc.array(opArb, { minLength: 6, maxLength: 16 }),
@@ -128,6 +135,9 @@ async function apply(op: Op, games: GameState[]) {
     if (!game) return;
     await inTrx((trx) => removeGameEffects(trx, game.id));
     games.splice(games.indexOf(game), 1);
+  } else if (op.kind === 'close') {
+    // The period-close job moves some players' closed weeks and months to the archive.
+    await inTrx((trx) => archiveClosedSlots(trx, op.limit));
   } else {
     // An admin reopens a final game: it is live again and its picks lose their grades.
     const game = pickOf(done, op.game);
@@ -156,7 +166,7 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
             sport_id: league.sportId,
             home_team_id: league.home,
             away_team_id: league.away,
-            scheduled_time: new Date(BASE + slot * 20 * 3_600_000),
+            scheduled_time: new Date(BASE + SLOT_HOURS[slot]! * 3_600_000),
           })),
         )
         .returning(['id', 'scheduled_time'])
@@ -185,6 +195,8 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
       expect(counts.stored).toEqual(counts.counted);
       const ranks = await boardRanks(db);
       expect(ranks.fromGroups).toEqual(ranks.fromRows);
+      const leaders = await leaderLists(db);
+      expect(leaders.stored).toEqual(leaders.expected);
       // Grading again changes nothing.
       for (const game of games.filter((g) => g.outcome !== null))
         expect((await gradeGame(db, game.id, now)).graded).toEqual([]);

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
 import type { GameOutcome } from './grading.rules';
 import type { PickResult } from './record.rules';
@@ -11,79 +11,116 @@ export async function lockGrading(trx: DB): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint)`.execute(trx);
 }
 
+/**
+ * Statements over a game's or a batch's players cost enough to invite JIT compiling, which takes longer than they
+ * run; the standings triggers' transition tables fit in memory instead of spilling to disk. For the rest of the
+ * transaction.
+ */
+export async function planWithoutJit(trx: DB): Promise<void> {
+  await sql`set local jit = off`.execute(trx);
+  await sql`set local work_mem = '64MB'`.execute(trx);
+}
+
+/** The grading lock if nobody holds it (background work that can wait for the next turn). */
+export async function tryLockGrading(trx: DB): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
 export interface GameForGrading {
   id: number;
   status: string;
   winner_team_id: number | null;
   is_push: boolean;
+  graded_winner_team_id: number | null;
+  graded_push: boolean;
   scheduled_time: Date;
 }
 
+const GAME_COLUMNS = [
+  'id',
+  'status',
+  'winner_team_id',
+  'is_push',
+  'graded_winner_team_id',
+  'graded_push',
+  'scheduled_time',
+] as const;
+
 export function findGame(trx: DB, gameId: number, lock = false): Promise<GameForGrading | undefined> {
-  const query = trx
-    .selectFrom('games')
-    .select(['id', 'status', 'winner_team_id', 'is_push', 'scheduled_time'])
-    .where('id', '=', gameId);
+  const query = trx.selectFrom('games').select(GAME_COLUMNS).where('id', '=', gameId);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** A pick with its game, the game row locked (admins grading by hand). */
 export function findPickWithGame(trx: DB, pickId: number) {
   return trx
-    .selectFrom('picks')
-    .innerJoin('games', 'games.id', 'picks.game_id')
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
     .select([
-      'picks.id',
-      'picks.user_id',
-      'picks.result',
-      'games.id as game_id',
-      'games.status',
-      'games.winner_team_id',
-      'games.is_push',
-      'games.scheduled_time',
+      'p.id',
+      'p.user_id',
+      'p.manual_result',
+      'g.id as game_id',
+      'g.status',
+      'g.winner_team_id',
+      'g.is_push',
+      'g.graded_winner_team_id',
+      'g.graded_push',
+      'g.scheduled_time',
     ])
-    .where('picks.id', '=', pickId)
-    .forUpdate('games')
+    .where('p.id', '=', pickId)
+    .forUpdate('g')
     .executeTakeFirst();
 }
 
-/** Every pick of a game with the result the outcome gives it (mirrors `pickResult`). */
-export function outcomeTargets(gameId: number, outcome: GameOutcome): RawBuilder<unknown> {
-  const result =
-    outcome.kind === 'push'
-      ? sql`'push'`
-      : sql`case when p.selected_team_id = ${outcome.teamId}::int then 'win' else 'loss' end`;
-  return sql`select p.id, p.user_id, p.result as old_result, ${result}::text as new_result
-    from picks p where p.game_id = ${gameId}::int`;
+/** Records the outcome a game's picks are graded with, at `at`; null: none, they are not graded. */
+export async function setGradedOutcome(
+  trx: DB,
+  gameId: number,
+  graded: { outcome: GameOutcome; at: Date } | null,
+) {
+  await trx
+    .updateTable('games')
+    .set({
+      graded_winner_team_id: graded?.outcome.kind === 'winner' ? graded.outcome.teamId : null,
+      graded_push: graded?.outcome.kind === 'push',
+      graded_at: graded?.at ?? null,
+    })
+    .where('id', '=', gameId)
+    .execute();
 }
 
-/** One pick with the result an admin gave it. */
-export function manualTarget(pickId: number, result: PickResult): RawBuilder<unknown> {
-  return sql`select p.id, p.user_id, p.result as old_result, ${result}::text as new_result
-    from picks p where p.id = ${pickId}::int`;
+/** Every pick of a game: who picked which team, and any result an admin gave it by hand. */
+export function picksOfGame(trx: DB, gameId: number) {
+  return trx
+    .selectFrom('picks')
+    .select(['id', 'user_id', 'selected_team_id', 'manual_result'])
+    .where('game_id', '=', gameId)
+    .orderBy('id')
+    .execute();
 }
 
-/** Clears the results of a game's picks; returns the users whose record lost a pick. */
-export async function ungradePicks(trx: DB, gameId: number): Promise<number[]> {
+/** Clears the results admins gave a game's picks by hand; returns the users whose record lost one. */
+export async function clearManualResults(trx: DB, gameId: number): Promise<number[]> {
   const rows = await trx
     .updateTable('picks')
-    .set({ result: null, graded_at: null })
+    .set({ manual_result: null, manual_graded_at: null })
     .where('game_id', '=', gameId)
-    .where('result', 'is not', null)
+    .where('manual_result', 'is not', null)
     .returning('user_id')
     .execute();
   return rows.map((r) => r.user_id);
 }
 
-/** Users with a graded pick on the game. */
-export async function gradedUserIds(trx: DB, gameId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('picks')
-    .select('user_id')
-    .where('game_id', '=', gameId)
-    .where('result', 'is not', null)
+/** Gives a pick a result by hand. */
+export async function setManualResult(trx: DB, pickId: number, result: PickResult, at: Date): Promise<void> {
+  await trx
+    .updateTable('picks')
+    .set({ manual_result: result, manual_graded_at: at })
+    .where('id', '=', pickId)
     .execute();
-  return rows.map((r) => r.user_id);
 }
 
 /** Deletes the game; its picks go with it (ON DELETE CASCADE). */

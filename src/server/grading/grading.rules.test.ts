@@ -6,10 +6,13 @@ import {
   GRADING_MESSAGES,
   gameOutcome,
   gamePeriods,
+  gradedOutcome,
   gradingPath,
   isPickResult,
   manualGradeRefusal,
   pickResult,
+  sameOutcome,
+  slotFits,
 } from './grading.rules';
 import { type PeriodFigures, type PickResult, summarizePeriods, summarizeRecord } from './record.rules';
 
@@ -50,24 +53,67 @@ describe('game outcome and pick result', () => {
 
 describe('grading path', () => {
   it.each([
-    [null, false, 'incremental'],
-    [null, true, 'recompute'],
-    ['win', false, 'recompute'],
-    ['loss', true, 'recompute'],
-  ] as const)('old result %s, later graded pick %s: %s', (oldResult, hasLaterGradedPick, path) => {
-    expect(gradingPath({ oldResult, hasLaterGradedPick })).toBe(path);
+    [null, false, true, 'incremental'],
+    [null, true, true, 'recompute'],
+    [null, false, false, 'recompute'],
+    ['win', false, true, 'recompute'],
+    ['loss', true, true, 'recompute'],
+  ] as const)(
+    'old result %s, later graded pick %s, periods fit %s: %s',
+    (oldResult, hasLaterGradedPick, periodsFit, path) => {
+      expect(gradingPath({ oldResult, hasLaterGradedPick, periodsFit })).toBe(path);
+    },
+  );
+
+  it.each([
+    [null, false, true], // an empty slot takes any period
+    ['2026-11-16', true, true], // the same week grows, whatever the slot before holds
+    ['2026-11-09', false, true], // a new week: last week moves to the free slot before
+    ['2026-11-09', true, false], // a new week while the slot before still waits for the archive
+  ] as const)(
+    'a slot holding %s (before taken: %s) takes week 2026-11-16: %s',
+    (start, beforeTaken, fits) => {
+      expect(slotFits({ start, beforeTaken }, '2026-11-16')).toBe(fits);
+    },
+  );
+});
+
+describe('outcomes', () => {
+  it.each([
+    [
+      { gradedWinnerTeamId: 7, gradedPush: false },
+      { kind: 'winner', teamId: 7 },
+    ],
+    [{ gradedWinnerTeamId: null, gradedPush: true }, { kind: 'push' }],
+    [{ gradedWinnerTeamId: null, gradedPush: false }, null],
+  ])('graded columns %o mean %o', (columns, outcome) => {
+    expect(gradedOutcome(columns)).toEqual(outcome);
+  });
+
+  const win7 = { kind: 'winner', teamId: 7 } as const;
+  it.each([
+    [null, null, true],
+    [win7, win7, true],
+    [win7, { kind: 'winner', teamId: 8 } as const, false],
+    [win7, { kind: 'push' } as const, false],
+    [{ kind: 'push' } as const, { kind: 'push' } as const, true],
+    [win7, null, false],
+  ] as const)('%o and %o grade alike: %s', (a, b, same) => {
+    expect(sameOutcome(a, b)).toBe(same);
+    expect(sameOutcome(b, a)).toBe(same);
   });
 });
 
 describe('manual grading', () => {
   it.each([
-    [game('completed', null), null],
-    [game('completed', 3), GRADING_MESSAGES.gameHasResult],
-    [game('completed', null, true), GRADING_MESSAGES.gameHasResult],
-    [game('live', null), GRADING_MESSAGES.gameNotCompleted],
-    [game('scheduled', null), GRADING_MESSAGES.gameNotCompleted],
-  ])('%o is refused with %s', (row, refusal) => {
-    expect(manualGradeRefusal(row)).toBe(refusal);
+    [game('completed', null), null, null],
+    [game('completed', 3), null, GRADING_MESSAGES.gameHasResult],
+    [game('completed', null, true), null, GRADING_MESSAGES.gameHasResult],
+    [game('completed', null), { kind: 'push' } as const, GRADING_MESSAGES.gameHasResult],
+    [game('live', null), null, GRADING_MESSAGES.gameNotCompleted],
+    [game('scheduled', null), null, GRADING_MESSAGES.gameNotCompleted],
+  ])('%o graded with %o is refused with %s', (row, graded, refusal) => {
+    expect(manualGradeRefusal({ ...row, graded })).toBe(refusal);
   });
 
   it.each([

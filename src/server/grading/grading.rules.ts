@@ -34,7 +34,24 @@ export function gameOutcome(game: GameResultFields): GameOutcome | null {
   return null;
 }
 
-/** A pick's result under a game's outcome (the repo's SQL CASE says the same). */
+/** The outcome a game's picks were graded with (its graded_* columns), or null while they are not graded. */
+export function gradedOutcome(game: {
+  gradedWinnerTeamId: number | null;
+  gradedPush: boolean;
+}): GameOutcome | null {
+  if (game.gradedPush) return { kind: 'push' };
+  if (game.gradedWinnerTeamId !== null) return { kind: 'winner', teamId: game.gradedWinnerTeamId };
+  return null;
+}
+
+/** Whether two outcomes grade every pick alike (both none, both a push, or the same winner). */
+export function sameOutcome(a: GameOutcome | null, b: GameOutcome | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.kind === 'push' || b.kind === 'push') return a.kind === b.kind;
+  return a.teamId === b.teamId;
+}
+
+/** A pick's result under a game's outcome (pickResultSql and the repo's SQL CASE say the same). */
 export function pickResult(outcome: GameOutcome, selectedTeamId: number): PickResult {
   if (outcome.kind === 'push') return 'push';
   return outcome.teamId === selectedTeamId ? 'win' : 'loss';
@@ -46,16 +63,29 @@ export function gamePeriods(scheduledTime: Date): { week: string; month: string 
 }
 
 /**
- * How one changed pick reaches its user's figures. In place only when the pick was ungraded and now
- * becomes the newest graded pick of the user's record: then the stored figures plus one step equal a
- * recompute. Anything else (late grading of an earlier game, a correction, a re-grade) rewrites the
- * middle of the record and needs the full recompute.
+ * How one newly graded pick reaches its user's figures. In place only when the pick had no result and now becomes
+ * the newest graded pick of the user's record, and its week and month each fit the standings row (`slotFits`): then
+ * the stored figures plus one step equal a recompute. Anything else (late grading of an earlier game, a correction,
+ * a re-grade, a period whose slot before is still taken) rewrites the middle of the record and needs the full
+ * recompute.
  */
 export function gradingPath(change: {
   oldResult: PickResult | null;
   hasLaterGradedPick: boolean;
+  periodsFit: boolean;
 }): 'incremental' | 'recompute' {
-  return change.oldResult === null && !change.hasLaterGradedPick ? 'incremental' : 'recompute';
+  return change.oldResult === null && !change.hasLaterGradedPick && change.periodsFit
+    ? 'incremental'
+    : 'recompute';
+}
+
+/**
+ * Whether a standings slot (this week or month) takes a pick of `period` in place: it is empty or holds that
+ * period, or it holds an earlier one that can move to the slot before because that slot is free. A slot before that
+ * is still taken waits for the period-close job to archive it.
+ */
+export function slotFits(slot: { start: string | null; beforeTaken: boolean }, period: string): boolean {
+  return slot.start === null || slot.start === period || !slot.beforeTaken;
 }
 
 /** Totals after one more graded pick at the end of the record (the repo's set-based UPDATE mirrors it). */
@@ -87,10 +117,10 @@ export function appendToPeriod(figures: PeriodFigures, result: PickResult, strea
 }
 
 /** Why an admin may not grade a pick of this game by hand, or null when they may. */
-export function manualGradeRefusal(game: GameResultFields): string | null {
+export function manualGradeRefusal(game: GameResultFields & { graded: GameOutcome | null }): string | null {
   if (game.status !== 'completed') return GRADING_MESSAGES.gameNotCompleted;
   // A known result grades every pick by itself; a hand-made grade would be overwritten by the next regrade.
-  if (gameOutcome(game)) return GRADING_MESSAGES.gameHasResult;
+  if (gameOutcome(game) || game.graded) return GRADING_MESSAGES.gameHasResult;
   return null;
 }
 

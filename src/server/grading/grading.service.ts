@@ -1,24 +1,28 @@
-import type { RawBuilder } from 'kysely';
 import type { DB } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import {
+  clearManualResults,
   deleteGame,
   findGame,
   findPickWithGame,
-  gradedUserIds,
+  type GameForGrading,
   lockGrading,
-  manualTarget,
-  outcomeTargets,
-  ungradePicks,
+  picksOfGame,
+  setGradedOutcome,
+  setManualResult,
 } from './grading.repo';
 import {
+  type GameOutcome,
   GRADING_MESSAGES,
   gameOutcome,
   gamePeriods,
+  gradedOutcome,
   isPickResult,
   manualGradeRefusal,
+  pickResult,
+  sameOutcome,
 } from './grading.rules';
-import { applyGrades } from './incremental.repo';
+import { applyNewestGrades } from './incremental.repo';
 import { recomputeLocked, withinTransaction } from './recompute.service';
 import type { PickResult } from './record.rules';
 
@@ -35,23 +39,25 @@ export interface UngradeResult {
   affectedUserIds: number[];
 }
 
+const NOTHING: GradeResult = { graded: [], affectedUserIds: [], recomputedUserIds: [] };
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-/** Applies the targets' results (in place where possible), then recomputes the users that need it. */
-async function settle(
-  trx: DB,
-  game: { id: number; scheduledTime: Date },
-  targets: RawBuilder<unknown>,
-  now: Date,
-): Promise<GradeResult> {
-  const applied = await applyGrades(trx, {
+const outcomeOf = (game: GameForGrading) =>
+  gameOutcome({ status: game.status, winnerTeamId: game.winner_team_id, isPush: game.is_push });
+const gradedOf = (game: GameForGrading) =>
+  gradedOutcome({ gradedWinnerTeamId: game.graded_winner_team_id, gradedPush: game.graded_push });
+
+/** A game's first outcome: its newest graded picks in place, set-based; the other players recomputed. */
+async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcome, now: Date) {
+  await setGradedOutcome(trx, game.id, { outcome, at: now });
+  const applied = await applyNewestGrades(trx, {
     gameId: game.id,
-    scheduledTime: game.scheduledTime,
-    ...gamePeriods(game.scheduledTime),
-    now,
-    targets,
+    scheduledTime: game.scheduled_time,
+    ...gamePeriods(game.scheduled_time),
+    outcome,
   });
-  const recomputedUserIds = applied.filter((a) => !a.incremental).map((a) => a.userId);
+  if (applied.some((a) => a.hadManualResult)) await clearManualResults(trx, game.id);
+  const recomputedUserIds = unique(applied.filter((a) => !a.incremental).map((a) => a.userId));
   await recomputeLocked(trx, recomputedUserIds);
   return {
     graded: applied.map(({ pickId, userId, result }) => ({ pickId, userId, result })),
@@ -60,58 +66,84 @@ async function settle(
   };
 }
 
-async function ungradeLocked(trx: DB, gameId: number): Promise<UngradeResult> {
-  const affectedUserIds = unique(await ungradePicks(trx, gameId));
+/** A corrected outcome: every pick of the game changes result and every player of it is recomputed. */
+async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome, now: Date): Promise<GradeResult> {
+  await setGradedOutcome(trx, game.id, { outcome, at: now });
+  const picks = await picksOfGame(trx, game.id);
+  const affectedUserIds = unique(picks.map((p) => p.user_id));
+  await recomputeLocked(trx, affectedUserIds);
+  return {
+    graded: picks.map((p) => ({
+      pickId: p.id,
+      userId: p.user_id,
+      result: pickResult(outcome, p.selected_team_id),
+    })),
+    affectedUserIds,
+    recomputedUserIds: affectedUserIds,
+  };
+}
+
+/** Users whose record holds a pick of the game: all its players once graded, else those graded by hand. */
+async function gradedPlayers(trx: DB, game: GameForGrading): Promise<number[]> {
+  const picks = await picksOfGame(trx, game.id);
+  const graded = gradedOf(game) ? picks : picks.filter((p) => p.manual_result !== null);
+  return unique(graded.map((p) => p.user_id));
+}
+
+/** Takes every result of a game's picks away (its outcome and the hand-made ones) and recomputes their users. */
+async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResult> {
+  const affectedUserIds = await gradedPlayers(trx, game);
+  await setGradedOutcome(trx, game.id, null);
+  await clearManualResults(trx, game.id);
   await recomputeLocked(trx, affectedUserIds);
   return { affectedUserIds };
 }
 
 /**
  * Grades every pick of a game by its current result, in the caller's transaction (the score entry that
- * completes the game grades it in the same one). Idempotent: picks whose result stands are untouched. A
- * completed game with an unknown winner changes nothing (admins grade its picks by hand); a game that is
- * not completed has its graded picks cleared. Users for whom the game is the newest graded pick are updated
- * in place, set-based; the others (late grading, corrections) are recomputed in batches.
+ * completes the game grades it in the same one). Idempotent: an outcome already graded changes nothing. A
+ * completed game with an unknown winner changes nothing (admins grade its picks by hand); a game that is not
+ * completed has its grades cleared. The first outcome is written once on the game and reaches the players for
+ * whom the game is the newest graded pick in place, set-based; a correction recomputes its players.
  */
 export function gradeGame(db: DB, gameId: number, now: Date): Promise<GradeResult> {
   return withinTransaction(db, async (trx) => {
     const game = await findGame(trx, gameId);
     if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
     await lockGrading(trx);
-    const outcome = gameOutcome({
-      status: game.status,
-      winnerTeamId: game.winner_team_id,
-      isPush: game.is_push,
-    });
+    const outcome = outcomeOf(game);
+    const graded = gradedOf(game);
     if (!outcome) {
-      if (game.status === 'completed') return { graded: [], affectedUserIds: [], recomputedUserIds: [] };
-      const { affectedUserIds } = await ungradeLocked(trx, gameId);
+      if (game.status === 'completed') return NOTHING;
+      const { affectedUserIds } = await ungradeLocked(trx, game);
       return { graded: [], affectedUserIds, recomputedUserIds: affectedUserIds };
     }
-    const target = { id: gameId, scheduledTime: game.scheduled_time };
-    return settle(trx, target, outcomeTargets(gameId, outcome), now);
+    if (sameOutcome(outcome, graded)) return NOTHING;
+    return graded ? regrade(trx, game, outcome, now) : gradeFirstTime(trx, game, outcome, now);
   });
 }
 
 /** Clears every result of a game's picks and recomputes their users, as if the game were never graded. */
 export function ungradeGame(db: DB, gameId: number): Promise<UngradeResult> {
   return withinTransaction(db, async (trx) => {
-    if (!(await findGame(trx, gameId, true))) throw notFound(GRADING_MESSAGES.gameNotFound);
+    const game = await findGame(trx, gameId, true);
+    if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
     await lockGrading(trx);
-    return ungradeLocked(trx, gameId);
+    return ungradeLocked(trx, game);
   });
 }
 
 /**
- * Deletes a game (its picks cascade) and leaves every affected user's totals, streaks and standings as
- * if it had never existed.
+ * Deletes a game (its picks cascade) and leaves every affected user's totals, streaks and standings as if
+ * it had never existed.
  */
 export function removeGameEffects(db: DB, gameId: number): Promise<UngradeResult> {
   return withinTransaction(db, async (trx) => {
     // The game row first, then the grading lock: the same order as a score entry that grades.
-    if (!(await findGame(trx, gameId, true))) throw notFound(GRADING_MESSAGES.gameNotFound);
+    const game = await findGame(trx, gameId, true);
+    if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
     await lockGrading(trx);
-    const affectedUserIds = unique(await gradedUserIds(trx, gameId));
+    const affectedUserIds = await gradedPlayers(trx, game);
     await deleteGame(trx, gameId);
     await recomputeLocked(trx, affectedUserIds);
     return { affectedUserIds };
@@ -136,10 +168,17 @@ export function gradePickManually(
       status: pick.status,
       winnerTeamId: pick.winner_team_id,
       isPush: pick.is_push,
+      graded: gradedOutcome({ gradedWinnerTeamId: pick.graded_winner_team_id, gradedPush: pick.graded_push }),
     });
     if (refusal) throw conflict(refusal);
     await lockGrading(trx);
-    const game = { id: pick.game_id, scheduledTime: pick.scheduled_time };
-    return settle(trx, game, manualTarget(pickId, result), now);
+    if (pick.manual_result === result) return NOTHING;
+    await setManualResult(trx, pickId, result, now);
+    await recomputeLocked(trx, [pick.user_id]);
+    return {
+      graded: [{ pickId, userId: pick.user_id, result }],
+      affectedUserIds: [pick.user_id],
+      recomputedUserIds: [pick.user_id],
+    };
   });
 }

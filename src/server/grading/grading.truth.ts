@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
 import { periodRanks } from '../leaderboard/leaderboard.repo';
+import { pickResultSql } from './pick-result.sql';
 import {
   type PeriodFigures,
   type PickResult,
@@ -20,14 +21,50 @@ const byKey = (a: PeriodFigures & { userId: number }, b: PeriodFigures & { userI
   a.periodType.localeCompare(b.periodType) ||
   a.periodStart.localeCompare(b.periodStart);
 
-/** Users' totals and standings as the tables hold them. */
+const SLOTS = [
+  ['week', 'week'],
+  ['prev_week', 'week'],
+  ['month', 'month'],
+  ['prev_month', 'month'],
+] as const;
+
+/** Users' totals and every week's and month's figures as the tables hold them, wherever a period is kept. */
 export async function storedFigures(db: DB): Promise<Figures> {
-  const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
-  const rows = await db.selectFrom('period_standings').selectAll().execute();
+  const rows = await db.selectFrom('standings').selectAll().orderBy('user_id').execute();
+  const archived = await db.selectFrom('period_archive').selectAll().execute();
+  const standings: Figures['standings'] = archived.map((r) => ({
+    userId: r.user_id,
+    periodType: r.period_type,
+    periodStart: r.period_start,
+    wins: r.wins,
+    losses: r.losses,
+    pushes: r.pushes,
+    picks: r.picks,
+    peakStreak: r.peak_streak,
+  }));
+  for (const r of rows) {
+    const row = r as unknown as Record<string, number | string | null>;
+    for (const [slot, periodType] of SLOTS) {
+      const picks = Number(row[`${slot}_picks`]);
+      if (picks === 0) continue;
+      const wins = Number(row[`${slot}_wins`]);
+      const pushes = Number(row[`${slot}_pushes`]);
+      standings.push({
+        userId: r.user_id,
+        periodType,
+        periodStart: String(row[`${slot}_start`]),
+        wins,
+        losses: picks - wins - pushes,
+        pushes,
+        picks,
+        peakStreak: Number(row[`${slot}_peak`]),
+      });
+    }
+  }
   return {
     totals: Object.fromEntries(
-      users.map((u) => [
-        u.id,
+      rows.map((u) => [
+        u.user_id,
         {
           currentStreak: u.current_streak,
           longestStreak: u.longest_streak,
@@ -39,18 +76,7 @@ export async function storedFigures(db: DB): Promise<Figures> {
         },
       ]),
     ),
-    standings: rows
-      .map((r) => ({
-        userId: r.user_id,
-        periodType: r.period_type,
-        periodStart: r.period_start,
-        wins: r.wins,
-        losses: r.losses,
-        pushes: r.pushes,
-        picks: r.picks,
-        peakStreak: r.peak_streak,
-      }))
-      .sort(byKey),
+    standings: standings.sort(byKey),
   };
 }
 
@@ -58,10 +84,10 @@ export async function storedFigures(db: DB): Promise<Figures> {
 export async function recomputedFigures(db: DB): Promise<Figures> {
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
   const picks = await db
-    .selectFrom('picks')
-    .innerJoin('games', 'games.id', 'picks.game_id')
-    .select(['picks.user_id', 'picks.result', 'games.scheduled_time', 'games.id as game_id'])
-    .where('picks.result', 'is not', null)
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.user_id', pickResultSql().as('result'), 'g.scheduled_time', 'g.id as game_id'])
+    .where(pickResultSql(), 'is not', null)
     .execute();
   picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
   const figures: Figures = { totals: {}, standings: [] };
@@ -77,7 +103,7 @@ export async function recomputedFigures(db: DB): Promise<Figures> {
 }
 
 /**
- * Board counts and rank groups as the trigger-kept tables hold them and as counting the rows gives them, each
+ * Board counts and rank groups as the trigger-kept tables hold them and as counting the entries gives them, each
  * as sorted "key|players" strings.
  */
 export async function playerCounts(db: DB): Promise<{ stored: string[]; counted: string[] }> {
@@ -90,37 +116,49 @@ export async function playerCounts(db: DB): Promise<{ stored: string[]; counted:
     ) c order by 1`.execute(db);
   const { rows: counted } = await sql<{ key: string }>`
     select key from (
-      select period_type || '|' || period_start || '|' || count(*) as key
-      from period_standings group by period_type, period_start
+      select board || '|' || ps || '|' || count(*) as key from board_entries group by board, ps
       union all
-      select 'alltime|-infinity|' || count(*) from users where total_picks > 0 having count(*) > 0
-      union all
-      select concat_ws('|', period_type, period_start, peak_streak, wins, pct, count(*))
-      from (select *, (200 * wins + picks) / (2 * picks) as pct from period_standings) s
-      group by period_type, period_start, peak_streak, wins, pct
+      select concat_ws('|', board, ps, k1, k2, k3, count(*))
+      from board_entries where board <> 'alltime' group by board, ps, k1, k2, k3
     ) c order by 1`.execute(db);
   return { stored: stored.map((r) => r.key), counted: counted.map((r) => r.key) };
 }
 
-/** Every player's rank on every board by `periodRanks` (rank groups) and by rank() over the rows. */
+/** Every player's rank on every week's and month's board by `periodRanks` (rank groups) and by rank() over them. */
 export async function boardRanks(db: DB): Promise<{ fromGroups: string[]; fromRows: string[] }> {
-  const { rows } = await sql<{
-    key: string;
-    period_type: 'week' | 'month';
-    period_start: string;
-    user_id: number;
-  }>`
-    select period_type, period_start, user_id,
-      concat_ws('|', period_type, period_start, user_id, rank() over (
-      partition by period_type, period_start
-      order by peak_streak desc, wins desc, (200 * wins + picks) / (2 * picks) desc)) as key
-    from period_standings order by key`.execute(db);
+  const { rows } = await sql<{ key: string; board: 'week' | 'month'; ps: string; user_id: number }>`
+    select board, ps, user_id,
+      concat_ws('|', board, ps, user_id, rank() over (partition by board, ps order by k1 desc, k2 desc, k3 desc)) as key
+    from board_entries where board <> 'alltime' order by key`.execute(db);
   const fromGroups: string[] = [];
-  for (const board of new Set(rows.map((r) => `${r.period_type}|${r.period_start}`))) {
+  for (const board of new Set(rows.map((r) => `${r.board}|${r.ps}`))) {
     const [type, start] = board.split('|') as ['week' | 'month', string];
-    const ids = rows.filter((r) => r.period_type === type && r.period_start === start).map((r) => r.user_id);
+    const ids = rows.filter((r) => r.board === type && r.ps === start).map((r) => r.user_id);
     for (const r of await periodRanks(db, type, start, ids))
       fromGroups.push(`${board}|${r.user_id}|${r.rank}`);
   }
   return { fromGroups: fromGroups.sort(), fromRows: rows.map((r) => r.key) };
+}
+
+/**
+ * Every board's top list as stored and as it must be: the board's entries at or above its cut, in board order
+ * (the whole board when there is no cut), and never fewer than 100 while the board has more.
+ */
+export async function leaderLists(db: DB): Promise<{ stored: string[]; expected: string[] }> {
+  const { rows: stored } = await sql<{ key: string }>`
+    select concat_ws('|', board, period_start, user_id, k1, k2, k3, picks) as key from board_leaders
+    order by board, period_start, k1 desc, k2 desc, k3 desc, user_id`.execute(db);
+  const { rows: expected } = await sql<{ key: string }>`
+    select concat_ws('|', e.board, e.ps, e.user_id, e.k1, e.k2, e.k3, e.picks) as key
+    from board_entries e left join board_tops t on (t.board, t.period_start) = (e.board, e.ps)
+    where t.board is null or (e.k1, e.k2, e.k3, -e.user_id) >= (t.cut_k1, t.cut_k2, t.cut_k3, -t.cut_user)
+    order by e.board, e.ps, e.k1 desc, e.k2 desc, e.k3 desc, e.user_id`.execute(db);
+  const { rows: short } = await sql<{ key: string }>`
+    select concat_ws('|', c.board, c.period_start, 'only', count(l.user_id), 'of', c.players) as key
+    from leaderboard_counts c left join board_leaders l on (l.board, l.period_start) = (c.board, c.period_start)
+    group by c.board, c.period_start, c.players having count(l.user_id) < least(c.players, 100)`.execute(db);
+  return {
+    stored: stored.map((r) => r.key),
+    expected: [...expected.map((r) => r.key), ...short.map((r) => r.key)],
+  };
 }

@@ -1,28 +1,28 @@
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { lockGrading } from './grading.repo';
+import { lockGrading, planWithoutJit } from './grading.repo';
 import {
-  deleteStandings,
+  deleteArchived,
   gradedRecords,
-  insertStandings,
-  storedStandingLines,
-  storedTotals,
-  updateStandings,
+  insertArchived,
+  storedArchiveLines,
+  storedStandings,
+  updateArchived,
   userIdsAfter,
-  writeTotals,
+  writeStandings,
 } from './recompute.repo';
 import {
-  diffStandings,
-  formatStandings,
-  parseStandings,
-  type StandingRow,
-  totalsDiffer,
-  type UserTotalsRow,
+  type ArchiveRow,
+  diffArchive,
+  formatPeriods,
+  parsePeriods,
+  placeRecord,
+  type StandingsFigures,
+  standingsDiffer,
 } from './recompute.rules';
-import { summarizePeriods, summarizeRecord } from './record.rules';
 
-/** Users per recompute batch: three reads (records, totals, standings), then writes of only what differs. */
+/** Users per recompute batch: three reads (records, standings, archive), then writes of only what differs. */
 export const RECOMPUTE_BATCH = 2000;
 
 /**
@@ -35,40 +35,42 @@ export function withinTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promi
 
 /** Recomputes one batch, writing only what differs from the stored figures; returns the users found. */
 async function recomputeBatch(trx: DB, batch: readonly number[]): Promise<number> {
-  const stored = await storedTotals(trx, batch);
+  const stored = await storedStandings(trx, batch);
   const ids = stored.map((s) => s.userId);
   const records = await gradedRecords(trx, ids);
-  const storedLines = await storedStandingLines(trx, ids);
-  const totals: UserTotalsRow[] = [];
-  const inserts: StandingRow[] = [];
-  const updates: StandingRow[] = [];
-  const deletes: StandingRow[] = [];
+  const storedLines = await storedArchiveLines(trx, ids);
+  const rows: (StandingsFigures & { userId: number })[] = [];
+  const inserts: ArchiveRow[] = [];
+  const updates: ArchiveRow[] = [];
+  const deletes: ArchiveRow[] = [];
   for (const before of stored) {
     const { userId } = before;
-    const history = records.get(userId) ?? [];
-    const truth = summarizeRecord(history.map((h) => h.result));
-    if (totalsDiffer(before, truth)) totals.push({ userId, ...truth });
-    const periods = summarizePeriods(history);
+    const truth = placeRecord(records.get(userId) ?? []);
+    if (standingsDiffer(before, truth.row)) rows.push({ userId, ...truth.row });
     const line = storedLines.get(userId) ?? '';
-    if (formatStandings(periods) === line) continue;
-    const changes = diffStandings(
-      parseStandings(userId, line),
-      periods.map((p) => ({ userId, ...p })),
+    if (formatPeriods(truth.archive) === line) continue;
+    const changes = diffArchive(
+      parsePeriods(userId, line),
+      truth.archive.map((p) => ({ userId, ...p })),
     );
     inserts.push(...changes.inserts);
     updates.push(...changes.updates);
     deletes.push(...changes.deletes);
   }
-  await writeTotals(trx, totals);
-  await deleteStandings(trx, deletes);
-  await updateStandings(trx, updates);
-  await insertStandings(trx, inserts);
+  // A period leaves one place before it enters the other, so no statement sees it in both (the board triggers
+  // rely on that): archived rows that go first, then the standings rows, then the archive's new rows.
+  await deleteArchived(trx, deletes);
+  await writeStandings(trx, rows);
+  await updateArchived(trx, updates);
+  await insertArchived(trx, inserts);
   return ids.length;
 }
 
 /** Full recompute inside a transaction that already holds the grading lock. */
 export async function recomputeLocked(trx: DB, userIds: Iterable<number>): Promise<number> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return 0;
+  await planWithoutJit(trx);
   let processed = 0;
   for (let i = 0; i < ids.length; i += RECOMPUTE_BATCH) {
     processed += await recomputeBatch(trx, ids.slice(i, i + RECOMPUTE_BATCH));

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
-/** A period row's accuracy, round(100 * wins / picks) in integers (a stored row always has picks). */
-const PERIOD_PERCENTAGE = sql<number>`((200 * s.wins + s.picks) / (2 * s.picks))`;
+// Boards are read from the tables the board triggers keep (migration keep_standings_per_player): board_leaders
+// (each board's best entries, in board order), leaderboard_counts (players per board) and leaderboard_rank_groups
+// (players per week or month and ranking key). A board entry's keys k1, k2, k3 are the board's order, all
+// descending: week and month peak streak, wins, rounded accuracy; all time wins, rounded accuracy, longest streak.
 
-/**
- * The weekly and monthly boards' order over `period_standings as s`, best first (leaderboard.rules
- * `rankKeys`). Exported so other modules rank exactly as the boards do, e.g. `rank() over (order by ...)`.
- */
-export const PERIOD_RANK_ORDER = sql`s.peak_streak desc, s.wins desc, ${PERIOD_PERCENTAGE} desc`;
+export type Board = 'week' | 'month' | 'alltime';
 
 export interface BoardRow {
   id: number;
@@ -25,70 +23,43 @@ export interface BoardRow {
   win_percentage: number;
 }
 
+/** All-time periods are stored as this date. */
+export const ALL_TIME = '-infinity';
+
 /**
- * The top of a week's or month's board: `limit` entries of period_standings_board_idx, which holds exactly
- * this order (the accuracy expression must stay the index's), then the users by id.
+ * The top of a board: `limit` entries of its top list (which always holds the best 100 or the whole board),
+ * then the players by id.
  */
-export async function periodBoard(
+export async function boardTop(
   db: DB,
-  periodType: 'week' | 'month',
+  board: Board,
   periodStart: string,
   limit: number,
 ): Promise<BoardRow[]> {
+  const alltime = board === 'alltime';
   const { rows } = await sql<BoardRow>`
-    select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, u.current_streak,
-      s.wins, s.picks, s.peak_streak as streak, ${PERIOD_PERCENTAGE} as win_percentage
-    from period_standings s join users u on u.id = s.user_id
-    where s.period_type = ${periodType} and s.period_start = ${periodStart}::date
-    order by ${PERIOD_RANK_ORDER}, s.user_id
+    select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, s.current_streak,
+      ${alltime ? sql`l.k1` : sql`l.k2`} as wins, l.picks, ${alltime ? sql`l.k3` : sql`l.k1`} as streak,
+      ${alltime ? sql`l.k2` : sql`l.k3`} as win_percentage
+    from board_leaders l join users u on u.id = l.user_id join standings s on s.user_id = l.user_id
+    where l.board = ${board} and l.period_start = ${periodStart}::date
+    order by l.k1 desc, l.k2 desc, l.k3 desc, l.user_id
     limit ${limit}`.execute(db);
   return rows;
 }
 
-// Counts are kept by triggers (migration add_leaderboard_counts): one primary-key read, however many players.
-async function boardCount(db: DB, board: 'week' | 'month' | 'alltime', periodStart: string): Promise<number> {
+/** Players on a board: one primary-key read of the trigger-kept count, however many there are. */
+export async function boardCount(db: DB, board: Board, periodStart: string): Promise<number> {
   const { rows } = await sql<{ players: number }>`
     select players from leaderboard_counts
     where board = ${board} and period_start = ${periodStart}::date`.execute(db);
   return Number(rows[0]?.players ?? 0);
 }
 
-/** Players on a week's or month's board. */
-export const periodPlayerCount = (db: DB, periodType: 'week' | 'month', periodStart: string) =>
-  boardCount(db, periodType, periodStart);
-
-/** The top of the all-time board, read along users_alltime_rank_idx (partial: players with graded picks). */
-export async function alltimeBoard(db: DB, limit: number): Promise<BoardRow[]> {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'first_name',
-      'last_name',
-      'avatar_key',
-      'subscription_tier',
-      'current_streak',
-      'total_wins as wins',
-      'total_picks as picks',
-      'longest_streak as streak',
-      'win_percentage',
-    ])
-    .where('total_picks', '>', 0)
-    .orderBy('total_wins', 'desc')
-    .orderBy('win_percentage', 'desc')
-    .orderBy('longest_streak', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** Players with a graded pick. */
-export const alltimePlayerCount = (db: DB) => boardCount(db, 'alltime', '-infinity');
-
 /**
- * Ranks on a week's or month's board: 1 + the players in the rank groups ahead (leaderboard_rank_groups, kept
- * by triggers), a short index range however long the board. Users not on the board are left out.
+ * Ranks on a week's or month's board: 1 + the players in the rank groups ahead, a short index range however long
+ * the board. A player's entry is read where it lives (board_entries: their standings row or the archive). Users
+ * not on the board are left out.
  */
 export async function periodRanks(
   db: DB,
@@ -98,13 +69,13 @@ export async function periodRanks(
 ): Promise<{ user_id: number; rank: number }[]> {
   if (userIds.length === 0) return [];
   const { rows } = await sql<{ user_id: number; rank: number }>`
-    select s.user_id, 1 + coalesce((
+    select e.user_id, 1 + coalesce((
       select sum(g.players) from leaderboard_rank_groups g
-      where g.period_type = s.period_type and g.period_start = s.period_start
-        and (g.peak_streak, g.wins, g.win_percentage) > (s.peak_streak, s.wins, ${PERIOD_PERCENTAGE})
+      where g.period_type = e.board and g.period_start = e.ps
+        and (g.peak_streak, g.wins, g.win_percentage) > (e.k1, e.k2, e.k3)
     ), 0) as rank
-    from period_standings s
-    where s.period_type = ${periodType} and s.period_start = ${periodStart}::date
-      and s.user_id in (${sql.join(userIds.map((id) => sql`${id}::int`))})`.execute(db);
+    from board_entries e
+    where e.board = ${periodType} and e.ps = ${periodStart}::date
+      and e.user_id in (${sql.join(userIds.map((id) => sql`${id}::int`))})`.execute(db);
   return rows.map((r) => ({ user_id: r.user_id, rank: Number(r.rank) }));
 }

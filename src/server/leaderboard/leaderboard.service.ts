@@ -1,14 +1,7 @@
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
-import {
-  alltimeBoard,
-  alltimePlayerCount,
-  type BoardRow,
-  periodBoard,
-  periodPlayerCount,
-  periodRanks,
-} from './leaderboard.repo';
+import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
 import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
@@ -42,19 +35,13 @@ export async function getLeaderboard(
 ): Promise<LeaderboardResponse> {
   const limit = boardLimit(requestedLimit);
   const current = boardPeriod(period, deps.clock());
-  if (!current) {
-    const [rows, totalPlayers] = await Promise.all([
-      alltimeBoard(deps.db, limit),
-      alltimePlayerCount(deps.db),
-    ]);
-    return { period, periodStart: null, players: toRows(period, rows), totalPlayers };
-  }
-  const { periodType, periodStart } = current;
+  const board = current?.periodType ?? 'alltime';
+  const start = current?.periodStart ?? ALL_TIME;
   const [rows, totalPlayers] = await Promise.all([
-    periodBoard(deps.db, periodType, periodStart, limit),
-    periodPlayerCount(deps.db, periodType, periodStart),
+    boardTop(deps.db, board, start, limit),
+    boardCount(deps.db, board, start),
   ]);
-  return { period, periodStart, players: toRows(period, rows), totalPlayers };
+  return { period, periodStart: current?.periodStart ?? null, players: toRows(period, rows), totalPlayers };
 }
 
 /** The user's rank on this week's board (their `leaderboardPosition`), null when they are not on it. */

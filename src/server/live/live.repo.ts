@@ -13,20 +13,21 @@ export function findGamesByIds(db: DB, ids: readonly number[]) {
 /** A player's figures for live.me, with the database clock of the read. */
 export function findUserFigures(db: DB, userId: number) {
   return db
-    .selectFrom('users')
+    .selectFrom('users as u')
+    .innerJoin('standings as s', 's.user_id', 'u.id')
     .select([
-      'id',
-      'timezone',
-      'subscription_tier',
-      'current_streak',
-      'longest_streak',
-      'total_wins',
-      'total_losses',
-      'total_picks',
-      'win_percentage',
+      'u.id',
+      'u.timezone',
+      'u.subscription_tier',
+      's.current_streak',
+      's.longest_streak',
+      's.total_wins',
+      's.total_losses',
+      's.total_picks',
+      's.win_percentage',
       sql<Date>`now()`.as('now'),
     ])
-    .where('id', '=', userId)
+    .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 

@@ -7,6 +7,7 @@ import type { BusEvent, BusLogger } from '../events/events';
 import { dayWindow } from '../games/games.rules';
 import { countPicksMadeBetween } from '../picks/picks.repo';
 import { maxDailyPicks } from '../picks/picks.rules';
+import { figureFields } from '../users/public-user';
 import type { SocketGate } from './connections';
 import { findUserFigures } from './live.repo';
 import { Mailbox } from './mailbox';
@@ -35,14 +36,7 @@ function keyOf(entry: Entry): string {
 
 const RETRY_MS = 1000;
 
-const statsOf = (f: Figures): LiveStats => ({
-  currentStreak: f.current_streak,
-  longestStreak: f.longest_streak,
-  totalWins: f.total_wins,
-  totalLosses: f.total_losses,
-  totalPicks: f.total_picks,
-  winPercentage: f.win_percentage,
-});
+const statsOf = (f: Figures): LiveStats => figureFields(f);
 
 class MeSubscription {
   readonly mailbox = new Mailbox<Entry>();

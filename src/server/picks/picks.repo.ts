@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { PickResultValue } from '../../shared/schemas/games';
 import type { DB } from '../db/client';
+import { pickResultSql } from '../grading/pick-result.sql';
 
 /** Locks the user's row for the rest of the transaction: concurrent picks of one user queue here. */
 export function lockUser(trx: DB, userId: number) {
@@ -62,7 +64,15 @@ export async function pickExists(trx: DB, userId: number, gameId: number): Promi
   return row !== undefined;
 }
 
-const PICK_COLUMNS = ['id', 'user_id', 'game_id', 'selected_team_id', 'result', 'picked_at'] as const;
+// Picks are made and changed only on games open for picks, which have no result yet.
+const OPEN_PICK_COLUMNS = [
+  'id',
+  'user_id',
+  'game_id',
+  'selected_team_id',
+  sql<PickResultValue | null>`null`.as('result'),
+  'picked_at',
+] as const;
 
 /** Inserts unless the user already has a pick on the game (the unique index decides). */
 export function insertPick(
@@ -80,12 +90,25 @@ export function insertPick(
       is_underdog: values.isUnderdog,
     })
     .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
-    .returning(PICK_COLUMNS)
+    .returning(OPEN_PICK_COLUMNS)
     .executeTakeFirst();
 }
 
 export function findPickForUpdate(trx: DB, pickId: number) {
-  return trx.selectFrom('picks').select(PICK_COLUMNS).where('id', '=', pickId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.game_id',
+      'p.selected_team_id',
+      pickResultSql().as('result'),
+      'p.picked_at',
+    ])
+    .where('p.id', '=', pickId)
+    .forUpdate('p')
+    .executeTakeFirst();
 }
 
 export function updatePickTeam(
@@ -97,7 +120,7 @@ export function updatePickTeam(
     .updateTable('picks')
     .set({ selected_team_id: values.selectedTeamId, updated_at: values.at, is_underdog: values.isUnderdog })
     .where('id', '=', pickId)
-    .returning(PICK_COLUMNS)
+    .returning(OPEN_PICK_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -106,9 +129,9 @@ export function findCurrentPicks(db: DB, userId: number, from: Date) {
   return db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', 'p.result', 'p.picked_at'])
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
     .where('p.user_id', '=', userId)
-    .where((eb) => eb.or([eb('g.scheduled_time', '>=', from), eb('p.result', 'is', null)]))
+    .where((eb) => eb.or([eb('g.scheduled_time', '>=', from), eb(pickResultSql(), 'is', null)]))
     .orderBy('g.scheduled_time')
     .orderBy('g.id')
     .execute();
@@ -124,11 +147,12 @@ export type PickRow = {
 
 export function findPicksNewestFirst(db: DB, userId: number, limit: number): Promise<PickRow[]> {
   return db
-    .selectFrom('picks')
-    .select(['id', 'game_id', 'selected_team_id', 'result', 'picked_at'])
-    .where('user_id', '=', userId)
-    .orderBy('picked_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
+    .where('p.user_id', '=', userId)
+    .orderBy('p.picked_at', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();
 }
@@ -137,9 +161,9 @@ export function findLatestGradedPicks(db: DB, userId: number, limit: number): Pr
   return db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', 'p.result', 'p.picked_at'])
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
     .where('p.user_id', '=', userId)
-    .where('p.result', 'is not', null)
+    .where(pickResultSql(), 'is not', null)
     .orderBy('g.scheduled_time', 'desc')
     .orderBy('g.id', 'desc')
     .limit(limit)

@@ -29,7 +29,7 @@ describe('player profile', () => {
           user_id: subject.user.id,
           game_id: g.id,
           selected_team_id: a!.id,
-          result: i === 3 ? null : i === 1 ? ('loss' as const) : ('win' as const),
+          manual_result: i === 3 ? null : i === 1 ? ('loss' as const) : ('win' as const),
         })),
       )
       .execute();

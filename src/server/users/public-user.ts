@@ -1,9 +1,24 @@
 import type { AgeBand, Gender, Timezone } from '../../shared/constants';
 import type { PublicUser } from '../../shared/schemas/auth';
 import type { UserRow } from '../db/schema';
+import type { PlayerFigures } from './figures.repo';
 
-/** The row as the signed-in user may see it: never the password hash. */
-export function toPublicUser(row: UserRow, leaderboardPosition: number | null = null): PublicUser {
+/** A player's figures as every screen names them. */
+export const figureFields = (f: PlayerFigures) => ({
+  currentStreak: f.current_streak,
+  longestStreak: f.longest_streak,
+  totalWins: f.total_wins,
+  totalLosses: f.total_losses,
+  totalPicks: f.total_picks,
+  winPercentage: f.win_percentage,
+});
+
+/** The row as the signed-in user may see it (never the password hash), with their figures and weekly rank. */
+export function toPublicUser(
+  row: UserRow,
+  figures: PlayerFigures,
+  leaderboardPosition: number | null,
+): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -14,12 +29,7 @@ export function toPublicUser(row: UserRow, leaderboardPosition: number | null = 
     timezone: row.timezone as Timezone,
     subscriptionTier: row.subscription_tier,
     isAdmin: row.is_admin,
-    currentStreak: row.current_streak,
-    longestStreak: row.longest_streak,
-    totalWins: row.total_wins,
-    totalLosses: row.total_losses,
-    totalPicks: row.total_picks,
-    winPercentage: row.win_percentage,
+    ...figureFields(figures),
     leaderboardPosition,
     emailNotifications: row.email_notifications,
     pushNotifications: row.push_notifications,

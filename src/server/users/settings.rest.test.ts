@@ -110,11 +110,8 @@ describe('PUT /api/user/settings', () => {
       currentStreak: 99,
     });
     expect(res.statusCode).toBe(200);
-    expect(await userRow(user.id)).toMatchObject({
-      is_admin: false,
-      subscription_tier: 'free',
-      current_streak: 0,
-    });
+    expect(res.json()).toMatchObject({ isAdmin: false, subscriptionTier: 'free', currentStreak: 0 });
+    expect(await userRow(user.id)).toMatchObject({ is_admin: false, subscription_tier: 'free' });
   });
 
   it('lets exactly one of two players racing for a free name have it', async () => {

@@ -1,7 +1,7 @@
 import { publicUserSchema } from '../../shared/schemas/auth';
 import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../shared/schemas/users';
 import { playerProcedure, router } from '../trpc/init';
-import { toPublicUser } from './public-user';
+import { describeCurrentUser } from './current-user.service';
 import { changePassword, updateAvatar, updateSettings } from './settings.service';
 
 export const usersRouter = router({
@@ -9,12 +9,16 @@ export const usersRouter = router({
   updateSettings: playerProcedure
     .input(updateSettingsInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) => toPublicUser(await updateSettings(ctx.deps, ctx.user, input))),
+    .mutation(async ({ ctx, input }) =>
+      describeCurrentUser(ctx.deps, await updateSettings(ctx.deps, ctx.user, input)),
+    ),
 
   updateAvatar: playerProcedure
     .input(updateAvatarInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) => toPublicUser(await updateAvatar(ctx.deps, ctx.user, input))),
+    .mutation(async ({ ctx, input }) =>
+      describeCurrentUser(ctx.deps, await updateAvatar(ctx.deps, ctx.user, input)),
+    ),
 
   /** Needs the current password; ends every session and signs this device in again with a new one. */
   changePassword: playerProcedure
@@ -23,6 +27,6 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await changePassword(ctx.deps, ctx.user, ctx.meta, input);
       ctx.cookies.set(session.token, session.expiresAt);
-      return toPublicUser(user);
+      return describeCurrentUser(ctx.deps, user);
     }),
 });

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, createPick, createUsers, sharedGradingDatabase } from './grading.fixtures';
+import { storedFigures } from './grading.truth';
+import { CLOSE_REST_MS, periodCloseJob } from './period-close.jobs';
+
+// A player's week moves to the slot before when their first pick of the next week is graded; the period-close job
+// moves it on to period_archive between gradings, so the slot is free for the week after.
+const t = sharedGradingDatabase();
+const { complete, expectTruth } = t;
+
+const slots = (userId: number) =>
+  t.db
+    .selectFrom('standings')
+    .select(['week_start', 'prev_week_start', 'month_start', 'prev_month_start'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+const archived = (userId: number) =>
+  t.db
+    .selectFrom('period_archive')
+    .select(['period_type', 'period_start'])
+    .where('user_id', '=', userId)
+    .orderBy('period_type')
+    .orderBy('period_start')
+    .execute();
+
+describe('closing weeks and months', () => {
+  it('moves the slots before to the archive, leaving every figure and board as it was', async () => {
+    const [ann, bob] = await createUsers(t.db, 2);
+    // Sunday October 25 and Monday November 2 in New York: a new week and a new month.
+    const october = await createGame(t.db, t.league, '2026-10-25T20:00:00Z');
+    const november = await createGame(t.db, t.league, '2026-11-02T20:00:00Z');
+    for (const u of [ann!, bob!]) await createPick(t.db, u, october, t.league.home);
+    await createPick(t.db, ann!, november, t.league.home);
+    await complete(october, t.league.home);
+    expect((await complete(november, t.league.away)).recomputedUserIds).toEqual([]);
+    expect(await slots(ann!)).toEqual({
+      week_start: '2026-11-02',
+      prev_week_start: '2026-10-19',
+      month_start: '2026-11-01',
+      prev_month_start: '2026-10-01',
+    });
+    const before = await storedFigures(t.db);
+
+    const job = periodCloseJob(() => t.now);
+    expect(await t.db.transaction().execute((trx) => job.run(trx))).toBe(1);
+    expect(await slots(ann!)).toMatchObject({ prev_week_start: null, prev_month_start: null });
+    expect(await archived(ann!)).toEqual([
+      { period_type: 'month', period_start: '2026-10-01' },
+      { period_type: 'week', period_start: '2026-10-19' },
+    ]);
+    expect(await archived(bob!)).toEqual([]);
+    expect(await storedFigures(t.db)).toEqual(before);
+    await expectTruth();
+  });
+
+  it('grades a third week in place once the job has run, and by a recompute while it has not', async () => {
+    const [ann, bob] = await createUsers(t.db, 2);
+    const weeks = ['2026-11-02T20:00:00Z', '2026-11-09T20:00:00Z', '2026-11-16T20:00:00Z'];
+    const gamesOf = async (userId: number) => {
+      const games = [];
+      for (const at of weeks) {
+        games.push(await createGame(t.db, t.league, at));
+        await createPick(t.db, userId, games.at(-1)!, t.league.home);
+      }
+      return games;
+    };
+    const [annGames, bobGames] = [await gamesOf(ann!), await gamesOf(bob!)];
+    await complete(annGames[0]!, t.league.home);
+    await complete(annGames[1]!, t.league.home);
+    await t.db.transaction().execute((trx) => periodCloseJob(() => t.now).run(trx));
+    await complete(bobGames[0]!, t.league.home);
+    await complete(bobGames[1]!, t.league.home);
+    // ann's week of November 2 is archived; bob's still waits in the slot before.
+    expect((await slots(ann!)).prev_week_start).toBeNull();
+    expect((await slots(bob!)).prev_week_start).toBe('2026-11-02');
+    expect((await complete(annGames[2]!, t.league.home)).recomputedUserIds).toEqual([]);
+    expect((await complete(bobGames[2]!, t.league.home)).recomputedUserIds).toEqual([bob]);
+    expect((await storedFigures(t.db)).totals[bob!]).toMatchObject({ currentStreak: 3, totalWins: 3 });
+    await expectTruth();
+  });
+
+  it('rests for ten minutes once nothing is left, and moves batches back to back until then', async () => {
+    let now = t.now.getTime();
+    const job = periodCloseJob(() => new Date(now));
+    const run = () => t.db.transaction().execute((trx) => job.run(trx));
+    const [ann] = await createUsers(t.db, 1);
+    const games = [];
+    for (const at of ['2026-11-02T20:00:00Z', '2026-11-09T20:00:00Z', '2026-11-16T20:00:00Z']) {
+      games.push(await createGame(t.db, t.league, at));
+      await createPick(t.db, ann!, games.at(-1)!, t.league.home);
+    }
+    await complete(games[0]!, t.league.home);
+    expect(await run()).toBe(0);
+    await complete(games[1]!, t.league.home);
+    expect(await run()).toBe(0);
+    now += CLOSE_REST_MS;
+    expect(await run()).toBe(1);
+    await complete(games[2]!, t.league.home);
+    expect(await t.db.transaction().execute((trx) => job.closeNow(trx))).toBe(1);
+    await expectTruth();
+  });
+});
