@@ -3,8 +3,12 @@ import { openDatabase } from '../../src/server/db/client';
 import { gradeGame } from '../../src/server/grading/grading.service';
 
 // Prints the executed plans (auto_explain) of grading one more game on a database left by grading.ts,
-// then rolls back. DATABASE_URL=... npx tsx scripts/bench/grading-explain.ts
+// then rolls back. DATABASE_URL=... KEEP=1 npx tsx scripts/bench/grading.ts, then
+// DATABASE_URL=... npx tsx scripts/bench/grading-explain.ts
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench';
+// STEP=10: every tenth player picks the game (a 1,000,000-player database left by grading.ts with USERS=1000000).
+// MIN_MS: only statements that take at least this long.
+const STEP = Number(process.env.STEP ?? 1);
 const { db, pool } = openDatabase({ databaseUrl: url, poolSize: 1 });
 pool!.on('connect', (client) => client.on('notice', (n) => console.log(n.message)));
 
@@ -26,17 +30,21 @@ const game = await db
   .returning('id')
   .executeTakeFirstOrThrow();
 await sql`insert into picks (user_id, game_id, selected_team_id)
-  select id, ${game.id}::int, ${teams[0]!.id}::int from users`.execute(db);
-await sql`analyze picks`.execute(db);
+  select id, ${game.id}::int, case when random() < 0.5 then ${teams[0]!.id}::int else ${teams[1]!.id}::int end
+  from users where id % ${STEP}::int = 0`.execute(db);
+await sql`vacuum analyze picks`.execute(db);
 
 await db
   .transaction()
   .execute(async (trx) => {
     await sql`load 'auto_explain'`.execute(trx);
-    await sql`set local auto_explain.log_min_duration = 0`.execute(trx);
+    await sql`set local auto_explain.log_min_duration = ${sql.lit(Number(process.env.MIN_MS ?? 0))}`.execute(
+      trx,
+    );
     await sql`set local auto_explain.log_analyze = on`.execute(trx);
     await sql`set local auto_explain.log_buffers = on`.execute(trx);
     await sql`set local auto_explain.log_nested_statements = on`.execute(trx);
+    await sql`set local auto_explain.log_triggers = on`.execute(trx);
     await sql`set local client_min_messages = log`.execute(trx);
     await trx
       .updateTable('games')

@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { AVATAR_KEYS } from '../../src/shared/constants';
 
 // Set-based generation of a season for the leaderboard benchmark: players, games, graded picks, and the
-// totals and standings a full recompute would give (streaks by window functions; leaderboards.ts checks a
-// sample against summarizeRecord and summarizePeriods).
+// standings rows, archived periods and boards a full recompute would give (streaks by window functions;
+// leaderboards.ts checks a sample against summarizeRecord and summarizePeriods).
 
 async function step(client: pg.PoolClient, label: string, text: string, values: unknown[] = []) {
   const t0 = performance.now();
@@ -25,6 +25,11 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
   await client.query(
     `set work_mem = '256MB'; set maintenance_work_mem = '1GB'; set synchronous_commit = off`,
   );
+  // Figures are written in bulk below and the boards counted once at the end (boards_rebuild), instead of the
+  // board triggers following each statement.
+  await client.query(
+    'alter table standings disable trigger user; alter table period_archive disable trigger user',
+  );
   const sport = await client.query(
     `insert into sports (name, display_name) values ('Bench', 'Bench') returning id`,
   );
@@ -40,14 +45,15 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
     client,
     `${size.games} completed games`,
     `insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, winner_team_id, is_push,
-       home_score, away_score, completed_at)
+       home_score, away_score, completed_at, graded_winner_team_id, graded_push, graded_at)
      select $1, t.home, t.away, $2::timestamptz + (i * $3::float8 / $4) * interval '1 millisecond',
-       'completed',
-       case when r < 0.02 then null when r < 0.51 then t.home else t.away end, r < 0.02, 0, 0, now()
+       'completed', w.winner, w.push, 0, 0, now(), w.winner, w.push, now()
      from generate_series(0, $4 - 1) i
      cross join lateral (select random() as r) x
      cross join lateral (select min(id) + 2 * (i % 10) as home, min(id) + 2 * (i % 10) + 1 as away
-                         from teams where sport_id = $1) t`,
+                         from teams where sport_id = $1) t
+     cross join lateral (select case when r < 0.02 then null when r < 0.51 then t.home else t.away end as winner,
+                           r < 0.02 as push) w`,
     [sportId, start, spanMs, size.games],
   );
   await step(
@@ -69,10 +75,8 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
   for (let lo = Number(bounds.rows[0].lo); lo <= hi; lo += chunk) {
     // Each player picks `picksPerUser` distinct games spread over the season (729 is prime to 2000).
     await client.query(
-      `insert into picks (user_id, game_id, selected_team_id, picked_at, result, graded_at)
-       select u, g.id, s.team, g.scheduled_time - interval '2 hours',
-         case when g.is_push then 'push' when s.team = g.winner_team_id then 'win' else 'loss' end,
-         g.scheduled_time + interval '3 hours'
+      `insert into picks (user_id, game_id, selected_team_id, picked_at)
+       select u, g.id, s.team, g.scheduled_time - interval '2 hours'
        from generate_series($1::int, $2::int) u
        cross join generate_series(0, $3::int - 1) k
        join games g on g.id = $4::int + ((u::bigint * 7919 + k * 729) % $5::int)
@@ -97,17 +101,23 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
     client,
     'streak after every pick',
     `create unlogged table bench_streaks as
-     with ordered as (
-       select p.user_id, g.scheduled_time, p.result,
-         row_number() over w as n,
-         count(*) filter (where p.result = 'loss') over w as losses,
-         count(*) filter (where p.result = 'win') over w as wins
+     with graded as (
+       select p.user_id, g.scheduled_time, g.id as game_id,
+         case when g.graded_push then 'push' when p.selected_team_id = g.graded_winner_team_id then 'win'
+           else 'loss' end as result
        from picks p join games g on g.id = p.game_id
-       where p.result is not null
-       window w as (partition by p.user_id order by g.scheduled_time, g.id rows unbounded preceding)
+     ),
+     ordered as (
+       select *, row_number() over w as n,
+         count(*) filter (where result = 'loss') over w as losses,
+         count(*) filter (where result = 'win') over w as wins
+       from graded
+       window w as (partition by user_id order by scheduled_time, game_id rows unbounded preceding)
      )
-     select user_id, scheduled_time, result, n,
-       case when up > 0 then up else -down end as streak
+     select user_id, scheduled_time, game_id, result, n,
+       case when up > 0 then up else -down end as streak,
+       date_trunc('week', scheduled_time at time zone 'America/New_York')::date as week,
+       date_trunc('month', scheduled_time at time zone 'America/New_York')::date as month
      from (
        select *,
          count(*) filter (where result = 'win') over (partition by user_id, losses order by n) as up,
@@ -115,34 +125,43 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
        from ordered
      ) runs`,
   );
+  // Each player's newest pick places their standings row's week and month; every other period is archived.
   await step(
     client,
-    'player totals',
-    `update users u set current_streak = t.current, longest_streak = t.longest, total_wins = t.w,
+    'standings rows',
+    `update standings s set current_streak = t.current, longest_streak = t.longest, total_wins = t.w,
        total_losses = t.l, total_pushes = t.p, total_picks = t.w + t.l + t.p,
-       win_percentage = (200 * t.w + t.w + t.l + t.p) / (2 * (t.w + t.l + t.p))
+       win_percentage = (200 * t.w + t.w + t.l + t.p) / (2 * (t.w + t.l + t.p)),
+       last_game_time = t.last_time, last_game_id = t.last_game, week_start = t.week, month_start = t.month
      from (
        select user_id, (array_agg(streak order by n desc))[1] as current, greatest(max(streak), 0) as longest,
          count(*) filter (where result = 'win') as w, count(*) filter (where result = 'loss') as l,
-         count(*) filter (where result = 'push') as p
+         count(*) filter (where result = 'push') as p, (array_agg(scheduled_time order by n desc))[1] as last_time,
+         (array_agg(game_id order by n desc))[1] as last_game, (array_agg(week order by n desc))[1] as week,
+         (array_agg(month order by n desc))[1] as month
        from bench_streaks group by user_id
-     ) t where u.id = t.user_id`,
+     ) t where s.user_id = t.user_id`,
   );
-  for (const [type, unit] of [
-    ['week', 'week'],
-    ['month', 'month'],
-  ] as const) {
+  for (const type of ['week', 'month'] as const) {
+    const periods = `select b.user_id, b.${type} as start, count(*) filter (where result = 'win') as w,
+         count(*) filter (where result = 'loss') as l, count(*) filter (where result = 'push') as p, count(*) as n,
+         greatest(max(streak), 0) as peak, b.${type} = s.${type}_start as in_row
+       from bench_streaks b join standings s on s.user_id = b.user_id group by b.user_id, b.${type}, s.${type}_start`;
     await step(
       client,
-      `${type} standings`,
-      `insert into period_standings
-         (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak)
-       select '${type}', date_trunc('${unit}', scheduled_time at time zone 'America/New_York')::date, user_id,
-         count(*) filter (where result = 'win'), count(*) filter (where result = 'loss'),
-         count(*) filter (where result = 'push'), count(*), greatest(max(streak), 0)
-       from bench_streaks group by 2, 3`,
+      `${type} slots and archive`,
+      `create unlogged table bench_periods as ${periods};
+       update standings s set ${type}_wins = x.w, ${type}_pushes = x.p, ${type}_picks = x.n, ${type}_peak = x.peak
+       from bench_periods x where x.user_id = s.user_id and x.in_row;
+       insert into period_archive (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak)
+       select '${type}', start, user_id, w, l, p, n, peak from bench_periods where not in_row;
+       drop table bench_periods`,
     );
   }
+  await step(client, 'boards', 'select boards_rebuild()');
+  await client.query(
+    'alter table standings enable trigger user; alter table period_archive enable trigger user',
+  );
   await client.query('drop table bench_streaks');
   await step(client, 'vacuum analyze', 'vacuum analyze');
 }

@@ -2,11 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { gradedRecords } from '../../src/server/grading/recompute.repo';
-import { summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
 import { getLeaderboard, weeklyPosition } from '../../src/server/leaderboard/leaderboard.service';
 import type { LeaderboardPeriod } from '../../src/shared/schemas/leaderboard';
 import { freshBenchDatabase, quantile } from './bench-db';
+import { expectFiguresTrue } from './figures-check';
 import { dropBenchDatabase } from './grading-support';
 import { generateSeason } from './leaderboards-data';
 
@@ -52,7 +51,7 @@ const deps = { db, clock: () => now };
 
 const facts = await sql<Record<string, number | string>>`
   select (select count(*) from users) as users, (select count(*) from picks) as picks,
-    (select count(*) from period_standings) as standings,
+    (select count(*) from period_archive) as archived_periods,
     pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
 console.log(`database: ${JSON.stringify(facts.rows[0])}, now ${now.toISOString()}`);
 
@@ -60,37 +59,9 @@ console.log(`database: ${JSON.stringify(facts.rows[0])}, now ${now.toISOString()
 const sample = (
   await sql<{ id: number }>`select id from users order by random() limit 200`.execute(db)
 ).rows.map((r) => r.id);
-const histories = await gradedRecords(db, sample);
-const users = await db.selectFrom('users').selectAll().where('id', 'in', sample).execute();
-const standings = await db
-  .selectFrom('period_standings')
-  .selectAll()
-  .where('user_id', 'in', sample)
-  .execute();
-for (const user of users) {
-  const history = histories.get(user.id) ?? [];
-  const totals = summarizeRecord(history.map((h) => h.result));
-  const periods = summarizePeriods(history);
-  const mine = standings.filter((s) => s.user_id === user.id);
-  const same =
-    totals.currentStreak === user.current_streak &&
-    totals.longestStreak === user.longest_streak &&
-    totals.totalWins === user.total_wins &&
-    totals.winPercentage === user.win_percentage &&
-    periods.length === mine.length &&
-    periods.every((p) =>
-      mine.some(
-        (s) =>
-          s.period_type === p.periodType &&
-          s.period_start === p.periodStart &&
-          s.wins === p.wins &&
-          s.picks === p.picks &&
-          s.peak_streak === p.peakStreak,
-      ),
-    );
-  if (!same) throw new Error(`generated figures of user ${user.id} differ from a recompute`);
-}
-console.log(`sample of ${users.length} players equals summarizeRecord/summarizePeriods`);
+console.log(
+  `sample of ${await expectFiguresTrue(db, sample)} players equals summarizeRecord/summarizePeriods`,
+);
 
 async function measure(label: string, call: () => Promise<unknown>) {
   for (let i = 0; i < 20; i += 1) await call();
