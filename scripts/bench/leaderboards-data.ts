@@ -129,35 +129,37 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
   await step(
     client,
     'standings rows',
-    `update standings s set current_streak = t.current, longest_streak = t.longest, total_wins = t.w,
+    `create unlogged table bench_newest as
+     select user_id, (array_agg(streak order by n desc))[1] as current, greatest(max(streak), 0) as longest,
+       count(*) filter (where result = 'win') as w, count(*) filter (where result = 'loss') as l,
+       count(*) filter (where result = 'push') as p, (array_agg(scheduled_time order by n desc))[1] as last_time,
+       (array_agg(game_id order by n desc))[1] as last_game, (array_agg(week order by n desc))[1] as week,
+       (array_agg(month order by n desc))[1] as month
+     from bench_streaks group by user_id;
+     update standings s set current_streak = t.current, longest_streak = t.longest, total_wins = t.w,
        total_losses = t.l, total_pushes = t.p, total_picks = t.w + t.l + t.p,
        win_percentage = (200 * t.w + t.w + t.l + t.p) / (2 * (t.w + t.l + t.p)),
-       last_game_time = t.last_time, last_game_id = t.last_game, week_start = t.week, month_start = t.month
-     from (
-       select user_id, (array_agg(streak order by n desc))[1] as current, greatest(max(streak), 0) as longest,
-         count(*) filter (where result = 'win') as w, count(*) filter (where result = 'loss') as l,
-         count(*) filter (where result = 'push') as p, (array_agg(scheduled_time order by n desc))[1] as last_time,
-         (array_agg(game_id order by n desc))[1] as last_game, (array_agg(week order by n desc))[1] as week,
-         (array_agg(month order by n desc))[1] as month
-       from bench_streaks group by user_id
-     ) t where s.user_id = t.user_id`,
+       last_game_time = t.last_time, last_game_id = t.last_game
+     from bench_newest t where s.user_id = t.user_id`,
   );
   for (const type of ['week', 'month'] as const) {
     const periods = `select b.user_id, b.${type} as start, count(*) filter (where result = 'win') as w,
          count(*) filter (where result = 'loss') as l, count(*) filter (where result = 'push') as p, count(*) as n,
-         greatest(max(streak), 0) as peak, b.${type} = s.${type}_start as in_row
-       from bench_streaks b join standings s on s.user_id = b.user_id group by b.user_id, b.${type}, s.${type}_start`;
+         greatest(max(streak), 0) as peak, b.${type} = t.${type} as in_row
+       from bench_streaks b join bench_newest t on t.user_id = b.user_id group by b.user_id, b.${type}, t.${type}`;
     await step(
       client,
       `${type} slots and archive`,
       `create unlogged table bench_periods as ${periods};
-       update standings s set ${type}_wins = x.w, ${type}_pushes = x.p, ${type}_picks = x.n, ${type}_peak = x.peak
+       update standings s set ${type}_start = x.start, ${type}_wins = x.w, ${type}_pushes = x.p,
+         ${type}_picks = x.n, ${type}_peak = x.peak
        from bench_periods x where x.user_id = s.user_id and x.in_row;
        insert into period_archive (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak)
        select '${type}', start, user_id, w, l, p, n, peak from bench_periods where not in_row;
        drop table bench_periods`,
     );
   }
+  await client.query('drop table bench_newest');
   await step(client, 'boards', 'select boards_rebuild()');
   await client.query(
     'alter table standings enable trigger user; alter table period_archive enable trigger user',
