@@ -115,6 +115,26 @@ describe('gradeGame', () => {
     await expectTruth();
   });
 
+  // Two connections are needed to race: PostgreSQL only (the embedded database has one).
+  it.runIf(process.env.DATABASE_URL)(
+    'applies an outcome once when two gradings of the game race',
+    async () => {
+      const users = await createUsers(t.db, 3);
+      const game = await createGame(t.db, t.league, '2026-11-19T18:00:00Z');
+      for (const u of users) await createPick(t.db, u, game, t.league.home);
+      await setGameResult(t.db, game, t.league.home);
+      const first = await t.db.startTransaction().execute();
+      expect((await gradeGame(first, game, t.now)).graded).toHaveLength(3);
+      // The second waits for the grading lock the first holds, then finds the game graded.
+      const second = gradeGame(t.db, game, t.now);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.commit().execute();
+      expect((await second).graded).toEqual([]);
+      expect((await storedFigures(t.db)).totals[users[0]!]).toMatchObject({ totalWins: 1, totalPicks: 1 });
+      await expectTruth();
+    },
+  );
+
   it('answers 404 for a game that does not exist', async () => {
     expect(await failure(gradeGame(t.db, 999_999, t.now))).toEqual({
       code: 'NOT_FOUND',

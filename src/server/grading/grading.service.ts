@@ -108,9 +108,11 @@ async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResu
  */
 export function gradeGame(db: DB, gameId: number, now: Date): Promise<GradeResult> {
   return withinTransaction(db, async (trx) => {
+    // The lock first: the game is read after any grading of it that held the lock has committed, so an outcome
+    // is never applied twice.
+    await lockGrading(trx);
     const game = await findGame(trx, gameId);
     if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
-    await lockGrading(trx);
     const outcome = outcomeOf(game);
     const graded = gradedOf(game);
     if (!outcome) {
