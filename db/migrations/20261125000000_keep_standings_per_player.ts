@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { countLeaderboards, createCountingTriggers } from './20261122000100_add_leaderboard_counts';
-import { createBoardKeeping, dropBoardKeeping } from './support/boards-20261125';
+import { createBoardKeeping, dropBoardKeeping } from '../migration-support/boards-20261125';
 
 // Frozen in time: this file never imports application code.
 //
@@ -9,8 +9,8 @@ import { createBoardKeeping, dropBoardKeeping } from './support/boards-20261125'
 // - standings holds a player's all-time figures, this week and month (the period of their newest graded pick)
 //   and the week and month before, in one row updated in place (room on every page, no index but the key);
 // - period_archive holds the older weeks and months; a job moves the "before" slots there between gradings;
-// - boards keep counts, rank groups and a top list each (support/boards-20261125.ts) instead of indexes on the
-//   figures, which would turn every graded pick into index writes.
+// - boards keep counts, rank groups and a top list each (db/migration-support/boards-20261125.ts) instead of
+//   indexes on the figures, which would turn every graded pick into index writes.
 
 const NEW_YORK = sql.lit('America/New_York');
 

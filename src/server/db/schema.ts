@@ -251,7 +251,7 @@ export interface BoardEntriesView {
   picks: number;
 }
 
-/** The best entries of each board, kept by triggers (see support/boards-20261125.ts). */
+/** The best entries of each board, kept by triggers (see db/migration-support/boards-20261125.ts). */
 export interface BoardLeadersTable {
   board: 'week' | 'month' | 'alltime';
   period_start: DateString;
