@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { countLeaderboards, createCountingTriggers } from './20261122000100_add_leaderboard_counts';
 import { createBoardKeeping, dropBoardKeeping } from '../migration-support/boards-20261125';
+import { countLeaderboards, createCountingTriggers } from './20261122000100_add_leaderboard_counts';
 
 // Frozen in time: this file never imports application code.
 //

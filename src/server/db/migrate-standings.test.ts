@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import {
@@ -17,7 +17,7 @@ import { MIGRATIONS } from './migrations';
 const BEFORE = '20261124000000_create_idempotency_keys';
 
 let database: TestDatabase;
-let db: Kysely<any>;
+let db: TestDatabase['db'];
 const migrator = () => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
 
 // Three players' picks on five games (home team first). H: home pick, A: away pick, '-': no pick.

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../demo/seeded-random';
 import { createGame, createUsers, sharedGradingDatabase } from '../grading/grading.fixtures';
 import { removeGameEffects } from '../grading/grading.service';
+import { archiveClosedSlots } from '../grading/period-close.repo';
 import { getLeaderboard } from './leaderboard.service';
 
 // Each board keeps its best entries in board_leaders: everything at or above a cut, at most 1,000, refilled from
@@ -83,4 +85,36 @@ describe('board top lists past 1,000 players', () => {
     expect(await listSize('week')).toBe(0);
     expect((await getLeaderboard({ db: t.db, clock: () => t.now }, 'alltime')).totalPlayers).toBe(0);
   }, 120_000);
+
+  it('stay exact through a season of random games, corrections and the period-close job', async () => {
+    const random = new SeededRandom(20261125);
+    const players = await createUsers(t.db, PLAYERS, 'season');
+    const games: number[] = [];
+    // Two weeks of November: games on most days, each picked by a random share of the players.
+    for (let day = 9; day <= 22; day += 1) {
+      if (!random.chance(0.7)) continue;
+      const fans = players.filter(() => random.chance(0.6));
+      const game = await createGame(t.db, t.league, `2026-11-${String(day).padStart(2, '0')}T20:00:00Z`);
+      await t.db
+        .insertInto('picks')
+        .values(
+          fans.map((user_id) => ({
+            user_id,
+            game_id: game,
+            selected_team_id: random.chance(0.5) ? t.league.home : t.league.away,
+          })),
+        )
+        .execute();
+      games.push(game);
+    }
+    for (const [i, game] of games.entries()) {
+      await complete(game, random.chance(0.1) ? 'push' : random.chance(0.5) ? t.league.home : t.league.away);
+      if (random.chance(0.3))
+        await complete(games[random.int(0, i)]!, random.chance(0.5) ? t.league.home : t.league.away);
+      if (random.chance(0.4)) await t.db.transaction().execute((trx) => archiveClosedSlots(trx, 400));
+      await expectTruth();
+    }
+    const top = await topHundred('alltime');
+    expect(top.served).toEqual(top.sorted);
+  }, 300_000);
 });
