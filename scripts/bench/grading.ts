@@ -89,7 +89,7 @@ let mondayDate = weekStart(new Date(now.getTime() - 21 * DAY));
 while (Number(mondayDate.slice(8)) > 15) mondayDate = addDays(mondayDate, -7);
 const monday = zonedTimeToInstant(mondayDate, '00:00', NEW_YORK);
 const at = (day: Date, hours: number) => new Date(day.getTime() + hours * HOUR);
-const nextMonth = zonedTimeToInstant(addDays(monthStart(monday), 32).slice(0, 8) + '01', '12:00', NEW_YORK);
+const nextMonth = zonedTimeToInstant(`${addDays(monthStart(monday), 32).slice(0, 8)}01`, '12:00', NEW_YORK);
 const EXPECTED = Math.floor(USERS / STEP);
 
 await timed(`${USERS} users`, () =>
