@@ -1,22 +1,7 @@
 import type { DB } from '../../src/server/db/client';
 import { gradedRecords, storedArchiveLines, storedStandings } from '../../src/server/grading/recompute.repo';
-import { formatPeriods, parsePeriods, type SlotFigures } from '../../src/server/grading/recompute.rules';
-import { type PeriodFigures, summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
-
-const asPeriod = (periodType: 'week' | 'month', s: SlotFigures | null): PeriodFigures[] =>
-  s
-    ? [
-        {
-          periodType,
-          periodStart: s.start,
-          wins: s.wins,
-          losses: s.picks - s.wins - s.pushes,
-          pushes: s.pushes,
-          picks: s.picks,
-          peakStreak: s.peak,
-        },
-      ]
-    : [];
+import { formatPeriods, parsePeriods, slotPeriods } from '../../src/server/grading/recompute.rules';
+import { summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
 
 /**
  * Throws unless the stored figures of these players (totals, and every week and month wherever it is kept) equal
@@ -43,13 +28,7 @@ export async function expectFiguresTrue(db: DB, userIds: readonly number[]): Pro
     };
     if (JSON.stringify(storedTotals) !== JSON.stringify(totals))
       throw new Error(`player ${row.userId}: totals differ from a recompute`);
-    const periods = [
-      ...asPeriod('week', row.week),
-      ...asPeriod('week', row.prevWeek),
-      ...asPeriod('month', row.month),
-      ...asPeriod('month', row.prevMonth),
-      ...parsePeriods(row.userId, lines.get(row.userId) ?? ''),
-    ];
+    const periods = [...slotPeriods(row), ...parsePeriods(row.userId, lines.get(row.userId) ?? '')];
     if (formatPeriods(periods) !== formatPeriods(summarizePeriods(history)))
       throw new Error(`player ${row.userId}: weeks and months differ from a recompute`);
   }

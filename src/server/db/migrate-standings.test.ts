@@ -1,13 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picksWithResults } from '../../../tests/support/games';
 import { createEmptyDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import {
-  boardRanks,
-  leaderLists,
-  playerCounts,
-  recomputedFigures,
-  storedFigures,
-} from '../grading/grading.truth';
+import { expectStoredTruth } from '../grading/grading.fixtures';
 import { type PickResult, summarizePeriods, summarizeRecord } from '../grading/record.rules';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -130,18 +125,9 @@ describe('migration keep_standings_per_player', () => {
     expect(before.periods.length).toBeGreaterThan(4);
 
     expect(await migrateToLatest(db)).toEqual(['20261125000000_keep_standings_per_player']);
-    expect(await storedFigures(db)).toEqual(await recomputedFigures(db));
-    const counts = await playerCounts(db);
-    expect(counts.stored).toEqual(counts.counted);
-    const ranks = await boardRanks(db);
-    expect(ranks.fromGroups).toEqual(ranks.fromRows);
-    const leaders = await leaderLists(db);
-    expect(leaders.stored).toEqual(leaders.expected);
+    await expectStoredTruth(db);
     // Results: graded games carry their outcome; only the unknown winner's picks keep hand-made results.
-    const { rows } = await sql<{ result: PickResult | null; manual_result: PickResult | null }>`
-      select case when g.graded_push then 'push' when g.graded_winner_team_id is null then p.manual_result
-        when g.graded_winner_team_id = p.selected_team_id then 'win' else 'loss' end as result, p.manual_result
-      from picks p join games g on g.id = p.game_id order by p.id`.execute(db);
+    const rows = await picksWithResults(db).select('p.manual_result').orderBy('p.id').execute();
     expect(rows.map((r) => r.result)).toEqual(picks.map((p) => p.result));
     expect(rows.filter((r) => r.manual_result !== null)).toHaveLength(2);
 

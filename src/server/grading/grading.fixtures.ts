@@ -101,6 +101,17 @@ export interface GradingTestDatabase {
   expectTruth(): Promise<void>;
 }
 
+/** Stored figures equal a full recompute, and every board's counts, ranks and top list a recount. */
+export async function expectStoredTruth(db: DB): Promise<void> {
+  expect(await storedFigures(db)).toEqual(await recomputedFigures(db));
+  const counts = await playerCounts(db);
+  expect(counts.stored).toEqual(counts.counted);
+  const ranks = await boardRanks(db);
+  expect(ranks.fromGroups).toEqual(ranks.fromRows);
+  const leaders = await leaderLists(db);
+  expect(leaders.stored).toEqual(leaders.expected);
+}
+
 /** One database for the test file, emptied before each test. */
 export function sharedGradingDatabase(): GradingTestDatabase {
   let database: TestDatabase;
@@ -117,15 +128,7 @@ export function sharedGradingDatabase(): GradingTestDatabase {
       await setGameResult(trx, gameId, winner);
       return gradeGame(trx, gameId, t.now);
     });
-  t.expectTruth = async () => {
-    expect(await storedFigures(t.db)).toEqual(await recomputedFigures(t.db));
-    const counts = await playerCounts(t.db);
-    expect(counts.stored).toEqual(counts.counted);
-    const ranks = await boardRanks(t.db);
-    expect(ranks.fromGroups).toEqual(ranks.fromRows);
-    const leaders = await leaderLists(t.db);
-    expect(leaders.stored).toEqual(leaders.expected);
-  };
+  t.expectTruth = () => expectStoredTruth(t.db);
   return t;
 }
 

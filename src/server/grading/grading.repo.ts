@@ -102,16 +102,14 @@ export function picksOfGame(trx: DB, gameId: number) {
     .execute();
 }
 
-/** Clears the results admins gave a game's picks by hand; returns the users whose record lost one. */
-export async function clearManualResults(trx: DB, gameId: number): Promise<number[]> {
-  const rows = await trx
+/** Clears the results admins gave a game's picks by hand. */
+export async function clearManualResults(trx: DB, gameId: number): Promise<void> {
+  await trx
     .updateTable('picks')
     .set({ manual_result: null, manual_graded_at: null })
     .where('game_id', '=', gameId)
     .where('manual_result', 'is not', null)
-    .returning('user_id')
     .execute();
-  return rows.map((r) => r.user_id);
 }
 
 /** Gives a pick a result by hand. */

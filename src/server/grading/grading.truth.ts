@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { DB } from '../db/client';
 import { periodRanks } from '../leaderboard/leaderboard.repo';
 import { pickResultSql } from './pick-result.sql';
+import { storedStandings } from './recompute.repo';
+import { slotPeriods } from './recompute.rules';
 import {
   type PeriodFigures,
   type PickResult,
@@ -21,16 +23,10 @@ const byKey = (a: PeriodFigures & { userId: number }, b: PeriodFigures & { userI
   a.periodType.localeCompare(b.periodType) ||
   a.periodStart.localeCompare(b.periodStart);
 
-const SLOTS = [
-  ['week', 'week'],
-  ['prev_week', 'week'],
-  ['month', 'month'],
-  ['prev_month', 'month'],
-] as const;
-
 /** Users' totals and every week's and month's figures as the tables hold them, wherever a period is kept. */
 export async function storedFigures(db: DB): Promise<Figures> {
-  const rows = await db.selectFrom('standings').selectAll().orderBy('user_id').execute();
+  const ids = (await db.selectFrom('standings').select('user_id').execute()).map((r) => r.user_id);
+  const rows = await storedStandings(db, ids);
   const archived = await db.selectFrom('period_archive').selectAll().execute();
   const standings: Figures['standings'] = archived.map((r) => ({
     userId: r.user_id,
@@ -42,37 +38,19 @@ export async function storedFigures(db: DB): Promise<Figures> {
     picks: r.picks,
     peakStreak: r.peak_streak,
   }));
-  for (const r of rows) {
-    const row = r as unknown as Record<string, number | string | null>;
-    for (const [slot, periodType] of SLOTS) {
-      const picks = Number(row[`${slot}_picks`]);
-      if (picks === 0) continue;
-      const wins = Number(row[`${slot}_wins`]);
-      const pushes = Number(row[`${slot}_pushes`]);
-      standings.push({
-        userId: r.user_id,
-        periodType,
-        periodStart: String(row[`${slot}_start`]),
-        wins,
-        losses: picks - wins - pushes,
-        pushes,
-        picks,
-        peakStreak: Number(row[`${slot}_peak`]),
-      });
-    }
-  }
+  for (const row of rows) standings.push(...slotPeriods(row).map((p) => ({ userId: row.userId, ...p })));
   return {
     totals: Object.fromEntries(
-      rows.map((u) => [
-        u.user_id,
+      rows.map((r) => [
+        r.userId,
         {
-          currentStreak: u.current_streak,
-          longestStreak: u.longest_streak,
-          totalWins: u.total_wins,
-          totalLosses: u.total_losses,
-          totalPushes: u.total_pushes,
-          totalPicks: u.total_picks,
-          winPercentage: u.win_percentage,
+          currentStreak: r.currentStreak,
+          longestStreak: r.longestStreak,
+          totalWins: r.totalWins,
+          totalLosses: r.totalLosses,
+          totalPushes: r.totalPushes,
+          totalPicks: r.totalPicks,
+          winPercentage: r.winPercentage,
         },
       ]),
     ),

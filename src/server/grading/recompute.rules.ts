@@ -72,6 +72,31 @@ export function placeRecord(history: readonly GradedPick[]): {
   };
 }
 
+/** The weeks and months a standings row holds in its four slots, as period figures. */
+export function slotPeriods(row: StandingsFigures): PeriodFigures[] {
+  const slots = [
+    ['week', row.week],
+    ['week', row.prevWeek],
+    ['month', row.month],
+    ['month', row.prevMonth],
+  ] as const;
+  return slots.flatMap(([periodType, s]) =>
+    s
+      ? [
+          {
+            periodType,
+            periodStart: s.start,
+            wins: s.wins,
+            losses: s.picks - s.wins - s.pushes,
+            pushes: s.pushes,
+            picks: s.picks,
+            peakStreak: s.peak,
+          },
+        ]
+      : [],
+  );
+}
+
 const slotLine = (s: SlotFigures | null) => (s ? [s.start, s.wins, s.pushes, s.picks, s.peak].join(',') : '');
 
 /** Whether two standings rows differ in any figure. */

@@ -12,21 +12,17 @@ const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;
 const PLAYERS = 1200;
 
-/** Every player picks the game: the first `homeFans` of them the home team, the rest the away team. */
-async function pickedGame(at: string, players: number[], homeFans: number) {
+/** `players` pick a game at `at`, each the team `team` gives them. */
+async function pickedGame(at: string, players: number[], team: (i: number) => number) {
   const game = await createGame(t.db, t.league, at);
   await t.db
     .insertInto('picks')
-    .values(
-      players.map((user_id, i) => ({
-        user_id,
-        game_id: game,
-        selected_team_id: i < homeFans ? t.league.home : t.league.away,
-      })),
-    )
+    .values(players.map((user_id, i) => ({ user_id, game_id: game, selected_team_id: team(i) })))
     .execute();
   return game;
 }
+/** The first `homeFans` players pick the home team, the rest the away team. */
+const homeFirst = (homeFans: number) => (i: number) => (i < homeFans ? t.league.home : t.league.away);
 
 const listSize = async (board: string) => {
   const { rows } = await sql<{ n: number }>`
@@ -53,7 +49,7 @@ describe('board top lists past 1,000 players', () => {
   it('hold the entries above the cut, and are refilled when a correction drops the best below it', async () => {
     const players = await createUsers(t.db, PLAYERS, 'top');
     // Monday and Tuesday of the week of November 16 (the fixtures' "now" is that Saturday).
-    const monday = await pickedGame('2026-11-16T20:00:00Z', players, PLAYERS - 50);
+    const monday = await pickedGame('2026-11-16T20:00:00Z', players, homeFirst(PLAYERS - 50));
     await complete(monday, t.league.home);
     expect(await listSize('week')).toBe(1000);
     await expectTruth();
@@ -70,7 +66,7 @@ describe('board top lists past 1,000 players', () => {
     expect(top.served.slice(0, 50).sort()).toEqual(players.slice(-50).sort());
 
     // A second game moves everyone again; the all-time board follows too.
-    const tuesday = await pickedGame('2026-11-17T20:00:00Z', players, 600);
+    const tuesday = await pickedGame('2026-11-17T20:00:00Z', players, homeFirst(600));
     await complete(tuesday, t.league.home);
     await expectTruth();
     for (const period of ['weekly', 'alltime'] as const) {
@@ -94,17 +90,9 @@ describe('board top lists past 1,000 players', () => {
     for (let day = 9; day <= 22; day += 1) {
       if (!random.chance(0.7)) continue;
       const fans = players.filter(() => random.chance(0.6));
-      const game = await createGame(t.db, t.league, `2026-11-${String(day).padStart(2, '0')}T20:00:00Z`);
-      await t.db
-        .insertInto('picks')
-        .values(
-          fans.map((user_id) => ({
-            user_id,
-            game_id: game,
-            selected_team_id: random.chance(0.5) ? t.league.home : t.league.away,
-          })),
-        )
-        .execute();
+      const game = await pickedGame(`2026-11-${String(day).padStart(2, '0')}T20:00:00Z`, fans, () =>
+        random.chance(0.5) ? t.league.home : t.league.away,
+      );
       games.push(game);
     }
     for (const [i, game] of games.entries()) {

@@ -10,7 +10,7 @@ export interface PlayerFigures {
   win_percentage: number;
 }
 
-export const FIGURE_COLUMNS = [
+const FIGURE_COLUMNS = [
   'current_streak',
   'longest_streak',
   'total_wins',
@@ -19,7 +19,7 @@ export const FIGURE_COLUMNS = [
   'win_percentage',
 ] as const;
 
-export const NO_FIGURES: PlayerFigures = {
+const NO_FIGURES: PlayerFigures = {
   current_streak: 0,
   longest_streak: 0,
   total_wins: 0,
