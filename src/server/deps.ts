@@ -1,12 +1,10 @@
 import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
+import type { Clock } from './clock';
 import type { DB } from './db/client';
 import type { EventBus } from './events/events';
 import type { Mailer } from './mail/mailer';
 import type { MailSettings } from './mail/transports';
 import type { SportsFeed } from './sports-feed/sports-feed';
-
-/** The server's clock; tests pass their own to move time. */
-export type Clock = () => Date;
 
 export interface AppConfig {
   production: boolean;

@@ -2,6 +2,7 @@ import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import { awardAfterGrading } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
+import { databaseNow } from '../db/now';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
@@ -9,7 +10,6 @@ import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-event
 import type { PendingEvents } from '../events/pending-events';
 import { setFinalResult } from '../games/game-results.repo';
 import { gradeGame } from '../grading/grading.service';
-import { databaseNow } from '../system/system.repo';
 import { insertGame } from './admin-games.repo';
 import { FREE_PICK, freePickStart } from './admin-games.rules';
 import { adminGame } from './admin-games.service';

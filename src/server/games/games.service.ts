@@ -1,11 +1,11 @@
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { Game, GameDay, GameList } from '../../shared/schemas/games';
 import type { DB } from '../db/client';
+import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { countPicksMadeBetween } from '../picks/picks.repo';
 import { canPick, maxDailyPicks } from '../picks/picks.rules';
-import { databaseNow } from '../system/system.repo';
 import { toGame, type ViewerFacts } from './games.mapper';
 import {
   countPicksByTeam,

@@ -1,10 +1,10 @@
 import type { TrackedEnvelope } from '@trpc/server';
 import type { GameDay } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
+import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
 import type { BusEvent, BusLogger } from '../events/events';
 import { type GameListRead, presentGames, readGameList } from '../games/games.service';
-import { databaseNow } from '../system/system.repo';
 import { findUserById } from '../users/users.repo';
 import type { SocketGate } from './connections';
 import { GameUpdate } from './game-update';

@@ -1,6 +1,6 @@
+import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
 import { type BusEvent, type BusLogger, consoleBusLogger } from '../events/events';
-import { databaseNow } from '../system/system.repo';
 import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
 import { LeaderboardFeed, type LeaderboardFeedOptions } from './leaderboard-feed';

@@ -1,5 +1,5 @@
+import type { Clock } from '../clock';
 import type { DB } from '../db/client';
-import type { Clock } from '../deps';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repo';
 import {
   describeMailError,
