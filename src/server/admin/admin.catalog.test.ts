@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../tests/support/calls';
 import { makeGame, makeSport, storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { account, call } from './admin.fixtures';
 
 const t = sharedTestApp();
 let admin: Awaited<ReturnType<typeof account>>;

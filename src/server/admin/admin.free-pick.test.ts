@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../tests/support/calls';
 import { picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import { startGamesJob } from '../games/games.jobs';
 import { Scheduler } from '../scheduler/scheduler';
-import { account, call } from './admin.fixtures';
 import { freePickStart } from './admin-games.rules';
 import { freePickGradingJob } from './free-pick.jobs';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
-import { account, call } from './admin.fixtures';
 
 const t = sharedTestApp();
 let admin: Awaited<ReturnType<typeof account>>;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import type { DailyActivity } from '../../shared/schemas/admin';
-import { account, call } from './admin.fixtures';
 
 // A database of this file's own, so the whole series can be compared, zeros included.
 const t = sharedTestApp();

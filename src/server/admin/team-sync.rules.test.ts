@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedEvent } from '../sports-feed/feed.fixtures';
+import { feedEvent } from '../../../tests/support/feed/events';
 import type { FeedTeam } from '../sports-feed/sports-feed';
 import type { FeedTeamRow } from './feed-teams.repo';
 import { COLOURS_ONLY, FULL_SYNC, feedTeamFacts, planTeamSync, RECORDS_ONLY } from './team-sync.rules';

@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picksWithResults } from '../../../tests/support/games';
+import { expectStoredTruth } from '../../../tests/support/grading/grading';
 import { createEmptyDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { expectStoredTruth } from '../grading/grading.fixtures';
 import { type PickResult, summarizePeriods, summarizeRecord } from '../grading/record.rules';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';

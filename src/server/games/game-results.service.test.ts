@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { moveGame, openGame, pick, player, type Sport } from '../../../tests/support/achievements';
 import { makeSport, picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { moveGame, openGame, pick, player, type Sport } from '../achievements/achievements.fixtures';
 import { awardQuietly } from '../achievements/achievements.service';
 import { completeGame } from './game-results.service';
 

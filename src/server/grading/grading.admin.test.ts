@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, createPick, createUsers, failure, sharedGradingDatabase } from './grading.fixtures';
+import {
+  createGame,
+  createPick,
+  createUsers,
+  failure,
+  sharedGradingDatabase,
+} from '../../../tests/support/grading/grading';
+import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_MESSAGES } from './grading.rules';
 import { gradeGame, gradePickManually, removeGameEffects, ungradeGame } from './grading.service';
-import { storedFigures } from './grading.truth';
 import { recomputeAllUsers, recomputeUsers } from './recompute.service';
 
 // Admin operations: grading a pick by hand, deleting or reopening a game, "Fix User Streaks".

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import type { DB } from '../db/client';
 import {
   clearGradingTables,
   createLeague,
@@ -9,7 +7,10 @@ import {
   expectStoredTruth,
   type League,
   setGameResult,
-} from './grading.fixtures';
+} from '../../../tests/support/grading/grading';
+import { recomputedFigures, storedFigures } from '../../../tests/support/grading/truth';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import type { DB } from '../db/client';
 import {
   type GradeResult,
   gradeGame,
@@ -17,7 +18,6 @@ import {
   removeGameEffects,
   ungradeGame,
 } from './grading.service';
-import { recomputedFigures, storedFigures } from './grading.truth';
 import { archiveClosedSlots } from './period-close.repo';
 import type { PickResult } from './record.rules';
 

@@ -6,10 +6,10 @@ import {
   failure,
   setGameResult,
   sharedGradingDatabase,
-} from './grading.fixtures';
+} from '../../../tests/support/grading/grading';
+import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_MESSAGES } from './grading.rules';
 import { gradeGame } from './grading.service';
-import { storedFigures } from './grading.truth';
 
 const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;

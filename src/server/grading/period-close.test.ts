@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, createPick, createUsers, sharedGradingDatabase } from './grading.fixtures';
-import { storedFigures } from './grading.truth';
+import {
+  createGame,
+  createPick,
+  createUsers,
+  sharedGradingDatabase,
+} from '../../../tests/support/grading/grading';
+import { storedFigures } from '../../../tests/support/grading/truth';
 import { CLOSE_REST_MS, periodCloseJob } from './period-close.jobs';
 
 // A player's week moves to the slot before when their first pick of the next week is graded; the period-close job

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Boards, finish, type Name, seedBoards } from '../../../tests/support/grading/boards';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { LEADERBOARD_MESSAGES } from '../../shared/schemas/leaderboard';
 import type { UserRow } from '../db/schema';
 import type { Context } from '../trpc/context';
 import { publicErrorMessage } from '../trpc/error-message';
 import { createCaller } from '../trpc/router';
-import { type Boards, finish, type Name, seedBoards } from './leaderboard.fixtures';
 import { weeklyPosition } from './leaderboard.service';
 
 const t = sharedTestApp();

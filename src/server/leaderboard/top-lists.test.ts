@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createGame, createUsers, sharedGradingDatabase } from '../../../tests/support/grading/grading';
 import { SeededRandom } from '../demo/seeded-random';
-import { createGame, createUsers, sharedGradingDatabase } from '../grading/grading.fixtures';
 import { removeGameEffects } from '../grading/grading.service';
 import { archiveClosedSlots } from '../grading/period-close.repo';
 import { getLeaderboard } from './leaderboard.service';

@@ -3,10 +3,10 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PerMessageDeflateOptions, WebSocket } from 'ws';
 import { makeGame, makeSport, matchup } from '../../../tests/support/games';
+import { openRaw } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { gameUpdated } from '../events/domain-events';
 import { FLUSH_SPACING_MS } from './game-feed';
-import { openRaw } from './live.fixtures';
 import { MAX_SOCKET_PAYLOAD } from './live.rules';
 
 // permessage-deflate over real sockets, with `ws`'s own client inflating as a browser does: a client that

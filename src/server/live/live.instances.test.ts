@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../tests/support/games';
+import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
 import {
   type ServerProcess as Instance,
@@ -9,7 +10,6 @@ import {
 } from '../../../tests/support/server-process';
 import type { LiveGamesMessage, LiveMeMessage } from '../../shared/schemas/live';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 // Two real server processes on one PostgreSQL database: a score entered through instance A reaches a
 // socket of instance B within a second, through LISTEN/NOTIFY.

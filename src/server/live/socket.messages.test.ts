@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openRaw } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
-import { openRaw } from './live.fixtures';
 import { MAX_SOCKET_PAYLOAD } from './live.rules';
 import { MAX_REQUEST_ID_CHARS } from './socket.route';
 

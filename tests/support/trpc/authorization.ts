@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { MemoryTransport } from '../../../tests/support/mail';
-import type { TestApp } from '../../../tests/support/test-app';
-import { account } from '../admin/admin.fixtures';
-import { createSession } from '../auth/session.service';
-import type { UserRow } from '../db/schema';
-import type { CallerKind } from './authorization.table';
-import { appRouter } from './router';
+import { createSession } from '../../../src/server/auth/session.service';
+import type { UserRow } from '../../../src/server/db/schema';
+import { appRouter } from '../../../src/server/trpc/router';
+import { account } from '../calls';
+import { MemoryTransport } from '../mail';
+import type { TestApp } from '../test-app';
+import type { CallerKind } from './authorization-table';
 
 // Shared by the authorization tests: the three kinds of caller and how an answer reads as a decision.
 

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { newAccount, register } from '../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../tests/support/games';
-import { type MemoryTransport, resetLinkIn, tokenOf } from '../../../tests/support/mail';
-import type { TestApp } from '../../../tests/support/test-app';
-import { account } from '../admin/admin.fixtures';
+import { newAccount, register } from '../accounts';
+import { account } from '../calls';
+import { makeGame, makeSport } from '../games';
+import { type MemoryTransport, resetLinkIn, tokenOf } from '../mail';
+import type { TestApp } from '../test-app';
 
 /** Who calls: nobody, a free player, an admin. */
 export type Role = 'out' | 'player' | 'admin';

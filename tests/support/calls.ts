@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { register } from '../../../tests/support/accounts';
-import type { TestApp } from '../../../tests/support/test-app';
-import type { UserRow } from '../db/schema';
-import type { Context } from '../trpc/context';
+import type { UserRow } from '../../src/server/db/schema';
+import type { Context } from '../../src/server/trpc/context';
+import { register } from './accounts';
+import type { TestApp } from './test-app';
 
 /** Same-origin headers the Origin check accepts for cookie-authenticated writes. */
 export const sameOrigin = { host: 'picks.test', origin: 'http://picks.test' };

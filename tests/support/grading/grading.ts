@@ -1,11 +1,11 @@
 // Test data for grading and leaderboards: plain rows, no services, so tests decide every detail.
-// The checks against the truth (full recompute, recounted boards) are in grading.truth.ts.
+// The checks against the truth (full recompute, recounted boards) are in truth.ts.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import type { DB } from '../db/client';
-import { gradeGame } from './grading.service';
-import { boardRanks, leaderLists, playerCounts, recomputedFigures, storedFigures } from './grading.truth';
+import type { DB } from '../../../src/server/db/client';
+import { gradeGame } from '../../../src/server/grading/grading.service';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { boardRanks, leaderLists, playerCounts, recomputedFigures, storedFigures } from './truth';
 
 export interface League {
   sportId: number;

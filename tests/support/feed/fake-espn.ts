@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type EspnEventSpec, espnEventJson } from './feed.fixtures';
+import { type EspnEventSpec, espnEventJson } from './events';
 
 /**
  * A local HTTP server standing in for ESPN's site API, for tests: `boards` holds each league path's

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
-import { makeGame, makeSport } from '../../../tests/support/games';
-import { sharedTestApp, type TestApp } from '../../../tests/support/test-app';
-import { account, sameOrigin } from '../admin/admin.fixtures';
+import { account, sameOrigin } from '../calls';
+import { makeGame, makeSport } from '../games';
+import { sharedTestApp, type TestApp } from '../test-app';
 
 /** Who calls in the Idempotency-Key tests: two free players and an admin. */
 export type Who = 'player' | 'other' | 'admin';

@@ -1,17 +1,17 @@
 // What the stored figures must equal: a full recompute of every player, boards counted and ranked afresh.
 import { sql } from 'kysely';
-import type { DB } from '../db/client';
-import { periodRanks } from '../leaderboard/leaderboard.repo';
-import { pickResultSql } from './pick-result.sql';
-import { storedStandings } from './recompute.repo';
-import { slotPeriods } from './recompute.rules';
+import type { DB } from '../../../src/server/db/client';
+import { pickResultSql } from '../../../src/server/grading/pick-result.sql';
+import { storedStandings } from '../../../src/server/grading/recompute.repo';
+import { slotPeriods } from '../../../src/server/grading/recompute.rules';
 import {
   type PeriodFigures,
   type PickResult,
   type RecordTotals,
   summarizePeriods,
   summarizeRecord,
-} from './record.rules';
+} from '../../../src/server/grading/record.rules';
+import { periodRanks } from '../../../src/server/leaderboard/leaderboard.repo';
 
 export interface Figures {
   totals: Record<number, RecordTotals>;

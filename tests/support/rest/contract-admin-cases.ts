@@ -1,5 +1,5 @@
-import type { ContractCase, Fixtures } from './contract.fixtures';
-import { ADMIN } from './contract.fixtures';
+import type { ContractCase, Fixtures } from './contract';
+import { ADMIN } from './contract';
 
 const pendingSuggestion = async (fx: Fixtures) =>
   (

@@ -1,6 +1,6 @@
-import { newAccount } from '../../../tests/support/accounts';
-import { ADMIN_CASES } from './contract.admin-cases';
-import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PUBLIC, type Role } from './contract.fixtures';
+import { newAccount } from '../accounts';
+import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PUBLIC, type Role } from './contract';
+import { ADMIN_CASES } from './contract-admin-cases';
 
 const fresh = async (fx: Fixtures, role: Role) => ({ cookie: await fx.freshCookie(role) });
 const myPick = async (fx: Fixtures, role: Role) =>

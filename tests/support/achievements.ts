@@ -1,10 +1,10 @@
 // Test helpers: real picks over REST, real grading through completeGame; the database is touched directly
 // only to move a game or a pick time into the past, which no API can do.
 import { expect } from 'vitest';
-import { register } from '../../../tests/support/accounts';
-import { makeGame, type makeSport, matchup } from '../../../tests/support/games';
-import type { TestApp } from '../../../tests/support/test-app';
-import { completeGame } from '../games/game-results.service';
+import { completeGame } from '../../src/server/games/game-results.service';
+import { register } from './accounts';
+import { makeGame, type makeSport, matchup } from './games';
+import type { TestApp } from './test-app';
 
 export const ORIGIN = { host: 'achievements.test', origin: 'http://achievements.test' };
 export type Sport = Awaited<ReturnType<typeof makeSport>>;

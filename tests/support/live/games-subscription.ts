@@ -1,7 +1,7 @@
-import type { Game } from '../../shared/schemas/games';
-import type { GameListRead } from '../games/games.service';
-import type { SnapshotSource } from './games-subscription';
-import type { SharedFrame } from './shared-frame';
+import type { GameListRead } from '../../../src/server/games/games.service';
+import type { SnapshotSource } from '../../../src/server/live/games-subscription';
+import type { SharedFrame } from '../../../src/server/live/shared-frame';
+import type { Game } from '../../../src/shared/schemas/games';
 
 // Games, snapshot sources and sockets for the live.games subscriber's tests, without a database or a socket.
 

@@ -1,14 +1,9 @@
 // Board test data: players signed up over REST, games graded through the grading service.
-import { register } from '../../../tests/support/accounts';
-import type { TestApp } from '../../../tests/support/test-app';
-import {
-  createGame,
-  createLeague,
-  createPick,
-  type League,
-  setGameResult,
-} from '../grading/grading.fixtures';
-import { gradeGame } from '../grading/grading.service';
+
+import { gradeGame } from '../../../src/server/grading/grading.service';
+import { register } from '../accounts';
+import type { TestApp } from '../test-app';
+import { createGame, createLeague, createPick, type League, setGameResult } from './grading';
 
 export type Name = 'ann' | 'bob' | 'cat' | 'dan' | 'eve' | 'fay';
 export interface Boards {
