@@ -2,21 +2,15 @@ import { z } from 'zod';
 import {
   adminPickSchema,
   adminPicksInput,
-  adminSportSchema,
-  adminTeamSchema,
   createPrizeInput,
-  createSportInput,
-  createTeamInput,
   gradePickInput,
   idSchema,
 } from '../../shared/schemas/admin';
 import { noInput } from '../../shared/schemas/no-input';
 import { prizeSchema } from '../../shared/schemas/prizes';
 import { adminProcedure, router } from '../trpc/init';
-import { createSport, createTeam, sports, teams, teamsNeedingRecords } from './catalog.service';
 import { gradePick, listPicks } from './picks.service';
 import { createPrize, listPrizes, removePrize } from './prizes.service';
-import { teamSyncProcedures } from './team-sync.router';
 
 export const adminPicksRouter = router({
   /** The user-picks tab (GET /api/admin/picks?search=). */
@@ -44,34 +38,4 @@ export const adminPrizesRouter = router({
     .input(z.object({ id: idSchema }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => removePrize(ctx.deps, input.id)),
-});
-
-export const adminTeamsRouter = router({
-  /** Every team (GET /api/teams). */
-  list: adminProcedure
-    .input(noInput)
-    .output(z.array(adminTeamSchema))
-    .query(({ ctx }) => teams(ctx.deps)),
-  /** Teams with a 0-0 record (GET /api/admin/teams/needs-records). */
-  needsRecords: adminProcedure
-    .input(noInput)
-    .output(z.array(adminTeamSchema))
-    .query(({ ctx }) => teamsNeedingRecords(ctx.deps)),
-  create: adminProcedure
-    .input(createTeamInput)
-    .output(z.object({ id: z.number().int() }))
-    .mutation(({ ctx, input }) => createTeam(ctx.deps, input)),
-  ...teamSyncProcedures,
-});
-
-export const adminSportsRouter = router({
-  /** Every sport (GET /api/sports). */
-  list: adminProcedure
-    .input(noInput)
-    .output(z.array(adminSportSchema))
-    .query(({ ctx }) => sports(ctx.deps)),
-  create: adminProcedure
-    .input(createSportInput)
-    .output(adminSportSchema)
-    .mutation(({ ctx, input }) => createSport(ctx.deps, input)),
 });

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { analyticsSchema } from '../../shared/schemas/admin';
 import { noInput } from '../../shared/schemas/no-input';
+import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
 import { fixUserStreaks } from '../grading/recompute.service';
 import { adminProcedure, router } from '../trpc/init';
-import {
-  adminPicksRouter,
-  adminPrizesRouter,
-  adminSportsRouter,
-  adminTeamsRouter,
-} from './admin-catalog.router';
+import { adminPicksRouter, adminPrizesRouter } from './admin-catalog.router';
 import { adminGamesRouter } from './admin-games.router';
 import { adminUsersRouter } from './admin-users.router';
 import { analytics } from './analytics.service';
 import { adminSuggestedGamesRouter } from './suggested-games.router';
+import { teamSyncProcedures } from './team-sync.router';
 
 /** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
 export const adminRouter = router({
@@ -29,8 +26,8 @@ export const adminRouter = router({
   users: adminUsersRouter,
   picks: adminPicksRouter,
   prizes: adminPrizesRouter,
-  teams: adminTeamsRouter,
-  sports: adminSportsRouter,
+  teams: router({ ...teamsAdminProcedures, ...teamSyncProcedures }),
+  sports: sportsAdminRouter,
   games: adminGamesRouter,
   suggestedGames: adminSuggestedGamesRouter,
 });

@@ -3,8 +3,6 @@ import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import {
   activityWindows,
   canGradeByHand,
-  colorOrGrey,
-  containsPattern,
   conversionPercent,
   pickStatusWord,
   prizeProblem,
@@ -60,24 +58,6 @@ describe('pick status words', () => {
     [{ status: 'live', winnerTeamId: null, isPush: false }, false],
   ])('hand grading of %o is offered: %s', (game, offered) => {
     expect(canGradeByHand(game)).toBe(offered);
-  });
-});
-
-describe('small helpers', () => {
-  it.each([
-    [null, '#808080'],
-    ['', '#808080'],
-    ['#112233', '#112233'],
-  ])('colour %s draws as %s', (color, drawn) => {
-    expect(colorOrGrey(color)).toBe(drawn);
-  });
-
-  it.each([
-    ['ann', '%ann%'],
-    ['50%_off', '%50\\%\\_off%'],
-    ['a\\b', '%a\\\\b%'],
-  ])('search %s becomes the pattern %s', (term, pattern) => {
-    expect(containsPattern(term)).toBe(pattern);
   });
 });
 

@@ -8,7 +8,6 @@ export const PROJECTED_CONVERSION = 0.15;
 export const CHAMPION_MIN_PICKS = 10;
 export const ACTIVE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVE_DAY_MS = 24 * 60 * 60 * 1000;
-export const NO_COLOR = '#808080';
 export const PRIZE_YEAR_MIN = 2020;
 export const PRIZE_YEAR_MAX = 2030;
 
@@ -45,14 +44,6 @@ export function pickStatusWord(gameStatus: string, result: string | null): PickS
 /** Hand grading is offered only where the grading service accepts it: completed, winner unknown. */
 export function canGradeByHand(game: { status: string; winnerTeamId: number | null; isPush: boolean }) {
   return game.status === 'completed' && game.winnerTeamId === null && !game.isPush;
-}
-
-/** A colour as the screens draw it: the stored one, else grey. */
-export const colorOrGrey = (color: string | null | undefined) => color || NO_COLOR;
-
-/** A search term as a LIKE pattern matching it anywhere, with its own % _ \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface PrizeDraft {

@@ -6,46 +6,6 @@ export async function lockFreePicks(trx: DB, key: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
 }
 
-/** The sport of this name (ignoring case), made when missing. */
-export async function ensureSport(trx: DB, name: string): Promise<number> {
-  await trx
-    .insertInto('sports')
-    .values({ name, display_name: name })
-    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('sports')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The team of this name in the sport (ignoring case), made with its colours when missing. */
-export async function ensureTeam(
-  trx: DB,
-  t: { sportId: number; name: string; abbreviation: string; primaryColor: string },
-): Promise<number> {
-  await trx
-    .insertInto('teams')
-    .values({
-      sport_id: t.sportId,
-      name: t.name,
-      abbreviation: t.abbreviation,
-      primary_color: t.primaryColor,
-      secondary_color: '#FFFFFF',
-    })
-    .onConflict((oc) => oc.expression(sql`sport_id, lower(name)`).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('teams')
-    .select('id')
-    .where('sport_id', '=', t.sportId)
-    .where(sql<string>`lower(name)`, '=', t.name.toLowerCase())
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function freePickAt(trx: DB, at: Date): Promise<boolean> {
   const row = await trx
     .selectFrom('games')

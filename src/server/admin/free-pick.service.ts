@@ -1,6 +1,8 @@
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import { awardAfterGrading } from '../achievements/achievements.service';
+import type { NewTeam } from '../catalog/catalog.rules';
+import { ensureSport, ensureTeam } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
 import { databaseNow } from '../db/now';
 import { inTransaction } from '../db/transaction';
@@ -13,16 +15,21 @@ import { gradeGame } from '../grading/grading.service';
 import { insertGame } from './admin-games.repo';
 import { FREE_PICK, freePickStart } from './admin-games.rules';
 import { adminGame } from './admin-games.service';
-import {
-  dueFreePicks,
-  ensureSport,
-  ensureTeam,
-  freePickAt,
-  inSavepoint,
-  lockFreePicks,
-} from './free-pick.repo';
+import { dueFreePicks, freePickAt, inSavepoint, lockFreePicks } from './free-pick.repo';
 
 export const FREE_PICK_LOCK_KEY = 72_700_002;
+
+/** One of the free pick's two teams, in its colour on white. */
+const freePickTeam = (name: string, abbreviation: string, primaryColor: string): NewTeam => ({
+  name,
+  abbreviation,
+  providerTeamId: null,
+  primaryColor,
+  secondaryColor: '#FFFFFF',
+  wins: 0,
+  losses: 0,
+  ties: 0,
+});
 
 /**
  * "Free Pick Push Tomorrow": a Special game tomorrow at 05:00 Mountain time, Free Win (home) against Free
@@ -35,19 +42,9 @@ export async function createFreePick(deps: AppDeps): Promise<Game> {
     // The lock makes "is there one already?" and the insert one step for concurrent clicks.
     await lockFreePicks(trx, FREE_PICK_LOCK_KEY);
     if (await freePickAt(trx, start)) throw conflict(M.freePickTaken);
-    const sportId = await ensureSport(trx, FREE_PICK.sport);
-    const win = await ensureTeam(trx, {
-      sportId,
-      name: FREE_PICK.winTeam,
-      abbreviation: 'WIN',
-      primaryColor: '#2F9E44',
-    });
-    const loss = await ensureTeam(trx, {
-      sportId,
-      name: FREE_PICK.lossTeam,
-      abbreviation: 'LOSS',
-      primaryColor: '#C92A2A',
-    });
+    const sportId = await ensureSport(trx, { name: FREE_PICK.sport, displayName: FREE_PICK.sport }, now);
+    const win = await ensureTeam(trx, sportId, freePickTeam(FREE_PICK.winTeam, 'WIN', '#2F9E44'), now);
+    const loss = await ensureTeam(trx, sportId, freePickTeam(FREE_PICK.lossTeam, 'LOSS', '#C92A2A'), now);
     const game = await insertGame(trx, {
       sport_id: sportId,
       home_team_id: win,

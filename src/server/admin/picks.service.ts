@@ -1,9 +1,10 @@
 import type { AdminPick } from '../../shared/schemas/admin';
 import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
+import { containsPattern } from '../db/like';
 import type { AppDeps } from '../deps';
 import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import { gradePickManually } from '../grading/grading.service';
-import { canGradeByHand, containsPattern, pickStatusWord } from './admin.rules';
+import { canGradeByHand, pickStatusWord } from './admin.rules';
 import { pickGameTime, searchPicks } from './picks.repo';
 
 type PickRow = Awaited<ReturnType<typeof searchPicks>>[number];

@@ -5,6 +5,7 @@ import {
   type ImportSport,
   type SuggestedGame,
 } from '../../shared/schemas/sports-feed';
+import { ensureSport } from '../catalog/catalog.service';
 import type { AppDeps } from '../deps';
 import { badGateway, conflict, notFound } from '../errors';
 import { FEED_PROVIDER, feedSportRow } from '../sports-feed/feed-catalog';
@@ -16,7 +17,6 @@ import {
   SPORT_TO_LEAGUE,
   type SportsFeed,
 } from '../sports-feed/sports-feed';
-import { ensureSport } from './feed-teams.repo';
 import {
   countSuggestions,
   findSuggestionStatus,
@@ -63,7 +63,7 @@ async function importSport(
     if (error instanceof FeedError) return { sport, imported: 0, skipped: 0, error: error.message };
     throw error;
   }
-  const sportId = await ensureSport(deps.db, feedSportRow(league));
+  const sportId = await ensureSport(deps.db, feedSportRow(league), now);
   const known = await knownEventIds(
     deps.db,
     FEED_PROVIDER,

@@ -1,46 +1,28 @@
 import { isSoccer } from '../../shared/constants';
 import type { Game } from '../../shared/schemas/games';
 import { FEED_MESSAGES } from '../../shared/schemas/sports-feed';
-import type { DB } from '../db/client';
+import type { NewTeam } from '../catalog/catalog.rules';
+import { ensureTeam } from '../catalog/catalog.service';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { gameUpdated } from '../events/domain-events';
 import { insertGame } from './admin-games.repo';
 import { adminGame } from './admin-games.service';
-import { findFeedTeam, insertFeedTeam, updateFeedTeam } from './feed-teams.repo';
 import { gameForEvent, lockSuggestion, markApproved } from './suggested-games.repo';
 import { readPayload, type SuggestionSide } from './suggested-games.rules';
 
-/** The team a suggestion names: by the feed's id, then by name, in the sport; created when missing. */
-async function ensureTeam(trx: DB, sportId: number, side: SuggestionSide, at: Date): Promise<number> {
-  const found = await findFeedTeam(trx, sportId, side.providerTeamId, side.name);
-  if (found) {
-    if (!found.provider_team_id && side.providerTeamId) {
-      await updateFeedTeam(trx, found.id, { provider_team_id: side.providerTeamId }, at);
-    }
-    return found.id;
-  }
-  const inserted = await insertFeedTeam(
-    trx,
-    sportId,
-    {
-      name: side.name,
-      abbreviation: side.abbreviation,
-      providerTeamId: side.providerTeamId || null,
-      primaryColor: side.primaryColor,
-      secondaryColor: side.secondaryColor,
-      wins: side.record?.wins ?? 0,
-      losses: side.record?.losses ?? 0,
-      ties: side.record?.ties ?? 0,
-    },
-    at,
-  );
-  if (inserted) return inserted.id;
-  const raced = await findFeedTeam(trx, sportId, side.providerTeamId, side.name);
-  if (!raced) throw new Error(`team ${side.name} neither inserted nor found`);
-  return raced.id;
-}
+/** A suggestion's side as the catalog creates its team when missing. */
+const teamOf = (side: SuggestionSide): NewTeam => ({
+  name: side.name,
+  abbreviation: side.abbreviation,
+  providerTeamId: side.providerTeamId || null,
+  primaryColor: side.primaryColor,
+  secondaryColor: side.secondaryColor,
+  wins: side.record?.wins ?? 0,
+  losses: side.record?.losses ?? 0,
+  ties: side.record?.ties ?? 0,
+});
 
 /** Approve: creates missing teams and the game (records, venue, probable pitchers) in one transaction. */
 export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<Game> {
@@ -56,8 +38,8 @@ export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<G
     if (await gameForEvent(trx, row.provider, row.provider_event_id))
       throw conflict(FEED_MESSAGES.gameExists);
     const { home, away } = readPayload(row.payload, row);
-    const homeId = await ensureTeam(trx, row.sport_id, home, now);
-    const awayId = await ensureTeam(trx, row.sport_id, away, now);
+    const homeId = await ensureTeam(trx, row.sport_id, teamOf(home), now);
+    const awayId = await ensureTeam(trx, row.sport_id, teamOf(away), now);
     if (homeId === awayId) throw conflict(FEED_MESSAGES.sameTeam);
     const ties = (side: SuggestionSide) => (isSoccer(row.sport) ? (side.record?.ties ?? null) : null);
     const game = await insertGame(trx, {

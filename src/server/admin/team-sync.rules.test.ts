@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedEvent } from '../../../tests/support/feed/events';
+import type { TeamFacts } from '../catalog/catalog.rules';
 import type { FeedTeam } from '../sports-feed/sports-feed';
-import type { FeedTeamRow } from './feed-teams.repo';
 import { COLOURS_ONLY, FULL_SYNC, feedTeamFacts, planTeamSync, RECORDS_ONLY } from './team-sync.rules';
 
 const team = (id: string, name: string, over: Partial<FeedTeam> = {}): FeedTeam => ({
@@ -14,7 +14,7 @@ const team = (id: string, name: string, over: Partial<FeedTeam> = {}): FeedTeam 
   ...over,
 });
 
-const row = (id: number, name: string, over: Partial<FeedTeamRow> = {}): FeedTeamRow => ({
+const row = (id: number, name: string, over: Partial<TeamFacts> = {}): TeamFacts => ({
   id,
   name,
   abbreviation: null,

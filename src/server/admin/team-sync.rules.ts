@@ -1,5 +1,5 @@
+import type { NewTeam, TeamChanges, TeamFacts } from '../catalog/catalog.rules';
 import type { FeedEvent, FeedTeam, TeamRecord } from '../sports-feed/sports-feed';
-import type { FeedTeamRow, NewFeedTeam, TeamChanges } from './feed-teams.repo';
 
 // How the feed's teams are laid over the teams table. A team matches by the feed's team id, else by
 // name ignoring case (linking the feed id then). The feed only ever adds facts: a colour or record
@@ -51,7 +51,7 @@ export function feedTeamFacts(teams: FeedTeam[], events: FeedEvent[]): FeedTeamF
 }
 
 export interface TeamSyncPlan {
-  create: NewFeedTeam[];
+  create: NewTeam[];
   update: { id: number; changes: TeamChanges }[];
   /** Teams the feed matched that needed no change. */
   unchanged: number;
@@ -60,7 +60,7 @@ export interface TeamSyncPlan {
 const sameColour = (a: string | null, b: string | null) =>
   (a ?? '').toUpperCase() === (b ?? '').toUpperCase();
 
-function changesFor(row: FeedTeamRow, facts: FeedTeamFacts, mode: SyncMode, linkable: boolean): TeamChanges {
+function changesFor(row: TeamFacts, facts: FeedTeamFacts, mode: SyncMode, linkable: boolean): TeamChanges {
   const changes: TeamChanges = {};
   if (!row.provider_team_id && linkable) changes.provider_team_id = facts.providerTeamId;
   if (mode.create && !row.abbreviation && facts.abbreviation) changes.abbreviation = facts.abbreviation;
@@ -78,7 +78,7 @@ function changesFor(row: FeedTeamRow, facts: FeedTeamFacts, mode: SyncMode, link
 }
 
 /** What to insert and update so the sport's teams carry the feed's facts. */
-export function planTeamSync(existing: FeedTeamRow[], feed: FeedTeamFacts[], mode: SyncMode): TeamSyncPlan {
+export function planTeamSync(existing: TeamFacts[], feed: FeedTeamFacts[], mode: SyncMode): TeamSyncPlan {
   const byProvider = new Map(existing.filter((t) => t.provider_team_id).map((t) => [t.provider_team_id!, t]));
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
   const matched = new Set<number>();

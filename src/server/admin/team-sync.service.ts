@@ -1,5 +1,6 @@
 import { SPORT_NAMES } from '../../shared/constants';
 import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../shared/schemas/sports-feed';
+import { addTeams, changeTeam, ensureSport, sportNamed, teamsOfSport } from '../catalog/catalog.service';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badGateway, badRequest } from '../errors';
@@ -12,7 +13,6 @@ import {
   type LeagueSlug,
   type SportsFeed,
 } from '../sports-feed/sports-feed';
-import { ensureSport, findSportByName, insertFeedTeams, sportTeams, updateFeedTeam } from './feed-teams.repo';
 import {
   COLOURS_ONLY,
   FULL_SYNC,
@@ -60,13 +60,13 @@ async function syncLeague(deps: AppDeps, feed: SportsFeed, league: LeagueSlug, m
   }
   // Colours and records only touch existing teams: a league nobody added has nothing to update.
   const sportId = mode.create
-    ? await ensureSport(deps.db, feedSportRow(league))
-    : (await findSportByName(deps.db, sport))?.id;
+    ? await ensureSport(deps.db, feedSportRow(league), now)
+    : (await sportNamed(deps.db, sport))?.id;
   if (sportId === undefined) return line(sport);
   return inTransaction(deps.db, async (trx) => {
-    const plan = planTeamSync(await sportTeams(trx, sportId), facts, mode);
-    const created = await insertFeedTeams(trx, sportId, plan.create, now);
-    for (const { id, changes } of plan.update) await updateFeedTeam(trx, id, changes, now);
+    const plan = planTeamSync(await teamsOfSport(trx, sportId), facts, mode);
+    const created = await addTeams(trx, sportId, plan.create, now);
+    for (const { id, changes } of plan.update) await changeTeam(trx, id, changes, now);
     return line(sport, { created, updated: plan.update.length, unchanged: plan.unchanged });
   });
 }
@@ -118,7 +118,7 @@ export async function syncSportTeams(deps: AppDeps, sportName: string): Promise<
   }
   const known =
     SPORT_NAMES.find((s) => s.toLowerCase() === sportName.toLowerCase()) ??
-    (await findSportByName(deps.db, sportName))?.name;
+    (await sportNamed(deps.db, sportName))?.name;
   if (!known) throw badRequest(`${FEED_MESSAGES.syncSportUnknown} "${sportName}"`);
   return line(known, { message: `${known} ${FEED_MESSAGES.noFeedLeague}` });
 }

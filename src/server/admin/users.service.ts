@@ -10,13 +10,13 @@ import {
   invalidateUserSessions,
   replaceUserSessions,
 } from '../auth/session.service';
+import { containsPattern } from '../db/like';
 import type { UserRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import type { RequestMeta } from '../trpc/context';
 import { findUserById, setUserPassword } from '../users/users.repo';
-import { containsPattern } from './admin.rules';
 import { searchUsers, setSubscriptionTier } from './users.repo';
 
 type ListedUser = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
