@@ -3,8 +3,9 @@ import { analyticsSchema } from '../../shared/schemas/admin';
 import { noInput } from '../../shared/schemas/no-input';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
 import { fixUserStreaks } from '../grading/recompute.service';
+import { prizesAdminRouter } from '../prizes/prizes.admin.router';
 import { adminProcedure, router } from '../trpc/init';
-import { adminPicksRouter, adminPrizesRouter } from './admin-catalog.router';
+import { adminPicksRouter } from './admin-catalog.router';
 import { adminGamesRouter } from './admin-games.router';
 import { adminUsersRouter } from './admin-users.router';
 import { analytics } from './analytics.service';
@@ -25,7 +26,7 @@ export const adminRouter = router({
     .mutation(({ ctx }) => fixUserStreaks(ctx.deps)),
   users: adminUsersRouter,
   picks: adminPicksRouter,
-  prizes: adminPrizesRouter,
+  prizes: prizesAdminRouter,
   teams: router({ ...teamsAdminProcedures, ...teamSyncProcedures }),
   sports: sportsAdminRouter,
   games: adminGamesRouter,

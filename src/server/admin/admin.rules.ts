@@ -1,6 +1,4 @@
-import { PERIOD_TIMEZONE } from '../../shared/constants';
-import { localDay } from '../../shared/periods';
-import { ADMIN_MESSAGES, type PickStatusWord } from '../../shared/schemas/admin';
+import type { PickStatusWord } from '../../shared/schemas/admin';
 
 /** $20 per premium user per month; the projection assumes 15% of all users convert (admin.md 9). */
 export const PREMIUM_PRICE_USD = 20;
@@ -8,8 +6,6 @@ export const PROJECTED_CONVERSION = 0.15;
 export const CHAMPION_MIN_PICKS = 10;
 export const ACTIVE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVE_DAY_MS = 24 * 60 * 60 * 1000;
-export const PRIZE_YEAR_MIN = 2020;
-export const PRIZE_YEAR_MAX = 2030;
 
 /** The instants that open the "last 7 days" and "last 24 hours" windows. */
 export function activityWindows(now: Date): { weekStart: Date; dayStart: Date } {
@@ -44,28 +40,4 @@ export function pickStatusWord(gameStatus: string, result: string | null): PickS
 /** Hand grading is offered only where the grading service accepts it: completed, winner unknown. */
 export function canGradeByHand(game: { status: string; winnerTeamId: number | null; isPush: boolean }) {
   return game.status === 'completed' && game.winnerTeamId === null && !game.isPush;
-}
-
-export interface PrizeDraft {
-  title: string;
-  month: string;
-  year?: number | undefined;
-}
-
-/**
- * Why a prize may not be created, or null. Months of the current and the next year (New York, the
- * prizes' zone) are allowed; the year is 2020-2030 and the month's own.
- */
-export function prizeProblem(draft: PrizeDraft, now: Date): string | null {
-  if (!draft.title.trim() || !draft.month.trim()) return ADMIN_MESSAGES.prizeRequired;
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(draft.month.trim());
-  if (!match) return ADMIN_MESSAGES.prizeMonthInvalid;
-  const monthYear = Number(match[1]);
-  const year = draft.year ?? monthYear;
-  if (!Number.isInteger(year) || year < PRIZE_YEAR_MIN || year > PRIZE_YEAR_MAX)
-    return ADMIN_MESSAGES.prizeYearInvalid;
-  if (year !== monthYear) return ADMIN_MESSAGES.prizeYearMismatch;
-  const thisYear = Number(localDay(now, PERIOD_TIMEZONE).date.slice(0, 4));
-  if (monthYear < thisYear || monthYear > thisYear + 1) return ADMIN_MESSAGES.prizeMonthOutOfRange;
-  return null;
 }
