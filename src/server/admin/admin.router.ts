@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { analyticsSchema } from '../../shared/schemas/admin';
 import { noInput } from '../../shared/schemas/no-input';
+import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
 import { fixUserStreaks } from '../grading/recompute.service';
 import { prizesAdminRouter } from '../prizes/prizes.admin.router';
@@ -8,17 +8,12 @@ import { adminProcedure, router } from '../trpc/init';
 import { adminPicksRouter } from './admin-catalog.router';
 import { adminGamesRouter } from './admin-games.router';
 import { adminUsersRouter } from './admin-users.router';
-import { analytics } from './analytics.service';
 import { adminSuggestedGamesRouter } from './suggested-games.router';
 import { teamSyncProcedures } from './team-sync.router';
 
 /** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
 export const adminRouter = router({
-  /** The Stats tab (GET /api/admin/analytics). */
-  analytics: adminProcedure
-    .input(noInput)
-    .output(analyticsSchema)
-    .query(({ ctx }) => analytics(ctx.deps)),
+  ...analyticsAdminProcedures,
   /** "Fix User Streaks": the full recompute of every user (POST /api/admin/fix-streaks). */
   fixStreaks: adminProcedure
     .input(noInput)

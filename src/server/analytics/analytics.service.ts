@@ -1,7 +1,6 @@
 import { ADMIN_TIMEZONE } from '../../shared/constants';
 import type { Analytics } from '../../shared/schemas/admin';
 import type { AppDeps } from '../deps';
-import { activityWindows, CHAMPION_MIN_PICKS, conversionPercent, revenue } from './admin.rules';
 import {
   bestWinRate,
   gameCounts,
@@ -12,7 +11,15 @@ import {
   signUpsPerDay,
   userCounts,
 } from './analytics.repo';
-import { DAILY_SERIES_DAYS, dailyWindow, fillDailySeries } from './analytics.rules';
+import {
+  activityWindows,
+  CHAMPION_MIN_PICKS,
+  conversionPercent,
+  DAILY_SERIES_DAYS,
+  dailyWindow,
+  fillDailySeries,
+  revenue,
+} from './analytics.rules';
 
 type ChampionRow = { id: number; username: string; value: number } | undefined;
 const champion = (row: ChampionRow) =>
