@@ -5,9 +5,9 @@ import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admi
 import { fixUserStreaks } from '../grading/recompute.service';
 import { prizesAdminRouter } from '../prizes/prizes.admin.router';
 import { adminProcedure, router } from '../trpc/init';
+import { usersAdminRouter } from '../users/users.admin.router';
 import { adminPicksRouter } from './admin-catalog.router';
 import { adminGamesRouter } from './admin-games.router';
-import { adminUsersRouter } from './admin-users.router';
 import { adminSuggestedGamesRouter } from './suggested-games.router';
 import { teamSyncProcedures } from './team-sync.router';
 
@@ -19,7 +19,7 @@ export const adminRouter = router({
     .input(noInput)
     .output(z.object({ processedUsers: z.number().int() }))
     .mutation(({ ctx }) => fixUserStreaks(ctx.deps)),
-  users: adminUsersRouter,
+  users: usersAdminRouter,
   picks: adminPicksRouter,
   prizes: prizesAdminRouter,
   teams: router({ ...teamsAdminProcedures, ...teamSyncProcedures }),

@@ -5,7 +5,7 @@ import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
 import type { BusEvent, BusLogger } from '../events/events';
 import { type GameListRead, presentGames, readGameList } from '../games/games.service';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/accounts.service';
 import type { SocketGate } from './connections';
 import { GameUpdate } from './game-update';
 import { GamesSubscription, type SnapshotSource } from './games-subscription';

@@ -2,8 +2,7 @@ import type { AdminUser } from '../../shared/schemas/admin';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
-import { markUserResetTokensUsed } from '../auth/password-reset.repo';
-import { requestPasswordReset } from '../auth/password-reset.service';
+import { requestPasswordReset, spendResetLinks } from '../auth/password-reset.service';
 import {
   type ClientMeta,
   type IssuedSession,
@@ -16,8 +15,7 @@ import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import type { RequestMeta } from '../trpc/context';
-import { findUserById, setUserPassword } from '../users/users.repo';
-import { searchUsers, setSubscriptionTier } from './users.repo';
+import { findUserById, searchUsers, setSubscriptionTier, setUserPassword } from './users.repo';
 
 type ListedUser = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
 
@@ -93,7 +91,7 @@ export async function setPasswordByAdmin(
   const now = deps.clock();
   const session = await inTransaction(deps.db, async (trx) => {
     await setUserPassword(trx, user.id, passwordHash, now);
-    await markUserResetTokensUsed(trx, user.id, now);
+    await spendResetLinks(trx, user.id, now);
     if (user.id === admin.userId) return replaceUserSessions(trx, user.id, now, admin.meta);
     await invalidateUserSessions(trx, user.id);
     return null;

@@ -7,9 +7,10 @@ import {
   setSubscriptionInput,
 } from '../../shared/schemas/admin';
 import { adminProcedure, router } from '../trpc/init';
-import { changeSubscription, listUsers, sendResetEmail, setPasswordByAdmin } from './users.service';
+import { changeSubscription, listUsers, sendResetEmail, setPasswordByAdmin } from './admin-users.service';
 
-export const adminUsersRouter = router({
+/** admin.users: the users tab. */
+export const usersAdminRouter = router({
   /** The users tab: search and one page (GET /api/admin/users). */
   list: adminProcedure
     .input(adminUsersInput)

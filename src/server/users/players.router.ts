@@ -1,6 +1,6 @@
 import { profileInput, profileSchema } from '../../shared/schemas/players';
 import { playerProcedure, router } from '../trpc/init';
-import { playerProfile } from './players.service';
+import { playerProfile } from './profile.service';
 
 export const playersRouter = router({
   /** Another player's figures and latest graded picks (signed-in players only). */

@@ -2,10 +2,10 @@ import type { PlayerSummary, Profile } from '../../shared/schemas/players';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { type PlayerFigures, playerFigures } from '../grading/standings.service';
 import { latestGradedPicks } from '../picks/history.service';
-import { findFigures, type PlayerFigures } from '../users/figures.repo';
-import { figureFields } from '../users/public-user';
-import { findUserById } from '../users/users.repo';
+import { figureFields } from './public-user';
+import { findUserById } from './users.repo';
 
 export const toPlayerSummary = (row: UserRow, figures: PlayerFigures): PlayerSummary => ({
   id: row.id,
@@ -22,7 +22,7 @@ export async function playerProfile(deps: AppDeps, userId: number, limit: number
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('Player not found');
   const [figures, picks] = await Promise.all([
-    findFigures(deps.db, userId),
+    playerFigures(deps.db, userId),
     latestGradedPicks(deps, userId, limit),
   ]);
   return { user: toPlayerSummary(user, figures), picks };
