@@ -1,5 +1,4 @@
 import { weeklyRankSnapshotJob } from './achievements/achievements.jobs';
-import { freePickGradingJob } from './admin/free-pick.jobs';
 import { buildApp } from './app';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv } from './config';
@@ -10,6 +9,7 @@ import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
 import { readEnv } from './env';
 import { createEventBus } from './events/create-event-bus';
+import { freePickGradingJob } from './games/free-pick.jobs';
 import { startGamesJob } from './games/games.jobs';
 import { LiveScoresPoller } from './games/live-scores.poller';
 import { periodCloseJob } from './grading/period-close.jobs';

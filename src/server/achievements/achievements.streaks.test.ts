@@ -3,7 +3,7 @@ import { firstUnlocks, player, playRecord, type Sport, unlocksOf } from '../../.
 import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
-import { completeGame } from '../games/game-results.service';
+import { completeGame } from '../games/score-entry.service';
 
 const t = sharedTestApp();
 let sport: Sport;

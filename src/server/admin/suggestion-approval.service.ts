@@ -7,8 +7,8 @@ import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { gameUpdated } from '../events/domain-events';
-import { insertGame } from './admin-games.repo';
-import { adminGame } from './admin-games.service';
+import { adminGame } from '../games/game-admin.service';
+import { addGame } from '../games/game-record.service';
 import { gameForEvent, lockSuggestion, markApproved } from './suggested-games.repo';
 import { readPayload, type SuggestionSide } from './suggested-games.rules';
 
@@ -42,7 +42,7 @@ export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<G
     const awayId = await ensureTeam(trx, row.sport_id, teamOf(away), now);
     if (homeId === awayId) throw conflict(FEED_MESSAGES.sameTeam);
     const ties = (side: SuggestionSide) => (isSoccer(row.sport) ? (side.record?.ties ?? null) : null);
-    const game = await insertGame(trx, {
+    const newGameId = await addGame(trx, {
       sport_id: row.sport_id,
       home_team_id: homeId,
       away_team_id: awayId,
@@ -64,8 +64,8 @@ export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<G
       created_at: now,
       updated_at: now,
     });
-    await markApproved(trx, id, game.id, now);
-    return game.id;
+    await markApproved(trx, id, newGameId, now);
+    return newGameId;
   });
   await deps.events.publish([gameUpdated(gameId)]);
   return adminGame(deps.db, gameId);

@@ -3,7 +3,6 @@ import { gameUpdated } from '../events/domain-events';
 import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
 import { feedOf } from '../sports-feed/feed-factory';
 import { FeedError, type FeedEvent, type LeagueSlug, leagueForSport } from '../sports-feed/sports-feed';
-import { completeGame } from './game-results.service';
 import {
   claimTurn,
   dueFeedGames,
@@ -14,6 +13,7 @@ import {
   setLiveState,
 } from './live-scores.repo';
 import { decideLiveChange, type PolledGame, pollWindow, staleBefore } from './live-scores.rules';
+import { completeGame } from './score-entry.service';
 
 export interface LivePollSummary {
   /** Feed games that were due. */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { GameOutcome } from './grading.rules';
 import type { PickResult } from './record.rules';
 
 // Every change to records and standings holds this transaction-scoped lock, so two gradings never
@@ -75,23 +74,6 @@ export function findPickWithGame(trx: DB, pickId: number) {
     .executeTakeFirst();
 }
 
-/** Records the outcome a game's picks are graded with, at `at`; null: none, they are not graded. */
-export async function setGradedOutcome(
-  trx: DB,
-  gameId: number,
-  graded: { outcome: GameOutcome; at: Date } | null,
-) {
-  await trx
-    .updateTable('games')
-    .set({
-      graded_winner_team_id: graded?.outcome.kind === 'winner' ? graded.outcome.teamId : null,
-      graded_push: graded?.outcome.kind === 'push',
-      graded_at: graded?.at ?? null,
-    })
-    .where('id', '=', gameId)
-    .execute();
-}
-
 /** Every pick of a game: who picked which team, and any result an admin gave it by hand. */
 export function picksOfGame(trx: DB, gameId: number) {
   return trx
@@ -119,9 +101,4 @@ export async function setManualResult(trx: DB, pickId: number, result: PickResul
     .set({ manual_result: result, manual_graded_at: at })
     .where('id', '=', pickId)
     .execute();
-}
-
-/** Deletes the game; its picks go with it (ON DELETE CASCADE). */
-export async function deleteGame(trx: DB, gameId: number): Promise<void> {
-  await trx.deleteFrom('games').where('id', '=', gameId).execute();
 }

@@ -116,6 +116,16 @@ describe('manual grading', () => {
     expect(manualGradeRefusal({ ...row, graded })).toBe(refusal);
   });
 
+  // The user-picks tab offers hand grading exactly where the grading service accepts it.
+  it.each([
+    [{ status: 'completed', winnerTeamId: null, isPush: false }, true],
+    [{ status: 'completed', winnerTeamId: 4, isPush: false }, false],
+    [{ status: 'completed', winnerTeamId: null, isPush: true }, false],
+    [{ status: 'live', winnerTeamId: null, isPush: false }, false],
+  ])('hand grading of %o is offered: %s', (game, offered) => {
+    expect(manualGradeRefusal({ ...game, graded: null }) === null).toBe(offered);
+  });
+
   it.each([
     ['win', true],
     ['push', true],

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createGame, createUsers, sharedGradingDatabase } from '../../../tests/support/grading/grading';
 import { SeededRandom } from '../demo/seeded-random';
-import { removeGameEffects } from '../grading/grading.service';
+import { removeGame } from '../games/game-admin.service';
 import { archiveClosedSlots } from '../grading/period-close.repo';
 import { getLeaderboard } from './leaderboard.service';
 
@@ -75,8 +75,8 @@ describe('board top lists past 1,000 players', () => {
     }
 
     // Deleting the games empties every board.
-    await removeGameEffects(t.db, monday);
-    await removeGameEffects(t.db, tuesday);
+    await removeGame(t.db, monday);
+    await removeGame(t.db, tuesday);
     await expectTruth();
     expect(await listSize('week')).toBe(0);
     expect((await getLeaderboard({ db: t.db, clock: () => t.now }, 'alltime')).totalPlayers).toBe(0);

@@ -1,14 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import { selectGames } from '../games/games.repo';
-
-/** Changed games with their teams, in one read for every socket of the instance. */
-export function findGamesByIds(db: DB, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectGames(db)
-    .where('g.id', 'in', [...ids])
-    .execute();
-}
 
 /** A player's figures for live.me, with the database clock of the read. */
 export function findUserFigures(db: DB, userId: number) {

@@ -5,7 +5,7 @@ import type { LiveMeMessage, LiveStats } from '../../shared/schemas/live';
 import type { AppDeps } from '../deps';
 import type { BusEvent, BusLogger } from '../events/events';
 import { dayWindow } from '../games/games.rules';
-import { countPicksMadeBetween } from '../picks/picks.repo';
+import { countPicksMadeBetween } from '../picks/game-picks.service';
 import { maxDailyPicks } from '../picks/picks.rules';
 import { figureFields } from '../users/public-user';
 import type { SocketGate } from './connections';

@@ -1,36 +1,21 @@
-import { z } from 'zod';
 import type { NewUnlock } from '../../shared/schemas/achievements';
+import {
+  type GameResultInput,
+  type GameScoreInput,
+  gameResultInput,
+  ADMIN_GAME_MESSAGES as M,
+} from '../../shared/schemas/admin-games';
+import type { Game } from '../../shared/schemas/games';
 import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import { gradeGame } from '../grading/grading.service';
-import { setFinalResult } from './game-results.repo';
-
-// admin.md's words when something is left out; plainer ones for a wrong value.
-const MISSING = 'Please fill in all score fields.';
-const unlessMissing = (message: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? MISSING : message;
-
-const score = (side: string) =>
-  z
-    .number({ error: unlessMissing(`${side} score must be a number`) })
-    .int(`${side} score must be a whole number`)
-    .min(0, `${side} score cannot be negative`);
-
-/** A final result as the admin enters it: both scores and who won (the admin decides, e.g. a push). */
-export const gameResultInput = z.object(
-  {
-    homeScore: score('Home'),
-    awayScore: score('Away'),
-    winner: z.enum(['home', 'away', 'push'], { error: unlessMissing('Winner must be home, away or push') }),
-  },
-  { error: MISSING },
-);
-export type GameResultInput = z.infer<typeof gameResultInput>;
-
-export const GAME_RESULT_MESSAGES = { gameNotFound: 'Game not found' } as const;
+import { adminGame } from './game-admin.service';
+import { setFinalResult } from './game-changes.repo';
+import { winnerSide } from './game-draft.rules';
+import { findGameTeams } from './games.repo';
 
 export interface CompletedGame {
   gameId: number;
@@ -50,16 +35,17 @@ export async function completeGame(
   gameId: number,
   input: GameResultInput,
 ): Promise<CompletedGame> {
-  // Checked here too: callers other than a procedure with this schema (jobs, scripts) get the same 400s.
+  // Checked here too: callers other than a procedure with this schema (the feed, the demo, scripts) get the
+  // same 400s.
   const parsed = gameResultInput.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid score');
-  if (!Number.isSafeInteger(gameId) || gameId <= 0) throw notFound(GAME_RESULT_MESSAGES.gameNotFound);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? M.scoreMissing);
+  if (!Number.isSafeInteger(gameId) || gameId <= 0) throw notFound(M.gameNotFound);
   const { homeScore, awayScore, winner } = parsed.data;
   const now = deps.clock();
   const { game, graded } = await inTransaction(deps.db, async (trx) => {
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
-    if (!row) throw notFound(GAME_RESULT_MESSAGES.gameNotFound);
+    if (!row) throw notFound(M.gameNotFound);
     return { game: row, graded: await gradeGame(trx, gameId, now) };
   });
   // After the commit: every instance re-reads the card, players learn their results, boards refresh.
@@ -74,4 +60,14 @@ export async function completeGame(
     affectedUserIds: graded.affectedUserIds,
     unlocked,
   };
+}
+
+/** Score entry and Fix Score: the admin names the winner by team or side; completeGame does the rest. */
+export async function enterScore(deps: AppDeps, input: GameScoreInput): Promise<Game> {
+  const game = await findGameTeams(deps.db, input.id);
+  if (!game) throw notFound(M.gameNotFound);
+  const side = winnerSide({ homeTeamId: game.home_team_id, awayTeamId: game.away_team_id }, input);
+  if (typeof side === 'object') throw badRequest(side.problem);
+  await completeGame(deps, game.id, { homeScore: input.homeScore, awayScore: input.awayScore, winner: side });
+  return adminGame(deps.db, game.id);
 }

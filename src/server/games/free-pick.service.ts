@@ -10,12 +10,11 @@ import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
 import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import type { PendingEvents } from '../events/pending-events';
-import { setFinalResult } from '../games/game-results.repo';
 import { gradeGame } from '../grading/grading.service';
-import { insertGame } from './admin-games.repo';
-import { FREE_PICK, freePickStart } from './admin-games.rules';
-import { adminGame } from './admin-games.service';
 import { dueFreePicks, freePickAt, inSavepoint, lockFreePicks } from './free-pick.repo';
+import { adminGame } from './game-admin.service';
+import { insertGame, setFinalResult } from './game-changes.repo';
+import { FREE_PICK, freePickStart } from './game-draft.rules';
 
 export const FREE_PICK_LOCK_KEY = 72_700_002;
 

@@ -39,6 +39,8 @@ export function searchPicks(db: DB, pattern: string | null, limit: number) {
       'g.scheduled_time',
       'g.winner_team_id',
       'g.is_push',
+      'g.graded_winner_team_id',
+      'g.graded_push',
       'h.id as home_id',
       'h.name as home_name',
       'a.id as away_id',
@@ -50,14 +52,4 @@ export function searchPicks(db: DB, pattern: string | null, limit: number) {
     .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The start of a pick's game (which week's board hand grading can move). */
-export function pickGameTime(db: DB, pickId: number) {
-  return db
-    .selectFrom('picks')
-    .innerJoin('games', 'games.id', 'picks.game_id')
-    .select(['games.scheduled_time', 'games.id as game_id'])
-    .where('picks.id', '=', pickId)
-    .executeTakeFirst();
 }

@@ -9,17 +9,12 @@ import {
 import { gameSchema } from '../../shared/schemas/games';
 import { noInput } from '../../shared/schemas/no-input';
 import { adminProcedure, router } from '../trpc/init';
-import {
-  createGame,
-  deleteGame,
-  editGame,
-  enterScore,
-  gameHistory,
-  scheduledGames,
-} from './admin-games.service';
 import { createFreePick } from './free-pick.service';
+import { createGame, deleteGame, editGame, gameHistory, scheduledGames } from './game-admin.service';
+import { enterScore } from './score-entry.service';
 
-export const adminGamesRouter = router({
+/** admin.games: create, manage, score and the free pick. */
+export const gamesAdminRouter = router({
   /** The manage-games tab (GET /api/admin/games). */
   scheduled: adminProcedure
     .input(noInput)

@@ -4,10 +4,10 @@ import { account, call } from '../../../tests/support/calls';
 import { picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
-import { startGamesJob } from '../games/games.jobs';
 import { Scheduler } from '../scheduler/scheduler';
-import { freePickStart } from './admin-games.rules';
 import { freePickGradingJob } from './free-pick.jobs';
+import { freePickStart } from './game-draft.rules';
+import { startGamesJob } from './games.jobs';
 
 const t = sharedTestApp();
 let admin: Awaited<ReturnType<typeof account>>;

@@ -1,30 +1,22 @@
 import {
   type CreateGameInput,
-  type GameScoreInput,
   ADMIN_GAME_MESSAGES as M,
   type UpdateGameInput,
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
+import { sportsOfTeams } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { gameRemoved, gameUpdated, gradingEvents } from '../events/domain-events';
-import { completeGame } from '../games/game-results.service';
-import { findGameWithTeams } from '../games/games.repo';
-import { presentGames } from '../games/games.service';
-import { removeGameEffects } from '../grading/grading.service';
-import {
-  findGameTeams,
-  findTeams,
-  hasPicks,
-  insertGame,
-  listGameHistory,
-  listScheduledGames,
-  lockGame,
-  updateGame,
-} from './admin-games.repo';
-import { checkDraft, winnerSide } from './admin-games.rules';
+import { playersGradedOn } from '../grading/grading.service';
+import { recomputeLocked } from '../grading/recompute.service';
+import { gameHasPicks } from '../picks/game-picks.service';
+import { deleteGame as deleteGameRow, insertGame, updateGame } from './game-changes.repo';
+import { checkDraft } from './game-draft.rules';
+import { findGameWithTeams, listGameHistory, listScheduledGames, lockGame } from './games.repo';
+import { presentGames } from './games.service';
 
 /** The manage-games tab: scheduled games, soonest first. */
 export async function scheduledGames(deps: AppDeps): Promise<Game[]> {
@@ -45,7 +37,7 @@ export async function adminGame(db: DB, id: number): Promise<Game> {
 
 /** Both teams exist (404) and play one sport (400); returns that sport. */
 async function sportOfTeams(db: DB, homeTeamId: number, awayTeamId: number): Promise<number> {
-  const teams = await findTeams(db, [homeTeamId, awayTeamId]);
+  const teams = await sportsOfTeams(db, [homeTeamId, awayTeamId]);
   const home = teams.find((t) => t.id === homeTeamId);
   const away = teams.find((t) => t.id === awayTeamId);
   if (!home || !away) throw notFound(M.teamNotFound);
@@ -94,7 +86,7 @@ export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<G
     const sportId = await sportOfTeams(trx, draft.homeTeamId, draft.awayTeamId);
     const sameTeams =
       new Set([game.home_team_id, game.away_team_id, draft.homeTeamId, draft.awayTeamId]).size === 2;
-    if (!sameTeams && (await hasPicks(trx, game.id))) throw conflict(M.teamsHavePicks);
+    if (!sameTeams && (await gameHasPicks(trx, game.id))) throw conflict(M.teamsHavePicks);
     await updateGame(trx, game.id, {
       sport_id: sportId,
       home_team_id: draft.homeTeamId,
@@ -108,19 +100,24 @@ export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<G
   return adminGame(deps.db, input.id);
 }
 
-/** Delete game: its picks go too, and every affected user's figures read as if it never existed. */
-export async function deleteGame(deps: AppDeps, id: number): Promise<{ success: true }> {
-  const { affectedUserIds } = await removeGameEffects(deps.db, id);
-  await deps.events.publish([gameRemoved(id), ...gradingEvents(id, { affectedUserIds })]);
-  return { success: true };
+/**
+ * Deletes a game (its picks cascade) and leaves every affected user's totals, streaks and standings as if it
+ * had never existed, in one transaction.
+ */
+export function removeGame(db: DB, id: number): Promise<{ affectedUserIds: number[] }> {
+  return inTransaction(db, async (trx) => {
+    // The game row first, then the grading lock: the same order as a score entry that grades.
+    if (!(await lockGame(trx, id))) throw notFound(M.gameNotFound);
+    const affectedUserIds = await playersGradedOn(trx, id);
+    await deleteGameRow(trx, id);
+    await recomputeLocked(trx, affectedUserIds);
+    return { affectedUserIds };
+  });
 }
 
-/** Score entry and Fix Score, through completeGame (completes, grades, then awards achievements). */
-export async function enterScore(deps: AppDeps, input: GameScoreInput): Promise<Game> {
-  const game = await findGameTeams(deps.db, input.id);
-  if (!game) throw notFound(M.gameNotFound);
-  const side = winnerSide({ homeTeamId: game.home_team_id, awayTeamId: game.away_team_id }, input);
-  if (typeof side === 'object') throw badRequest(side.problem);
-  await completeGame(deps, game.id, { homeScore: input.homeScore, awayScore: input.awayScore, winner: side });
-  return adminGame(deps.db, game.id);
+/** Delete game: its picks go too, and every affected user's figures read as if it never existed. */
+export async function deleteGame(deps: AppDeps, id: number): Promise<{ success: true }> {
+  const { affectedUserIds } = await removeGame(deps.db, id);
+  await deps.events.publish([gameRemoved(id), ...gradingEvents(id, { affectedUserIds })]);
+  return { success: true };
 }

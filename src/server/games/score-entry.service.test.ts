@@ -4,7 +4,7 @@ import { moveGame, openGame, pick, player, type Sport } from '../../../tests/sup
 import { makeSport, picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { awardQuietly } from '../achievements/achievements.service';
-import { completeGame } from './game-results.service';
+import { completeGame } from './score-entry.service';
 
 const t = sharedTestApp();
 let sport: Sport;
