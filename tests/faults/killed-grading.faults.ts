@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/client';
 import { isConnectionFault } from '../../src/server/db/db-faults.rules';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable';
-import { completeGame } from '../../src/server/games/game-results.service';
+import { completeGame } from '../../src/server/games/score-entry.service';
 import { lockGrading } from '../../src/server/grading/grading.repo';
 import { RECOMPUTE_BATCH, recomputeAllUsers } from '../../src/server/grading/recompute.service';
 import { account, call } from '../support/calls';

@@ -4,20 +4,23 @@ import { gamesAdminRouter } from '../games/games.admin.router';
 import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
 import { picksAdminProcedures } from '../picks/picks.admin.router';
 import { prizesAdminRouter } from '../prizes/prizes.admin.router';
+import { suggestedGamesAdminRouter } from '../sports-feed/import/suggested-games.admin.router';
+import { teamSyncAdminProcedures } from '../sports-feed/import/team-sync.admin.router';
 import { router } from '../trpc/init';
 import { usersAdminRouter } from '../users/users.admin.router';
-import { adminSuggestedGamesRouter } from './suggested-games.router';
-import { teamSyncProcedures } from './team-sync.router';
 
-/** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
+/**
+ * The admin dashboard, composed from the `<module>.admin.router.ts` beside each domain: every procedure is
+ * built from adminProcedure (401 signed out, 403 players).
+ */
 export const adminRouter = router({
   ...analyticsAdminProcedures,
   ...gradingAdminProcedures,
   users: usersAdminRouter,
   picks: router({ ...picksAdminProcedures, ...handGradingAdminProcedures }),
   prizes: prizesAdminRouter,
-  teams: router({ ...teamsAdminProcedures, ...teamSyncProcedures }),
+  teams: router({ ...teamsAdminProcedures, ...teamSyncAdminProcedures }),
   sports: sportsAdminRouter,
   games: gamesAdminRouter,
-  suggestedGames: adminSuggestedGamesRouter,
+  suggestedGames: suggestedGamesAdminRouter,
 });

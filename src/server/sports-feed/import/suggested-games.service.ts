@@ -1,22 +1,16 @@
+import type { FeedSportName } from '../../../shared/constants';
 import {
   FEED_MESSAGES,
   type FetchProgress,
   type FetchSummary,
-  type ImportSport,
   type SuggestedGame,
-} from '../../shared/schemas/sports-feed';
-import { ensureSport } from '../catalog/catalog.service';
-import type { AppDeps } from '../deps';
-import { badGateway, conflict, notFound } from '../errors';
-import { FEED_PROVIDER, feedSportRow } from '../sports-feed/feed-catalog';
-import { feedOf } from '../sports-feed/feed-factory';
-import {
-  FeedError,
-  type FeedEvent,
-  LEAGUES,
-  SPORT_TO_LEAGUE,
-  type SportsFeed,
-} from '../sports-feed/sports-feed';
+} from '../../../shared/schemas/sports-feed';
+import { ensureSport } from '../../catalog/catalog.service';
+import type { AppDeps } from '../../deps';
+import { badGateway, conflict, notFound } from '../../errors';
+import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';
+import { feedOf } from '../feed-factory';
+import { FeedError, type FeedEvent, LEAGUES, SPORT_TO_LEAGUE, type SportsFeed } from '../sports-feed';
 import {
   countSuggestions,
   findSuggestionStatus,
@@ -51,7 +45,7 @@ export async function listSuggestedGames(deps: AppDeps) {
 async function importSport(
   deps: AppDeps,
   feed: SportsFeed,
-  sport: ImportSport,
+  sport: FeedSportName,
   now: Date,
 ): Promise<SportImport> {
   const league = SPORT_TO_LEAGUE[sport];
@@ -82,7 +76,7 @@ async function importSport(
  */
 export async function fetchSuggestedGames(
   deps: AppDeps,
-  sports: ImportSport[],
+  sports: FeedSportName[],
   onProgress: (progress: FetchProgress) => void = () => {},
 ): Promise<FetchSummary> {
   const feed = feedOf(deps);

@@ -1,16 +1,16 @@
-import { noInput } from '../../shared/schemas/no-input';
+import { noInput } from '../../../shared/schemas/no-input';
 import {
   sportSyncSchema,
   syncColorsResultSchema,
   syncSportInput,
   teamSyncSummarySchema,
   updateRecordsResultSchema,
-} from '../../shared/schemas/sports-feed';
-import { adminProcedure } from '../trpc/init';
+} from '../../../shared/schemas/sports-feed';
+import { adminProcedure } from '../../trpc/init';
 import { syncAllTeams, syncSportTeams, syncTeamColors, updateTeamRecords } from './team-sync.service';
 
 /** The team-sync tab's buttons; spread into admin.teams. */
-export const teamSyncProcedures = {
+export const teamSyncAdminProcedures = {
   /** Full Team Sync (POST /api/admin/teams/sync-all). */
   syncAll: adminProcedure
     .input(noInput)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FeedCompetitor, FeedEvent, TeamRecord } from '../sports-feed/sports-feed';
+import type { FeedCompetitor, FeedEvent, TeamRecord } from '../sports-feed';
 
 // Which feed events become suggestions, and what a suggestion keeps so that approving it later
 // needs no second trip to the feed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { feedEvent } from '../../../tests/support/feed/events';
-import type { TeamFacts } from '../catalog/catalog.rules';
-import type { FeedTeam } from '../sports-feed/sports-feed';
+import { feedEvent } from '../../../../tests/support/feed/events';
+import type { TeamFacts } from '../../catalog/catalog.rules';
+import type { FeedTeam } from '../sports-feed';
 import { COLOURS_ONLY, FULL_SYNC, feedTeamFacts, planTeamSync, RECORDS_ONLY } from './team-sync.rules';
 
 const team = (id: string, name: string, over: Partial<FeedTeam> = {}): FeedTeam => ({

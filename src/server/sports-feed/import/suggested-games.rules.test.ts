@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedEvent } from '../../../tests/support/feed/events';
-import { fetchGamesInput } from '../../shared/schemas/sports-feed';
+import { feedEvent } from '../../../../tests/support/feed/events';
+import { fetchGamesInput } from '../../../shared/schemas/sports-feed';
 import { formatRecord, importWindow, newSuggestions, readPayload } from './suggested-games.rules';
 
 const NOW = new Date('2026-11-21T15:00:00Z');

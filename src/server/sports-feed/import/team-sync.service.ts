@@ -1,18 +1,12 @@
-import { SPORT_NAMES } from '../../shared/constants';
-import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../shared/schemas/sports-feed';
-import { addTeams, changeTeam, ensureSport, sportNamed, teamsOfSport } from '../catalog/catalog.service';
-import { inTransaction } from '../db/transaction';
-import type { AppDeps } from '../deps';
-import { badGateway, badRequest } from '../errors';
-import { feedSportRow } from '../sports-feed/feed-catalog';
-import { feedOf } from '../sports-feed/feed-factory';
-import {
-  FeedError,
-  LEAGUE_SLUGS,
-  LEAGUES,
-  type LeagueSlug,
-  type SportsFeed,
-} from '../sports-feed/sports-feed';
+import { SPORT_NAMES } from '../../../shared/constants';
+import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../../shared/schemas/sports-feed';
+import { addTeams, changeTeam, ensureSport, sportNamed, teamsOfSport } from '../../catalog/catalog.service';
+import { inTransaction } from '../../db/transaction';
+import type { AppDeps } from '../../deps';
+import { badGateway, badRequest } from '../../errors';
+import { feedSportRow } from '../feed-catalog';
+import { feedOf } from '../feed-factory';
+import { FeedError, LEAGUE_SLUGS, LEAGUES, type LeagueSlug, type SportsFeed } from '../sports-feed';
 import {
   COLOURS_ONLY,
   FULL_SYNC,

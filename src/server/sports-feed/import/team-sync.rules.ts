@@ -1,5 +1,5 @@
-import type { NewTeam, TeamChanges, TeamFacts } from '../catalog/catalog.rules';
-import type { FeedEvent, FeedTeam, TeamRecord } from '../sports-feed/sports-feed';
+import type { NewTeam, TeamChanges, TeamFacts } from '../../catalog/catalog.rules';
+import type { FeedEvent, FeedTeam, TeamRecord } from '../sports-feed';
 
 // How the feed's teams are laid over the teams table. A team matches by the feed's team id, else by
 // name ignoring case (linking the feed id then). The feed only ever adds facts: a colour or record

@@ -1,14 +1,14 @@
-import { isSoccer } from '../../shared/constants';
-import type { Game } from '../../shared/schemas/games';
-import { FEED_MESSAGES } from '../../shared/schemas/sports-feed';
-import type { NewTeam } from '../catalog/catalog.rules';
-import { ensureTeam } from '../catalog/catalog.service';
-import { inTransaction } from '../db/transaction';
-import type { AppDeps } from '../deps';
-import { conflict, notFound } from '../errors';
-import { gameUpdated } from '../events/domain-events';
-import { adminGame } from '../games/game-admin.service';
-import { addGame } from '../games/game-record.service';
+import { isSoccer } from '../../../shared/constants';
+import type { Game } from '../../../shared/schemas/games';
+import { FEED_MESSAGES } from '../../../shared/schemas/sports-feed';
+import type { NewTeam } from '../../catalog/catalog.rules';
+import { ensureTeam } from '../../catalog/catalog.service';
+import { inTransaction } from '../../db/transaction';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../errors';
+import { gameUpdated } from '../../events/domain-events';
+import { adminGame } from '../../games/game-admin.service';
+import { addGame } from '../../games/game-record.service';
 import { gameForEvent, lockSuggestion, markApproved } from './suggested-games.repo';
 import { readPayload, type SuggestionSide } from './suggested-games.rules';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../db/client';
+import type { DB } from '../../db/client';
 import type { SuggestionDraft } from './suggested-games.rules';
 
 /** Which of these feed event ids are already suggested (any status) or already a game. */

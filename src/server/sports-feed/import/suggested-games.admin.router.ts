@@ -1,5 +1,5 @@
-import { gameSchema } from '../../shared/schemas/games';
-import { noInput } from '../../shared/schemas/no-input';
+import { gameSchema } from '../../../shared/schemas/games';
+import { noInput } from '../../../shared/schemas/no-input';
 import {
   bulkRejectResultSchema,
   type FetchProgress,
@@ -10,8 +10,8 @@ import {
   rejectResultSchema,
   suggestedGamesListSchema,
   suggestionIdInput,
-} from '../../shared/schemas/sports-feed';
-import { adminProcedure, router } from '../trpc/init';
+} from '../../../shared/schemas/sports-feed';
+import { adminProcedure, router } from '../../trpc/init';
 import { progressStream } from './progress-stream';
 import {
   fetchSuggestedGames,
@@ -22,7 +22,7 @@ import {
 import { approveSuggestedGame } from './suggestion-approval.service';
 
 /** The sports-api tab: games suggested by the sports feed. */
-export const adminSuggestedGamesRouter = router({
+export const suggestedGamesAdminRouter = router({
   /** Pending suggestions, soonest first, with counts (GET /api/admin/suggested-games). */
   list: adminProcedure
     .input(noInput)

@@ -1,11 +1,11 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { account } from '../../../tests/support/calls';
-import { listeningTestApp } from '../../../tests/support/test-app';
-import { FEED_MESSAGES, type FetchProgressEvent } from '../../shared/schemas/sports-feed';
-import { FixtureFeed } from '../sports-feed/fixtures.adapter';
-import type { AppRouter } from '../trpc/router';
+import { account } from '../../../../tests/support/calls';
+import { listeningTestApp } from '../../../../tests/support/test-app';
+import { FEED_MESSAGES, type FetchProgressEvent } from '../../../shared/schemas/sports-feed';
+import type { AppRouter } from '../../trpc/router';
+import { FixtureFeed } from '../fixtures.adapter';
 
 // Fetch Games over a real WebSocket: the subscription reports each sport as it is done, then the summary.
 
