@@ -3,7 +3,7 @@ import { game, gate, now, source } from '../../../tests/support/live/games-subsc
 import type { Game } from '../../shared/schemas/games';
 import { GameUpdate } from './game-update';
 import { GamesSubscription } from './games-subscription';
-import { liveEncoder } from './raw-json';
+import { liveEncoder } from './wire/raw-json';
 
 // A change that finds its subscriber idle goes straight to the socket, framed byte for byte as tRPC and
 // the live encoder would frame it; anything else goes through the mailbox and tRPC as before.

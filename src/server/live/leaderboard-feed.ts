@@ -6,8 +6,8 @@ import type { BusLogger } from '../events/events';
 import { getLeaderboard } from '../leaderboard/leaderboard.service';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
-import { rawJson } from './raw-json';
 import type { EventIds, ServerClock } from './server-clock';
+import { rawJson } from './wire/raw-json';
 
 /** Rows a live board carries: the top 10 the home page and the board screens show first. */
 export const LIVE_BOARD_ROWS = 10;

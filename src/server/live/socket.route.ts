@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import { isAllowedOrigin } from '../auth/origin';
 import type { AppDeps } from '../deps';
-import { createSocketContext } from '../trpc/context';
+import { type Context, createSocketContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { KeepAlive } from './keep-alive';
+import type { LiveHub } from './live-hub';
+import { KeepAlive } from './wire/keep-alive';
+import { liveEncoder } from './wire/raw-json';
+import { releaseUpgrade, socketRequest } from './wire/socket-request';
+import { type ConnectionOptions, TrpcConnection } from './wire/trpc-connection';
 import {
   type KeepAliveRule,
   type MessageRateRule,
   SOCKET_KEEP_ALIVE,
   SOCKET_MESSAGE_RATE,
-} from './live.rules';
-import type { LiveHub } from './live-hub';
-import { liveEncoder } from './raw-json';
-import { releaseUpgrade, socketRequest } from './socket-request';
-import { type ConnectionOptions, TrpcConnection } from './trpc-connection';
+} from './wire/wire.rules';
 
 export interface LiveSocketOptions {
   deps: AppDeps;
@@ -60,7 +60,7 @@ const screenedEncoder: Encoder = {
 export function registerLiveSocket(app: FastifyInstance, options: LiveSocketOptions): void {
   const { deps, hub } = options;
   const keepAlive = new KeepAlive(options.keepAlive ?? SOCKET_KEEP_ALIVE);
-  const connectionOptions: ConnectionOptions = {
+  const connectionOptions: ConnectionOptions<Context> = {
     router: appRouter,
     encoder: screenedEncoder,
     rate: options.rate ?? SOCKET_MESSAGE_RATE,

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { openRaw } from '../../../tests/support/live/sockets';
-import { listeningTestApp } from '../../../tests/support/test-app';
+import { openRaw } from '../../../../tests/support/live/sockets';
+import { listeningTestApp } from '../../../../tests/support/test-app';
 import { socketRequest } from './socket-request';
 
 // An open socket keeps nothing of its upgrade but what its calls read.

@@ -1,4 +1,4 @@
-import type { ProcedureType } from '@trpc/server';
+import type { AnyTRPCRouter, ProcedureType } from '@trpc/server';
 import type { Encoder } from '@trpc/server/adapters/ws';
 import {
   callProcedure,
@@ -12,22 +12,23 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type WebSocket from 'ws';
-import type { Context } from '../trpc/context';
-import type { AppRouter } from '../trpc/router';
 import { ComposedText } from './composed-text';
 import type { Pingable } from './keep-alive';
-import { CLOSE_CODES, type MessageRateRule, type TokenBucket, takeToken } from './live.rules';
 import { LiveSocket } from './live-socket';
+import { CLOSE_CODES, type MessageRateRule, type TokenBucket, takeToken } from './wire.rules';
 
 type CallId = string | number;
 type Call = ReturnType<typeof parseTRPCMessage>;
 type CallType = ProcedureType | 'unknown';
 
 /** Makes the socket's context, once: with the connection params when the client sends them first. */
-export type CreateContext = (connectionParams: Record<string, string | undefined> | null) => Promise<Context>;
+export type CreateContext<TContext extends object> = (
+  connectionParams: Record<string, string | undefined> | null,
+) => Promise<TContext>;
 
-export interface ConnectionOptions {
-  router: AppRouter;
+export interface ConnectionOptions<TContext extends object> {
+  /** The app's router: its procedures are called with the socket's context. */
+  router: AnyTRPCRouter;
   encoder: Encoder;
   rate: MessageRateRule;
   onError(report: { error: TRPCError; path: string | undefined; type: CallType }): void;
@@ -36,14 +37,14 @@ export interface ConnectionOptions {
    * a client expected to send connection params that closed first), so what the context registered can
    * be let go of.
    */
-  onClose(connection: TrpcConnection): void;
+  onClose(connection: TrpcConnection<TContext>): void;
 }
 
 const OPEN = 1;
 
 /** Where a socket's listeners (shared by all sockets, `this` being the socket) find its connection. */
 const CONNECTION = Symbol('tRPC connection');
-type ConnectedSocket = WebSocket & { [CONNECTION]?: TrpcConnection };
+type ConnectedSocket = WebSocket & { [CONNECTION]?: TrpcConnection<object> };
 
 function onMessage(this: ConnectedSocket, data: WebSocket.RawData, isBinary: boolean): void {
   this[CONNECTION]?.receive(data, isBinary);
@@ -67,10 +68,10 @@ function onClose(this: ConnectedSocket): void {
  * Subscriptions are async generators that end when their `signal` aborts (the live feeds all do), so a
  * subscription waits on its generator alone, with no race against the abort per message.
  */
-export class TrpcConnection implements Pingable {
+export class TrpcConnection<TContext extends object> implements Pingable {
   heardAt = Date.now();
   pingedAt = 0;
-  private ctx: Context | undefined;
+  private ctx: TContext | undefined;
   private ctxReady: Promise<TRPCError | null> | null;
   private subscriptions: Map<CallId, AbortController> | null = null;
   private readonly bucket: TokenBucket;
@@ -78,12 +79,12 @@ export class TrpcConnection implements Pingable {
   private closed = false;
   private settled = false;
   /** Let go of once the context is made (it may hold the upgrade's request). */
-  private createContext: CreateContext | null;
+  private createContext: CreateContext<TContext> | null;
 
   constructor(
     readonly socket: WebSocket,
-    private readonly options: ConnectionOptions,
-    createContext: CreateContext,
+    private readonly options: ConnectionOptions<TContext>,
+    createContext: CreateContext<TContext>,
     expectsConnectionParams: boolean,
   ) {
     this.createContext = createContext;
@@ -103,7 +104,7 @@ export class TrpcConnection implements Pingable {
   }
 
   /** The context, once made (null before, or when it could not be made). */
-  get context(): Context | null {
+  get context(): TContext | null {
     return this.ctx ?? null;
   }
 

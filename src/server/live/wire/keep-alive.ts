@@ -1,4 +1,4 @@
-import { type KeepAliveRule, keepAliveStep } from './live.rules';
+import { type KeepAliveRule, keepAliveStep } from './wire.rules';
 
 /** A socket as the sweep sees it: when its client was last heard, when it was pinged since (0: not). */
 export interface Pingable {

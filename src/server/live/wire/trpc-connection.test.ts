@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { listeningTestApp } from '../../../tests/support/test-app';
-import { sessionCookieName } from '../auth/cookies';
-import type { Context } from '../trpc/context';
-import { appRouter } from '../trpc/router';
-import { SOCKET_MESSAGE_RATE } from './live.rules';
+import { listeningTestApp } from '../../../../tests/support/test-app';
+import { sessionCookieName } from '../../auth/cookies';
+import type { Context } from '../../trpc/context';
+import { appRouter } from '../../trpc/router';
 import { liveEncoder } from './raw-json';
 import { TrpcConnection } from './trpc-connection';
+import { SOCKET_MESSAGE_RATE } from './wire.rules';
 
 // The server's own handler of tRPC's socket protocol, over real sockets: the parts the official client's
 // tests (live.*.test.ts) do not reach by themselves. socket.messages.test.ts covers malformed calls.
@@ -151,7 +151,7 @@ async function bareServer() {
   return { server, client, socket };
 }
 
-const options = (onClose: (connection: TrpcConnection) => void = () => {}) => ({
+const options = (onClose: (connection: TrpcConnection<Context>) => void = () => {}) => ({
   router: appRouter,
   encoder: liveEncoder,
   rate: SOCKET_MESSAGE_RATE,
@@ -188,7 +188,7 @@ describe('a socket that closes before its context is made', () => {
   it('is let go of (onClose) once the context is made, not before, and once', async () => {
     const { server, client, socket } = await bareServer();
     let makeContext: (ctx: Context) => void = () => {};
-    const closes: TrpcConnection[] = [];
+    const closes: TrpcConnection<Context>[] = [];
     const connection = new TrpcConnection(
       socket,
       options((closed) => closes.push(closed)),

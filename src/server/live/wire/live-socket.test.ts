@@ -2,12 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PerMessageDeflateOptions, WebSocket } from 'ws';
-import { makeGame, makeSport, matchup } from '../../../tests/support/games';
-import { openRaw } from '../../../tests/support/live/sockets';
-import { listeningTestApp } from '../../../tests/support/test-app';
-import { gameUpdated } from '../events/domain-events';
-import { FLUSH_SPACING_MS } from './game-feed';
-import { MAX_SOCKET_PAYLOAD } from './live.rules';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
+import { openRaw } from '../../../../tests/support/live/sockets';
+import { listeningTestApp } from '../../../../tests/support/test-app';
+import { gameUpdated } from '../../events/domain-events';
+import { FLUSH_SPACING_MS } from '../game-feed';
+import { MAX_SOCKET_PAYLOAD } from './wire.rules';
 
 // permessage-deflate over real sockets, with `ws`'s own client inflating as a browser does: a client that
 // accepts it gets the very messages a client without it gets, in a fraction of the bytes; clients that

@@ -5,10 +5,10 @@ import WebSocket from 'ws';
 import { ComposedText } from './composed-text';
 import { DeflateBudget } from './deflate-budget';
 import { FIN_RSV1_TEXT, FIN_TEXT, frameHeader } from './frame-header';
-import { DEFLATE_MS_PER_SECOND } from './live.rules';
 import { InflateError, inflateAlone, windowBitsOf } from './message-deflate';
 import type { SharedFrame } from './shared-frame';
 import { SocketDeflate } from './socket-deflate';
+import { DEFLATE_MS_PER_SECOND } from './wire.rules';
 
 // The server's sockets compress what they send without a zlib stream per socket (socket-deflate.ts),
 // which is what lets a compressed socket stay within its memory. `ws` (pinned in package.json) would keep
