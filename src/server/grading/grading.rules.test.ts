@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  appendToPeriod,
-  appendToRecord,
   GRADING_MESSAGES,
   gameOutcome,
   gamePeriods,
@@ -12,9 +10,16 @@ import {
   manualGradeRefusal,
   pickResult,
   sameOutcome,
-  slotFits,
 } from './grading.rules';
-import { type PeriodFigures, type PickResult, summarizePeriods, summarizeRecord } from './record.rules';
+import {
+  appendToPeriod,
+  appendToRecord,
+  type PeriodFigures,
+  type PickResult,
+  slotFits,
+  summarizePeriods,
+  summarizeRecord,
+} from './record.rules';
 
 const game = (status: string, winnerTeamId: number | null, isPush = false) => ({
   status,
