@@ -155,7 +155,7 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
          ${type}_picks = x.n, ${type}_peak = x.peak
        from bench_periods x where x.user_id = s.user_id and x.in_row;
        insert into period_archive (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak)
-       select '${type}', start, user_id, w, l, p, n, peak from bench_periods where not in_row;
+       select '${type === 'week' ? 'weekly' : 'monthly'}', start, user_id, w, l, p, n, peak from bench_periods where not in_row;
        drop table bench_periods`,
     );
   }

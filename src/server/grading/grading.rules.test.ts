@@ -172,8 +172,8 @@ describe('appending one pick at the end of the record', () => {
           totals = appendToRecord(totals, result);
           const { week, month } = gamePeriods(scheduledTime);
           for (const [periodType, periodStart] of [
-            ['week', week],
-            ['month', month],
+            ['weekly', week],
+            ['monthly', month],
           ] as const) {
             const key = `${periodType}:${periodStart}`;
             const empty = { periodType, periodStart, wins: 0, losses: 0, pushes: 0, picks: 0, peakStreak: 0 };

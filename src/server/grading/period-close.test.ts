@@ -50,8 +50,8 @@ describe('closing weeks and months', () => {
     expect(await t.db.transaction().execute((trx) => job.run(trx))).toBe(1);
     expect(await slots(ann!)).toMatchObject({ prev_week_start: null, prev_month_start: null });
     expect(await archived(ann!)).toEqual([
-      { period_type: 'month', period_start: '2026-10-01' },
-      { period_type: 'week', period_start: '2026-10-19' },
+      { period_type: 'monthly', period_start: '2026-10-01' },
+      { period_type: 'weekly', period_start: '2026-10-19' },
     ]);
     expect(await archived(bob!)).toEqual([]);
     expect(await storedFigures(t.db)).toEqual(before);

@@ -1,4 +1,5 @@
 import { monthStart, weekStart } from '../../shared/periods';
+import type { PeriodBoard } from '../../shared/schemas/leaderboard';
 
 export type PickResult = 'win' | 'loss' | 'push';
 
@@ -51,7 +52,7 @@ export function summarizeRecord(results: readonly PickResult[]): RecordTotals {
 }
 
 export interface PeriodFigures {
-  periodType: 'week' | 'month';
+  periodType: PeriodBoard;
   periodStart: string;
   wins: number;
   losses: number;
@@ -70,8 +71,8 @@ export function summarizePeriods(
   for (const { result, scheduledTime } of history) {
     streak = nextStreak(streak, result);
     for (const [periodType, periodStart] of [
-      ['week', weekStart(scheduledTime)],
-      ['month', monthStart(scheduledTime)],
+      ['weekly', weekStart(scheduledTime)],
+      ['monthly', monthStart(scheduledTime)],
     ] as const) {
       const key = `${periodType}:${periodStart}`;
       let p = periods.get(key);

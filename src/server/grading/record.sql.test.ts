@@ -152,7 +152,7 @@ type SlotRow = ReturnType<typeof slot>;
 const slotColumns = (prefix: string, s: SlotRow) =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [`${prefix}_${k}`, v]));
 const figuresOf = (s: SlotRow): PeriodFigures => ({
-  periodType: 'week',
+  periodType: 'weekly',
   periodStart: s.start ?? P,
   wins: s.wins,
   losses: s.picks - s.wins - s.pushes,

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { PeriodBoard } from '../../shared/schemas/leaderboard';
 import type { PickResult } from './record.rules';
 
 // record.rules.ts in SQL, for statements that grade many players at once and for the board triggers: the
@@ -35,6 +36,9 @@ export const RECORD_STEP: Readonly<Record<string, string>> = {
 
 /** The standings row's slots: this week or month, and the one before it. */
 export type Slot = 'week' | 'month';
+
+/** The slot a period board's figures live in on the standings row (columns week_*, prev_week_*, ...). */
+export const PERIOD_SLOT: Readonly<Record<PeriodBoard, Slot>> = { weekly: 'week', monthly: 'month' };
 
 /**
  * `appendToPeriod` in SQL for the slot of a pick of period `start`: the same period grows, another one starts

@@ -52,5 +52,5 @@ export async function weeklyPosition(db: DB, userId: number, now: Date): Promise
 
 /** Ranks of some players on one week's board (players not on it are left out). */
 export function weekRanks(db: DB, weekStart: string, userIds: readonly number[]) {
-  return periodRanks(db, 'week', weekStart, userIds);
+  return periodRanks(db, 'weekly', weekStart, userIds);
 }

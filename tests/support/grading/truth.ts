@@ -104,13 +104,13 @@ export async function playerCounts(db: DB): Promise<{ stored: string[]; counted:
 
 /** Every player's rank on every week's and month's board by `periodRanks` (rank groups) and by rank() over them. */
 export async function boardRanks(db: DB): Promise<{ fromGroups: string[]; fromRows: string[] }> {
-  const { rows } = await sql<{ key: string; board: 'week' | 'month'; ps: string; user_id: number }>`
+  const { rows } = await sql<{ key: string; board: 'weekly' | 'monthly'; ps: string; user_id: number }>`
     select board, ps, user_id,
       concat_ws('|', board, ps, user_id, rank() over (partition by board, ps order by k1 desc, k2 desc, k3 desc)) as key
     from board_entries where board <> 'alltime' order by key`.execute(db);
   const fromGroups: string[] = [];
   for (const board of new Set(rows.map((r) => `${r.board}|${r.ps}`))) {
-    const [type, start] = board.split('|') as ['week' | 'month', string];
+    const [type, start] = board.split('|') as ['weekly' | 'monthly', string];
     const ids = rows.filter((r) => r.board === type && r.ps === start).map((r) => r.user_id);
     for (const r of await periodRanks(db, type, start, ids))
       fromGroups.push(`${board}|${r.user_id}|${r.rank}`);

@@ -53,7 +53,6 @@ export const AUTHORIZATION = {
   'achievements.catalogue': PUBLIC,
   'achievements.share': PLAYER,
   'leaderboard.weekly': PLAYER,
-  'leaderboard.season': PLAYER,
   'leaderboard.monthly': PLAYER,
   'leaderboard.alltime': PLAYER,
   'live.games': PUBLIC,
