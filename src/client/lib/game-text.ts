@@ -1,4 +1,4 @@
-import type { Game, PickResultValue } from '../../../shared/schemas/games';
+import type { Game, PickResultValue } from '../../shared/schemas/games';
 
 /** A team as a pick names it: the special category's pick text where the game has one. */
 export function teamPickText(game: Game, teamId: number): string {

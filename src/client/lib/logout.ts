@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { leavingOnPurpose } from '../../lib/session-ended';
+import { leavingOnPurpose } from './session-ended';
 
 export const LOGOUT_URL = '/api/logout';
 
