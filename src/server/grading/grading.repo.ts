@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { PickResult } from './record.rules';
 
 // Every change to records and standings holds this transaction-scoped lock, so two gradings never
 // decide "newest pick" from snapshots that miss each other. Callers lock the game row first.
@@ -81,24 +80,5 @@ export function picksOfGame(trx: DB, gameId: number) {
     .select(['id', 'user_id', 'selected_team_id', 'manual_result'])
     .where('game_id', '=', gameId)
     .orderBy('id')
-    .execute();
-}
-
-/** Clears the results admins gave a game's picks by hand. */
-export async function clearManualResults(trx: DB, gameId: number): Promise<void> {
-  await trx
-    .updateTable('picks')
-    .set({ manual_result: null, manual_graded_at: null })
-    .where('game_id', '=', gameId)
-    .where('manual_result', 'is not', null)
-    .execute();
-}
-
-/** Gives a pick a result by hand. */
-export async function setManualResult(trx: DB, pickId: number, result: PickResult, at: Date): Promise<void> {
-  await trx
-    .updateTable('picks')
-    .set({ manual_result: result, manual_graded_at: at })
-    .where('id', '=', pickId)
     .execute();
 }
