@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { beforeAll } from 'vitest';
 import type { UserRow } from '../../src/server/db/schema';
 import type { Context } from '../../src/server/trpc/context';
 import { register } from './accounts';
@@ -46,4 +47,25 @@ export function call(t: TestApp, cookie: string | undefined, method: string, url
     ...(payload ? { payload } : {}),
     headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** An administrator signed in once for the test file (before its tests), and a GET of JSON as them. */
+export function signedInAdmin(t: TestApp) {
+  let signedIn: Awaited<ReturnType<typeof account>> | undefined;
+  beforeAll(async () => {
+    signedIn = await account(t, true);
+  });
+  const admin = () => {
+    if (!signedIn) throw new Error('the admin signs in before the tests');
+    return signedIn;
+  };
+  return {
+    get cookie() {
+      return admin().cookie;
+    },
+    get row() {
+      return admin().row;
+    },
+    get: async (url: string) => (await call(t, admin().cookie, 'GET', url)).json(),
+  };
 }

@@ -43,12 +43,14 @@ export async function gameCounts(db: DB) {
   return { live: Number(row.live), scheduled: Number(row.scheduled) };
 }
 
+/** Users with their standings figures, for the champions. */
+const withFigures = (db: DB) =>
+  db.selectFrom('users as u').innerJoin('standings as s', 's.user_id', 'u.id').select(['u.id', 'u.username']);
+
 /** Best exact win rate among users with at least `minPicks` graded picks; more picks break ties. */
 export function bestWinRate(db: DB, minPicks: number) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('standings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.username', 's.win_percentage as value'])
+  return withFigures(db)
+    .select('s.win_percentage as value')
     .where('s.total_picks', '>=', minPicks)
     .orderBy(sql`s.total_wins::float8 / s.total_picks`, 'desc')
     .orderBy('s.total_picks', 'desc')
@@ -56,24 +58,12 @@ export function bestWinRate(db: DB, minPicks: number) {
     .executeTakeFirst();
 }
 
-export function longestStreak(db: DB) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('standings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.username', 's.longest_streak as value'])
-    .where('s.longest_streak', '>', 0)
-    .orderBy('s.longest_streak', 'desc')
-    .orderBy('u.id')
-    .executeTakeFirst();
-}
-
-export function mostPicks(db: DB) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('standings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.username', 's.total_picks as value'])
-    .where('s.total_picks', '>', 0)
-    .orderBy('s.total_picks', 'desc')
+/** The user with the most of a figure (the lowest id among equals); none while nobody has any. */
+export function mostOf(db: DB, figure: 'longest_streak' | 'total_picks') {
+  return withFigures(db)
+    .select(`s.${figure} as value`)
+    .where(`s.${figure}`, '>', 0)
+    .orderBy(`s.${figure}`, 'desc')
     .orderBy('u.id')
     .executeTakeFirst();
 }
@@ -85,13 +75,22 @@ const localDate = (column: string, timeZone: string) =>
 const dayStart = (day: string, timeZone: string, plusDays = 0) =>
   sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
 
-/** Users created per calendar day of `timeZone`, from `firstDay` through `lastDay`; days without any are absent. */
-export async function signUpsPerDay(db: DB, firstDay: string, lastDay: string, timeZone: string) {
+/**
+ * Rows of `table` per calendar day of `timeZone` by the instant in `column`, from `firstDay` through `lastDay`;
+ * days without any are absent.
+ */
+async function perDay(
+  db: DB,
+  [table, column]: ['users', 'created_at'] | ['picks', 'picked_at'],
+  firstDay: string,
+  lastDay: string,
+  timeZone: string,
+) {
   const rows = await db
-    .selectFrom('users')
-    .select([localDate('created_at', timeZone).as('day'), sql<number>`count(*)::int`.as('count')])
-    .where('created_at', '>=', dayStart(firstDay, timeZone))
-    .where('created_at', '<', dayStart(lastDay, timeZone, 1))
+    .selectFrom(table)
+    .select([localDate(column, timeZone).as('day'), sql<number>`count(*)::int`.as('count')])
+    .where(column, '>=', dayStart(firstDay, timeZone))
+    .where(column, '<', dayStart(lastDay, timeZone, 1))
     // By the output column: the zone is a separate parameter in SELECT and GROUP BY, which PostgreSQL
     // would not recognise as the same expression.
     .groupBy(sql.ref('day'))
@@ -99,14 +98,10 @@ export async function signUpsPerDay(db: DB, firstDay: string, lastDay: string, t
   return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
 }
 
+/** Users created per calendar day of `timeZone`, from `firstDay` through `lastDay`. */
+export const signUpsPerDay = (db: DB, firstDay: string, lastDay: string, timeZone: string) =>
+  perDay(db, ['users', 'created_at'], firstDay, lastDay, timeZone);
+
 /** Picks made (by `picked_at`) per calendar day of `timeZone`, from `firstDay` through `lastDay`. */
-export async function picksPerDay(db: DB, firstDay: string, lastDay: string, timeZone: string) {
-  const rows = await db
-    .selectFrom('picks')
-    .select([localDate('picked_at', timeZone).as('day'), sql<number>`count(*)::int`.as('count')])
-    .where('picked_at', '>=', dayStart(firstDay, timeZone))
-    .where('picked_at', '<', dayStart(lastDay, timeZone, 1))
-    .groupBy(sql.ref('day'))
-    .execute();
-  return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
-}
+export const picksPerDay = (db: DB, firstDay: string, lastDay: string, timeZone: string) =>
+  perDay(db, ['picks', 'picked_at'], firstDay, lastDay, timeZone);

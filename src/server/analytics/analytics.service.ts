@@ -4,22 +4,14 @@ import type { AppDeps } from '../deps';
 import {
   bestWinRate,
   gameCounts,
-  longestStreak,
-  mostPicks,
+  mostOf,
   pickCounts,
   picksPerDay,
   signUpsPerDay,
   userCounts,
 } from './analytics.repo';
-import {
-  activityWindows,
-  CHAMPION_MIN_PICKS,
-  conversionPercent,
-  DAILY_SERIES_DAYS,
-  dailyWindow,
-  fillDailySeries,
-  revenue,
-} from './analytics.rules';
+import { activityWindows, CHAMPION_MIN_PICKS, conversionPercent, revenue } from './analytics.rules';
+import { DAILY_SERIES_DAYS, dailyWindow, fillDailySeries } from './daily-series.rules';
 
 type ChampionRow = { id: number; username: string; value: number } | undefined;
 const champion = (row: ChampionRow) =>
@@ -50,8 +42,8 @@ export async function analytics(deps: AppDeps): Promise<Analytics> {
     revenue: revenue(users.premium, users.total),
     champions: {
       winRate: champion(await bestWinRate(db, CHAMPION_MIN_PICKS)),
-      longestStreak: champion(await longestStreak(db)),
-      mostPicks: champion(await mostPicks(db)),
+      longestStreak: champion(await mostOf(db, 'longest_streak')),
+      mostPicks: champion(await mostOf(db, 'total_picks')),
     },
     daily: fillDailySeries(firstDay, DAILY_SERIES_DAYS, signUpDays, pickDays),
   };

@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { call, signedInAdmin } from '../../../tests/support/calls';
 import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
+const admin = signedInAdmin(t);
 let sport: Awaited<ReturnType<typeof makeSport>>;
 
 beforeAll(async () => {
-  admin = await account(t, true);
   sport = await makeSport(t.deps.db, `Curling ${process.pid}`);
 });
 
-const get = async (url: string) => (await call(t, admin.cookie, 'GET', url)).json();
+const { get } = admin;
 
 describe('teams and sports', () => {
   it('lists teams with grey colour fallbacks, creates teams and sports, lists 0-0 teams', async () => {

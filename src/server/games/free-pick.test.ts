@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { describe, expect, it } from 'vitest';
+import { account, call, signedInAdmin } from '../../../tests/support/calls';
 import { picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
@@ -10,11 +10,7 @@ import { freePickStart } from './game-draft.rules';
 import { startGamesJob } from './games.jobs';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
-
-beforeAll(async () => {
-  admin = await account(t, true);
-});
+const admin = signedInAdmin(t);
 
 describe('free pick start', () => {
   it('is 05:00 Mountain time on the next Mountain calendar day, daylight saving included', () => {

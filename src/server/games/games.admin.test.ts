@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { account, call, signedInAdmin } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
+const admin = signedInAdmin(t);
 let sport: Awaited<ReturnType<typeof makeSport>>;
 let other: Awaited<ReturnType<typeof makeSport>>;
 
 beforeAll(async () => {
-  admin = await account(t, true);
   sport = await makeSport(t.deps.db, `Hurling ${process.pid}`);
   other = await makeSport(t.deps.db, `Bandy ${process.pid}`);
 });

@@ -1,4 +1,6 @@
+import type { Updateable } from 'kysely';
 import type { DB } from '../db/client';
+import type { GamesTable } from '../db/schema';
 
 // Queries of the live-scores poller. Each write is one statement (its own short transaction), and none
 // touches a completed game: a score an admin entered meanwhile always wins over a late poll.
@@ -43,8 +45,20 @@ export async function hasDueFeedGames(db: DB, provider: string, now: Date, notBe
   );
 }
 
+/** Changes a game the feed follows, unless it is completed meanwhile; tells whether it changed. */
+async function changeUnlessCompleted(db: DB, id: number, set: Updateable<GamesTable>): Promise<boolean> {
+  const row = await db
+    .updateTable('games')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Live scores, period and clock label; the game becomes live if it was not yet. */
-export async function setLiveState(
+export function setLiveState(
   db: DB,
   id: number,
   state: {
@@ -55,41 +69,27 @@ export async function setLiveState(
   },
   at: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('games')
-    .set({
-      status: 'live',
-      home_score: state.homeScore,
-      away_score: state.awayScore,
-      current_period: state.currentPeriod,
-      time_remaining: state.timeRemaining,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .where('status', '<>', 'completed')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return changeUnlessCompleted(db, id, {
+    status: 'live',
+    home_score: state.homeScore,
+    away_score: state.awayScore,
+    current_period: state.currentPeriod,
+    time_remaining: state.timeRemaining,
+    updated_at: at,
+  });
 }
 
 /** Back to scheduled at a new start, the live fields cleared. */
-export async function rescheduleGame(db: DB, id: number, start: Date, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('games')
-    .set({
-      status: 'scheduled',
-      scheduled_time: start,
-      home_score: null,
-      away_score: null,
-      current_period: null,
-      time_remaining: null,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .where('status', '<>', 'completed')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function rescheduleGame(db: DB, id: number, start: Date, at: Date): Promise<boolean> {
+  return changeUnlessCompleted(db, id, {
+    status: 'scheduled',
+    scheduled_time: start,
+    home_score: null,
+    away_score: null,
+    current_period: null,
+    time_remaining: null,
+    updated_at: at,
+  });
 }
 
 /** Whether the game is completed (checked just before a feed final completes it). */

@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { describe, expect, it } from 'vitest';
+import { account, call, signedInAdmin } from '../../../tests/support/calls';
 import { storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
-
-beforeAll(async () => {
-  admin = await account(t, true);
-});
+const admin = signedInAdmin(t);
 
 describe('Fix User Streaks', () => {
   it('POST fix-streaks recomputes every user and reports how many', async () => {

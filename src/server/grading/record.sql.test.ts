@@ -9,6 +9,7 @@ import {
   type PickResult,
   type RecordTotals,
   slotFits,
+  summarizeRecord,
   winPercentage,
 } from './record.rules';
 import { accuracySql, nextStreakSql, periodStep, RECORD_STEP, slotFitsSql } from './record.sql';
@@ -81,60 +82,21 @@ const totalsRow = (t: RecordTotals) => ({
   win_percentage: t.winPercentage,
 });
 
+// A new player, a winning streak under its longest, one at its longest, losing streaks after a push.
 const TOTALS: RecordTotals[] = [
-  {
-    currentStreak: 0,
-    longestStreak: 0,
-    totalWins: 0,
-    totalLosses: 0,
-    totalPushes: 0,
-    totalPicks: 0,
-    winPercentage: 0,
-  },
-  {
-    currentStreak: 3,
-    longestStreak: 5,
-    totalWins: 7,
-    totalLosses: 2,
-    totalPushes: 1,
-    totalPicks: 10,
-    winPercentage: 70,
-  },
-  {
-    currentStreak: 5,
-    longestStreak: 5,
-    totalWins: 5,
-    totalLosses: 0,
-    totalPushes: 2,
-    totalPicks: 7,
-    winPercentage: 71,
-  },
-  {
-    currentStreak: -2,
-    longestStreak: 4,
-    totalWins: 1,
-    totalLosses: 2,
-    totalPushes: 0,
-    totalPicks: 3,
-    winPercentage: 33,
-  },
-  {
-    currentStreak: -1,
-    longestStreak: 0,
-    totalWins: 0,
-    totalLosses: 1,
-    totalPushes: 1,
-    totalPicks: 2,
-    winPercentage: 0,
-  },
-];
+  [],
+  ['win', 'win', 'win', 'win', 'win', 'loss', 'push', 'win', 'win', 'win'],
+  ['push', 'push', 'win', 'win', 'win', 'win', 'win'],
+  ['win', 'win', 'win', 'win', 'loss', 'loss'],
+  ['push', 'loss'],
+].map((results) => summarizeRecord(results as PickResult[]));
 
 describe('standings step: appendToRecord and RECORD_STEP', () => {
-  it.each(TOTALS.flatMap((totals) => RESULTS.map((result) => [totals, result] as const)))(
+  it.each(TOTALS.flatMap((before) => RESULTS.map((result) => [before, result] as const)))(
     '%o plus a %s',
-    async (totals, result) => {
-      const stepped = await evaluate(totalsRow(totals), result, RECORD_STEP);
-      expect(stepped).toEqual(asText(totalsRow(appendToRecord(totals, result))));
+    async (before, result) => {
+      const stepped = await evaluate(totalsRow(before), result, RECORD_STEP);
+      expect(stepped).toEqual(asText(totalsRow(appendToRecord(before, result))));
     },
   );
 });

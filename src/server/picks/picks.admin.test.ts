@@ -1,22 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { describe, expect, it } from 'vitest';
+import { account, call, signedInAdmin } from '../../../tests/support/calls';
 import { makeGame, makeSport, storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
-let sport: Awaited<ReturnType<typeof makeSport>>;
-
-beforeAll(async () => {
-  admin = await account(t, true);
-  sport = await makeSport(t.deps.db, `Curling ${process.pid}`);
-});
-
-const get = async (url: string) => (await call(t, admin.cookie, 'GET', url)).json();
+const admin = signedInAdmin(t);
+const { get } = admin;
 
 describe('user picks', () => {
   it('lists picks with status words, searches them and grades by hand', async () => {
     const p = await account(t);
+    const sport = await makeSport(t.deps.db, `Curling ${process.pid}`);
     const [h, a] = [sport.teams[0]!, sport.teams[1]!];
     const at = new Date('2026-11-10T18:00:00Z');
     const open = await makeGame(t.deps.db, { sportId: sport.id, homeTeamId: h.id, awayTeamId: a.id, at });

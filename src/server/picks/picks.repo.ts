@@ -124,13 +124,17 @@ export function updatePickTeam(
     .executeTakeFirstOrThrow();
 }
 
-/** The user's picks on games starting at or after `from`, and every pick still waiting for a result. */
-export function findCurrentPicks(db: DB, userId: number, from: Date) {
-  return db
+/** A user's picks with their results (the game's graded outcome, or a hand-made one). */
+const picksOf = (db: DB, userId: number) =>
+  db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
     .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
+    .where('p.user_id', '=', userId);
+
+/** The user's picks on games starting at or after `from`, and every pick still waiting for a result. */
+export function findCurrentPicks(db: DB, userId: number, from: Date) {
+  return picksOf(db, userId)
     .where((eb) => eb.or([eb('g.scheduled_time', '>=', from), eb(pickResultSql(), 'is', null)]))
     .orderBy('g.scheduled_time')
     .orderBy('g.id')
@@ -145,24 +149,14 @@ export type PickRow = {
   picked_at: Date;
 };
 
+/** The user's picks, newest made first. */
 export function findPicksNewestFirst(db: DB, userId: number, limit: number): Promise<PickRow[]> {
-  return db
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
-    .orderBy('p.picked_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
+  return picksOf(db, userId).orderBy('p.picked_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
 }
 
+/** The user's graded picks, newest game first. */
 export function findLatestGradedPicks(db: DB, userId: number, limit: number): Promise<PickRow[]> {
-  return db
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
+  return picksOf(db, userId)
     .where(pickResultSql(), 'is not', null)
     .orderBy('g.scheduled_time', 'desc')
     .orderBy('g.id', 'desc')

@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin } from '../../../tests/support/calls';
 import { sharedTestApp } from '../../../tests/support/test-app';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
+const admin = signedInAdmin(t);
 
-beforeAll(async () => {
-  admin = await account(t, true);
-});
-
-const get = async (url: string) => (await call(t, admin.cookie, 'GET', url)).json();
+const { get } = admin;
 
 describe('prizes', () => {
   it('creates, lists and deletes prizes within the allowed months', async () => {

@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { describe, expect, it } from 'vitest';
+import { account, call, signedInAdmin } from '../../../tests/support/calls';
 import { readEmlFiles, resetLinkInMessage } from '../../../tests/support/mail';
 import { sharedTestApp } from '../../../tests/support/test-app';
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
-
-beforeAll(async () => {
-  admin = await account(t, true);
-});
+const admin = signedInAdmin(t);
 
 const setUser = (id: number, values: Record<string, unknown>) =>
   t.deps.db.updateTable('users').set(values).where('id', '=', id).execute();

@@ -1,26 +1,28 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { Database, NewUser, UserRow } from '../db/schema';
+import type { Database, NewUser, UserRow, UserUpdate } from '../db/schema';
 
 export function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByUsername(db: DB, username: string): Promise<UserRow | undefined> {
+/** The user whose username or e-mail is `value`, ignoring case (both are unique ignoring case). */
+function findUserIgnoringCase(
+  db: DB,
+  column: 'username' | 'email',
+  value: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where(sql<string>`lower(${sql.ref(column)})`, '=', value.toLowerCase())
     .executeTakeFirst();
 }
 
-export function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
+export const findUserByUsername = (db: DB, username: string) =>
+  findUserIgnoringCase(db, 'username', username);
+
+export const findUserByEmail = (db: DB, email: string) => findUserIgnoringCase(db, 'email', email);
 
 export async function usernameExists(db: DB, username: string): Promise<boolean> {
   const row = await db
@@ -66,39 +68,29 @@ export interface SettingsValues {
   pushNotifications: boolean;
 }
 
+/** Changes a user's row; returns it as it is now. */
+function updateUser(db: DB, id: number, set: UserUpdate): Promise<UserRow> {
+  return db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
 export function updateUserSettings(db: DB, id: number, values: SettingsValues, at: Date): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({
-      username: values.username,
-      first_name: values.firstName,
-      last_name: values.lastName,
-      timezone: values.timezone,
-      email_notifications: values.emailNotifications,
-      push_notifications: values.pushNotifications,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUser(db, id, {
+    username: values.username,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    timezone: values.timezone,
+    email_notifications: values.emailNotifications,
+    push_notifications: values.pushNotifications,
+    updated_at: at,
+  });
 }
 
 export function setUserAvatar(db: DB, id: number, avatarKey: string, at: Date): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ avatar_key: avatarKey, updated_at: at })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUser(db, id, { avatar_key: avatarKey, updated_at: at });
 }
 
 export function setUserPassword(db: DB, id: number, passwordHash: string, at: Date): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUser(db, id, { password_hash: passwordHash, password_changed_at: at, updated_at: at });
 }
 
 // The admin's users tab.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../../tests/support/calls';
+import { call, signedInAdmin } from '../../../../tests/support/calls';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { FEED_MESSAGES as M } from '../../../shared/schemas/sports-feed';
 import { FixtureFeed } from '../fixtures.adapter';
@@ -8,11 +8,10 @@ import { FixtureFeed } from '../fixtures.adapter';
 // (their records come from there); the lists themselves carry no records, as ESPN's usually do not.
 
 const t = sharedTestApp();
-let admin: Awaited<ReturnType<typeof account>>;
+const admin = signedInAdmin(t);
 
 beforeAll(async () => {
   t.clock.set('2026-11-21T15:00:00Z');
-  admin = await account(t, true);
 });
 
 const send = (method: string, url: string, payload?: object) => call(t, admin.cookie, method, url, payload);
