@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,6 +16,7 @@ import { LiveHub, type LiveHubOptions } from './live/live-hub';
 import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/live-socket';
 import { registerLiveSocket } from './live/socket.route';
 import { restPlugin } from './rest/rest.plugin';
+import { registerStaticClient } from './system/static-client';
 import { checkHealth } from './system/system.service';
 import { contextFactory } from './trpc/context';
 import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
@@ -118,11 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = deps.config.staticDir;
   const hasClient = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(staticDir),
-      wildcard: false,
-      index: ['index.html'],
-    });
+    await registerStaticClient(app, staticDir);
   }
 
   app.setNotFoundHandler((req, reply) => {
