@@ -24,6 +24,11 @@ export class InProcessEventBus implements EventBus {
     return this.listeners.onResync(listener);
   }
 
+  /** Nothing arrives from another instance: everything is delivered within publish. */
+  onArrival(listener: (lagMs: number) => void): () => void {
+    return this.listeners.onArrival(listener);
+  }
+
   /** For tests: what a lost-and-regained connection does on the PostgreSQL bus. */
   resync(): void {
     this.listeners.resync();

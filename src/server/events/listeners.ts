@@ -1,9 +1,11 @@
 import type { BusEvent, BusListener, BusLogger } from './events';
+import { unpackEvents } from './notify.rules';
 
-/** The listeners of one bus: both implementations deliver through this, so a faulty listener is contained. */
+/** The listeners of one bus: every implementation delivers through this, so a faulty listener is contained. */
 export class BusListeners {
   private readonly events = new Set<BusListener>();
   private readonly resyncs = new Set<() => void>();
+  private readonly arrivals = new Set<(lagMs: number) => void>();
 
   constructor(public log: BusLogger) {}
 
@@ -17,6 +19,11 @@ export class BusListeners {
     return () => this.resyncs.delete(listener);
   }
 
+  onArrival(listener: (lagMs: number) => void): () => void {
+    this.arrivals.add(listener);
+    return () => this.arrivals.delete(listener);
+  }
+
   deliver(events: readonly BusEvent[]): void {
     for (const event of events) {
       for (const listener of this.events) {
@@ -26,6 +33,29 @@ export class BusListeners {
           this.log.error({ err: error, event }, 'event listener failed');
         }
       }
+    }
+  }
+
+  /**
+   * A payload from the wire (packEvents): skipped when this instance sent it, else its events delivered,
+   * the time it took observed, and a re-sync run when the sender asks for one.
+   */
+  receive(payload: string, ownOrigin: string): void {
+    const unpacked = unpackEvents(payload);
+    if (!unpacked) {
+      this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a message that is not an event batch');
+      return;
+    }
+    if (unpacked.origin === ownOrigin) return;
+    if (unpacked.rejected > 0) this.log.warn({ rejected: unpacked.rejected }, 'ignored invalid events');
+    if (unpacked.sentAt !== undefined) {
+      const lagMs = Math.max(0, Date.now() - unpacked.sentAt);
+      for (const listener of this.arrivals) listener(lagMs);
+    }
+    this.deliver(unpacked.events);
+    if (unpacked.resync) {
+      this.log.info({ from: unpacked.origin }, 'another instance may have lost events; subscribers re-sync');
+      this.resync();
     }
   }
 

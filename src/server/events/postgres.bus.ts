@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { DB } from '../db/client';
 import { type BusEvent, type BusListener, type BusLogger, consoleBusLogger, type EventBus } from './events';
 import { BusListeners } from './listeners';
-import { EVENTS_CHANNEL, packEvents, reconnectDelay, unpackEvents } from './notify.rules';
+import { EVENTS_CHANNEL, packEvents, reconnectDelay } from './notify.rules';
 
 export interface PostgresEventBusOptions {
   /** The database all instances share. LISTEN holds a client of its own; publishing uses `db`'s pool. */
@@ -99,15 +99,8 @@ export class PostgresEventBus implements EventBus {
     return this.listeners.onResync(listener);
   }
 
-  private receive(payload: string): void {
-    const unpacked = unpackEvents(payload);
-    if (!unpacked) {
-      this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a notification that is not an event batch');
-      return;
-    }
-    if (unpacked.origin === this.instanceId) return;
-    if (unpacked.rejected > 0) this.log.warn({ rejected: unpacked.rejected }, 'ignored invalid events');
-    this.listeners.deliver(unpacked.events);
+  onArrival(listener: (lagMs: number) => void): () => void {
+    return this.listeners.onArrival(listener);
   }
 
   private async listen(): Promise<void> {
@@ -117,7 +110,9 @@ export class PostgresEventBus implements EventBus {
       application_name: 'pickem-listen',
     });
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload) this.receive(message.payload);
+      if (message.channel === this.channel && message.payload) {
+        this.listeners.receive(message.payload, this.instanceId);
+      }
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
