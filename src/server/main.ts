@@ -40,6 +40,7 @@ const events = createEventBus(database, {
 });
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
 const app = await buildApp(deps, {
+  pool: database.pool,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -1,0 +1,160 @@
+import pg from 'pg';
+import { dropBenchDatabase, intFromEnv as int } from './bench-db';
+import { loadAverage, sleep } from './fanout-server';
+import {
+  CHANNEL,
+  closedLoop,
+  Listener,
+  type LoadResult,
+  type NotifyMode,
+  openLoop,
+  pickCommit,
+  pickPayload,
+} from './notify-load';
+
+// The ceiling of PostgreSQL's LISTEN/NOTIFY as the event bus, on this machine's PostgreSQL:
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_notify npx tsx scripts/bench/notify.ts
+//
+// 1. How many notifications (and events) a second it carries to two listening instances: pg_notify, each
+//    in a transaction of its own as the bus sends it after a commit, at fixed rates and then from
+//    PUBLISHERS connections back to back, with the 2 events of a pick (packEvents' payload) and with 200
+//    (a grading's batches). The listeners run in this process, as an instance's one LISTEN connection does
+//    in the server's.
+// 2. What notifying does to concurrent pick-like commits (lock the player's row, insert a pick, count it):
+//    CLIENTS connections back to back, then an open loop at RATE a second, each without notifying, with
+//    the pick's own pg_notify after its commit (the bus today), and with it inside the transaction, whose
+//    commit then takes PostgreSQL's notification lock (one at a time across the whole database); each
+//    mode twice, in turn.
+//    pg_stat_activity is sampled meanwhile for backends waiting on that lock.
+// The database is created and dropped. Knobs: SECONDS (10), PUBLISHERS (8), CLIENTS (50), RATE (1000).
+
+const SECONDS = int('SECONDS', 10);
+const PUBLISHERS = int('PUBLISHERS', 8);
+const CLIENTS = int('CLIENTS', 50);
+const RATE = int('RATE', 1000);
+const USERS = 5000;
+const URL_ = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_notify';
+const MODES: NotifyMode[] = ['none', 'after', 'inside'];
+
+async function createDatabase(): Promise<void> {
+  const url = new URL(URL_);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const db = new pg.Client({ connectionString: URL_ });
+  await db.connect();
+  await db.query(`create table bench_users (id int primary key, picks int not null default 0);
+    insert into bench_users (id) select generate_series(1, ${USERS});
+    create table bench_picks (id bigserial primary key, user_id int not null references bench_users,
+      game_id int not null, created_at timestamptz not null default now(), unique (user_id, game_id));`);
+  await db.end();
+}
+
+/** Backends waiting on the notification lock (a Lock wait on an object), sampled every 50 ms. */
+function lockSampler(pool: pg.Pool) {
+  const samples: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const { rows } = await pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'object'`,
+      );
+      samples.push(rows[0]?.n ?? 0);
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const mean = samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length);
+      return { mean, max: Math.max(0, ...samples) };
+    },
+  };
+}
+
+async function delivered(listeners: Listener[], expected: number): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && listeners.some((l) => l.events < expected)) await sleep(100);
+  const lags = listeners.flatMap((l) => l.lags).sort((a, b) => a - b);
+  const p = (q: number) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? Number.NaN;
+  const got = listeners.map((l) => l.events).join(' and ');
+  return `received ${got} of ${expected}; lag p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`;
+}
+
+const fmt = (r: LoadResult) =>
+  `${Math.round(r.perSecond)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  console.log(`load average at start: ${loadAverage()}`);
+  await createDatabase();
+  const pool = new pg.Pool({ connectionString: URL_, max: Math.max(CLIENTS, PUBLISHERS) + 2 });
+  const watch = new pg.Pool({ connectionString: URL_, max: 1 });
+  const listeners = [await Listener.open(URL_), await Listener.open(URL_)];
+  try {
+    console.log(`\n1. NOTIFY alone, two listeners; ${SECONDS} s each`);
+    for (const perPayload of [2, 200]) {
+      const payloads = Array.from({ length: 64 }, (_, i) => pickPayload(i, perPayload));
+      const bytes = Buffer.byteLength(payloads[0]!);
+      const notify = async (i: number) => {
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, payloads[i % payloads.length]]);
+      };
+      const steps = perPayload === 2 ? [1000, 2000, 5000] : [50, 200, 1000];
+      for (const rate of [...steps, 0]) {
+        for (const l of listeners) l.reset();
+        const started = performance.now();
+        const r = rate
+          ? await openLoop(rate, SECONDS, PUBLISHERS * 4, notify)
+          : await closedLoop(PUBLISHERS, SECONDS, notify);
+        const sent = r.done * perPayload;
+        const report = await delivered(listeners, sent);
+        const carried = Math.min(...listeners.map((l) => l.events / ((l.lastAt - started) / 1000)));
+        console.log(
+          `   ${perPayload} events a notification (${bytes} bytes), ${rate ? `${rate}/s` : `${PUBLISHERS} connections back to back`}: ` +
+            `sent ${fmt(r)} = ${Math.round(r.perSecond * perPayload)} events/s; carried ` +
+            `${Math.round(carried)} events/s to each listener; ${report}`,
+        );
+      }
+    }
+
+    console.log(`\n2a. Pick-like commits, ${CLIENTS} connections back to back for ${SECONDS} s`);
+    for (const mode of [...MODES, ...MODES]) {
+      for (const l of listeners) l.reset();
+      const locks = lockSampler(watch);
+      const r = await closedLoop(CLIENTS, SECONDS, (i) => pickCommit(pool, i, USERS, mode));
+      const waiting = await locks.stop();
+      const events = mode === 'none' ? '' : `; ${await delivered(listeners, r.done * 2)}`;
+      console.log(
+        `   notify ${mode}: ${fmt(r)}; waiting on the notification lock: mean ${waiting.mean.toFixed(1)}, ` +
+          `max ${waiting.max}${events}`,
+      );
+    }
+
+    console.log(`\n2b. Pick-like commits at ${RATE}/s for ${SECONDS} s (at most ${CLIENTS} in flight)`);
+    for (const mode of [...MODES, ...MODES]) {
+      for (const l of listeners) l.reset();
+      const locks = lockSampler(watch);
+      const r = await openLoop(RATE, SECONDS, CLIENTS, (i) => pickCommit(pool, i, USERS, mode));
+      const waiting = await locks.stop();
+      const events = mode === 'none' ? '' : `; ${await delivered(listeners, r.done * 2)}`;
+      console.log(
+        `   notify ${mode}: ${fmt(r)}, ${r.skipped} not sent (${CLIENTS} in flight); waiting on the ` +
+          `notification lock: mean ${waiting.mean.toFixed(1)}, max ${waiting.max}${events}`,
+      );
+    }
+  } finally {
+    for (const l of listeners) await l.close();
+    await pool.end();
+    await watch.end();
+    if (process.env.KEEP !== '1') await dropBenchDatabase(URL_);
+  }
+  console.log(`\nload average at the end: ${loadAverage()}`);
+}
+
+await main();
