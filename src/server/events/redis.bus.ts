@@ -34,6 +34,8 @@ export class RedisEventBus implements EventBus {
   private log: BusLogger;
   private publisher: Client | null = null;
   private subscriber: Client | null = null;
+  /** Batches refused since the publishing connection was lost (logged once, then counted). */
+  private refused = 0;
 
   constructor(private readonly options: RedisEventBusOptions) {
     this.channel = options.channel ?? EVENTS_CHANNEL;
@@ -88,9 +90,13 @@ export class RedisEventBus implements EventBus {
       const payloads = packEvents(this.instanceId, events, REDIS_PAYLOAD_LIMIT);
       // Sent back to back on one connection: Redis keeps their order.
       await Promise.all(payloads.map((p) => publisher.publish(this.channel, p)));
+      this.refused = 0;
     } catch (error) {
-      // The change is committed; the others re-sync once this connection is back (publisherBack).
-      this.log.error({ err: error, count: events.length }, 'publishing events failed');
+      // The change is committed; the others re-sync once this connection is back (publisherBack). One
+      // line per outage, not one per pick.
+      if (this.refused === 0)
+        this.log.error({ err: error, count: events.length }, 'publishing events failed');
+      this.refused += 1;
     }
   }
 
@@ -140,7 +146,8 @@ export class RedisEventBus implements EventBus {
   }
 
   private publisherBack(): void {
-    this.log.info({}, 'Redis publishing restored; asking every instance to re-sync');
+    this.log.info({ refused: this.refused }, 'Redis publishing restored; asking every instance to re-sync');
+    this.refused = 0;
     this.publisher?.publish(this.channel, resyncRequest(this.instanceId)).catch((error: unknown) => {
       this.log.error({ err: error }, 'asking for a re-sync failed');
     });
