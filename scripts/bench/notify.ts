@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { dropBenchDatabase, intFromEnv as int } from './bench-db';
+import { dropBenchDatabase, intFromEnv as int, recreateDatabase } from './bench-db';
 import { loadAverage, sleep } from './fanout-server';
 import {
   CHANNEL,
@@ -38,14 +38,7 @@ const URL_ = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pic
 const MODES: NotifyMode[] = ['none', 'after', 'inside'];
 
 async function createDatabase(): Promise<void> {
-  const url = new URL(URL_);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  await recreateDatabase(URL_);
   const db = new pg.Client({ connectionString: URL_ });
   await db.connect();
   await db.query(`create table bench_users (id int primary key, picks int not null default 0);

@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { dropBenchDatabase, quantile } from './bench-db';
+import { dropBenchDatabase, quantile, recreateDatabase } from './bench-db';
 import { loadAverage, rssKb, type ServerProcess, sleep, startServer } from './fanout-server';
 
 // Start time and memory of the server, compiled (`node build/server/main.js`, what `npm start` runs) and
@@ -45,14 +44,7 @@ const row = (label: string, samples: Sample[]) => {
 };
 
 async function withPostgres(run: (url: string) => Promise<void>): Promise<void> {
-  const url = new URL(PG_URL);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-  await client.query(`create database "${url.pathname.slice(1)}"`);
-  await client.end();
+  await recreateDatabase(PG_URL);
   try {
     await run(PG_URL);
   } finally {

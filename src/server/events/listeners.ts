@@ -1,4 +1,4 @@
-import type { BusEvent, BusListener, BusLogger } from './events';
+import type { BusEvent, BusListener, BusLogger, EventBus } from './events';
 import { unpackEvents } from './notify.rules';
 
 /** The listeners of one bus: every implementation delivers through this, so a faulty listener is contained. */
@@ -67,5 +67,35 @@ export class BusListeners {
         this.log.error({ err: error }, 'resync listener failed');
       }
     }
+  }
+}
+
+/** What every bus does alike: its listeners, and the logger they report through. */
+export abstract class ListeningBus implements EventBus {
+  protected readonly listeners: BusListeners;
+
+  constructor(protected log: BusLogger) {
+    this.listeners = new BusListeners(log);
+  }
+
+  abstract publish(events: readonly BusEvent[]): Promise<void>;
+  abstract start(): Promise<void>;
+  abstract stop(): Promise<void>;
+
+  subscribe(listener: BusListener): () => void {
+    return this.listeners.subscribe(listener);
+  }
+
+  onResync(listener: () => void): () => void {
+    return this.listeners.onResync(listener);
+  }
+
+  onArrival(listener: (lagMs: number) => void): () => void {
+    return this.listeners.onArrival(listener);
+  }
+
+  setLogger(log: BusLogger): void {
+    this.log = log;
+    this.listeners.log = log;
   }
 }

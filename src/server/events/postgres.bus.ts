@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/client';
-import { type BusEvent, type BusListener, type BusLogger, consoleBusLogger, type EventBus } from './events';
-import { BusListeners } from './listeners';
+import { type BusEvent, type BusLogger, consoleBusLogger } from './events';
+import { ListeningBus } from './listeners';
 import { EVENTS_CHANNEL, packEvents, reconnectDelay } from './notify.rules';
 
 export interface PostgresEventBusOptions {
@@ -21,12 +21,10 @@ export interface PostgresEventBusOptions {
  * LISTEN connection is re-opened with backoff, then `onResync` fires, because notifications sent while
  * it was away are gone.
  */
-export class PostgresEventBus implements EventBus {
+export class PostgresEventBus extends ListeningBus {
   /** Tags this instance's notifications so it does not deliver them twice. */
   readonly instanceId = randomBytes(8).toString('hex');
-  private readonly listeners: BusListeners;
   private readonly channel: string;
-  private log: BusLogger;
   private client: pg.Client | null = null;
   private backendPid: number | null = null;
   private stopped = true;
@@ -34,14 +32,8 @@ export class PostgresEventBus implements EventBus {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PostgresEventBusOptions) {
+    super(options.log ?? consoleBusLogger);
     this.channel = options.channel ?? EVENTS_CHANNEL;
-    this.log = options.log ?? consoleBusLogger;
-    this.listeners = new BusListeners(this.log);
-  }
-
-  setLogger(log: BusLogger): void {
-    this.log = log;
-    this.listeners.log = log;
   }
 
   /** Opens the LISTEN connection; rejects when the database cannot be reached at start. */
@@ -89,18 +81,6 @@ export class PostgresEventBus implements EventBus {
       // The change is committed; other instances catch up on their next event or resync.
       this.log.error({ err: error, count: events.length }, 'publishing events failed');
     }
-  }
-
-  subscribe(listener: BusListener): () => void {
-    return this.listeners.subscribe(listener);
-  }
-
-  onResync(listener: () => void): () => void {
-    return this.listeners.onResync(listener);
-  }
-
-  onArrival(listener: (lagMs: number) => void): () => void {
-    return this.listeners.onArrival(listener);
   }
 
   private async listen(): Promise<void> {

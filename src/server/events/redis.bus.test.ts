@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killRedisConnection, REDIS_URL } from '../../../tests/support/brokers';
-import type { BusEvent, BusLogger } from './events';
+import { busContract, collecting } from './bus.contract';
+import type { BusLogger } from './events';
 import { RedisEventBus } from './redis.bus';
 
 // The Redis bus on the machine's real Redis (REDIS_URL): two instances on one channel (of this file's
@@ -19,55 +20,12 @@ afterAll(async () => {
 async function instance() {
   const bus = new RedisEventBus({ url: REDIS_URL, channel, log: quiet });
   buses.push(bus);
-  const received: BusEvent[] = [];
-  const lags: number[] = [];
-  let resyncs = 0;
-  bus.subscribe((e) => received.push(e));
-  bus.onResync(() => {
-    resyncs += 1;
-  });
-  bus.onArrival((lag) => lags.push(lag));
-  await bus.start();
-  return { bus, received, lags, resyncs: () => resyncs };
+  return { ...(await collecting(bus)), bus };
 }
 
 describe('RedisEventBus', () => {
-  it('delivers between two instances, and to the publisher once, noting the lag', async () => {
-    const [a, b] = [await instance(), await instance()];
-    await a.bus.publish([{ type: 'game.updated', gameId: 11 }]);
-    await b.bus.publish([{ type: 'session.revoked', userId: 4, sessionIds: ['abc'] }]);
-    const expected: BusEvent[] = [
-      { type: 'game.updated', gameId: 11 },
-      { type: 'session.revoked', userId: 4, sessionIds: ['abc'] },
-    ];
-    await expect.poll(() => a.received.length).toBe(2);
-    await expect.poll(() => b.received.length).toBe(2);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(a.received).toHaveLength(2);
-    expect(a.received).toEqual(expect.arrayContaining(expected));
-    expect(b.received).toHaveLength(2);
-    expect(b.received).toEqual(expect.arrayContaining(expected));
-    // Each heard one batch from the other, within a second on one machine.
-    expect(a.lags).toHaveLength(1);
-    expect(b.lags).toHaveLength(1);
-    expect(Math.max(...a.lags, ...b.lags)).toBeLessThan(1000);
-  });
-
-  it('carries a grading of 20,000 picks whole and in order', async () => {
-    const [a, b] = [await instance(), await instance()];
-    const events: BusEvent[] = Array.from({ length: 20_000 }, (_, i) => ({
-      type: 'pick.graded',
-      userId: i + 1,
-      pickId: 100_000 + i,
-      gameId: 9,
-      result: 'win',
-    }));
-    await a.bus.publish(events);
-    await expect.poll(() => b.received.length, { timeout: 10_000 }).toBe(20_000);
-    expect(b.received).toEqual(events);
-    // In batches of up to 64 KB rather than NOTIFY's 7.5 KB.
-    expect(b.lags.length).toBeLessThan(30);
-  });
+  // In batches of up to 64 KB rather than NOTIFY's 7.5 KB.
+  busContract(instance, 20_000);
 
   it('re-subscribes after Redis drops the subscribing connection, then re-syncs and delivers again', async () => {
     const [a, b] = [await instance(), await instance()];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type RedisClientType } from '@redis/client';
-import { type BusEvent, type BusListener, type BusLogger, consoleBusLogger, type EventBus } from './events';
-import { BusListeners } from './listeners';
+import { type BusEvent, type BusLogger, consoleBusLogger } from './events';
+import { ListeningBus } from './listeners';
 import { EVENTS_CHANNEL, packEvents, reconnectDelay, resyncRequest } from './notify.rules';
 
 /** Redis takes messages of up to 512 MB; batches of this size keep each one quick to parse and send. */
@@ -27,25 +27,17 @@ type Client = RedisClientType;
  *   may have been lost in flight, so it asks every other instance to re-sync.
  * Publishing never waits for a connection: with Redis away it fails at once and is logged.
  */
-export class RedisEventBus implements EventBus {
+export class RedisEventBus extends ListeningBus {
   readonly instanceId = randomBytes(8).toString('hex');
-  private readonly listeners: BusListeners;
   private readonly channel: string;
-  private log: BusLogger;
   private publisher: Client | null = null;
   private subscriber: Client | null = null;
   /** Batches refused since the publishing connection was lost (logged once, then counted). */
   private refused = 0;
 
   constructor(private readonly options: RedisEventBusOptions) {
+    super(options.log ?? consoleBusLogger);
     this.channel = options.channel ?? EVENTS_CHANNEL;
-    this.log = options.log ?? consoleBusLogger;
-    this.listeners = new BusListeners(this.log);
-  }
-
-  setLogger(log: BusLogger): void {
-    this.log = log;
-    this.listeners.log = log;
   }
 
   /** The names the two connections give Redis (CLIENT LIST), so an operator or a test can find them. */
@@ -98,18 +90,6 @@ export class RedisEventBus implements EventBus {
         this.log.error({ err: error, count: events.length }, 'publishing events failed');
       this.refused += 1;
     }
-  }
-
-  subscribe(listener: BusListener): () => void {
-    return this.listeners.subscribe(listener);
-  }
-
-  onResync(listener: () => void): () => void {
-    return this.listeners.onResync(listener);
-  }
-
-  onArrival(listener: (lagMs: number) => void): () => void {
-    return this.listeners.onArrival(listener);
   }
 
   private connection(name: string, back: () => void): Client {
