@@ -41,7 +41,10 @@ export class Listener {
   }
 }
 
-/** The two events a pick publishes (picks.service: the game's card, the player's pick). */
+/**
+ * A notification of `eventsPerPayload` events like a pick's two (picks.service: the game's card, the
+ * player's pick), or as many as fit under NOTIFY's limit (a grading's batches: about 146).
+ */
 export function pickPayload(i: number, eventsPerPayload = 2): string {
   const events: BusEvent[] = [];
   for (let k = 0; events.length < eventsPerPayload; k++) {

@@ -18,15 +18,14 @@ import {
 //
 // 1. How many notifications (and events) a second it carries to two listening instances: pg_notify, each
 //    in a transaction of its own as the bus sends it after a commit, at fixed rates and then from
-//    PUBLISHERS connections back to back, with the 2 events of a pick (packEvents' payload) and with 200
-//    (a grading's batches). The listeners run in this process, as an instance's one LISTEN connection does
-//    in the server's.
+//    PUBLISHERS connections back to back, with the 2 events of a pick (packEvents' payload) and with as
+//    many as fit under NOTIFY's limit (146: a grading's batches). The listeners run in this process, as an
+//    instance's one LISTEN connection does in the server's.
 // 2. What notifying does to concurrent pick-like commits (lock the player's row, insert a pick, count it):
 //    CLIENTS connections back to back, then an open loop at RATE a second, each without notifying, with
 //    the pick's own pg_notify after its commit (the bus today), and with it inside the transaction, whose
 //    commit then takes PostgreSQL's notification lock (one at a time across the whole database); each
-//    mode twice, in turn.
-//    pg_stat_activity is sampled meanwhile for backends waiting on that lock.
+//    mode twice, in turn. pg_stat_activity is sampled meanwhile for backends waiting on that lock.
 // The database is created and dropped. Knobs: SECONDS (10), PUBLISHERS (8), CLIENTS (50), RATE (1000).
 
 const SECONDS = int('SECONDS', 10);
@@ -92,13 +91,15 @@ async function main(): Promise<void> {
   const listeners = [await Listener.open(URL_), await Listener.open(URL_)];
   try {
     console.log(`\n1. NOTIFY alone, two listeners; ${SECONDS} s each`);
-    for (const perPayload of [2, 200]) {
-      const bytes = Buffer.byteLength(pickPayload(0, perPayload));
+    for (const asked of [2, 200]) {
+      const sample = pickPayload(0, asked);
+      const bytes = Buffer.byteLength(sample);
+      const perPayload = (JSON.parse(sample) as { e: unknown[] }).e.length;
       // Packed when sent: the payload carries its send time, which the listeners' lag is taken from.
       const notify = async (i: number) => {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, pickPayload(i, perPayload)]);
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, pickPayload(i, asked)]);
       };
-      const steps = perPayload === 2 ? [1000, 2000, 5000] : [50, 200, 1000];
+      const steps = asked === 2 ? [1000, 2000, 5000] : [50, 200, 1000];
       for (const rate of [...steps, 0]) {
         for (const l of listeners) l.reset();
         const started = performance.now();
