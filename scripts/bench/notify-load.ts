@@ -1,45 +1,13 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { BusEvent } from '../../src/server/events/events';
 import { packEvents } from '../../src/server/events/notify.rules';
+import type { RedisEventBus } from '../../src/server/events/redis.bus';
 import { quantile } from './bench-db';
 
 // The pieces of scripts/bench/notify.ts: listeners standing in for instances, pick-like transactions, and
 // loops that run them closed (as fast as they go) or open (at a fixed rate).
 
 export const CHANNEL = 'pickem_bench_notify';
-
-/** One instance's LISTEN connection, counting the events it receives and their lag. */
-export class Listener {
-  events = 0;
-  lags: number[] = [];
-  /** performance.now() of the last arrival. */
-  lastAt = 0;
-  private constructor(private readonly client: pg.Client) {}
-
-  static async open(url: string): Promise<Listener> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const listener = new Listener(client);
-    client.on('notification', (message) => {
-      const body = JSON.parse(message.payload ?? '{}') as { t?: number; e?: unknown[] };
-      listener.events += body.e?.length ?? 0;
-      listener.lastAt = performance.now();
-      if (body.t) listener.lags.push(Date.now() - body.t);
-    });
-    await client.query(`LISTEN ${CHANNEL}`);
-    return listener;
-  }
-
-  reset(): void {
-    this.events = 0;
-    this.lags = [];
-    this.lastAt = 0;
-  }
-
-  close(): Promise<void> {
-    return this.client.end();
-  }
-}
 
 /**
  * A notification of `eventsPerPayload` events like a pick's two (picks.service: the game's card, the
@@ -59,15 +27,27 @@ export function pickPayload(i: number, eventsPerPayload = 2): string {
   return packEvents('bench', events.slice(0, eventsPerPayload))[0]!;
 }
 
-export type NotifyMode = 'none' | 'after' | 'inside';
+export type NotifyMode = 'none' | 'after' | 'inside' | 'redis';
+
+/** The two events of pick `i`, as objects (for the Redis bus, which packs them itself). */
+export const pickEvents = (i: number): BusEvent[] => [
+  { type: 'game.updated', gameId: 1 + (i % 50) },
+  { type: 'pick.saved', userId: 1 + (i % 5000), gameId: 1 + (i % 50), pickId: i * 100 + 1 },
+];
 
 /**
  * A pick-like commit: lock the player's row, insert a pick with a unique key, count it on the player, commit.
  * `after`: then one pg_notify of its own (what the bus does after the commit); `inside`: the pg_notify in
  * the transaction, so its commit takes PostgreSQL's notification lock (what an outbox written with the
- * change and notified at once would do).
+ * change and notified at once would do); `redis`: published on `redis` (a RedisEventBus) after the commit.
  */
-export async function pickCommit(pool: pg.Pool, i: number, users: number, mode: NotifyMode): Promise<void> {
+export async function pickCommit(
+  pool: pg.Pool,
+  i: number,
+  users: number,
+  mode: NotifyMode,
+  redis?: RedisEventBus,
+): Promise<void> {
   const user = 1 + (i % users);
   const client = await pool.connect();
   try {
@@ -84,6 +64,7 @@ export async function pickCommit(pool: pg.Pool, i: number, users: number, mode: 
     client.release();
   }
   if (mode === 'after') await pool.query('select pg_notify($1, $2)', [CHANNEL, pickPayload(i)]);
+  if (mode === 'redis') await redis!.publish(pickEvents(i));
 }
 
 export interface LoadResult {

@@ -1,14 +1,17 @@
 import pg from 'pg';
+import { consoleBusLogger } from '../../src/server/events/events';
+import { RedisEventBus } from '../../src/server/events/redis.bus';
 import { dropBenchDatabase, intFromEnv as int, recreateDatabase } from './bench-db';
 import { loadAverage, sleep } from './fanout-server';
+import { type Counting, Listener, RedisListener } from './notify-listeners';
 import {
   CHANNEL,
   closedLoop,
-  Listener,
   type LoadResult,
   type NotifyMode,
   openLoop,
   pickCommit,
+  pickEvents,
   pickPayload,
 } from './notify-load';
 
@@ -20,12 +23,13 @@ import {
 //    in a transaction of its own as the bus sends it after a commit, at fixed rates and then from
 //    PUBLISHERS connections back to back, with the 2 events of a pick (packEvents' payload) and with as
 //    many as fit under NOTIFY's limit (146: a grading's batches). The listeners run in this process, as an
-//    instance's one LISTEN connection does in the server's.
+//    instance's one LISTEN connection does in the server's. 1r: the same through Redis pub/sub.
 // 2. What notifying does to concurrent pick-like commits (lock the player's row, insert a pick, count it):
 //    CLIENTS connections back to back, then an open loop at RATE a second, each without notifying, with
 //    the pick's own pg_notify after its commit (the bus today), and with it inside the transaction, whose
 //    commit then takes PostgreSQL's notification lock (one at a time across the whole database); each
-//    mode twice, in turn. pg_stat_activity is sampled meanwhile for backends waiting on that lock.
+//    mode twice, in turn. pg_stat_activity is sampled meanwhile for backends waiting on that lock. And the
+//    same with the pick's events published on Redis after the commit (RedisEventBus, REDIS_URL).
 // The database is created and dropped. Knobs: SECONDS (10), PUBLISHERS (8), CLIENTS (50), RATE (1000).
 
 const SECONDS = int('SECONDS', 10);
@@ -34,7 +38,9 @@ const CLIENTS = int('CLIENTS', 50);
 const RATE = int('RATE', 1000);
 const USERS = 5000;
 const URL_ = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_notify';
-const MODES: NotifyMode[] = ['none', 'after', 'inside'];
+const MODES: NotifyMode[] = ['none', 'after', 'inside', 'redis'];
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_CHANNEL = `pickem_bench_notify_${process.pid}`;
 
 async function createDatabase(): Promise<void> {
   await recreateDatabase(URL_);
@@ -71,7 +77,7 @@ function lockSampler(pool: pg.Pool) {
   };
 }
 
-async function delivered(listeners: Listener[], expected: number): Promise<string> {
+async function delivered(listeners: Counting[], expected: number): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && listeners.some((l) => l.events < expected)) await sleep(100);
   const lags = listeners.flatMap((l) => l.lags).sort((a, b) => a - b);
@@ -89,6 +95,13 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: URL_, max: Math.max(CLIENTS, PUBLISHERS) + 2 });
   const watch = new pg.Pool({ connectionString: URL_, max: 1 });
   const listeners = [await Listener.open(URL_), await Listener.open(URL_)];
+  const redisListeners = [
+    await RedisListener.open(REDIS_URL, REDIS_CHANNEL),
+    await RedisListener.open(REDIS_URL, REDIS_CHANNEL),
+  ];
+  const redis = new RedisEventBus({ url: REDIS_URL, channel: REDIS_CHANNEL, log: consoleBusLogger });
+  await redis.start();
+  const heard = (mode: NotifyMode) => (mode === 'redis' ? redisListeners : listeners);
   try {
     console.log(`\n1. NOTIFY alone, two listeners; ${SECONDS} s each`);
     for (const asked of [2, 200]) {
@@ -117,13 +130,30 @@ async function main(): Promise<void> {
       }
     }
 
+    console.log(
+      `\n1r. Redis pub/sub (RedisEventBus), ${PUBLISHERS} loops back to back, two subscribed instances`,
+    );
+    for (const size of [2, 146]) {
+      for (const l of redisListeners) l.reset();
+      const started = performance.now();
+      const r = await closedLoop(PUBLISHERS, SECONDS, (i) =>
+        redis.publish(Array.from({ length: size / 2 }, (_, k) => pickEvents(i * 100 + k)).flat()),
+      );
+      const report = await delivered(redisListeners, r.done * size);
+      const carried = Math.min(...redisListeners.map((l) => l.events / ((l.lastAt - started) / 1000)));
+      console.log(
+        `   ${size} events a message: sent ${fmt(r)} = ${Math.round(r.perSecond * size)} events/s; carried ` +
+          `${Math.round(carried)} events/s to each instance; ${report}`,
+      );
+    }
+
     console.log(`\n2a. Pick-like commits, ${CLIENTS} connections back to back for ${SECONDS} s`);
     for (const mode of [...MODES, ...MODES]) {
-      for (const l of listeners) l.reset();
+      for (const l of heard(mode)) l.reset();
       const locks = lockSampler(watch);
-      const r = await closedLoop(CLIENTS, SECONDS, (i) => pickCommit(pool, i, USERS, mode));
+      const r = await closedLoop(CLIENTS, SECONDS, (i) => pickCommit(pool, i, USERS, mode, redis));
       const waiting = await locks.stop();
-      const events = mode === 'none' ? '' : `; ${await delivered(listeners, r.done * 2)}`;
+      const events = mode === 'none' ? '' : `; ${await delivered(heard(mode), r.done * 2)}`;
       console.log(
         `   notify ${mode}: ${fmt(r)}; waiting on the notification lock: mean ${waiting.mean.toFixed(1)}, ` +
           `max ${waiting.max}${events}`,
@@ -132,18 +162,19 @@ async function main(): Promise<void> {
 
     console.log(`\n2b. Pick-like commits at ${RATE}/s for ${SECONDS} s (at most ${CLIENTS} in flight)`);
     for (const mode of [...MODES, ...MODES]) {
-      for (const l of listeners) l.reset();
+      for (const l of heard(mode)) l.reset();
       const locks = lockSampler(watch);
-      const r = await openLoop(RATE, SECONDS, CLIENTS, (i) => pickCommit(pool, i, USERS, mode));
+      const r = await openLoop(RATE, SECONDS, CLIENTS, (i) => pickCommit(pool, i, USERS, mode, redis));
       const waiting = await locks.stop();
-      const events = mode === 'none' ? '' : `; ${await delivered(listeners, r.done * 2)}`;
+      const events = mode === 'none' ? '' : `; ${await delivered(heard(mode), r.done * 2)}`;
       console.log(
         `   notify ${mode}: ${fmt(r)}, ${r.skipped} not sent (${CLIENTS} in flight); waiting on the ` +
           `notification lock: mean ${waiting.mean.toFixed(1)}, max ${waiting.max}${events}`,
       );
     }
   } finally {
-    for (const l of listeners) await l.close();
+    for (const l of [...listeners, ...redisListeners]) await l.close();
+    await redis.stop();
     await pool.end();
     await watch.end();
     if (process.env.KEEP !== '1') await dropBenchDatabase(URL_);
