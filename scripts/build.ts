@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CLIENT_DIST } from '../src/server/config';
 import { compressAssets } from './build/compress';
 import { buildServer, SERVER_ENTRY } from './build/server';
@@ -17,5 +19,19 @@ const sum = (pick: (f: (typeof files)[number]) => number | null) =>
 console.log(
   `client: ${files.length} files compressed, ${kb(sum((f) => f.bytes))} -> ` +
     `${kb(sum((f) => f.brotli))} Brotli, ${kb(sum((f) => f.gzip))} gzip`,
+);
+// What a first visit loads before the router picks a screen: index.html and the files it links.
+const index = files.find((f) => f.path === 'index.html');
+const linked = [
+  ...(await readFile(join(CLIENT_DIST, 'index.html'), 'utf8')).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g),
+];
+const first = [index, ...linked.map((m) => files.find((f) => f.path === m[1]))].filter(
+  (f) => f !== undefined,
+);
+const firstSum = (pick: (f: (typeof files)[number]) => number | null) =>
+  first.reduce((total, f) => total + (pick(f) ?? f.bytes), 0);
+console.log(
+  `first load (index.html and the ${linked.length} files it links): ${kb(firstSum((f) => f.bytes))} -> ` +
+    `${kb(firstSum((f) => f.brotli))} Brotli, ${kb(firstSum((f) => f.gzip))} gzip`,
 );
 console.log(`built in ${Math.round(performance.now() - started)} ms`);
