@@ -6,6 +6,12 @@ import type { LiveHub } from '../live/live-hub';
 /** Reads one effect queue when /metrics is scraped: what waits to be carried out, and what failed for good. */
 export type EffectQueueReader = () => Promise<{ depth: number; failures: number }>;
 
+interface QueueFigures {
+  queue: string;
+  depth: number;
+  failures: number;
+}
+
 export interface MetricsSources {
   hub: LiveHub;
   bus: EventBus;
@@ -38,7 +44,6 @@ export class AppMetrics {
     const register = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     const { hub, bus, pool } = sources;
-    const outer = this;
 
     new Gauge({
       name: 'pickem_live_sockets',
@@ -93,35 +98,37 @@ export class AppMetrics {
     }
 
     // Both gauges of a scrape share one read of each queue: the registry starts every collect() at once,
-    // depth's first, which starts the read that failures' then takes over.
-    let reading: ReturnType<typeof this.readQueues> | null = null;
-    new Gauge({
+    // depth's first, which starts the read that failures' then takes over (a scrape that finds none reads
+    // for itself).
+    let reading: Promise<QueueFigures[]> | null = null;
+    const depth: Gauge<'queue'> = new Gauge({
       name: 'pickem_effect_queue_depth',
       help: 'Effects recorded with a commit and not carried out yet, by queue',
       labelNames: ['queue'] as const,
       registers: register,
-      collect: async function (this: Gauge<'queue'>) {
-        reading = outer.readQueues();
-        this.reset();
-        for (const f of await reading) this.set({ queue: f.queue }, f.depth);
+      collect: async () => {
+        reading = this.readQueues();
+        const figures = await reading;
+        depth.reset();
+        for (const f of figures) depth.set({ queue: f.queue }, f.depth);
       },
     });
-    new Gauge({
+    const failures: Gauge<'queue'> = new Gauge({
       name: 'pickem_effect_queue_failures',
       help: 'Effects given up after every attempt, by queue',
       labelNames: ['queue'] as const,
       registers: register,
-      collect: async function (this: Gauge<'queue'>) {
-        const figures = await (reading ?? outer.readQueues());
+      collect: async () => {
+        const figures = await (reading ?? this.readQueues());
         reading = null;
-        this.reset();
-        for (const f of figures) this.set({ queue: f.queue }, f.failures);
+        failures.reset();
+        for (const f of figures) failures.set({ queue: f.queue }, f.failures);
       },
     });
   }
 
   /** Each queue's figures; a queue that cannot be read now (the database away) is left out of this scrape. */
-  private async readQueues(): Promise<{ queue: string; depth: number; failures: number }[]> {
+  private async readQueues(): Promise<QueueFigures[]> {
     const read = await Promise.all(
       [...this.queues].map(async ([queue, reader]) => {
         try {
