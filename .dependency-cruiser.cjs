@@ -65,7 +65,8 @@ module.exports = {
     },
     {
       name: 'shared-is-pure',
-      comment: 'src/shared runs in the browser and on the server: it imports only itself and zod (no Node, no I/O).',
+      comment:
+        'src/shared runs in the browser and on the server: it imports only itself and zod (no Node, no I/O).',
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { pathNot: ['^src/shared/', '^node_modules/zod/'] },

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
 import { MAX_BATCH_ITEMS } from '../shared/schemas/transport';
 import { proxyTrust } from './auth/client-address';
 import { crossSiteGuard } from './auth/cross-site.hook';
@@ -16,7 +16,9 @@ import { LiveHub, type LiveHubOptions } from './live/live-hub';
 import { registerLiveSocket } from './live/socket.route';
 import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/wire/live-socket';
 import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/wire/wire.rules';
+import { registerMetrics } from './metrics/metrics.route';
 import { restPlugin } from './rest/rest.plugin';
+import { registerStaticClient } from './system/static-client';
 import { checkHealth } from './system/system.service';
 import { contextFactory } from './trpc/context';
 import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
@@ -35,6 +37,8 @@ export interface BuildOptions {
   live?: Omit<LiveHubOptions, 'log'>;
   /** Keep-alive of the sockets (tests shorten it); SOCKET_KEEP_ALIVE otherwise. */
   socketKeepAlive?: KeepAliveRule;
+  /** PostgreSQL's pool, for its metrics (main.ts passes it; absent on the embedded database). */
+  pool?: pg.Pool | undefined;
 }
 
 const API_PREFIXES = ['/api/', '/trpc'];
@@ -94,6 +98,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await hub.start();
   app.decorate('liveHub', hub);
   app.addHook('onClose', async () => hub.stop());
+  registerMetrics(app, { hub, bus: deps.events, pool: options.pool }, deps.config.metricsToken);
+  // Today's one effect queue; the after-commit effects register theirs the same way.
+  app.metrics.registerEffectQueue('mail', () => deps.mailer.queueFigures());
   // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
   registerLiveSocket(app, { deps, hub, keepAlive: options.socketKeepAlive });
   await app.register(async (trpcScope) => {
@@ -118,11 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = deps.config.staticDir;
   const hasClient = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(staticDir),
-      wildcard: false,
-      index: ['index.html'],
-    });
+    await registerStaticClient(app, staticDir);
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Requests per minute per IP across /api and /trpc. */
   globalRateLimit: number;
   rateLimits: RateLimitRules;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset, /metrics answers 404. */
+  metricsToken?: string | undefined;
   /** How mail leaves (SMTP_URL, MAIL_FROM, DATA_DIR/outbox); main.ts builds `mailer` from it. */
   mail?: MailSettings | undefined;
 }

@@ -31,10 +31,16 @@ const database = openDatabase({
 });
 const config = configFromEnv(env);
 const mailer = new Mailer(database.db, clock, transportFor(config.mail), config.mail.from);
-// PostgreSQL: LISTEN/NOTIFY, so every instance's subscribers see every change; PGlite: in process.
-const events = createEventBus(database, env.DATABASE_URL);
+// Redis (EVENT_BUS_URL) or PostgreSQL's LISTEN/NOTIFY, so every instance's subscribers see every change;
+// PGlite alone: in process.
+const events = createEventBus(database, {
+  databaseUrl: env.DATABASE_URL,
+  eventBusUrl: env.EVENT_BUS_URL,
+  channel: env.EVENT_BUS_CHANNEL,
+});
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
 const app = await buildApp(deps, {
+  pool: database.pool,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -80,7 +80,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feed: options.feed ?? new FixtureFeed({ now: clock.now }),
     events: options.events ?? new InProcessEventBus(),
   };
-  const app = await buildApp(deps, { live: options.live, socketKeepAlive: options.socketKeepAlive });
+  const app = await buildApp(deps, {
+    live: options.live,
+    socketKeepAlive: options.socketKeepAlive,
+    pool: database.pool,
+  });
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {
     await mailer.stop();

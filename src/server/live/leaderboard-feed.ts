@@ -45,6 +45,13 @@ export class LeaderboardFeed {
     private readonly options: LeaderboardFeedOptions,
   ) {}
 
+  /** Open live.leaderboard subscriptions on this instance (metrics). */
+  get size(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
+
   async *subscribe(
     connection: SocketGate,
     period: LeaderboardPeriod,
