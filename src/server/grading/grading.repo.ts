@@ -51,28 +51,6 @@ export function findGame(trx: DB, gameId: number, lock = false): Promise<GameFor
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** A pick with its game, the game row locked (admins grading by hand). */
-export function findPickWithGame(trx: DB, pickId: number) {
-  return trx
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select([
-      'p.id',
-      'p.user_id',
-      'p.manual_result',
-      'g.id as game_id',
-      'g.status',
-      'g.winner_team_id',
-      'g.is_push',
-      'g.graded_winner_team_id',
-      'g.graded_push',
-      'g.scheduled_time',
-    ])
-    .where('p.id', '=', pickId)
-    .forUpdate('g')
-    .executeTakeFirst();
-}
-
 /** Every pick of a game: who picked which team, and any result an admin gave it by hand. */
 export function picksOfGame(trx: DB, gameId: number) {
   return trx

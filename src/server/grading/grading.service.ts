@@ -1,8 +1,8 @@
 import type { DB } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordGradedOutcome } from '../games/game-record.service';
-import { clearManualResults, setManualResult } from '../picks/game-picks.service';
-import { findGame, findPickWithGame, type GameForGrading, lockGrading, picksOfGame } from './grading.repo';
+import { clearManualResults, pickForHandGrading, setManualResult } from '../picks/game-picks.service';
+import { findGame, type GameForGrading, lockGrading, picksOfGame } from './grading.repo';
 import {
   type GameOutcome,
   GRADING_MESSAGES,
@@ -150,7 +150,7 @@ export function gradePickManually(
 ): Promise<GradeResult & { gameId: number; gameTime: Date }> {
   if (!isPickResult(result)) return Promise.reject(badRequest(GRADING_MESSAGES.badResult));
   return withinTransaction(db, async (trx) => {
-    const pick = await findPickWithGame(trx, pickId);
+    const pick = await pickForHandGrading(trx, pickId);
     if (!pick) throw notFound(GRADING_MESSAGES.pickNotFound);
     const refusal = manualGradeRefusal({
       status: pick.status,

@@ -7,4 +7,4 @@ export {
   hasPicks as gameHasPicks,
   setManualResult,
 } from './game-picks.repo';
-export { countPicksMadeBetween } from './picks.repo';
+export { countPicksMadeBetween, findPickWithGame as pickForHandGrading } from './picks.repo';

@@ -94,10 +94,13 @@ export function insertPick(
     .executeTakeFirst();
 }
 
+/** A pick joined with its game. */
+const pickAndGame = (trx: DB, pickId: number) =>
+  trx.selectFrom('picks as p').innerJoin('games as g', 'g.id', 'p.game_id').where('p.id', '=', pickId);
+
+/** A pick, its row locked (a change of team). */
 export function findPickForUpdate(trx: DB, pickId: number) {
-  return trx
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
+  return pickAndGame(trx, pickId)
     .select([
       'p.id',
       'p.user_id',
@@ -106,8 +109,24 @@ export function findPickForUpdate(trx: DB, pickId: number) {
       pickResultSql().as('result'),
       'p.picked_at',
     ])
-    .where('p.id', '=', pickId)
     .forUpdate('p')
+    .executeTakeFirst();
+}
+
+/** A pick with what grading it by hand decides on, its game's row locked. */
+export function findPickWithGame(trx: DB, pickId: number) {
+  return pickAndGame(trx, pickId)
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.manual_result',
+      'g.id as game_id',
+      'g.status',
+      'g.winner_team_id',
+      'g.is_push',
+    ])
+    .select(['g.graded_winner_team_id', 'g.graded_push', 'g.scheduled_time'])
+    .forUpdate('g')
     .executeTakeFirst();
 }
 
