@@ -27,6 +27,7 @@ describe('localDay', () => {
       ['Pacific/Honolulu', '2026-11-22T10:00:00Z'], // midnight HST
       ['Asia/Kathmandu', '2026-11-21T18:15:00Z'], // midnight +05:45
       ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'], // midnight +10:30, the night before +11:00
+      ['America/St_Johns', '2007-11-04T02:31:00Z'], // 00:01 NDT became 23:01 NST the day before
     ] as const;
     for (const [zone, iso] of edges) {
       const at = Date.parse(iso);

@@ -20,10 +20,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
 // Intl formatting costs microseconds per call and a full recompute asks for the day of millions of picks.
-// Every zone the app uses (and every zone of today's tz database) is a whole number of quarter hours from
-// UTC and changes its offset only on a quarter hour, so all instants of one UTC quarter hour share their
-// local day: the day is remembered per quarter hour and zone. A stream of new instants (each pick's
-// moment) therefore adds an entry per quarter hour, not one per instant.
+// Today's zones are a whole number of quarter hours from UTC and change their offset on a quarter hour, so all
+// instants of one UTC quarter hour share their local day: the day is remembered per quarter hour and zone, and
+// a stream of new instants (each pick's moment) adds an entry per quarter hour, not one per instant. Some
+// zones once changed elsewhere (St. John's moved its clocks at 00:01 until 2011): a quarter hour whose first
+// and last millisecond fall on different days is not remembered, and each of its instants asks Intl.
 const QUARTER_HOUR_MS = 15 * 60_000;
 const dayCache = new Map<string, { date: string; weekday: number }>();
 const DAY_CACHE_LIMIT = 50_000;
@@ -34,7 +35,11 @@ export function localDay(instant: Date, timeZone: string): { date: string; weekd
   const key = `${quarter}|${timeZone}`;
   const known = dayCache.get(key);
   if (known) return known;
-  const day = Object.freeze(uncachedLocalDay(new Date(quarter * QUARTER_HOUR_MS), timeZone));
+  const first = uncachedLocalDay(new Date(quarter * QUARTER_HOUR_MS), timeZone);
+  const last = uncachedLocalDay(new Date((quarter + 1) * QUARTER_HOUR_MS - 1), timeZone);
+  // Two changes of offset within one quarter hour never happen, so equal ends mean one day throughout.
+  if (first.date !== last.date) return uncachedLocalDay(instant, timeZone);
+  const day = Object.freeze(first);
   if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
   dayCache.set(key, day);
   return day;
