@@ -26,6 +26,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
     trustProxy: env.TRUST_PROXY,
     staticDir: path.resolve(CLIENT_DIST),
     globalRateLimit: env.RATE_LIMIT_MAX,
+    socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     rateLimits: DEFAULT_RATE_LIMITS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
     sportsFeed: {

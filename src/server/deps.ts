@@ -17,8 +17,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built client; absent in tests that need no browser files. */
   staticDir?: string | undefined;
-  /** Requests per minute per IP across /api and /trpc. */
+  /** Calls per minute per address across /api and /trpc, over HTTP and WebSocket alike. */
   globalRateLimit: number;
+  /** Sockets one address may hold open on one instance (SOCKETS_PER_ADDRESS); unset: 20. */
+  socketsPerAddress?: number | undefined;
   rateLimits: RateLimitRules;
   /** How mail leaves (SMTP_URL, MAIL_FROM, DATA_DIR/outbox); main.ts builds `mailer` from it. */
   mail?: MailSettings | undefined;

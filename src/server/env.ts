@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  /** WebSockets one address may hold open on one instance. */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** smtp://[user:pass@]host:port or smtps://...; unset: mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

@@ -65,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     allowedOrigins: [],
     trustProxy: false,
     globalRateLimit: 100_000,
+    socketsPerAddress: 10_000,
     rateLimits: RELAXED_LIMITS,
     ...options.config,
   };

@@ -28,6 +28,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** What spending from a window left: whether it was allowed, what remains, and when the window ends. */
+export interface Spent {
+  ok: boolean;
+  remaining: number;
+  resetSeconds: number;
+}
+
 interface Window {
   count: number;
   resetAt: number;
@@ -53,13 +60,7 @@ export class RateLimiter {
   /** Counts one hit and tells whether it was within the limit. */
   consume(bucket: string, key: string, rule: LimitRule): LimitVerdict {
     const now = this.clock().getTime();
-    const id = `${bucket}\u0000${key}`;
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(id, window);
-    }
+    const window = this.windowOf(`${bucket}\u0000${key}`, rule, now);
     if (window.count >= rule.max) {
       return { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
     }
@@ -67,13 +68,47 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /**
+   * Counts `cost` hits at once (a batch of calls is one request of several calls). Past the limit none of
+   * them counts, as with `consume`.
+   */
+  spend(bucket: string, key: string, rule: LimitRule, cost: number): Spent {
+    const now = this.clock().getTime();
+    const window = this.windowOf(`${bucket}\u0000${key}`, rule, now);
+    const resetSeconds = Math.ceil((window.resetAt - now) / 1000);
+    if (window.count + cost > rule.max)
+      return { ok: false, remaining: rule.max - window.count, resetSeconds };
+    window.count += cost;
+    return { ok: true, remaining: rule.max - window.count, resetSeconds };
+  }
+
   reset(bucket: string, key: string): void {
     this.windows.delete(`${bucket}\u0000${key}`);
+  }
+
+  /** The key's current window, a fresh one when there is none or it has ended. */
+  private windowOf(id: string, rule: LimitRule, now: number): Window {
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(id, window);
+    }
+    return window;
   }
 
   private sweep(now: number): void {
     for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
   }
+}
+
+/** The words a caller over the per-address budget of calls reads. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds >= 60
+      ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`
+      : `${Math.max(1, retryAfterSeconds)} second${retryAfterSeconds > 1 ? 's' : ''}`;
+  return `Too many requests. Please wait ${wait} and try again.`;
 }
 
 /** The words a throttled caller reads. */

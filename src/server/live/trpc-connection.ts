@@ -12,6 +12,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type WebSocket from 'ws';
+import { type Spent, tooManyRequestsMessage } from '../auth/rate-limit';
 import type { Context } from '../trpc/context';
 import type { AppRouter } from '../trpc/router';
 import { ComposedText } from './composed-text';
@@ -30,6 +31,8 @@ export interface ConnectionOptions {
   router: AppRouter;
   encoder: Encoder;
   rate: MessageRateRule;
+  /** Draws calls from the address's budget (shared with HTTP); absent: calls are not counted. */
+  spend?: (address: string, calls: number) => Spent;
   onError(report: { error: TRPCError; path: string | undefined; type: CallType }): void;
   /**
    * Runs once when the socket has closed and its context is settled (made, failed, or never asked for:
@@ -85,6 +88,8 @@ export class TrpcConnection implements Pingable {
     private readonly options: ConnectionOptions,
     createContext: CreateContext,
     expectsConnectionParams: boolean,
+    /** The client's address, whose budget of calls this socket's calls draw on. */
+    readonly address = 'unknown',
   ) {
     this.createContext = createContext;
     this.bucket = { tokens: options.rate.burst, at: this.heardAt };
@@ -165,7 +170,24 @@ export class TrpcConnection implements Pingable {
       );
       return;
     }
-    for (const [index, call] of calls.entries()) this.handle(call, index);
+    const refusal = this.overBudget(calls);
+    for (const [index, call] of calls.entries()) {
+      if (refusal && call.method !== 'subscription.stop') {
+        this.respondError(call.id, call.jsonrpc, refusal, call.method, call.params.path, undefined);
+      } else this.handle(call, index);
+    }
+  }
+
+  /**
+   * Every call draws on the address's budget, as an HTTP call does; a frame past it runs none of its calls
+   * and each gets TOO_MANY_REQUESTS (stopping a subscription is never refused: it frees the server).
+   */
+  private overBudget(calls: Call[]): TRPCError | null {
+    const counted = calls.filter((call) => call.method !== 'subscription.stop').length;
+    if (counted === 0 || !this.options.spend) return null;
+    const spent = this.options.spend(this.address, counted);
+    if (spent.ok) return null;
+    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyRequestsMessage(spent.resetSeconds) });
   }
 
   private async makeContext(
