@@ -13,7 +13,12 @@ export function lockUser(trx: DB, userId: number) {
     .executeTakeFirst();
 }
 
-/** What pick decisions need of a game. Not row-locked: many players pick one game at once (see ADR 0005). */
+/**
+ * What pick decisions need of a game, its row share-locked for the rest of the transaction. Every writer of
+ * a game (score entry and grading, Fix Score, edit, delete, going live, the free pick's grading) updates or
+ * locks the row exclusively, so a pick waits for it and then reads the row as it committed: it is decided
+ * against the game the grading saw, or is in the picks the grading reads (ADR 0005).
+ */
 export function findGameFacts(trx: DB, gameId: number) {
   return trx
     .selectFrom('games as g')
@@ -39,7 +44,14 @@ export function findGameFacts(trx: DB, gameId: number) {
       'a.ties as away_ties',
     ])
     .where('g.id', '=', gameId)
+    .forShare('g')
     .executeTakeFirst();
+}
+
+/** The game a pick is on (a pick never moves to another game), unlocked. */
+export async function pickGameId(db: DB, pickId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('picks').select('game_id').where('id', '=', pickId).executeTakeFirst();
+  return row?.game_id;
 }
 
 /** New picks a user made in [from, to). */

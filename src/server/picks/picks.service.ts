@@ -18,6 +18,7 @@ import {
   lockUser,
   type PickRow,
   pickExists,
+  pickGameId,
   updatePickTeam,
 } from './picks.repo';
 import {
@@ -70,16 +71,17 @@ const facts = (game: GameFactsRow) => ({
 });
 
 /**
- * Makes a new pick. The user's row is locked first, so one user's concurrent picks are decided one after
- * another against the daily cap; the database clock decides whether the game has started.
+ * Makes a new pick. The game's row is share-locked first (a score entry in progress is waited for, then
+ * seen), then the user's row, so one user's concurrent picks are decided one after another against the
+ * daily cap; the database clock decides whether the game has started.
  */
 export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
   const made = await inTransaction(deps.db, async (trx) => {
+    const game = await findGameFacts(trx, input.gameId);
+    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     const locked = await lockUser(trx, user.id);
     if (!locked) throw notFound('User not found');
     const now = await databaseNow(trx);
-    const game = await findGameFacts(trx, input.gameId);
-    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     const today = dayWindow(now, locked.timezone, 'today');
     const picksToday = await countPicksMadeBetween(trx, user.id, today.from, today.to);
     const maxDaily = maxDailyPicks(locked.subscription_tier);
@@ -109,19 +111,25 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
   return made;
 }
 
-/** Moves the owner's pick to the other team before the game starts; it does not count against the cap. */
+/**
+ * Moves the owner's pick to the other team before the game starts; it does not count against the cap. The
+ * game's row is share-locked first, as for a new pick, so a change never lands beside a grading of it.
+ */
 export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePickInput) {
   const made = await inTransaction(deps.db, async (trx) => {
+    const gameId = await pickGameId(trx, input.pickId);
+    if (gameId === undefined) throw notFound(PICK_MESSAGES.pickNotFound);
+    const game = await findGameFacts(trx, gameId);
+    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     const locked = await lockUser(trx, user.id);
     if (!locked) throw notFound('User not found');
+    // Read again under the locks: the pick may have gone with its game meanwhile.
     const pick = await findPickForUpdate(trx, input.pickId);
     if (!pick) throw notFound(PICK_MESSAGES.pickNotFound);
     if (pick.user_id !== user.id) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own picks' });
     }
     const now = await databaseNow(trx);
-    const game = await findGameFacts(trx, pick.game_id);
-    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     enforce(decidePickChange({ game: facts(game), selectedTeamId: input.selectedTeamId, now }));
     const row = await updatePickTeam(trx, pick.id, {
       selectedTeamId: input.selectedTeamId,
