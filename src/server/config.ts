@@ -23,6 +23,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
     production: env.NODE_ENV === 'production',
     allowedOrigins,
     appOrigin: env.APP_ORIGIN,
+    localOrigin: `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     staticDir: path.resolve(CLIENT_DIST),
     globalRateLimit: env.RATE_LIMIT_MAX,

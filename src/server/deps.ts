@@ -12,8 +12,13 @@ export interface AppConfig {
   production: boolean;
   /** Origins (scheme://host[:port]) allowed besides the request's own host. */
   allowedOrigins: string[];
-  /** Public address for links in e-mails; falls back to the request's host. */
+  /** Public address for links in e-mails (APP_ORIGIN, required in production). */
   appOrigin?: string | undefined;
+  /**
+   * Without APP_ORIGIN: the server's own loopback address (`http://localhost:PORT`), for e-mail links asked
+   * for through a host that is not a loopback one.
+   */
+  localOrigin?: string | undefined;
   trustProxy: boolean;
   /** Folder of the built client; absent in tests that need no browser files. */
   staticDir?: string | undefined;

@@ -49,6 +49,17 @@ const envSchema = z.object({
   LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
 });
 
+/** The words a production start without APP_ORIGIN stops with. */
+export const APP_ORIGIN_REQUIRED =
+  'is required when NODE_ENV=production: set it to the public address of the app (e.g. https://picks.example.com). ' +
+  'E-mail links and the allowed Origin of browser calls are built from it, never from the Host header of a request.';
+
+// Production never builds a link from a request's Host header, so it needs the public address.
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.APP_ORIGIN)
+    ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: APP_ORIGIN_REQUIRED });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Whether the demo data is wanted: DEMO_DATA, else on for the embedded database only. */
@@ -57,7 +68,7 @@ export const wantsDemoData = (env: Pick<Env, 'DEMO_DATA' | 'DATABASE_URL'>): boo
 
 /** Reads and checks process.env once at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoKeeperJob } from './demo/demo-keeper.job';
 import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
-import { readEnv } from './env';
+import { type Env, readEnv } from './env';
 import { createEventBus } from './events/create-event-bus';
 import { startGamesJob } from './games/games.jobs';
 import { LiveScoresPoller } from './games/live-scores.poller';
@@ -23,7 +23,7 @@ import { prepareData } from './startup';
 import { applyHeapPolicy } from './system/heap-policy';
 
 applyHeapPolicy();
-const env = readEnv();
+const env = readEnvOrExit();
 const clock = () => new Date();
 const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
@@ -75,8 +75,6 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   mailer.start(MAIL_DRAIN_EVERY_MS);
   app.log.info(config.mail.smtpUrl ? 'mail goes out by SMTP' : `mail is written to ${config.mail.outboxDir}`);
-  if (config.production && !config.appOrigin)
-    app.log.warn('APP_ORIGIN is unset: password reset links use the Host header of each request');
   scheduler.start();
   liveScores.start();
   app.log.info(
@@ -105,3 +103,13 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** The environment, or a plain message naming each wrong variable and exit 1 (no stack trace to read). */
+function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

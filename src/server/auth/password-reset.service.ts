@@ -26,9 +26,12 @@ import { tooManyAttemptsMessage } from './rate-limit';
 import { invalidateUserSessions } from './session.service';
 import { hashToken, randomToken } from './tokens';
 
+/** The server's loopback address at the default port, when the config names none. */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
 export interface ResetRequestMeta {
   ip: string;
-  /** The address the request came to, for the link when APP_ORIGIN is not set. */
+  /** The address the request came to: the link's origin when APP_ORIGIN is unset and it is a loopback one. */
   origin?: string | null | undefined;
 }
 
@@ -59,7 +62,12 @@ export async function requestPasswordReset(
   if (user?.email) {
     const token = randomToken(RESET_TOKEN_BYTES);
     const now = deps.clock();
-    const link = resetLink(resetLinkOrigin(deps.config.appOrigin, meta.origin), token);
+    const origin = resetLinkOrigin(
+      deps.config.appOrigin,
+      meta.origin,
+      deps.config.localOrigin ?? LOCAL_ORIGIN,
+    );
+    const link = resetLink(origin, token);
     const mail = passwordResetMail(user.email, user.username, link);
     await deps.db.transaction().execute(async (trx) => {
       await insertResetToken(trx, {
