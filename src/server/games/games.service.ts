@@ -3,8 +3,8 @@ import type { Game, GameDay, GameList } from '../../shared/schemas/games';
 import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { countPicksMadeBetween } from '../picks/picks.repo';
 import { canPick, maxDailyPicks } from '../picks/picks.rules';
+import { picksOfTheDay } from '../picks/picks.service';
 import { databaseNow } from '../system/system.repo';
 import { toGame, type ViewerFacts } from './games.mapper';
 import {
@@ -75,10 +75,7 @@ export async function readGameList(deps: AppDeps, user: UserRow | null, day: Gam
   const window = dayWindow(now, timezone, day);
   const rows = await findGamesForDay(deps.db, window.from, window.to, day === 'today');
   let viewer: Viewer | null = null;
-  if (user) {
-    const today = dayWindow(now, timezone, 'today');
-    viewer = { user, now, picksToday: await countPicksMadeBetween(deps.db, user.id, today.from, today.to) };
-  }
+  if (user) viewer = { user, now, picksToday: (await picksOfTheDay(deps.db, user, now)).count };
   const list: GameList = {
     day,
     date: window.date,

@@ -54,6 +54,24 @@ export async function pickGameId(db: DB, pickId: number): Promise<number | undef
   return row?.game_id;
 }
 
+/** The day the user's daily cap counts in, as their first pick of it fixed it (none before any pick). */
+export function findPickDay(db: DB, userId: number): Promise<{ from: Date; to: Date } | undefined> {
+  return db
+    .selectFrom('pick_days')
+    .select(['day_from as from', 'day_to as to'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Fixes the day the user's cap counts in (their first pick of a new day); under the user's row lock. */
+export async function savePickDay(trx: DB, userId: number, day: { from: Date; to: Date }): Promise<void> {
+  await trx
+    .insertInto('pick_days')
+    .values({ user_id: userId, day_from: day.from, day_to: day.to })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ day_from: day.from, day_to: day.to }))
+    .execute();
+}
+
 /** New picks a user made in [from, to). */
 export async function countPicksMadeBetween(db: DB, userId: number, from: Date, to: Date): Promise<number> {
   const row = await db
