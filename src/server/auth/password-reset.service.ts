@@ -21,8 +21,7 @@ import {
   resetTokenExpiry,
   resetTokenState,
 } from './password-reset.rules';
-import type { LimitRule } from './rate-limit';
-import { tooManyAttemptsMessage } from './rate-limit';
+import { accountKey, type LimitRule, tooManyAttemptsMessage, typedNameKey } from './rate-limit';
 import { invalidateUserSessions } from './session.service';
 import { hashToken, randomToken } from './tokens';
 
@@ -53,12 +52,13 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const { resetRequestPerIp, resetRequestPerAccount } = deps.config.rateLimits;
   limit(deps, 'reset-ip', meta.ip, resetRequestPerIp);
-  // Counted per address asked for, known or not: the limit itself must not reveal accounts either.
-  limit(deps, 'reset-account', email.toLowerCase(), resetRequestPerAccount);
-
   // Real time, not deps.clock: what must not differ is how long the caller waits.
   const started = performance.now();
   const user = await findUserByEmail(deps.db, email);
+  // Counted per account however its address is spelled, and per address for unknown ones: every spelling
+  // that finds one account shares a budget, as every spelling of one unknown address does, so the limit
+  // tells nothing about who has an account.
+  limit(deps, 'reset-account', user ? accountKey(user.id) : typedNameKey(email), resetRequestPerAccount);
   if (user?.email) {
     const token = randomToken(RESET_TOKEN_BYTES);
     const now = deps.clock();

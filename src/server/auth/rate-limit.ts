@@ -7,7 +7,7 @@ export interface LimitRule {
 
 export interface RateLimitRules {
   loginPerIp: LimitRule;
-  /** Failed sign-ins per account name, whoever sends them. */
+  /** Failed password checks per account (sign-in by any of its names, a password change), and per typed name. */
   loginFailuresPerAccount: LimitRule;
   registerPerIp: LimitRule;
   usernameCheckPerIp: LimitRule;
@@ -16,6 +16,18 @@ export interface RateLimitRules {
 }
 
 const MINUTE = 60_000;
+
+/**
+ * The key of an account in per-account limits: its id, however it was named (username or e-mail, any
+ * case), so no spelling of it gets a budget of its own.
+ */
+export const accountKey = (userId: number) => `account:${userId}`;
+
+/** The bucket of an account's failed password checks: sign-ins by any of its names and password changes. */
+export const LOGIN_ACCOUNT = 'login-account';
+
+/** The key of a typed name that names no account: as the lookups compare it (NFKC, lower case). */
+export const typedNameKey = (name: string) => `typed:${name.trim().normalize('NFKC').toLowerCase()}`;
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
