@@ -15,6 +15,7 @@ import { MAX_BATCH_ITEMS } from '../shared/schemas/transport';
 import { callBudgetHook, trpcCallsIn } from './auth/call-budget';
 import { proxyTrust } from './auth/client-address';
 import { crossSiteGuard } from './auth/cross-site.hook';
+import { requestLogSerializer } from './auth/logged-url';
 import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
 import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/live.rules';
@@ -52,7 +53,7 @@ const FRIENDLY_FASTIFY_ERRORS: Record<string, string> = {
 /** The whole HTTP host; tests call it with their own database and clock. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 5000 },
@@ -137,6 +138,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   return app;
+}
+
+/** The logger's options with the request serializer that keeps secrets out of logged URLs (logged-url.ts). */
+function withLogRedaction(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, req: requestLogSerializer } };
 }
 
 const pathnameOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '';

@@ -30,7 +30,13 @@ const database = openDatabase({
   dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
 });
 const config = configFromEnv(env);
-const mailer = new Mailer(database.db, clock, transportFor(config.mail), config.mail.from);
+const mailer = new Mailer(
+  database.db,
+  clock,
+  transportFor(config.mail),
+  config.mail.from,
+  !config.production,
+);
 // PostgreSQL: LISTEN/NOTIFY, so every instance's subscribers see every change; PGlite: in process.
 const events = createEventBus(database, env.DATABASE_URL);
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };

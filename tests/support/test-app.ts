@@ -55,6 +55,8 @@ export interface TestAppOptions {
   live?: BuildOptions['live'];
   /** The sockets' keep-alive (short in the tests of it). */
   socketKeepAlive?: BuildOptions['socketKeepAlive'];
+  /** A logger (the tests of what the log records); none by default. */
+  logger?: BuildOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -81,7 +83,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feed: options.feed ?? new FixtureFeed({ now: clock.now }),
     events: options.events ?? new InProcessEventBus(),
   };
-  const app = await buildApp(deps, { live: options.live, socketKeepAlive: options.socketKeepAlive });
+  const app = await buildApp(deps, {
+    live: options.live,
+    socketKeepAlive: options.socketKeepAlive,
+    logger: options.logger,
+  });
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {
     await mailer.stop();
