@@ -234,3 +234,29 @@ describe('unknown paths under /api and /trpc', () => {
     },
   );
 });
+
+describe('an Idempotency-Key', () => {
+  it('is one request whatever the spelling of its path, and keeps the routed path', async () => {
+    const send = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...OWN, cookie: admin.cookie, 'idempotency-key': 'spelled-prize' },
+        payload: { title: 'Spelled', description: 'A cap', month: '2026-12', year: 2026 },
+      });
+    const first = await send('/%61pi/admin/%70rizes');
+    expect(first.statusCode).toBe(200);
+    const again = await send('/api/admin/prizes');
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.body]).toEqual([
+      200,
+      'true',
+      first.body,
+    ]);
+    const rows = await t.deps.db
+      .selectFrom('idempotency_keys')
+      .select('path')
+      .where('key', '=', 'spelled-prize')
+      .execute();
+    expect(rows).toEqual([{ path: '/api/admin/prizes' }]);
+  });
+});
