@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { register } from '../../../tests/support/accounts';
 import { listeningTestApp, sharedTestApp } from '../../../tests/support/test-app';
 import { restRoutes } from '../rest/routes';
@@ -258,5 +259,31 @@ describe('an Idempotency-Key', () => {
       .where('key', '=', 'spelled-prize')
       .execute();
     expect(rows).toEqual([{ path: '/api/admin/prizes' }]);
+  });
+});
+
+describe('the WebSocket', () => {
+  /** How an upgrade to `path` ends: 'open', or the HTTP status it was refused with. */
+  const upgrade = (path: string, origin: string) =>
+    new Promise<string | number>((resolve) => {
+      const socket = new WebSocket(`${t.base.replace(/^http/, 'ws')}${path}`, { headers: { origin } });
+      socket.on('error', () => {});
+      socket.once('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('open', () => {
+        resolve('open');
+        socket.close();
+      });
+    });
+
+  it.each(
+    ['/trpc', ...spellings('/trpc/x').map((p) => p.replace(/\/x$|\/%78$/, ''))].filter(
+      (p) => !p.endsWith('/'),
+    ),
+  )('refuses an upgrade to %s from a foreign Origin and opens it from our own', async (path) => {
+    expect(await upgrade(path, 'http://evil.example')).toBe(403);
+    expect(await upgrade(path, t.base)).toBe('open');
   });
 });
