@@ -4,7 +4,6 @@ import { picksWithResults } from '../../../tests/support/games';
 import { createEmptyDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { expectStoredTruth } from '../grading/grading.fixtures';
 import { type PickResult, summarizePeriods, summarizeRecord } from '../grading/record.rules';
-import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 
 // The migration to one standings row per player carries a live database's figures over (and back): results
@@ -124,7 +123,10 @@ describe('migration keep_standings_per_player', () => {
     const before = await oldFigures();
     expect(before.periods.length).toBeGreaterThan(4);
 
-    expect(await migrateToLatest(db)).toEqual(['20261125000000_keep_standings_per_player']);
+    // To this migration, not the latest: later ones are not what this test undoes below.
+    const up = await migrator().migrateTo('20261125000000_keep_standings_per_player');
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => r.migrationName)).toEqual(['20261125000000_keep_standings_per_player']);
     await expectStoredTruth(db);
     // Results: graded games carry their outcome; only the unknown winner's picks keep hand-made results.
     const rows = await picksWithResults(db).select('p.manual_result').orderBy('p.id').execute();
