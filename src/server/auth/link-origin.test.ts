@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { MemoryTransport, resetLinkIn } from '../../../tests/support/mail';
+import { lastResetLink, MemoryTransport, requestResetLink } from '../../../tests/support/mail';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { configFromEnv } from '../config';
 import { APP_ORIGIN_REQUIRED, readEnv } from '../env';
@@ -15,16 +15,6 @@ import { APP_ORIGIN_REQUIRED, readEnv } from '../env';
 const LOCAL = 'http://localhost:4100';
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail, config: { localOrigin: LOCAL, trustProxy: true } });
-
-async function linkMailedTo(email: string): Promise<string> {
-  await t.deps.mailer.drain();
-  const last = mail.to(email).at(-1);
-  if (!last) throw new Error(`no mail to ${email}`);
-  return resetLinkIn(last.text);
-}
-
-const ask = (email: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email }, headers });
 
 describe('without APP_ORIGIN', () => {
   it.each([
@@ -38,8 +28,7 @@ describe('without APP_ORIGIN', () => {
     ],
   ])('a request with %s gets a link to the server’s own loopback address', async (_what, headers) => {
     const { account } = await register(t.app);
-    expect((await ask(account.email, headers)).statusCode).toBe(200);
-    expect(await linkMailedTo(account.email)).toMatch(
+    expect(await requestResetLink(t, mail, account.email, headers)).toMatch(
       /^http:\/\/localhost:4100\/reset-password\?token=[a-z2-7]{32}$/,
     );
   });
@@ -50,8 +39,7 @@ describe('without APP_ORIGIN', () => {
     ['[::1]:3000', 'http://[::1]:3000'],
   ])('a request to %s (loopback) gets a link there', async (host, origin) => {
     const { account } = await register(t.app);
-    await ask(account.email, { host });
-    expect(await linkMailedTo(account.email)).toMatch(
+    expect(await requestResetLink(t, mail, account.email, { host })).toMatch(
       new RegExp(`^${origin.replace(/[.[\]]/g, '\\$&')}/reset-password\\?`),
     );
   });
@@ -67,7 +55,9 @@ describe('without APP_ORIGIN', () => {
       headers: { host: 'evil.example', origin: 'http://evil.example', cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(await linkMailedTo(player.account.email)).toMatch(/^http:\/\/localhost:4100\/reset-password\?/);
+    expect(await lastResetLink(t, mail, player.account.email)).toMatch(
+      /^http:\/\/localhost:4100\/reset-password\?/,
+    );
   });
 });
 

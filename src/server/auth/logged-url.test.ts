@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
-import { MemoryTransport, resetLinkIn, tokenOf } from '../../../tests/support/mail';
+import { MemoryTransport, requestResetLink, tokenOf } from '../../../tests/support/mail';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { Mailer, type MailLog } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.repo';
@@ -27,14 +27,7 @@ const t = sharedTestApp({ mailTransport: mail, logger: { level: 'info', stream }
 
 async function freshToken(): Promise<string> {
   const { account } = await register(t.app);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/password-reset/request',
-    payload: { email: account.email },
-    headers: { host: 'localhost' },
-  });
-  await t.deps.mailer.drain();
-  return tokenOf(resetLinkIn(mail.to(account.email).at(-1)!.text));
+  return tokenOf(await requestResetLink(t, mail, account.email));
 }
 
 /** The URLs the log recorded for incoming requests. */

@@ -10,7 +10,7 @@ import { expectStoredTruth, failure } from '../grading/grading.fixtures';
 import { gradeGame } from '../grading/grading.service';
 import { findUserById } from '../users/users.repo';
 import { PICK_MESSAGES } from './picks.rules';
-import { changePick, createPick } from './picks.service';
+import { changePick, createPick, myPicks } from './picks.service';
 
 // A pick made or changed while its game's score is being entered must either be in the grading or be
 // refused: never written after the grading read the picks. Raced over real connections on PostgreSQL; the
@@ -64,12 +64,8 @@ describe('a pick while its game is being scored', () => {
     await sleep(300);
     await entry.commit().execute();
     expect(await switching).toEqual({ code: 'BAD_REQUEST', message: PICK_MESSAGES.started });
-    const row = await t.deps.db
-      .selectFrom('picks')
-      .select('selected_team_id')
-      .where('id', '=', made.pick.id)
-      .executeTakeFirstOrThrow();
-    expect(row.selected_team_id).toBe(game.home_team_id);
+    const mine = await myPicks(t.deps, player);
+    expect(mine.picks.find((p) => p.id === made.pick.id)?.selectedTeamId).toBe(game.home_team_id);
     await expectStoredTruth(t.deps.db);
   });
 
