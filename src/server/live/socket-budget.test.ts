@@ -106,6 +106,16 @@ describe('calls over a socket draw on the address’s budget', () => {
     expect(over.statusCode).toBe(429);
   });
 
+  it('counts a frame that is no call as one', async () => {
+    const address = freshAddress();
+    const a = openSocket(address);
+    await a.opened; // 1
+    for (let i = 0; i < LIMIT - 1; i++) a.socket.send('{not json'); // 30
+    await expect.poll(() => a.replies.length, WAIT).toBe(LIMIT - 1);
+    expect((await http(address)).statusCode).toBe(429);
+    a.socket.close();
+  });
+
   it('never refuses a subscription.stop', async () => {
     const address = freshAddress();
     const a = openSocket(address);

@@ -160,6 +160,8 @@ export class TrpcConnection implements Pingable {
       const transformer = this.options.router._def._config.transformer;
       calls = (Array.isArray(decoded) ? decoded : [decoded]).map((raw) => parseTRPCMessage(raw, transformer));
     } catch (cause) {
+      // A frame that is no call still cost its parsing: it counts as one call.
+      this.options.spend?.(this.address, 1);
       this.respondError(
         null,
         undefined,
