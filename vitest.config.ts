@@ -2,7 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'db/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+    ],
     // Browser journeys run on their own (vitest.e2e.config.ts, npm run test:e2e).
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',

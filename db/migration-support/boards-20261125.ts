@@ -280,6 +280,14 @@ export async function createBoardKeeping(db: Kysely<any>): Promise<void> {
   await sql`create type board_entry as (user_id integer, k1 integer, k2 integer, k3 integer, picks integer)`.execute(
     db,
   );
+  await createBoardFunctions(db);
+}
+
+/**
+ * This version's functions, view and triggers (the tables above stay): the boards of 20261125 say 'week' and
+ * 'month'. Migration 20261126020000 puts them back when it is undone.
+ */
+export async function createBoardFunctions(db: Kysely<any>): Promise<void> {
   for (const statement of [ENTRIES_SQL, REFILL, FOLLOW, ENTRIES_VIEW, REBUILD]) await statement.execute(db);
   await sql`select boards_rebuild()`.execute(db);
   for (const table of ['standings', 'period_archive']) {
@@ -296,6 +304,14 @@ export async function createBoardKeeping(db: Kysely<any>): Promise<void> {
 }
 
 export async function dropBoardKeeping(db: Kysely<any>): Promise<void> {
+  await dropBoardFunctions(db);
+  await sql`drop type board_entry`.execute(db);
+  await sql`drop table board_tops`.execute(db);
+  await sql`drop table board_leaders`.execute(db);
+}
+
+/** Drops what createBoardFunctions made. */
+export async function dropBoardFunctions(db: Kysely<any>): Promise<void> {
   for (const table of ['standings', 'period_archive']) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql`drop trigger ${sql.raw(`${table}_boards_on_${event}`)} on ${sql.raw(table)}`.execute(db);
@@ -306,7 +322,4 @@ export async function dropBoardKeeping(db: Kysely<any>): Promise<void> {
   await sql`drop function boards_follow_changes()`.execute(db);
   await sql`drop function board_refill(text, date)`.execute(db);
   await sql`drop function board_entries_sql(text, date, text)`.execute(db);
-  await sql`drop type board_entry`.execute(db);
-  await sql`drop table board_tops`.execute(db);
-  await sql`drop table board_leaders`.execute(db);
 }

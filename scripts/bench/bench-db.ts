@@ -13,18 +13,26 @@ export async function freshBenchDatabase(): Promise<DatabaseHandle & { label: st
     return { ...handle, label: 'PGlite (embedded, in memory)' };
   }
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks');
-  const name = decodeURIComponent(url.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
+  await recreateDatabase(url.toString());
   const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
   await migrateToLatest(handle.db);
   const { rows } = await handle.pool!.query<{ server_version: string }>('show server_version');
   return { ...handle, label: `PostgreSQL ${rows[0]?.server_version} at ${url.host}` };
+}
+
+/** Drops the database `databaseUrl` names if it exists and creates it empty, through the `postgres` database. */
+export async function recreateDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Drops the database `databaseUrl` names, through the server's `postgres` database. */

@@ -1,9 +1,9 @@
 import { seedDemoData } from '../../db/seeds/demo';
 import type { DB } from '../../src/server/db/client';
+import { databaseNow } from '../../src/server/db/now';
 import { gameUpdated } from '../../src/server/events/domain-events';
 import type { EventBus } from '../../src/server/events/events';
 import { setLiveState } from '../../src/server/games/live-scores.repo';
-import { databaseNow } from '../../src/server/system/system.repo';
 import { TIMEZONES } from '../../src/shared/constants';
 import { localDay } from '../../src/shared/periods';
 import { monotonicMs } from './fanout-protocol';

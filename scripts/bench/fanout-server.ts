@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { newAccount } from '../../tests/support/accounts';
-import { freePort } from '../../tests/support/server-process';
+import { freePort, SOURCE_SERVER } from '../../tests/support/server-process';
+import { buildServer, SERVER_ENTRY } from '../build/server';
 import { monotonicMs } from './fanout-protocol';
 
-// Processes of the fan-out benchmark: the real server (`node --import tsx src/server/main.ts`, the way
-// src/server/live/live.instances.test.ts starts it) and helpers around them.
+// Processes of the fan-out benchmark: the real server and helpers around them. The server is the compiled
+// one `npm start` runs (`node build/server/main.js`, built afresh once per run), or with SERVER=source the
+// TypeScript sources through tsx (`node --import tsx src/server/main.ts`), as before the build existed.
 
 /** Runs `command` with the soft limit of open files raised to the hard one (10,000 sockets need it). */
 export function withFileLimit(command: string[]): [string, string[]] {
@@ -49,6 +51,18 @@ export function benchServerEnv(
 /** SERVER_NODE_ARGS (e.g. '--trace-gc') as the list added to the server's node command line. */
 export const serverNodeArgs = (): string[] => (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+let built: Promise<unknown> | undefined;
+
+/** Node's arguments for the server SERVER asks for: `built` (default) or `source`. */
+export async function serverEntry(): Promise<string[]> {
+  const kind = process.env.SERVER ?? 'built';
+  if (kind === 'source') return SOURCE_SERVER;
+  if (kind !== 'built') throw new Error('SERVER must be built or source');
+  built ??= buildServer();
+  await built;
+  return [SERVER_ENTRY];
+}
+
 /** Starts the server on a free loopback port with `env` on top of ours; resolves once /healthz answers. */
 export async function startServer(
   env: Record<string, string>,
@@ -60,9 +74,7 @@ export async function startServer(
   const [cmd, args] = withFileLimit([
     process.execPath,
     ...(options.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    'src/server/main.ts',
+    ...(await serverEntry()),
   ]);
   const child = spawn(cmd, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_ORIGIN: base, ...env },

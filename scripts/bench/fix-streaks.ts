@@ -63,7 +63,7 @@ const LOST =
 
 // A drift: 1% of the players lost their figures and their archived weeks.
 await sql`update standings set ${LOST} where user_id % 100 = 7`.execute(db);
-await sql`delete from period_archive where user_id % 100 = 7 and period_type = 'week'`.execute(db);
+await sql`delete from period_archive where user_id % 100 = 7 and period_type = 'weekly'`.execute(db);
 await fixStreaks('1% of the players wrong');
 await spotCheck();
 

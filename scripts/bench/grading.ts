@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
-import { gradeGame, removeGameEffects } from '../../src/server/grading/grading.service';
+import { removeGame } from '../../src/server/games/game-admin.service';
+import { gradeGame } from '../../src/server/grading/grading.service';
 import { periodCloseJob } from '../../src/server/grading/period-close.jobs';
 import { recomputeAllUsers } from '../../src/server/grading/recompute.service';
 import { addDays, monthStart, weekStart } from '../../src/shared/periods';
@@ -216,8 +217,8 @@ console.log(`spot check: ${await expectFiguresTrue(db, sample)} players equal a 
 await timed(`Fix Score of the newest game (${EXPECTED} players recomputed)`, () =>
   complete(games.weekAfter, AWAY),
 );
-await timed(`removeGameEffects of the newest game (${EXPECTED} players recomputed)`, () =>
-  removeGameEffects(db, games.weekAfter),
+await timed(`removeGame of the newest game (${EXPECTED} players recomputed)`, () =>
+  removeGame(db, games.weekAfter),
 );
 console.log(`spot check: ${await expectFiguresTrue(db, sample)} players equal a full recompute`);
 console.log(`engine: ${database.label}`);

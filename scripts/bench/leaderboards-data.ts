@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
+import { accuracySql } from '../../src/server/grading/record.sql';
 import { AVATAR_KEYS } from '../../src/shared/constants';
 
 // Set-based generation of a season for the leaderboard benchmark: players, games, graded picks, and the
@@ -138,7 +139,7 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
      from bench_streaks group by user_id;
      update standings s set current_streak = t.current, longest_streak = t.longest, total_wins = t.w,
        total_losses = t.l, total_pushes = t.p, total_picks = t.w + t.l + t.p,
-       win_percentage = (200 * t.w + t.w + t.l + t.p) / (2 * (t.w + t.l + t.p)),
+       win_percentage = ${accuracySql('t.w', '(t.w + t.l + t.p)')},
        last_game_time = t.last_time, last_game_id = t.last_game
      from bench_newest t where s.user_id = t.user_id`,
   );
@@ -155,7 +156,7 @@ export async function generateSeason(client: pg.PoolClient, size: SeasonSize, no
          ${type}_picks = x.n, ${type}_peak = x.peak
        from bench_periods x where x.user_id = s.user_id and x.in_row;
        insert into period_archive (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak)
-       select '${type}', start, user_id, w, l, p, n, peak from bench_periods where not in_row;
+       select '${type === 'week' ? 'weekly' : 'monthly'}', start, user_id, w, l, p, n, peak from bench_periods where not in_row;
        drop table bench_periods`,
     );
   }

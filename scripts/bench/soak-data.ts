@@ -2,7 +2,7 @@ import { sessionCookieName } from '../../src/server/auth/cookies';
 import { hashPassword } from '../../src/server/auth/password';
 import { createSession } from '../../src/server/auth/session.service';
 import type { DB } from '../../src/server/db/client';
-import { databaseNow } from '../../src/server/system/system.repo';
+import { databaseNow } from '../../src/server/db/now';
 import { benchTeams } from './bench-app';
 
 // The soak's data: premium players with sessions, open games far enough ahead that no socket lists them,

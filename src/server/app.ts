@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -11,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type pg from 'pg';
 import { MAX_BATCH_ITEMS } from '../shared/schemas/transport';
 import { callBudgetHook, trpcCallsIn } from './auth/call-budget';
 import { proxyTrust } from './auth/client-address';
@@ -18,11 +18,13 @@ import { crossSiteGuard } from './auth/cross-site.hook';
 import { requestLogSerializer } from './auth/logged-url';
 import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
-import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/live.rules';
 import { LiveHub, type LiveHubOptions } from './live/live-hub';
-import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/live-socket';
 import { registerLiveSocket } from './live/socket.route';
+import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/wire/live-socket';
+import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/wire/wire.rules';
+import { registerMetrics } from './metrics/metrics.route';
 import { restPlugin } from './rest/rest.plugin';
+import { registerStaticClient } from './system/static-client';
 import { checkHealth } from './system/system.service';
 import { contextFactory } from './trpc/context';
 import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   live?: Omit<LiveHubOptions, 'log'>;
   /** Keep-alive of the sockets (tests shorten it); SOCKET_KEEP_ALIVE otherwise. */
   socketKeepAlive?: KeepAliveRule;
+  /** PostgreSQL's pool, for its metrics (main.ts passes it; absent on the embedded database). */
+  pool?: pg.Pool | undefined;
 }
 
 const FRIENDLY_FASTIFY_ERRORS: Record<string, string> = {
@@ -86,6 +90,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await hub.start();
   app.decorate('liveHub', hub);
   app.addHook('onClose', async () => hub.stop());
+  registerMetrics(app, { hub, bus: deps.events, pool: options.pool }, deps.config.metricsToken);
+  // Today's one effect queue; the after-commit effects register theirs the same way.
+  app.metrics.registerEffectQueue('mail', () => deps.mailer.queueFigures());
 
   await app.register(
     async (trpcScope) => {
@@ -121,11 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = deps.config.staticDir;
   const hasClient = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(staticDir),
-      wildcard: false,
-      index: ['index.html'],
-    });
+    await registerStaticClient(app, staticDir);
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import type { AppConfig } from './deps';
 import { type Env, wantsDemoData } from './env';
 import type { MailSettings } from './mail/transports';
+import { projectPath } from './project-path';
 import {
   defaultFeedKind,
   defaultLiveScoresIntervalMs,
   type SportsFeedSettings,
 } from './sports-feed/feed-factory';
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+export const CLIENT_DIST = projectPath('dist');
 
 /** The server's settings as the environment gives them. */
 export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sportsFeed: SportsFeedSettings } {
@@ -28,6 +28,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
     staticDir: path.resolve(CLIENT_DIST),
     globalRateLimit: env.RATE_LIMIT_MAX,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
+    metricsToken: env.METRICS_TOKEN,
     rateLimits: DEFAULT_RATE_LIMITS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
     sportsFeed: {

@@ -1,12 +1,10 @@
 import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
+import type { Clock } from './clock';
 import type { DB } from './db/client';
 import type { EventBus } from './events/events';
 import type { Mailer } from './mail/mailer';
 import type { MailSettings } from './mail/transports';
 import type { SportsFeed } from './sports-feed/sports-feed';
-
-/** The server's clock; tests pass their own to move time. */
-export type Clock = () => Date;
 
 export interface AppConfig {
   production: boolean;
@@ -27,6 +25,8 @@ export interface AppConfig {
   /** Sockets one address may hold open on one instance (SOCKETS_PER_ADDRESS); unset: 20. */
   socketsPerAddress?: number | undefined;
   rateLimits: RateLimitRules;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset, /metrics answers 404. */
+  metricsToken?: string | undefined;
   /** How mail leaves (SMTP_URL, MAIL_FROM, DATA_DIR/outbox); main.ts builds `mailer` from it. */
   mail?: MailSettings | undefined;
 }

@@ -45,6 +45,22 @@ const envSchema = z.object({
   SPORTS_FEED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(DEFAULT_ESPN_URL),
+  /** redis://host:port (or rediss://): the event bus between instances; unset: PostgreSQL's LISTEN/NOTIFY. */
+  EVENT_BUS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The Redis channel of the events: Redis' pub/sub is one namespace, so deployments sharing it need their own. */
+  EVENT_BUS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'letters, digits and _ . : - only')
+    .default('pickem_events'),
+  /** Bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404. At least 24 characters. */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (a random token)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How often live games are polled from the feed. Unset: 15 s, or 5 s with the demo feed (configFromEnv). */
   LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
 });

@@ -1,5 +1,4 @@
 import { weeklyRankSnapshotJob } from './achievements/achievements.jobs';
-import { freePickGradingJob } from './admin/free-pick.jobs';
 import { buildApp } from './app';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv } from './config';
@@ -10,6 +9,7 @@ import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
 import { type Env, readEnv } from './env';
 import { createEventBus } from './events/create-event-bus';
+import { freePickGradingJob } from './games/free-pick.jobs';
 import { startGamesJob } from './games/games.jobs';
 import { LiveScoresPoller } from './games/live-scores.poller';
 import { periodCloseJob } from './grading/period-close.jobs';
@@ -37,10 +37,16 @@ const mailer = new Mailer(
   config.mail.from,
   !config.production,
 );
-// PostgreSQL: LISTEN/NOTIFY, so every instance's subscribers see every change; PGlite: in process.
-const events = createEventBus(database, env.DATABASE_URL);
+// Redis (EVENT_BUS_URL) or PostgreSQL's LISTEN/NOTIFY, so every instance's subscribers see every change;
+// PGlite alone: in process.
+const events = createEventBus(database, {
+  databaseUrl: env.DATABASE_URL,
+  eventBusUrl: env.EVENT_BUS_URL,
+  channel: env.EVENT_BUS_CHANNEL,
+});
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
 const app = await buildApp(deps, {
+  pool: database.pool,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_CREDENTIALS, seedDemoData } from '../../db/seeds/demo';
 import type { DB } from './db/client';
 import { type Env, wantsDemoData } from './env';
+import { findUserByUsername } from './users/accounts.service';
 import { ensureAdminAccount } from './users/admin-account.service';
-import { findUserByUsername } from './users/users.repo';
 
 /** Start-up data: the admin of ADMIN_USERNAME / ADMIN_PASSWORD, and the demo data when asked for. */
 export async function prepareData(db: DB, env: Env, log: FastifyBaseLogger, now: Date): Promise<void> {

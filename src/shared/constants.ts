@@ -64,8 +64,11 @@ export const SESSION_DAYS = 30;
 /** A session used with fewer than this many days left is extended to a full SESSION_DAYS again. */
 export const SESSION_RENEW_WITHIN_DAYS = 15;
 
-/** The leagues of the product, by the `name` of their sport row. */
-export const SPORT_NAMES = [
+/**
+ * The leagues the sports feed serves, by the `name` of their sport row: the sports-api tab's chips, what
+ * Fetch Games imports and team sync reads.
+ */
+export const FEED_SPORT_NAMES = [
   'NFL',
   'NBA',
   'MLB',
@@ -73,9 +76,11 @@ export const SPORT_NAMES = [
   'La Liga',
   'MLS',
   'College Football',
-  'PGA',
-  'Special',
 ] as const;
+export type FeedSportName = (typeof FEED_SPORT_NAMES)[number];
+
+/** Every league of the product: the fed ones, then PGA (golfers, not teams) and Special (the free pick). */
+export const SPORT_NAMES = [...FEED_SPORT_NAMES, 'PGA', 'Special'] as const;
 
 /** Leagues whose records include ties (draws). */
 export const SOCCER_SPORTS = ['Premier League', 'La Liga', 'MLS'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { setGameResult } from '../../src/server/grading/grading.fixtures';
+import { setGameResult } from '../support/grading/grading';
 import { expectToast, openAdminDashboard, openTab } from './support/admin-ui';
 import { createPick, myPicks, pickableGames, signInAsAdmin, signUp } from './support/api';
 import { screenshot, visible } from './support/browser';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FEED_SPORT_NAMES } from '../../src/shared/constants';
 import type { AdminTeam } from '../../src/shared/schemas/admin';
-import { IMPORT_SPORTS } from '../../src/shared/schemas/sports-feed';
 import { expectToast, openAdminDashboard, openTab } from './support/admin-ui';
 import { type SignedIn, signInAsAdmin } from './support/api';
 import { screenshot, textMatches, visible } from './support/browser';
@@ -54,7 +54,7 @@ describe('the admin tabs: team sync and the sports API', () => {
   });
 
   it('Sports API: the sport chips, Fetch Games, Approve into Manage Games, then Reject All', async () => {
-    expect(IMPORT_SPORTS).toEqual(SEVEN_SPORTS);
+    expect(FEED_SPORT_NAMES).toEqual(SEVEN_SPORTS);
     const page = await openAdminDashboard(e2e, admin);
     await openTab(page, 'Sports API', 'No suggested games yet');
     const chip = (sport: string) => page.getByRole('checkbox', { name: sport, exact: true });

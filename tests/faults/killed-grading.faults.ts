@@ -2,21 +2,16 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../src/server/admin/admin.fixtures';
 import type { DB } from '../../src/server/db/client';
 import { isConnectionFault } from '../../src/server/db/db-faults.rules';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable';
-import { completeGame } from '../../src/server/games/game-results.service';
-import {
-  createGame,
-  createLeague,
-  createUsers,
-  type League,
-} from '../../src/server/grading/grading.fixtures';
+import { completeGame } from '../../src/server/games/score-entry.service';
 import { lockGrading } from '../../src/server/grading/grading.repo';
-import { playerCounts, recomputedFigures, storedFigures } from '../../src/server/grading/grading.truth';
 import { RECOMPUTE_BATCH, recomputeAllUsers } from '../../src/server/grading/recompute.service';
+import { account, call } from '../support/calls';
 import { picksWithResults } from '../support/games';
+import { createGame, createLeague, createUsers, type League } from '../support/grading/grading';
+import { playerCounts, recomputedFigures, storedFigures } from '../support/grading/truth';
 import { sharedTestApp } from '../support/test-app';
 import { connect, terminate, urlOf, waitForBackend } from './backends';
 

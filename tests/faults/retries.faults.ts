@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../src/server/admin/admin.fixtures';
 import type { DB } from '../../src/server/db/client';
 import type { UserRow } from '../../src/server/db/schema';
 import { inTransaction } from '../../src/server/db/transaction';
 import type { BusEvent } from '../../src/server/events/events';
 import { createPick } from '../../src/server/picks/picks.service';
+import { account } from '../support/calls';
 import { makeGame, makeSport, matchup } from '../support/games';
 import { sharedTestApp } from '../support/test-app';
 import { connect, urlOf, waitForBackend } from './backends';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 
-/** A real server process (`node --import tsx src/server/main.ts`) on a PostgreSQL database. */
+/** A real server process (`node --import tsx src/server/main.ts`, or the compiled one). */
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   base: string;
@@ -22,22 +22,35 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcessOptions {
+  /** Node's arguments; default the TypeScript sources through tsx. */
+  args?: string[];
+  cwd?: string;
+}
+
+/** The server from its TypeScript sources, as in development. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'src/server/main.ts'];
+
 /**
  * Starts the server on `databaseUrl` (migrated at start, no demo data, the recorded sports feed) with
- * `env` on top; resolves once /healthz answers.
+ * `env` on top; resolves once /healthz answers. Without a URL it runs on the embedded database, in the
+ * DATA_DIR that `env` must then give.
  */
 export async function startServerProcess(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, options.args ?? SOURCE_SERVER, {
+    cwd: options.cwd,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DEMO_DATA: 'false',
       SPORTS_FEED: 'fixtures',
       LOG_LEVEL: 'warn',

@@ -87,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     live: options.live,
     socketKeepAlive: options.socketKeepAlive,
     logger: options.logger,
+    pool: database.pool,
   });
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import { useClickOutside } from '@mantine/hooks';
 import { Fragment, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LOGOUT_URL, useLogout } from '../features/auth/use-logout';
+import { LOGOUT_URL, useLogout } from '../lib/logout';
 import classes from './AccountMenu.module.css';
 import { PlayerAvatar } from './PlayerAvatar';
 

@@ -14,3 +14,6 @@ export function signInAgainSoon(): () => void {
 export function tellSignedOut(): void {
   toast.signedOut('You are logged out. Logging in again...', 'Unauthorized');
 }
+
+/** The admin dashboard's words for an ended session (admin.md section 8), in an 'Error' toast. */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';

@@ -1,7 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSport } from '../../../tests/support/games';
-import { sharedTestApp } from '../../../tests/support/test-app';
-import { zonedTimeToInstant } from '../../shared/zoned-time';
 import {
   finish,
   firstUnlocks,
@@ -13,7 +10,10 @@ import {
   playRecord,
   type Sport,
   unlocksOf,
-} from './achievements.fixtures';
+} from '../../../tests/support/achievements';
+import { makeSport } from '../../../tests/support/games';
+import { sharedTestApp } from '../../../tests/support/test-app';
+import { zonedTimeToInstant } from '../../shared/zoned-time';
 import { snapshotWeeklyRanks, weeklyRankSnapshotJob } from './achievements.jobs';
 
 const t = sharedTestApp();

@@ -1,6 +1,6 @@
 import type { DB } from '../db/client';
+import { databaseNow } from '../db/now';
 import type { ScheduledJob } from '../scheduler/scheduler';
-import { databaseNow } from '../system/system.repo';
 import { writeRankSnapshot } from './achievements.repo';
 import { snapshotDay } from './board.rules';
 

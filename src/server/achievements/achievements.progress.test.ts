@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstUnlocks, player, playRecord, type Sport, unlocksOf } from '../../../tests/support/achievements';
 import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
-import { firstUnlocks, player, playRecord, type Sport, unlocksOf } from './achievements.fixtures';
 
 const t = sharedTestApp();
 let sport: Sport;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import { rankOrder } from '../leaderboard/board.sql';
 
 // Ranked exactly as the weekly board (its keys: peak streak, wins, rounded accuracy); rank() gives ties the same
 // rank.
-const WEEKLY_RANK = sql<number>`rank() over (order by e.k1 desc, e.k2 desc, e.k3 desc)`;
+const WEEKLY_RANK = sql<number>`rank() over (order by ${sql.raw(rankOrder('e.'))})`;
 
 /** The unlocks some users already hold. */
 export function heldUnlocks(db: DB, userIds: readonly number[]) {
@@ -109,7 +110,7 @@ export async function writeRankSnapshot(db: DB, date: string, week: string): Pro
     insert into weekly_rank_snapshots (snapshot_date, user_id, rank)
     select ${date}::date, e.user_id, ${WEEKLY_RANK}
     from board_entries e
-    where e.board = 'week' and e.ps = ${week}::date
+    where e.board = 'weekly' and e.ps = ${week}::date
       and not exists (select 1 from weekly_rank_snapshots w where w.snapshot_date = ${date}::date)
     on conflict (snapshot_date, user_id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);

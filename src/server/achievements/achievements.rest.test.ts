@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
+import { ORIGIN, type Player, player, playRecord, type Sport } from '../../../tests/support/achievements';
 import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
-import { ORIGIN, type Player, player, playRecord, type Sport } from './achievements.fixtures';
 
 const t = sharedTestApp();
 let sport: Sport;

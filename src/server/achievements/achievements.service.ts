@@ -9,8 +9,8 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { unlockEvents } from '../events/domain-events';
-import { gradedRecords } from '../grading/recompute.repo';
-import { periodRanks } from '../leaderboard/leaderboard.repo';
+import { gradedHistories } from '../grading/recompute.service';
+import { weekRanks } from '../leaderboard/leaderboard.service';
 import {
   countShares,
   findPickFacts,
@@ -86,8 +86,8 @@ export async function awardAfterGrading(
   const unlocked: NewUnlock[] = [];
   for (let i = 0; i < ids.length; i += AWARD_BATCH) {
     const batch = ids.slice(i, i + AWARD_BATCH);
-    const histories: Map<number, GradedPickFact[]> = await gradedRecords(db, batch);
-    const ranks = new Map((await periodRanks(db, 'week', week, batch)).map((r) => [r.user_id, r.rank]));
+    const histories: Map<number, GradedPickFact[]> = await gradedHistories(db, batch);
+    const ranks = new Map((await weekRanks(db, week, batch)).map((r) => [r.user_id, r.rank]));
     const before = dayBefore ? await snapshotRanks(db, dayBefore, batch) : [];
     const ranksBefore = new Map(before.map((r) => [r.user_id, r.rank]));
     const earned = new Map<number, Earned[]>();

@@ -1,7 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSport } from '../../../tests/support/games';
-import { sharedTestApp } from '../../../tests/support/test-app';
-import { zonedTimeToInstant } from '../../shared/zoned-time';
 import {
   ORIGIN,
   openGame,
@@ -11,7 +8,10 @@ import {
   type Sport,
   setPickedAt,
   unlocksOf,
-} from './achievements.fixtures';
+} from '../../../tests/support/achievements';
+import { makeSport } from '../../../tests/support/games';
+import { sharedTestApp } from '../../../tests/support/test-app';
+import { zonedTimeToInstant } from '../../shared/zoned-time';
 
 const t = sharedTestApp();
 let sport: Sport;

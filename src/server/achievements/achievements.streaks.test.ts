@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstUnlocks, player, playRecord, type Sport, unlocksOf } from '../../../tests/support/achievements';
 import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
-import { completeGame } from '../games/game-results.service';
-import { firstUnlocks, player, playRecord, type Sport, unlocksOf } from './achievements.fixtures';
+import { completeGame } from '../games/score-entry.service';
 
 const t = sharedTestApp();
 let sport: Sport;

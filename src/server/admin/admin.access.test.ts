@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, call, contextFor, outcome } from '../../../tests/support/calls';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import type { UserRow } from '../db/schema';
 import { restRoutes } from '../rest/routes';
 import { adminRoutes } from '../rest/routes/admin.routes';
 import { appRouter, createCaller } from '../trpc/router';
-import { account, call, contextFor, outcome } from './admin.fixtures';
 
 const t = sharedTestApp();
 let player: { row: UserRow; cookie: string };

@@ -1,36 +1,26 @@
-import { z } from 'zod';
-import { analyticsSchema } from '../../shared/schemas/admin';
-import { noInput } from '../../shared/schemas/no-input';
-import { fixUserStreaks } from '../grading/recompute.service';
-import { adminProcedure, router } from '../trpc/init';
-import {
-  adminPicksRouter,
-  adminPrizesRouter,
-  adminSportsRouter,
-  adminTeamsRouter,
-} from './admin-catalog.router';
-import { adminGamesRouter } from './admin-games.router';
-import { adminUsersRouter } from './admin-users.router';
-import { analytics } from './analytics.service';
-import { adminSuggestedGamesRouter } from './suggested-games.router';
+import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
+import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
+import { gamesAdminRouter } from '../games/games.admin.router';
+import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
+import { picksAdminProcedures } from '../picks/picks.admin.router';
+import { prizesAdminRouter } from '../prizes/prizes.admin.router';
+import { suggestedGamesAdminRouter } from '../sports-feed/import/suggested-games.admin.router';
+import { teamSyncAdminProcedures } from '../sports-feed/import/team-sync.admin.router';
+import { router } from '../trpc/init';
+import { usersAdminRouter } from '../users/users.admin.router';
 
-/** The admin dashboard: every procedure is built from adminProcedure (401 signed out, 403 players). */
+/**
+ * The admin dashboard, composed from the `<module>.admin.router.ts` beside each domain: every procedure is
+ * built from adminProcedure (401 signed out, 403 players).
+ */
 export const adminRouter = router({
-  /** The Stats tab (GET /api/admin/analytics). */
-  analytics: adminProcedure
-    .input(noInput)
-    .output(analyticsSchema)
-    .query(({ ctx }) => analytics(ctx.deps)),
-  /** "Fix User Streaks": the full recompute of every user (POST /api/admin/fix-streaks). */
-  fixStreaks: adminProcedure
-    .input(noInput)
-    .output(z.object({ processedUsers: z.number().int() }))
-    .mutation(({ ctx }) => fixUserStreaks(ctx.deps)),
-  users: adminUsersRouter,
-  picks: adminPicksRouter,
-  prizes: adminPrizesRouter,
-  teams: adminTeamsRouter,
-  sports: adminSportsRouter,
-  games: adminGamesRouter,
-  suggestedGames: adminSuggestedGamesRouter,
+  ...analyticsAdminProcedures,
+  ...gradingAdminProcedures,
+  users: usersAdminRouter,
+  picks: router({ ...picksAdminProcedures, ...handGradingAdminProcedures }),
+  prizes: prizesAdminRouter,
+  teams: router({ ...teamsAdminProcedures, ...teamSyncAdminProcedures }),
+  sports: sportsAdminRouter,
+  games: gamesAdminRouter,
+  suggestedGames: suggestedGamesAdminRouter,
 });

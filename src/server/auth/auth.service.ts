@@ -15,7 +15,7 @@ import {
   insertUser,
   setLastLogin,
   usernameExists,
-} from '../users/users.repo';
+} from '../users/accounts.service';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import {

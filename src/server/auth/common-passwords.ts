@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { badRequest } from '../errors';
+import { projectPath } from '../project-path';
 
 /** How many of the ranked list's passwords are refused (scripts/generate-common-passwords.ts writes them). */
 export const COMMON_PASSWORD_COUNT = 1000;
@@ -19,7 +20,7 @@ let common: Set<string> | undefined;
 /** Read on first use, once per process: 1,000 short lines. */
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(projectPath('src/server/auth/common-passwords.txt'), 'utf8')
       .split('\n')
       .filter((line) => line !== ''),
   );

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { register } from '../../../tests/support/accounts';
+import { nearMisses, rawRequest, spellings } from '../../../tests/support/auth/path-spellings';
 import { listeningTestApp, sharedTestApp } from '../../../tests/support/test-app';
 import { restRoutes } from '../rest/routes';
 import { appRouter } from '../trpc/router';
 import { findUserById } from '../users/users.repo';
 import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE } from './cross-site.hook';
-import { nearMisses, rawRequest, spellings } from './path-spellings.fixtures';
 
 // The router decodes a path before it matches it (`/%61pi/user/avatar` is `/api/user/avatar`), so every guard
 // of /api and /trpc must hold for every spelling the router accepts: over inject and over a real socket.

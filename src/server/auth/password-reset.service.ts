@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type PasswordResetInput, USER_MESSAGES } from '../../shared/schemas/users';
+import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests } from '../errors';
-import { enqueueMail } from '../mail/outbox.repo';
+import { queueMail } from '../mail/outbox.service';
 import { passwordResetMail } from '../mail/templates';
-import { findUserByEmail, setUserPassword } from '../users/users.repo';
+import { findUserByEmail, setUserPassword } from '../users/accounts.service';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import {
@@ -76,7 +77,7 @@ export async function requestPasswordReset(
         createdAt: now,
         expiresAt: resetTokenExpiry(now),
       });
-      await enqueueMail(trx, { ...mail, createdAt: now });
+      await queueMail(trx, { ...mail, createdAt: now });
     });
     deps.mailer.deliverSoon();
   }
@@ -111,4 +112,9 @@ export async function resetPassword(deps: AppDeps, input: PasswordResetInput): P
   });
   await deps.events.publish([{ type: 'session.revoked', userId }]);
   return { message: USER_MESSAGES.resetDone };
+}
+
+/** Spends every outstanding reset link of a user whose password just changed some other way. */
+export async function spendResetLinks(db: DB, userId: number, at: Date): Promise<void> {
+  await markUserResetTokensUsed(db, userId, at);
 }

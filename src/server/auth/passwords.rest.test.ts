@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, register } from '../../../tests/support/accounts';
+import { issueResetToken } from '../../../tests/support/password-reset';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
-import { issueResetToken } from './password-reset.fixtures';
 
 // Passwords as stored (argon2id PHC strings) and as accepted: not one of the 1,000 most common, at most
 // 128 characters, on every path that sets one.

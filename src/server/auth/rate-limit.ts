@@ -1,4 +1,4 @@
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 
 export interface LimitRule {
   max: number;

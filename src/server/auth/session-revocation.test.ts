@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, sessionCookie } from '../../../tests/support/accounts';
+import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
+import { issueResetToken } from '../../../tests/support/password-reset';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../shared/schemas/live';
-import { Inbox, type LiveClient, liveClient } from '../live/live.fixtures';
-import { CLOSE_CODES } from '../live/live.rules';
-import { issueResetToken } from './password-reset.fixtures';
+import { CLOSE_CODES } from '../live/wire/wire.rules';
 
 // The four ways a password or a sign-out ends sessions: each ends every session of the account, over
 // HTTP and on every socket subscribed to live.me (closed with the revocation code), and nobody else's.

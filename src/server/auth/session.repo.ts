@@ -56,3 +56,18 @@ export async function deleteExpiredSessions(db: DB, now: Date): Promise<number> 
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Which of these sessions still exist (a resync checks the sockets' sessions after missed events). */
+export async function existingSessionIds(db: DB, ids: readonly string[]): Promise<Set<string>> {
+  const alive = new Set<string>();
+  // In slices: a statement takes at most 65,535 parameters.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .execute();
+    for (const row of rows) alive.add(row.id);
+  }
+  return alive;
+}

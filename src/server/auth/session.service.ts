@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema';
 import {
   deleteSession,
   deleteUserSessions,
+  existingSessionIds,
   findSessionWithUser,
   insertSession,
   updateSessionExpiry,
@@ -90,4 +91,9 @@ export async function replaceUserSessions(
 ): Promise<IssuedSession> {
   await deleteUserSessions(db, userId);
   return createSession(db, userId, now, meta);
+}
+
+/** Which of these sessions still exist (the live sockets check theirs after missed events). */
+export function liveSessionIds(db: DB, ids: readonly string[]): Promise<Set<string>> {
+  return existingSessionIds(db, ids);
 }

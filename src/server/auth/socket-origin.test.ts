@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
+import { Inbox, liveClient, openRaw } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
-import { Inbox, liveClient, openRaw } from '../live/live.fixtures';
 import { CROSS_SITE_SOCKET_MESSAGE } from '../live/socket.route';
 
 // The WebSocket upgrade is a GET a page of any site may start, with the visitor's cookie: only our own

@@ -1,14 +1,17 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picksWithResults } from '../../../tests/support/games';
+import { expectStoredTruth } from '../../../tests/support/grading/grading';
 import { createEmptyDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { expectStoredTruth } from '../grading/grading.fixtures';
 import { type PickResult, summarizePeriods, summarizeRecord } from '../grading/record.rules';
 import { MIGRATIONS } from './migrations';
 
 // The migration to one standings row per player carries a live database's figures over (and back): results
-// move from the picks to their games, figures from users and period_standings to standings and the archive.
+// move from the picks to their games, figures from users and period_standings to standings and the archive; the
+// next one renames the boards' period words (week -> weekly) and installs the board functions of today.
 const BEFORE = '20261124000000_create_idempotency_keys';
+/** The period words before 20261126020000 named boards as everywhere else. */
+const OLD_WORD = { weekly: 'week', monthly: 'month' } as const;
 
 let database: TestDatabase;
 let db: TestDatabase['db'];
@@ -89,7 +92,7 @@ async function oldDatabase(): Promise<{ users: number[]; picks: OldPick[] }> {
     for (const p of summarizePeriods(history)) {
       await sql`insert into period_standings (period_type, period_start, user_id, wins, losses, pushes, picks,
         peak_streak)
-        values (${p.periodType}, ${p.periodStart}, ${id}, ${p.wins}, ${p.losses}, ${p.pushes}, ${p.picks},
+        values (${OLD_WORD[p.periodType]}, ${p.periodStart}, ${id}, ${p.wins}, ${p.losses}, ${p.pushes}, ${p.picks},
           ${p.peakStreak})`.execute(db);
     }
   }
@@ -123,17 +126,21 @@ describe('migration keep_standings_per_player', () => {
     const before = await oldFigures();
     expect(before.periods.length).toBeGreaterThan(4);
 
-    // To this migration, not the latest: later ones are not what this test undoes below.
-    const up = await migrator().migrateTo('20261125000000_keep_standings_per_player');
+    // To the boards' renaming (the truth reads today's board words), not the latest: later migrations are not
+    // what this test undoes below.
+    const up = await migrator().migrateTo('20261126020000_name_boards_by_period');
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => r.migrationName)).toEqual(['20261125000000_keep_standings_per_player']);
+    expect(up.results?.map((r) => r.migrationName)).toEqual([
+      '20261125000000_keep_standings_per_player',
+      '20261126020000_name_boards_by_period',
+    ]);
     await expectStoredTruth(db);
     // Results: graded games carry their outcome; only the unknown winner's picks keep hand-made results.
     const rows = await picksWithResults(db).select('p.manual_result').orderBy('p.id').execute();
     expect(rows.map((r) => r.result)).toEqual(picks.map((p) => p.result));
     expect(rows.filter((r) => r.manual_result !== null)).toHaveLength(2);
 
-    const { error } = await migrator().migrateDown();
+    const { error } = await migrator().migrateTo(BEFORE);
     expect(error).toBeUndefined();
     expect(await oldFigures()).toEqual(before);
   });

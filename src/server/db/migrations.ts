@@ -6,6 +6,7 @@ import * as addLeaderboardCounts from '../../../db/migrations/20261122000100_add
 import * as createJobLeases from '../../../db/migrations/20261123000000_create_job_leases';
 import * as createIdempotencyKeys from '../../../db/migrations/20261124000000_create_idempotency_keys';
 import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_keep_standings_per_player';
+import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_boards_by_period';
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
 
 /**
@@ -20,5 +21,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261123000000_create_job_leases': createJobLeases,
   '20261124000000_create_idempotency_keys': createIdempotencyKeys,
   '20261125000000_keep_standings_per_player': keepStandingsPerPlayer,
+  '20261126020000_name_boards_by_period': nameBoardsByPeriod,
   '20261126021000_create_pick_days': createPickDays,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LeaderboardPeriod, PeriodBoard } from '../../shared/schemas/leaderboard';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -227,7 +228,7 @@ export interface StandingsTable {
 
 /** A player's figures for a week or month older than the ones standings holds. */
 export interface PeriodArchiveTable {
-  period_type: 'week' | 'month';
+  period_type: PeriodBoard;
   period_start: DateString;
   user_id: number;
   wins: number;
@@ -242,7 +243,7 @@ export interface PeriodArchiveTable {
  * all descending (week, month: peak streak, wins, accuracy; all time: wins, accuracy, longest streak).
  */
 export interface BoardEntriesView {
-  board: 'week' | 'month' | 'alltime';
+  board: LeaderboardPeriod;
   ps: DateString;
   user_id: number;
   k1: number;
@@ -251,9 +252,9 @@ export interface BoardEntriesView {
   picks: number;
 }
 
-/** The best entries of each board, kept by triggers (see db/migration-support/boards-20261125.ts). */
+/** The best entries of each board, kept by triggers (see src/server/leaderboard/board-keeping.sql.ts). */
 export interface BoardLeadersTable {
-  board: 'week' | 'month' | 'alltime';
+  board: LeaderboardPeriod;
   period_start: DateString;
   user_id: number;
   k1: number;

@@ -1,5 +1,5 @@
 import { localDay } from '../../shared/periods';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 import { gameUpdated } from '../events/domain-events';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { DEMO_ZONE, isKeeperDue, type KeeperRun } from './demo-keeper.rules';

@@ -3,11 +3,11 @@ import type { DB } from '../db/client';
 import type { GamesTable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { gameUpdated } from '../events/domain-events';
-import { completeGame } from '../games/game-results.service';
-import { setFinalClock } from '../games/live-scores.repo';
+import { addFeedGames, showFinalClock } from '../games/game-record.service';
 import { staleBefore } from '../games/live-scores.rules';
+import { completeGame } from '../games/score-entry.service';
 import { LEAGUE_SLUGS, LEAGUES, type LeagueSlug, leagueForSport } from '../sports-feed/sports-feed';
-import { demoGamesBetween, demoTeams, insertDemoGames, lockScheduler, overdueDemoGames } from './demo.repo';
+import { demoGamesBetween, demoTeams, lockScheduler, overdueDemoGames } from './demo.repo';
 import { type DemoDraft, type DemoGameRef, keeperWindow, planDemoGames } from './demo-keeper.rules';
 import { type DemoTeamFacts, demoGameRow } from './demo-rows';
 import { simulateDemoGame } from './demo-simulation.rules';
@@ -52,7 +52,7 @@ export async function planDemoRows(
 /** Adds the planned demo games in the caller's transaction; returns the ids of the games it added. */
 export async function keepDemoSlate(db: DB, now: Date): Promise<number[]> {
   const planned = await planDemoRows(db, now);
-  return insertDemoGames(
+  return addFeedGames(
     db,
     planned.map((p) => p.row),
   );
@@ -76,7 +76,7 @@ export async function settleOverdueDemoGames(deps: AppDeps): Promise<number[]> {
       awayScore: state.awayScore,
       winner: state.winner ?? 'push',
     });
-    await setFinalClock(deps.db, g.id, state.period);
+    await showFinalClock(deps.db, g.id, state.period);
     await deps.events.publish([gameUpdated(g.id)]);
     settled.push(g.id);
   }

@@ -3,8 +3,8 @@ import { seedDemoData } from '../../../db/seeds/demo';
 import { picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { localDay } from '../../shared/periods';
+import { addFeedGames } from '../games/game-record.service';
 import { Scheduler } from '../scheduler/scheduler';
-import { insertDemoGames } from './demo.repo';
 import { demoKeeperJob } from './demo-keeper.job';
 import { DEMO_SLATE, DEMO_ZONE, KEEPER_EVERY_MS } from './demo-keeper.rules';
 import { prepareDemoGames } from './demo-keeper.service';
@@ -93,7 +93,7 @@ describe('the demo keeper', () => {
       .where('id', '=', before[0]!.id)
       .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = row;
-    expect(await insertDemoGames(t.deps.db, [copy])).toEqual([]);
+    expect(await addFeedGames(t.deps.db, [copy])).toEqual([]);
   });
 
   it('as days pass, fills each new day once, looking every few minutes', async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/demo';
+import { account } from '../../../tests/support/calls';
 import { picksWithResults, storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { account } from '../admin/admin.fixtures';
 import { LiveScoresPoller } from '../games/live-scores.poller';
 import { type PickResult, summarizeRecord } from '../grading/record.rules';
 import { leagueForSport } from '../sports-feed/sports-feed';

@@ -1,6 +1,5 @@
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { GamesTable } from '../db/schema';
 import { SCHEDULER_LOCK_KEY } from '../scheduler/scheduler';
 import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
 import { DEMO_EVENT_PREFIX } from './demo-keeper.rules';
@@ -75,20 +74,6 @@ export function demoTeams(db: DB, sportNames: readonly string[]) {
     .select(['t.id', 't.sport_id', 's.name as sport', 't.name', 't.wins', 't.losses', 't.ties'])
     .orderBy('t.id')
     .execute();
-}
-
-/** Inserts demo games; one whose event id exists already is left out. Returns the new games' ids. */
-export async function insertDemoGames(db: DB, rows: Insertable<GamesTable>[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db
-    .insertInto('games')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['provider', 'provider_event_id']).where('provider_event_id', 'is not', null).doNothing(),
-    )
-    .returning('id')
-    .execute();
-  return inserted.map((r) => r.id);
 }
 
 /**

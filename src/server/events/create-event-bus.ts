@@ -2,14 +2,26 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events';
 import { InProcessEventBus } from './in-process.bus';
 import { PostgresEventBus } from './postgres.bus';
+import { RedisEventBus } from './redis.bus';
+
+export interface EventBusSettings {
+  databaseUrl?: string | undefined;
+  /** EVENT_BUS_URL: a Redis the instances share (ADR 0017). */
+  eventBusUrl?: string | undefined;
+  /** EVENT_BUS_CHANNEL: the Redis channel (pub/sub has no databases: deployments sharing a Redis differ here). */
+  channel?: string | undefined;
+}
 
 /**
- * The bus for the database in use: PostgreSQL may be shared by several instances, so events travel by
- * LISTEN/NOTIFY; the embedded PGlite serves one process, so they stay in it.
+ * The bus between instances: Redis pub/sub when EVENT_BUS_URL names one; else PostgreSQL's LISTEN/NOTIFY,
+ * since several instances may share that database; the embedded PGlite serves one process, so there
+ * events stay in it.
  */
-export function createEventBus(database: DatabaseHandle, databaseUrl: string | undefined): EventBus {
-  if (database.kind === 'pg' && databaseUrl) {
-    return new PostgresEventBus({ connectionString: databaseUrl, db: database.db });
+export function createEventBus(database: DatabaseHandle, settings: EventBusSettings): EventBus {
+  if (settings.eventBusUrl)
+    return new RedisEventBus({ url: settings.eventBusUrl, channel: settings.channel });
+  if (database.kind === 'pg' && settings.databaseUrl) {
+    return new PostgresEventBus({ connectionString: settings.databaseUrl, db: database.db });
   }
   return new InProcessEventBus();
 }

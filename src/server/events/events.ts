@@ -56,6 +56,8 @@ export interface EventBus {
    * re-send fresh snapshots instead of trusting their state.
    */
   onResync(listener: () => void): () => void;
+  /** Fires for each batch from another instance with the time it took (the bus lag; metrics observe it). */
+  onArrival(listener: (lagMs: number) => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Logs through the app's logger once it exists (main.ts builds the bus before the app). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BusEvent } from './events';
-import { NOTIFY_PAYLOAD_LIMIT, packEvents, reconnectDelay, unpackEvents } from './notify.rules';
+import {
+  NOTIFY_PAYLOAD_LIMIT,
+  packEvents,
+  reconnectDelay,
+  resyncRequest,
+  unpackEvents,
+} from './notify.rules';
 
 const graded = (i: number): BusEvent => ({
   type: 'pick.graded',
@@ -13,9 +19,14 @@ const graded = (i: number): BusEvent => ({
 describe('packEvents / unpackEvents', () => {
   it('round-trips a small batch in one payload', () => {
     const events: BusEvent[] = [{ type: 'game.updated', gameId: 3 }, { type: 'standings.changed' }];
-    const payloads = packEvents('inst-a', events);
+    const payloads = packEvents('inst-a', events, NOTIFY_PAYLOAD_LIMIT, 1_795_000_000_123);
     expect(payloads).toHaveLength(1);
-    expect(unpackEvents(payloads[0]!)).toEqual({ origin: 'inst-a', events, rejected: 0 });
+    expect(unpackEvents(payloads[0]!)).toEqual({
+      origin: 'inst-a',
+      events,
+      rejected: 0,
+      sentAt: 1_795_000_000_123,
+    });
   });
 
   it('splits a big grading into payloads under the limit, keeping every event in order', () => {
@@ -33,8 +44,25 @@ describe('packEvents / unpackEvents', () => {
       events: [{ type: 'game.updated', gameId: 1 }],
       rejected: 1,
     });
+    expect(unpackEvents('{"o":"x","e":[],"t":"soon"}')).toEqual({ origin: 'x', events: [], rejected: 0 });
     expect(unpackEvents('not json')).toBeNull();
     expect(unpackEvents('{"e":[]}')).toBeNull();
+  });
+});
+
+describe('resyncRequest', () => {
+  it('carries no event, only the ask to re-sync', () => {
+    expect(unpackEvents(resyncRequest('inst-b', 5))).toEqual({
+      origin: 'inst-b',
+      events: [],
+      rejected: 0,
+      sentAt: 5,
+      resync: true,
+    });
+  });
+
+  it('is never read from an ordinary batch', () => {
+    expect(unpackEvents(packEvents('inst-b', [{ type: 'standings.changed' }])[0]!)?.resync).toBeUndefined();
   });
 });
 

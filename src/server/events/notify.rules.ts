@@ -6,10 +6,16 @@ export const NOTIFY_PAYLOAD_LIMIT = 7500;
 /** One LISTEN channel for every event of the product. */
 export const EVENTS_CHANNEL = 'pickem_events';
 
-/** The wire shape: the sending instance (so it skips its own) and a batch of events. */
+/**
+ * The wire shape, the same on every bus: the sending instance (so it skips its own), a batch of events,
+ * when it was sent (ms since the epoch, for the bus lag metric), and `r` when the sender may have lost
+ * events it published (its connection to the broker dropped): every other instance then re-syncs.
+ */
 interface NotifyPayload {
   o: string;
   e: unknown[];
+  t?: number;
+  r?: 1;
 }
 
 /**
@@ -20,8 +26,9 @@ export function packEvents(
   origin: string,
   events: readonly BusEvent[],
   limit = NOTIFY_PAYLOAD_LIMIT,
+  sentAt = Date.now(),
 ): string[] {
-  const head = `{"o":${JSON.stringify(origin)},"e":[`;
+  const head = `{"o":${JSON.stringify(origin)},"t":${Math.round(sentAt)},"e":[`;
   const tail = ']}';
   const payloads: string[] = [];
   let parts: string[] = [];
@@ -46,11 +53,20 @@ export function packEvents(
   return payloads;
 }
 
+/** Asks every other instance to re-sync: what `origin` published may not all have arrived. */
+export function resyncRequest(origin: string, sentAt = Date.now()): string {
+  return JSON.stringify({ o: origin, t: Math.round(sentAt), e: [], r: 1 } satisfies NotifyPayload);
+}
+
 export interface UnpackedEvents {
   origin: string;
   events: BusEvent[];
   /** Entries that were not valid events (another version of the product, a hand-made NOTIFY). */
   rejected: number;
+  /** When the sender sent it (its clock), if it said. */
+  sentAt?: number;
+  /** The sender asks for a re-sync. */
+  resync?: true;
 }
 
 /** Reads a payload of another instance; anything that is not a valid event is dropped and counted. */
@@ -70,7 +86,10 @@ export function unpackEvents(payload: string): UnpackedEvents | null {
     if (event.success) events.push(event.data);
     else rejected += 1;
   }
-  return { origin: body.o, events, rejected };
+  const unpacked: UnpackedEvents = { origin: body.o, events, rejected };
+  if (typeof body.t === 'number' && Number.isFinite(body.t)) unpacked.sentAt = body.t;
+  if (body.r === 1) unpacked.resync = true;
+  return unpacked;
 }
 
 /** Wait before the next attempt to re-open the LISTEN connection: 100 ms doubling up to 5 s. */

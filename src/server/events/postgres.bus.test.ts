@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { busContract, collecting } from '../../../tests/support/events/bus-contract';
 import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import type { BusEvent, BusLogger } from './events';
+import type { BusLogger } from './events';
 import { PostgresEventBus } from './postgres.bus';
 
 // The LISTEN/NOTIFY bus on a real PostgreSQL (always, also in the PGlite run): two instances on one
@@ -23,54 +24,17 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-/** One instance: its own pool (for publishing) and its own bus, collecting what it receives. */
+/** One instance: its own pool (for publishing) and its own bus. */
 async function instance() {
   const handle = openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
   handles.push(handle);
   const bus = new PostgresEventBus({ connectionString: scratch.url, db: handle.db, log: quiet });
   buses.push(bus);
-  const received: BusEvent[] = [];
-  let resyncs = 0;
-  bus.subscribe((e) => received.push(e));
-  bus.onResync(() => {
-    resyncs += 1;
-  });
-  await bus.start();
-  return { bus, received, resyncs: () => resyncs };
+  return { ...(await collecting(bus)), bus };
 }
 
 describe('PostgresEventBus', () => {
-  it('delivers between two instances on one database, and to the publisher once', async () => {
-    const [a, b] = [await instance(), await instance()];
-    await a.bus.publish([{ type: 'game.updated', gameId: 11 }]);
-    await b.bus.publish([{ type: 'session.revoked', userId: 4, sessionIds: ['abc'] }]);
-    const expected: BusEvent[] = [
-      { type: 'game.updated', gameId: 11 },
-      { type: 'session.revoked', userId: 4, sessionIds: ['abc'] },
-    ];
-    await expect.poll(() => a.received.length).toBe(2);
-    await expect.poll(() => b.received.length).toBe(2);
-    await new Promise((r) => setTimeout(r, 100));
-    // Each sees both, its own exactly once (delivered at once, its notification skipped).
-    expect(a.received).toHaveLength(2);
-    expect(a.received).toEqual(expect.arrayContaining(expected));
-    expect(b.received).toHaveLength(2);
-    expect(b.received).toEqual(expect.arrayContaining(expected));
-  });
-
-  it('carries a grading of thousands of picks whole and in order, in payloads under the limit', async () => {
-    const [a, b] = [await instance(), await instance()];
-    const events: BusEvent[] = Array.from({ length: 3000 }, (_, i) => ({
-      type: 'pick.graded',
-      userId: i + 1,
-      pickId: 100_000 + i,
-      gameId: 9,
-      result: 'win',
-    }));
-    await a.bus.publish(events);
-    await expect.poll(() => b.received.length, { timeout: 10_000 }).toBe(3000);
-    expect(b.received).toEqual(events);
-  });
+  busContract(instance, 3000);
 
   it('re-opens a LISTEN connection the server killed, then fires resync and delivers again', async () => {
     const [a, b] = [await instance(), await instance()];

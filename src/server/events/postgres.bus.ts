@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/client';
-import { type BusEvent, type BusListener, type BusLogger, consoleBusLogger, type EventBus } from './events';
-import { BusListeners } from './listeners';
-import { EVENTS_CHANNEL, packEvents, reconnectDelay, unpackEvents } from './notify.rules';
+import { type BusEvent, type BusLogger, consoleBusLogger } from './events';
+import { ListeningBus } from './listeners';
+import { EVENTS_CHANNEL, packEvents, reconnectDelay } from './notify.rules';
 
 export interface PostgresEventBusOptions {
   /** The database all instances share. LISTEN holds a client of its own; publishing uses `db`'s pool. */
@@ -21,12 +21,10 @@ export interface PostgresEventBusOptions {
  * LISTEN connection is re-opened with backoff, then `onResync` fires, because notifications sent while
  * it was away are gone.
  */
-export class PostgresEventBus implements EventBus {
+export class PostgresEventBus extends ListeningBus {
   /** Tags this instance's notifications so it does not deliver them twice. */
   readonly instanceId = randomBytes(8).toString('hex');
-  private readonly listeners: BusListeners;
   private readonly channel: string;
-  private log: BusLogger;
   private client: pg.Client | null = null;
   private backendPid: number | null = null;
   private stopped = true;
@@ -34,14 +32,8 @@ export class PostgresEventBus implements EventBus {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PostgresEventBusOptions) {
+    super(options.log ?? consoleBusLogger);
     this.channel = options.channel ?? EVENTS_CHANNEL;
-    this.log = options.log ?? consoleBusLogger;
-    this.listeners = new BusListeners(this.log);
-  }
-
-  setLogger(log: BusLogger): void {
-    this.log = log;
-    this.listeners.log = log;
   }
 
   /** Opens the LISTEN connection; rejects when the database cannot be reached at start. */
@@ -91,25 +83,6 @@ export class PostgresEventBus implements EventBus {
     }
   }
 
-  subscribe(listener: BusListener): () => void {
-    return this.listeners.subscribe(listener);
-  }
-
-  onResync(listener: () => void): () => void {
-    return this.listeners.onResync(listener);
-  }
-
-  private receive(payload: string): void {
-    const unpacked = unpackEvents(payload);
-    if (!unpacked) {
-      this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a notification that is not an event batch');
-      return;
-    }
-    if (unpacked.origin === this.instanceId) return;
-    if (unpacked.rejected > 0) this.log.warn({ rejected: unpacked.rejected }, 'ignored invalid events');
-    this.listeners.deliver(unpacked.events);
-  }
-
   private async listen(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.options.connectionString,
@@ -117,7 +90,9 @@ export class PostgresEventBus implements EventBus {
       application_name: 'pickem-listen',
     });
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload) this.receive(message.payload);
+      if (message.channel === this.channel && message.payload) {
+        this.listeners.receive(message.payload, this.instanceId);
+      }
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));

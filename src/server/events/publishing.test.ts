@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { account } from '../../../tests/support/calls';
+import { feedEvent } from '../../../tests/support/feed/events';
 import { makeGame, makeSport } from '../../../tests/support/games';
+import { issueResetToken } from '../../../tests/support/password-reset';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { share } from '../achievements/achievements.service';
-import { account } from '../admin/admin.fixtures';
-import { freePickGradingJob } from '../admin/free-pick.jobs';
-import { createFreePick } from '../admin/free-pick.service';
-import { gradePick } from '../admin/picks.service';
-import { issueResetToken } from '../auth/password-reset.fixtures';
 import { resetPassword } from '../auth/password-reset.service';
+import { freePickGradingJob } from '../games/free-pick.jobs';
+import { createFreePick } from '../games/free-pick.service';
 import { startGamesJob } from '../games/games.jobs';
 import { pollLiveScores } from '../games/live-scores.service';
+import { gradePickByHand } from '../grading/hand-grading.service';
 import { fixUserStreaks } from '../grading/recompute.service';
 import { Scheduler } from '../scheduler/scheduler';
-import { feedEvent } from '../sports-feed/feed.fixtures';
 import type { FeedEvent } from '../sports-feed/sports-feed';
 import type { BusEvent } from './events';
 
@@ -128,7 +128,7 @@ describe('events published after commit', () => {
     });
     const player = await account(t);
     const pick = await pickOf(player.row.id, game.id, away);
-    await gradePick(t.deps, { pickId: pick.id, result: 'push' });
+    await gradePickByHand(t.deps, { pickId: pick.id, result: 'push' });
     expect(seen).toEqual(
       expect.arrayContaining([
         { type: 'game.updated', gameId: game.id },

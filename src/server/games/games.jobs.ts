@@ -1,6 +1,6 @@
 import { gameUpdated } from '../events/domain-events';
 import type { ScheduledJob } from '../scheduler/scheduler';
-import { startDueGames } from './games.repo';
+import { startDueGames } from './game-changes.repo';
 
 /**
  * Scheduled games whose start has passed become live, by the database clock, with no request needed;

@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import { pickResultSql } from '../grading/pick-result.sql';
 
 /** Games with both teams and the sport name, ready for `toGame`. */
 export function selectGames(db: DB) {
@@ -51,37 +49,47 @@ export function findGameWithTeams(db: DB, id: number) {
   return selectGames(db).where('g.id', '=', id).executeTakeFirst();
 }
 
-/** How many picks each team of each game has. */
-export function countPicksByTeam(db: DB, gameIds: number[]) {
-  if (gameIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('picks')
-    .select(['game_id', 'selected_team_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('game_id', 'in', gameIds)
-    .groupBy(['game_id', 'selected_team_id'])
+/** Games of these ids with their teams. */
+export function findGamesByIds(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectGames(db)
+    .where('g.id', 'in', [...ids])
     .execute();
 }
 
-/** One user's picks on the given games. */
-export function findUserPicksForGames(db: DB, userId: number, gameIds: number[]) {
-  if (gameIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
-    .where('p.game_id', 'in', gameIds)
+/** Scheduled games, soonest first (manage-games). */
+export function listScheduledGames(db: DB) {
+  return selectGames(db)
+    .where('g.status', '=', 'scheduled')
+    .orderBy('g.scheduled_time')
+    .orderBy('g.id')
     .execute();
 }
 
-/** Moves every scheduled game whose start has passed (database clock) to live; returns their ids. */
-export async function startDueGames(db: DB): Promise<number[]> {
-  const rows = await db
-    .updateTable('games')
-    .set({ status: 'live', updated_at: sql`now()` })
-    .where('status', '=', 'scheduled')
-    .where('scheduled_time', '<=', sql<Date>`now()`)
-    .returning('id')
+/** Completed and live games, newest start first (game-history). */
+export function listGameHistory(db: DB, limit: number) {
+  return selectGames(db)
+    .where('g.status', 'in', ['completed', 'live'])
+    .orderBy('g.scheduled_time', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/** A game's status and teams, its row locked against edits and new picks (their foreign-key share lock). */
+export function lockGame(db: DB, id: number) {
+  return db
+    .selectFrom('games')
+    .select(['id', 'status', 'home_team_id', 'away_team_id'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findGameTeams(db: DB, id: number) {
+  return db
+    .selectFrom('games')
+    .select(['id', 'home_team_id', 'away_team_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,18 +1,14 @@
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { Game, GameDay, GameList } from '../../shared/schemas/games';
 import type { DB } from '../db/client';
+import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { countPicksByTeam, findUserPicksForGames } from '../picks/game-picks.service';
 import { canPick, maxDailyPicks } from '../picks/picks.rules';
 import { picksOfTheDay } from '../picks/picks.service';
-import { databaseNow } from '../system/system.repo';
 import { toGame, type ViewerFacts } from './games.mapper';
-import {
-  countPicksByTeam,
-  findGamesForDay,
-  findUserPicksForGames,
-  type GameRowWithTeams,
-} from './games.repo';
+import { findGamesByIds, findGamesForDay, type GameRowWithTeams } from './games.repo';
 import { dayWindow, pickStatsFor } from './games.rules';
 
 export interface Viewer {
@@ -56,6 +52,15 @@ export async function presentGames(db: DB, rows: GameRowWithTeams[], viewer: Vie
     };
     return toGame(row, stats, facts);
   });
+}
+
+/** Games of these ids with their teams, as `toGame` and the live feeds read them (unknown ids left out). */
+export const gamesWithTeams = (db: DB, ids: readonly number[]): Promise<GameRowWithTeams[]> =>
+  findGamesByIds(db, ids);
+
+/** Games of these ids as every screen shows them, without a viewer's pick. */
+export async function gamesByIds(db: DB, ids: readonly number[]): Promise<Game[]> {
+  return presentGames(db, await findGamesByIds(db, ids), null);
 }
 
 export interface GameListRead {

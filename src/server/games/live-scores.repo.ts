@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { DB } from '../db/client';
+import type { GamesTable } from '../db/schema';
 
 // Queries of the live-scores poller. Each write is one statement (its own short transaction), and none
 // touches a completed game: a score an admin entered meanwhile always wins over a late poll.
@@ -44,8 +45,20 @@ export async function hasDueFeedGames(db: DB, provider: string, now: Date, notBe
   );
 }
 
+/** Changes a game the feed follows, unless it is completed meanwhile; tells whether it changed. */
+async function changeUnlessCompleted(db: DB, id: number, set: Updateable<GamesTable>): Promise<boolean> {
+  const row = await db
+    .updateTable('games')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Live scores, period and clock label; the game becomes live if it was not yet. */
-export async function setLiveState(
+export function setLiveState(
   db: DB,
   id: number,
   state: {
@@ -56,41 +69,27 @@ export async function setLiveState(
   },
   at: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('games')
-    .set({
-      status: 'live',
-      home_score: state.homeScore,
-      away_score: state.awayScore,
-      current_period: state.currentPeriod,
-      time_remaining: state.timeRemaining,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .where('status', '<>', 'completed')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return changeUnlessCompleted(db, id, {
+    status: 'live',
+    home_score: state.homeScore,
+    away_score: state.awayScore,
+    current_period: state.currentPeriod,
+    time_remaining: state.timeRemaining,
+    updated_at: at,
+  });
 }
 
 /** Back to scheduled at a new start, the live fields cleared. */
-export async function rescheduleGame(db: DB, id: number, start: Date, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('games')
-    .set({
-      status: 'scheduled',
-      scheduled_time: start,
-      home_score: null,
-      away_score: null,
-      current_period: null,
-      time_remaining: null,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .where('status', '<>', 'completed')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function rescheduleGame(db: DB, id: number, start: Date, at: Date): Promise<boolean> {
+  return changeUnlessCompleted(db, id, {
+    status: 'scheduled',
+    scheduled_time: start,
+    home_score: null,
+    away_score: null,
+    current_period: null,
+    time_remaining: null,
+    updated_at: at,
+  });
 }
 
 /** Whether the game is completed (checked just before a feed final completes it). */
@@ -107,30 +106,4 @@ export function setFinalClock(db: DB, id: number, currentPeriod: number | null) 
     .where('id', '=', id)
     .where('status', '=', 'completed')
     .execute();
-}
-
-/**
- * Claims a job's turn for `leaseMs` by the database clock, in one statement: true when this caller
- * got it (no row yet, or the last turn's lease ran out), false when another instance holds it.
- */
-export async function claimTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
-  const row = await db
-    .insertInto('job_leases')
-    .values({
-      name,
-      next_run_at: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
-      claimed_at: sql<Date>`now()`,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet({
-          next_run_at: (eb) => eb.ref('excluded.next_run_at'),
-          claimed_at: (eb) => eb.ref('excluded.claimed_at'),
-        })
-        .where('job_leases.next_run_at', '<=', sql<Date>`now()`),
-    )
-    .returning('name')
-    .executeTakeFirst();
-  return row !== undefined;
 }

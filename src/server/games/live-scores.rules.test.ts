@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedEvent } from '../sports-feed/feed.fixtures';
+import { feedEvent } from '../../../tests/support/feed/events';
 import { decideLiveChange, leaseMs, type PolledGame, pollWindow, winnerByScore } from './live-scores.rules';
 
 const NOW = new Date('2026-11-22T01:00:00Z');

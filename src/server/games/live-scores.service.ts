@@ -1,11 +1,10 @@
 import type { AppDeps } from '../deps';
 import { gameUpdated } from '../events/domain-events';
+import { claimJobTurn } from '../scheduler/scheduler';
 import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
 import { feedOf } from '../sports-feed/feed-factory';
 import { FeedError, type FeedEvent, type LeagueSlug, leagueForSport } from '../sports-feed/sports-feed';
-import { completeGame } from './game-results.service';
 import {
-  claimTurn,
   dueFeedGames,
   hasDueFeedGames,
   isCompleted,
@@ -14,6 +13,7 @@ import {
   setLiveState,
 } from './live-scores.repo';
 import { decideLiveChange, type PolledGame, pollWindow, staleBefore } from './live-scores.rules';
+import { completeGame } from './score-entry.service';
 
 export interface LivePollSummary {
   /** Feed games that were due. */
@@ -128,5 +128,5 @@ export async function pollLiveScores(deps: AppDeps): Promise<LivePollSummary> {
 export async function claimLivePollTurn(deps: AppDeps, name: string, lease: number): Promise<boolean> {
   const now = deps.clock();
   if (!(await hasDueFeedGames(deps.db, FEED_PROVIDER, now, staleBefore(now)))) return false;
-  return claimTurn(deps.db, name, lease);
+  return claimJobTurn(deps.db, name, lease);
 }

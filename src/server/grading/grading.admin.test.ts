@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, createPick, createUsers, failure, sharedGradingDatabase } from './grading.fixtures';
+import {
+  createGame,
+  createPick,
+  createUsers,
+  failure,
+  sharedGradingDatabase,
+} from '../../../tests/support/grading/grading';
+import { storedFigures } from '../../../tests/support/grading/truth';
+import { removeGame } from '../games/game-admin.service';
 import { GRADING_MESSAGES } from './grading.rules';
-import { gradeGame, gradePickManually, removeGameEffects, ungradeGame } from './grading.service';
-import { storedFigures } from './grading.truth';
+import { gradeGame, gradePickManually, ungradeGame } from './grading.service';
 import { recomputeAllUsers, recomputeUsers } from './recompute.service';
 
 // Admin operations: grading a pick by hand, deleting or reopening a game, "Fix User Streaks".
@@ -60,10 +67,10 @@ describe('removing and ungrading games', () => {
     await complete(g1, t.league.home);
     const beforeSecond = await storedFigures(t.db);
     await complete(g2, t.league.home);
-    expect((await removeGameEffects(t.db, g2)).affectedUserIds.sort()).toEqual([ann, bob].sort());
+    expect((await removeGame(t.db, g2)).affectedUserIds.sort()).toEqual([ann, bob].sort());
     expect(await storedFigures(t.db)).toEqual(beforeSecond);
     expect(await t.db.selectFrom('picks').select('id').where('game_id', '=', g2).execute()).toEqual([]);
-    expect((await failure(removeGameEffects(t.db, g2))).code).toBe('NOT_FOUND');
+    expect((await failure(removeGame(t.db, g2))).code).toBe('NOT_FOUND');
   });
 
   it('ungrades a game, and grading it again restores the figures', async () => {

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import type { DB } from '../db/client';
 import {
   clearGradingTables,
   createLeague,
@@ -9,15 +7,12 @@ import {
   expectStoredTruth,
   type League,
   setGameResult,
-} from './grading.fixtures';
-import {
-  type GradeResult,
-  gradeGame,
-  gradePickManually,
-  removeGameEffects,
-  ungradeGame,
-} from './grading.service';
-import { recomputedFigures, storedFigures } from './grading.truth';
+} from '../../../tests/support/grading/grading';
+import { recomputedFigures, storedFigures } from '../../../tests/support/grading/truth';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import type { DB } from '../db/client';
+import { removeGame } from '../games/game-admin.service';
+import { type GradeResult, gradeGame, gradePickManually, ungradeGame } from './grading.service';
 import { archiveClosedSlots } from './period-close.repo';
 import type { PickResult } from './record.rules';
 
@@ -134,7 +129,7 @@ async function apply(op: Op, games: GameState[]) {
   } else if (op.kind === 'delete') {
     const game = pickOf(games, op.game);
     if (!game) return;
-    await inTrx((trx) => removeGameEffects(trx, game.id));
+    await inTrx((trx) => removeGame(trx, game.id));
     games.splice(games.indexOf(game), 1);
   } else if (op.kind === 'close') {
     // The period-close job moves some players' closed weeks and months to the archive.

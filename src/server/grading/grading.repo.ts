@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { GameOutcome } from './grading.rules';
-import type { PickResult } from './record.rules';
 
 // Every change to records and standings holds this transaction-scoped lock, so two gradings never
 // decide "newest pick" from snapshots that miss each other. Callers lock the game row first.
@@ -53,45 +51,6 @@ export function findGame(trx: DB, gameId: number, lock = false): Promise<GameFor
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** A pick with its game, the game row locked (admins grading by hand). */
-export function findPickWithGame(trx: DB, pickId: number) {
-  return trx
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select([
-      'p.id',
-      'p.user_id',
-      'p.manual_result',
-      'g.id as game_id',
-      'g.status',
-      'g.winner_team_id',
-      'g.is_push',
-      'g.graded_winner_team_id',
-      'g.graded_push',
-      'g.scheduled_time',
-    ])
-    .where('p.id', '=', pickId)
-    .forUpdate('g')
-    .executeTakeFirst();
-}
-
-/** Records the outcome a game's picks are graded with, at `at`; null: none, they are not graded. */
-export async function setGradedOutcome(
-  trx: DB,
-  gameId: number,
-  graded: { outcome: GameOutcome; at: Date } | null,
-) {
-  await trx
-    .updateTable('games')
-    .set({
-      graded_winner_team_id: graded?.outcome.kind === 'winner' ? graded.outcome.teamId : null,
-      graded_push: graded?.outcome.kind === 'push',
-      graded_at: graded?.at ?? null,
-    })
-    .where('id', '=', gameId)
-    .execute();
-}
-
 /** Every pick of a game: who picked which team, and any result an admin gave it by hand. */
 export function picksOfGame(trx: DB, gameId: number) {
   return trx
@@ -100,28 +59,4 @@ export function picksOfGame(trx: DB, gameId: number) {
     .where('game_id', '=', gameId)
     .orderBy('id')
     .execute();
-}
-
-/** Clears the results admins gave a game's picks by hand. */
-export async function clearManualResults(trx: DB, gameId: number): Promise<void> {
-  await trx
-    .updateTable('picks')
-    .set({ manual_result: null, manual_graded_at: null })
-    .where('game_id', '=', gameId)
-    .where('manual_result', 'is not', null)
-    .execute();
-}
-
-/** Gives a pick a result by hand. */
-export async function setManualResult(trx: DB, pickId: number, result: PickResult, at: Date): Promise<void> {
-  await trx
-    .updateTable('picks')
-    .set({ manual_result: result, manual_graded_at: at })
-    .where('id', '=', pickId)
-    .execute();
-}
-
-/** Deletes the game; its picks go with it (ON DELETE CASCADE). */
-export async function deleteGame(trx: DB, gameId: number): Promise<void> {
-  await trx.deleteFrom('games').where('id', '=', gameId).execute();
 }

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  appendToPeriod,
-  appendToRecord,
   GRADING_MESSAGES,
   gameOutcome,
   gamePeriods,
@@ -12,9 +10,16 @@ import {
   manualGradeRefusal,
   pickResult,
   sameOutcome,
-  slotFits,
 } from './grading.rules';
-import { type PeriodFigures, type PickResult, summarizePeriods, summarizeRecord } from './record.rules';
+import {
+  appendToPeriod,
+  appendToRecord,
+  type PeriodFigures,
+  type PickResult,
+  slotFits,
+  summarizePeriods,
+  summarizeRecord,
+} from './record.rules';
 
 const game = (status: string, winnerTeamId: number | null, isPush = false) => ({
   status,
@@ -116,6 +121,16 @@ describe('manual grading', () => {
     expect(manualGradeRefusal({ ...row, graded })).toBe(refusal);
   });
 
+  // The user-picks tab offers hand grading exactly where the grading service accepts it.
+  it.each([
+    [{ status: 'completed', winnerTeamId: null, isPush: false }, true],
+    [{ status: 'completed', winnerTeamId: 4, isPush: false }, false],
+    [{ status: 'completed', winnerTeamId: null, isPush: true }, false],
+    [{ status: 'live', winnerTeamId: null, isPush: false }, false],
+  ])('hand grading of %o is offered: %s', (game, offered) => {
+    expect(manualGradeRefusal({ ...game, graded: null }) === null).toBe(offered);
+  });
+
   it.each([
     ['win', true],
     ['push', true],
@@ -157,8 +172,8 @@ describe('appending one pick at the end of the record', () => {
           totals = appendToRecord(totals, result);
           const { week, month } = gamePeriods(scheduledTime);
           for (const [periodType, periodStart] of [
-            ['week', week],
-            ['month', month],
+            ['weekly', week],
+            ['monthly', month],
           ] as const) {
             const key = `${periodType}:${periodStart}`;
             const empty = { periodType, periodStart, wins: 0, losses: 0, pushes: 0, picks: 0, peakStreak: 0 };

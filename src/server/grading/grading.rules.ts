@@ -1,11 +1,5 @@
 import { monthStart, weekStart } from '../../shared/periods';
-import {
-  nextStreak,
-  type PeriodFigures,
-  type PickResult,
-  type RecordTotals,
-  winPercentage,
-} from './record.rules';
+import type { PickResult } from './record.rules';
 
 /** A completed game's result: a winning team or a push. */
 export type GameOutcome = { kind: 'winner'; teamId: number } | { kind: 'push' };
@@ -77,43 +71,6 @@ export function gradingPath(change: {
   return change.oldResult === null && !change.hasLaterGradedPick && change.periodsFit
     ? 'incremental'
     : 'recompute';
-}
-
-/**
- * Whether a standings slot (this week or month) takes a pick of `period` in place: it is empty or holds that
- * period, or it holds an earlier one that can move to the slot before because that slot is free. A slot before that
- * is still taken waits for the period-close job to archive it.
- */
-export function slotFits(slot: { start: string | null; beforeTaken: boolean }, period: string): boolean {
-  return slot.start === null || slot.start === period || !slot.beforeTaken;
-}
-
-/** Totals after one more graded pick at the end of the record (the repo's set-based UPDATE mirrors it). */
-export function appendToRecord(totals: RecordTotals, result: PickResult): RecordTotals {
-  const currentStreak = nextStreak(totals.currentStreak, result);
-  const totalWins = totals.totalWins + (result === 'win' ? 1 : 0);
-  const totalPicks = totals.totalPicks + 1;
-  return {
-    currentStreak,
-    longestStreak: Math.max(totals.longestStreak, currentStreak),
-    totalWins,
-    totalLosses: totals.totalLosses + (result === 'loss' ? 1 : 0),
-    totalPushes: totals.totalPushes + (result === 'push' ? 1 : 0),
-    totalPicks,
-    winPercentage: winPercentage(totalWins, totalPicks),
-  };
-}
-
-/** A period's figures after one more graded pick at the end of the record, leaving the streak at `streak`. */
-export function appendToPeriod(figures: PeriodFigures, result: PickResult, streak: number): PeriodFigures {
-  return {
-    ...figures,
-    wins: figures.wins + (result === 'win' ? 1 : 0),
-    losses: figures.losses + (result === 'loss' ? 1 : 0),
-    pushes: figures.pushes + (result === 'push' ? 1 : 0),
-    picks: figures.picks + 1,
-    peakStreak: Math.max(figures.peakStreak, streak),
-  };
 }
 
 /** Why an admin may not grade a pick of this game by hand, or null when they may. */

@@ -6,10 +6,10 @@ import {
   failure,
   setGameResult,
   sharedGradingDatabase,
-} from './grading.fixtures';
+} from '../../../tests/support/grading/grading';
+import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_MESSAGES } from './grading.rules';
 import { gradeGame } from './grading.service';
-import { storedFigures } from './grading.truth';
 
 const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;
@@ -35,8 +35,8 @@ describe('gradeGame', () => {
       winPercentage: 50,
     });
     expect(stored.standings.filter((s) => s.userId === ann)).toEqual([
-      expect.objectContaining({ periodType: 'month', periodStart: '2026-11-01', picks: 2, peakStreak: 1 }),
-      expect.objectContaining({ periodType: 'week', periodStart: '2026-11-16', wins: 1, pushes: 1 }),
+      expect.objectContaining({ periodType: 'monthly', periodStart: '2026-11-01', picks: 2, peakStreak: 1 }),
+      expect.objectContaining({ periodType: 'weekly', periodStart: '2026-11-16', wins: 1, pushes: 1 }),
     ]);
     await expectTruth();
   });

@@ -1,16 +1,8 @@
 import type { DB } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
-import {
-  clearManualResults,
-  deleteGame,
-  findGame,
-  findPickWithGame,
-  type GameForGrading,
-  lockGrading,
-  picksOfGame,
-  setGradedOutcome,
-  setManualResult,
-} from './grading.repo';
+import { recordGradedOutcome } from '../games/game-record.service';
+import { clearManualResults, pickForHandGrading, setManualResult } from '../picks/game-picks.service';
+import { findGame, type GameForGrading, lockGrading, picksOfGame } from './grading.repo';
 import {
   type GameOutcome,
   GRADING_MESSAGES,
@@ -49,7 +41,7 @@ const gradedOf = (game: GameForGrading) =>
 
 /** A game's first outcome: its newest graded picks in place, set-based; the other players recomputed. */
 async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcome, now: Date) {
-  await setGradedOutcome(trx, game.id, { outcome, at: now });
+  await recordGradedOutcome(trx, game.id, { outcome, at: now });
   const applied = await applyNewestGrades(trx, {
     gameId: game.id,
     scheduledTime: game.scheduled_time,
@@ -68,7 +60,7 @@ async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcom
 
 /** A corrected outcome: every pick of the game changes result and every player of it is recomputed. */
 async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome, now: Date): Promise<GradeResult> {
-  await setGradedOutcome(trx, game.id, { outcome, at: now });
+  await recordGradedOutcome(trx, game.id, { outcome, at: now });
   const picks = await picksOfGame(trx, game.id);
   const affectedUserIds = unique(picks.map((p) => p.user_id));
   await recomputeLocked(trx, affectedUserIds);
@@ -93,7 +85,7 @@ async function gradedPlayers(trx: DB, game: GameForGrading): Promise<number[]> {
 /** Takes every result of a game's picks away (its outcome and the hand-made ones) and recomputes their users. */
 async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResult> {
   const affectedUserIds = await gradedPlayers(trx, game);
-  await setGradedOutcome(trx, game.id, null);
+  await recordGradedOutcome(trx, game.id, null);
   await clearManualResults(trx, game.id);
   await recomputeLocked(trx, affectedUserIds);
   return { affectedUserIds };
@@ -136,20 +128,14 @@ export function ungradeGame(db: DB, gameId: number): Promise<UngradeResult> {
 }
 
 /**
- * Deletes a game (its picks cascade) and leaves every affected user's totals, streaks and standings as if
- * it had never existed.
+ * The players whose figures hold a pick of the game, the grading lock taken first: the caller that deletes
+ * the game (holding its row lock) recomputes them afterwards with `recomputeLocked`.
  */
-export function removeGameEffects(db: DB, gameId: number): Promise<UngradeResult> {
-  return withinTransaction(db, async (trx) => {
-    // The game row first, then the grading lock: the same order as a score entry that grades.
-    const game = await findGame(trx, gameId, true);
-    if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
-    await lockGrading(trx);
-    const affectedUserIds = await gradedPlayers(trx, game);
-    await deleteGame(trx, gameId);
-    await recomputeLocked(trx, affectedUserIds);
-    return { affectedUserIds };
-  });
+export async function playersGradedOn(trx: DB, gameId: number): Promise<number[]> {
+  await lockGrading(trx);
+  const game = await findGame(trx, gameId);
+  if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
+  return gradedPlayers(trx, game);
 }
 
 /**
@@ -161,10 +147,10 @@ export function gradePickManually(
   pickId: number,
   result: PickResult,
   now: Date,
-): Promise<GradeResult> {
+): Promise<GradeResult & { gameId: number; gameTime: Date }> {
   if (!isPickResult(result)) return Promise.reject(badRequest(GRADING_MESSAGES.badResult));
   return withinTransaction(db, async (trx) => {
-    const pick = await findPickWithGame(trx, pickId);
+    const pick = await pickForHandGrading(trx, pickId);
     if (!pick) throw notFound(GRADING_MESSAGES.pickNotFound);
     const refusal = manualGradeRefusal({
       status: pick.status,
@@ -174,10 +160,12 @@ export function gradePickManually(
     });
     if (refusal) throw conflict(refusal);
     await lockGrading(trx);
-    if (pick.manual_result === result) return NOTHING;
+    const game = { gameId: pick.game_id, gameTime: pick.scheduled_time };
+    if (pick.manual_result === result) return { ...NOTHING, ...game };
     await setManualResult(trx, pickId, result, now);
     await recomputeLocked(trx, [pick.user_id]);
     return {
+      ...game,
       graded: [{ pickId, userId: pick.user_id, result }],
       affectedUserIds: [pick.user_id],
       recomputedUserIds: [pick.user_id],

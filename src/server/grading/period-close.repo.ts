@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
+import type { PeriodBoard } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
+import { PERIOD_SLOT, type Slot } from './record.sql';
 
-const slotToArchive = (type: 'week' | 'month') => {
-  const c = (field: string) => sql.raw(`b.prev_${type}_${field}`);
-  return sql`select ${type}::text, ${c('start')}, b.user_id, ${c('wins')}, ${c('picks')} - ${c('wins')} - ${c('pushes')},
+const slotToArchive = (board: PeriodBoard) => {
+  const c = (field: string) => sql.raw(`b.prev_${PERIOD_SLOT[board]}_${field}`);
+  return sql`select ${board}::text, ${c('start')}, b.user_id, ${c('wins')}, ${c('picks')} - ${c('wins')} - ${c('pushes')},
     ${c('pushes')}, ${c('picks')}, ${c('peak')} from b where ${c('picks')} > 0`;
 };
 
-const emptied = (type: 'week' | 'month') =>
+const emptied = (type: Slot) =>
   sql.raw(
     ['start = null', 'wins = 0', 'pushes = 0', 'picks = 0', 'peak = 0']
       .map((s) => `prev_${type}_${s}`)
@@ -29,7 +31,7 @@ export async function archiveClosedSlots(trx: DB, limit: number): Promise<number
     ),
     archived as (
       insert into period_archive (period_type, period_start, user_id, wins, losses, pushes, picks, peak_streak)
-      ${slotToArchive('week')} union all ${slotToArchive('month')}
+      ${slotToArchive('weekly')} union all ${slotToArchive('monthly')}
       on conflict (user_id, period_type, period_start) do update set wins = excluded.wins,
         losses = excluded.losses, pushes = excluded.pushes, picks = excluded.picks, peak_streak = excluded.peak_streak
     )

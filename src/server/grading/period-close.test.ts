@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, createPick, createUsers, sharedGradingDatabase } from './grading.fixtures';
-import { storedFigures } from './grading.truth';
+import {
+  createGame,
+  createPick,
+  createUsers,
+  sharedGradingDatabase,
+} from '../../../tests/support/grading/grading';
+import { storedFigures } from '../../../tests/support/grading/truth';
 import { CLOSE_REST_MS, periodCloseJob } from './period-close.jobs';
 
 // A player's week moves to the slot before when their first pick of the next week is graded; the period-close job
@@ -45,8 +50,8 @@ describe('closing weeks and months', () => {
     expect(await t.db.transaction().execute((trx) => job.run(trx))).toBe(1);
     expect(await slots(ann!)).toMatchObject({ prev_week_start: null, prev_month_start: null });
     expect(await archived(ann!)).toEqual([
-      { period_type: 'month', period_start: '2026-10-01' },
-      { period_type: 'week', period_start: '2026-10-19' },
+      { period_type: 'monthly', period_start: '2026-10-01' },
+      { period_type: 'weekly', period_start: '2026-10-19' },
     ]);
     expect(await archived(bob!)).toEqual([]);
     expect(await storedFigures(t.db)).toEqual(before);

@@ -11,7 +11,7 @@ import {
 import type { PeriodFigures } from './record.rules';
 
 const week = (periodStart: string, wins: number, peakStreak = wins): PeriodFigures => ({
-  periodType: 'week',
+  periodType: 'weekly',
   periodStart,
   wins,
   losses: 1,
@@ -21,13 +21,13 @@ const week = (periodStart: string, wins: number, peakStreak = wins): PeriodFigur
 });
 const month = (periodStart: string, wins: number): PeriodFigures => ({
   ...week(periodStart, wins),
-  periodType: 'month',
+  periodType: 'monthly',
 });
 
 describe('formatPeriods and parsePeriods', () => {
   it('writes one line ordered by type then start, as the database aggregates it', () => {
     const line = formatPeriods([week('2026-11-16', 3), month('2026-11-01', 5), week('2026-11-09', 2)]);
-    expect(line).toBe('month,2026-11-01,5,1,0,6,5;week,2026-11-09,2,1,0,3,2;week,2026-11-16,3,1,0,4,3');
+    expect(line).toBe('monthly,2026-11-01,5,1,0,6,5;weekly,2026-11-09,2,1,0,3,2;weekly,2026-11-16,3,1,0,4,3');
   });
 
   it('reads back what it wrote, and nothing from an empty line', () => {
@@ -100,8 +100,8 @@ describe('placeRecord', () => {
       prevMonth: null,
     });
     expect(placed.archive.map((p) => `${p.periodType} ${p.periodStart} ${p.picks}`).sort()).toEqual([
-      'month 2026-10-01 1',
-      'week 2026-10-26 2',
+      'monthly 2026-10-01 1',
+      'weekly 2026-10-26 2',
     ]);
   });
 

@@ -57,15 +57,15 @@ export function placeRecord(history: readonly GradedPick[]): {
   const newest = history.at(-1);
   const week = newest ? weekStart(newest.scheduledTime) : null;
   const month = newest ? monthStart(newest.scheduledTime) : null;
-  const isSlot = (p: PeriodFigures) => p.periodStart === (p.periodType === 'week' ? week : month);
+  const isSlot = (p: PeriodFigures) => p.periodStart === (p.periodType === 'weekly' ? week : month);
   return {
     row: {
       ...totals,
       lastGameTime: newest?.scheduledTime ?? null,
       lastGameId: newest?.gameId ?? null,
-      week: slotOf(periods.find((p) => p.periodType === 'week' && isSlot(p))),
+      week: slotOf(periods.find((p) => p.periodType === 'weekly' && isSlot(p))),
       prevWeek: null,
-      month: slotOf(periods.find((p) => p.periodType === 'month' && isSlot(p))),
+      month: slotOf(periods.find((p) => p.periodType === 'monthly' && isSlot(p))),
       prevMonth: null,
     },
     archive: periods.filter((p) => !isSlot(p)),
@@ -75,10 +75,10 @@ export function placeRecord(history: readonly GradedPick[]): {
 /** The weeks and months a standings row holds in its four slots, as period figures. */
 export function slotPeriods(row: StandingsFigures): PeriodFigures[] {
   const slots = [
-    ['week', row.week],
-    ['week', row.prevWeek],
-    ['month', row.month],
-    ['month', row.prevMonth],
+    ['weekly', row.week],
+    ['weekly', row.prevWeek],
+    ['monthly', row.month],
+    ['monthly', row.prevMonth],
   ] as const;
   return slots.flatMap(([periodType, s]) =>
     s
@@ -134,7 +134,8 @@ export function parsePeriods(userId: number, line: string): ArchiveRow[] {
   if (line === '') return [];
   return line.split(';').map((row) => {
     const [periodType, periodStart, wins, losses, pushes, picks, peakStreak] = row.split(',');
-    if (periodType !== 'week' && periodType !== 'month') throw new Error(`unknown period type in "${row}"`);
+    if (periodType !== 'weekly' && periodType !== 'monthly')
+      throw new Error(`unknown period type in "${row}"`);
     return {
       userId,
       periodType,

@@ -16,11 +16,17 @@ import {
   type ArchiveRow,
   diffArchive,
   formatPeriods,
+  type GradedPick,
   parsePeriods,
   placeRecord,
   type StandingsFigures,
   standingsDiffer,
 } from './recompute.rules';
+
+/** The graded picks of some users in record order (game time, then game id): what achievements judge. */
+export function gradedHistories(db: DB, userIds: readonly number[]): Promise<Map<number, GradedPick[]>> {
+  return gradedRecords(db, userIds);
+}
 
 /** Users per recompute batch: three reads (records, standings, archive), then writes of only what differs. */
 export const RECOMPUTE_BATCH = 2000;

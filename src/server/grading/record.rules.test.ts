@@ -63,9 +63,9 @@ describe('period figures', () => {
     ]);
     const find = (type: string, start: string) =>
       figures.find((f) => f.periodType === type && f.periodStart === start);
-    expect(find('week', '2026-11-23')).toMatchObject({ wins: 1, picks: 1, peakStreak: 1 });
-    expect(find('week', '2026-11-30')).toMatchObject({ wins: 2, losses: 1, picks: 3, peakStreak: 3 });
-    expect(find('month', '2026-11-01')).toMatchObject({ wins: 2, picks: 2, peakStreak: 2 });
-    expect(find('month', '2026-12-01')).toMatchObject({ wins: 1, losses: 1, picks: 2, peakStreak: 3 });
+    expect(find('weekly', '2026-11-23')).toMatchObject({ wins: 1, picks: 1, peakStreak: 1 });
+    expect(find('weekly', '2026-11-30')).toMatchObject({ wins: 2, losses: 1, picks: 3, peakStreak: 3 });
+    expect(find('monthly', '2026-11-01')).toMatchObject({ wins: 2, picks: 2, peakStreak: 2 });
+    expect(find('monthly', '2026-12-01')).toMatchObject({ wins: 1, losses: 1, picks: 2, peakStreak: 3 });
   });
 });

@@ -1,4 +1,5 @@
 import { monthStart, weekStart } from '../../shared/periods';
+import type { PeriodBoard } from '../../shared/schemas/leaderboard';
 
 export type PickResult = 'win' | 'loss' | 'push';
 
@@ -51,7 +52,7 @@ export function summarizeRecord(results: readonly PickResult[]): RecordTotals {
 }
 
 export interface PeriodFigures {
-  periodType: 'week' | 'month';
+  periodType: PeriodBoard;
   periodStart: string;
   wins: number;
   losses: number;
@@ -70,8 +71,8 @@ export function summarizePeriods(
   for (const { result, scheduledTime } of history) {
     streak = nextStreak(streak, result);
     for (const [periodType, periodStart] of [
-      ['week', weekStart(scheduledTime)],
-      ['month', monthStart(scheduledTime)],
+      ['weekly', weekStart(scheduledTime)],
+      ['monthly', monthStart(scheduledTime)],
     ] as const) {
       const key = `${periodType}:${periodStart}`;
       let p = periods.get(key);
@@ -87,4 +88,44 @@ export function summarizePeriods(
     }
   }
   return [...periods.values()];
+}
+
+// The standings step: one more graded pick at the end of a record, in place. record.sql.ts says the same in
+// SQL for the set-based grading of a game's players (incremental.repo.ts).
+
+/**
+ * Whether a standings slot (this week or month) takes a pick of `period` in place: it is empty or holds that
+ * period, or it holds an earlier one that can move to the slot before because that slot is free. A slot before that
+ * is still taken waits for the period-close job to archive it.
+ */
+export function slotFits(slot: { start: string | null; beforeTaken: boolean }, period: string): boolean {
+  return slot.start === null || slot.start === period || !slot.beforeTaken;
+}
+
+/** Totals after one more graded pick at the end of the record (the repo's set-based UPDATE mirrors it). */
+export function appendToRecord(totals: RecordTotals, result: PickResult): RecordTotals {
+  const currentStreak = nextStreak(totals.currentStreak, result);
+  const totalWins = totals.totalWins + (result === 'win' ? 1 : 0);
+  const totalPicks = totals.totalPicks + 1;
+  return {
+    currentStreak,
+    longestStreak: Math.max(totals.longestStreak, currentStreak),
+    totalWins,
+    totalLosses: totals.totalLosses + (result === 'loss' ? 1 : 0),
+    totalPushes: totals.totalPushes + (result === 'push' ? 1 : 0),
+    totalPicks,
+    winPercentage: winPercentage(totalWins, totalPicks),
+  };
+}
+
+/** A period's figures after one more graded pick at the end of the record, leaving the streak at `streak`. */
+export function appendToPeriod(figures: PeriodFigures, result: PickResult, streak: number): PeriodFigures {
+  return {
+    ...figures,
+    wins: figures.wins + (result === 'win' ? 1 : 0),
+    losses: figures.losses + (result === 'loss' ? 1 : 0),
+    pushes: figures.pushes + (result === 'push' ? 1 : 0),
+    picks: figures.picks + 1,
+    peakStreak: Math.max(figures.peakStreak, streak),
+  };
 }

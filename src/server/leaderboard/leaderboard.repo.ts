@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
+import type { LeaderboardPeriod, PeriodBoard } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
+import { boardOrder, keyColumn, RANK_GROUP_COLUMNS } from './board.sql';
+import type { BoardKey } from './leaderboard.rules';
 
-// Boards are read from the tables the board triggers keep (migration keep_standings_per_player): board_leaders
-// (each board's best entries, in board order), leaderboard_counts (players per board) and leaderboard_rank_groups
-// (players per week or month and ranking key). A board entry's keys k1, k2, k3 are the board's order, all
-// descending: week and month peak streak, wins, rounded accuracy; all time wins, rounded accuracy, longest streak.
-
-export type Board = 'week' | 'month' | 'alltime';
+// Boards are read from the tables the board triggers keep (board-keeping.sql.ts): board_leaders (each board's
+// best entries, in board order), leaderboard_counts (players per board) and leaderboard_rank_groups (players per
+// week or month and ranking key). A board entry's keys k1, k2, k3 are BOARD_KEYS of its board (board.sql.ts).
 
 export interface BoardRow {
   id: number;
@@ -32,24 +32,23 @@ export const ALL_TIME = '-infinity';
  */
 export async function boardTop(
   db: DB,
-  board: Board,
+  board: LeaderboardPeriod,
   periodStart: string,
   limit: number,
 ): Promise<BoardRow[]> {
-  const alltime = board === 'alltime';
+  const key = (figure: BoardKey) => sql.raw(`l.${keyColumn(board, figure)}`);
   const { rows } = await sql<BoardRow>`
     select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, s.current_streak,
-      ${alltime ? sql`l.k1` : sql`l.k2`} as wins, l.picks, ${alltime ? sql`l.k3` : sql`l.k1`} as streak,
-      ${alltime ? sql`l.k2` : sql`l.k3`} as win_percentage
+      ${key('wins')} as wins, l.picks, ${key('streak')} as streak, ${key('winPercentage')} as win_percentage
     from board_leaders l join users u on u.id = l.user_id join standings s on s.user_id = l.user_id
     where l.board = ${board} and l.period_start = ${periodStart}::date
-    order by l.k1 desc, l.k2 desc, l.k3 desc, l.user_id
+    order by ${sql.raw(boardOrder('l.'))}
     limit ${limit}`.execute(db);
   return rows;
 }
 
 /** Players on a board: one primary-key read of the trigger-kept count, however many there are. */
-export async function boardCount(db: DB, board: Board, periodStart: string): Promise<number> {
+export async function boardCount(db: DB, board: LeaderboardPeriod, periodStart: string): Promise<number> {
   const { rows } = await sql<{ players: number }>`
     select players from leaderboard_counts
     where board = ${board} and period_start = ${periodStart}::date`.execute(db);
@@ -63,7 +62,7 @@ export async function boardCount(db: DB, board: Board, periodStart: string): Pro
  */
 export async function periodRanks(
   db: DB,
-  periodType: 'week' | 'month',
+  periodType: PeriodBoard,
   periodStart: string,
   userIds: readonly number[],
 ): Promise<{ user_id: number; rank: number }[]> {
@@ -72,7 +71,7 @@ export async function periodRanks(
     select e.user_id, 1 + coalesce((
       select sum(g.players) from leaderboard_rank_groups g
       where g.period_type = e.board and g.period_start = e.ps
-        and (g.peak_streak, g.wins, g.win_percentage) > (e.k1, e.k2, e.k3)
+        and (${sql.raw(RANK_GROUP_COLUMNS.map((c) => `g.${c}`).join(', '))}) > (e.k1, e.k2, e.k3)
     ), 0) as rank
     from board_entries e
     where e.board = ${periodType} and e.ps = ${periodStart}::date

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Boards, seedBoards } from '../../../tests/support/grading/boards';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { LEADERBOARD_MESSAGES } from '../../shared/schemas/leaderboard';
-import { type Boards, seedBoards } from './leaderboard.fixtures';
 
 const t = sharedTestApp();
 let boards: Boards;

@@ -8,9 +8,7 @@ const board = playerProcedure.input(leaderboardInput).output(leaderboardResponse
 export const leaderboardRouter = router({
   /** This week's board (Monday to Sunday, New York). */
   weekly: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'weekly', input?.limit)),
-  /** This month's board; "season" is the spec's path for it. */
-  season: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'monthly', input?.limit)),
-  /** Alias of `season`. */
+  /** This month's board (the REST paths /leaderboard/season and /leaderboard/monthly). */
   monthly: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'monthly', input?.limit)),
   /** Every graded pick ever. */
   alltime: board.query(({ ctx, input }) => getLeaderboard(ctx.deps, 'alltime', input?.limit)),

@@ -16,11 +16,11 @@ describe('board limit', () => {
 
 describe('board period', () => {
   it.each([
-    ['weekly', '2026-11-21T15:00:00Z', { periodType: 'week', periodStart: '2026-11-16' }],
-    ['weekly', '2026-11-23T04:59:00Z', { periodType: 'week', periodStart: '2026-11-16' }], // Sunday night
-    ['weekly', '2026-11-23T05:00:00Z', { periodType: 'week', periodStart: '2026-11-23' }],
-    ['monthly', '2026-12-01T04:30:00Z', { periodType: 'month', periodStart: '2026-11-01' }],
-    ['monthly', '2026-12-01T05:00:00Z', { periodType: 'month', periodStart: '2026-12-01' }],
+    ['weekly', '2026-11-21T15:00:00Z', { periodType: 'weekly', periodStart: '2026-11-16' }],
+    ['weekly', '2026-11-23T04:59:00Z', { periodType: 'weekly', periodStart: '2026-11-16' }], // Sunday night
+    ['weekly', '2026-11-23T05:00:00Z', { periodType: 'weekly', periodStart: '2026-11-23' }],
+    ['monthly', '2026-12-01T04:30:00Z', { periodType: 'monthly', periodStart: '2026-11-01' }],
+    ['monthly', '2026-12-01T05:00:00Z', { periodType: 'monthly', periodStart: '2026-12-01' }],
     ['alltime', '2026-12-01T05:00:00Z', null],
   ] as const)('%s at %s is %o', (period, at, expected) => {
     expect(boardPeriod(period, new Date(at))).toEqual(expected);

@@ -1,5 +1,9 @@
 import { monthStart, weekStart } from '../../shared/periods';
-import { LEADERBOARD_LIMIT, type LeaderboardPeriod } from '../../shared/schemas/leaderboard';
+import {
+  LEADERBOARD_LIMIT,
+  type LeaderboardPeriod,
+  type PeriodBoard,
+} from '../../shared/schemas/leaderboard';
 
 /** Rows to return: the default when absent, never more than the maximum (larger asks are served, capped). */
 export function boardLimit(requested: number | undefined): number {
@@ -10,24 +14,33 @@ export function boardLimit(requested: number | undefined): number {
 export function boardPeriod(
   period: LeaderboardPeriod,
   now: Date,
-): { periodType: 'week' | 'month'; periodStart: string } | null {
-  if (period === 'weekly') return { periodType: 'week', periodStart: weekStart(now) };
-  if (period === 'monthly') return { periodType: 'month', periodStart: monthStart(now) };
+): { periodType: PeriodBoard; periodStart: string } | null {
+  if (period === 'weekly') return { periodType: 'weekly', periodStart: weekStart(now) };
+  if (period === 'monthly') return { periodType: 'monthly', periodStart: monthStart(now) };
   return null;
 }
+
+/** A figure a board ranks by: the period's peak streak (all time: the longest), wins, rounded accuracy. */
+export type BoardKey = 'streak' | 'wins' | 'winPercentage';
 
 /**
  * The keys a board sorts by, best first, all descending. Weekly and monthly: peak streak in the period,
  * wins in the period, accuracy. All time: total wins, accuracy, longest streak. Accuracy is the rounded
- * percentage the row shows, so players who look tied are tied.
+ * percentage the row shows, so players who look tied are tied. The board's SQL (board.sql.ts) and its
+ * triggers are built from this table.
  */
+export const BOARD_KEYS: Readonly<Record<LeaderboardPeriod, readonly [BoardKey, BoardKey, BoardKey]>> = {
+  weekly: ['streak', 'wins', 'winPercentage'],
+  monthly: ['streak', 'wins', 'winPercentage'],
+  alltime: ['wins', 'winPercentage', 'streak'],
+};
+
+/** A row's keys on a board, in the board's order. */
 export function rankKeys(
   period: LeaderboardPeriod,
-  row: { wins: number; winPercentage: number; streak: number },
+  row: Readonly<Record<BoardKey, number>>,
 ): readonly number[] {
-  return period === 'alltime'
-    ? [row.wins, row.winPercentage, row.streak]
-    : [row.streak, row.wins, row.winPercentage];
+  return BOARD_KEYS[period].map((key) => row[key]);
 }
 
 const sameKeys = (a: readonly number[], b: readonly number[]) =>

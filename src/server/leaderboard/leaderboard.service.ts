@@ -49,3 +49,8 @@ export async function weeklyPosition(db: DB, userId: number, now: Date): Promise
   const { periodType, periodStart } = boardPeriod('weekly', now)!;
   return (await periodRanks(db, periodType, periodStart, [userId]))[0]?.rank ?? null;
 }
+
+/** Ranks of some players on one week's board (players not on it are left out). */
+export function weekRanks(db: DB, weekStart: string, userIds: readonly number[]) {
+  return periodRanks(db, 'weekly', weekStart, userIds);
+}

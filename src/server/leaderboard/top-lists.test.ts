@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createGame, createUsers, sharedGradingDatabase } from '../../../tests/support/grading/grading';
 import { SeededRandom } from '../demo/seeded-random';
-import { createGame, createUsers, sharedGradingDatabase } from '../grading/grading.fixtures';
-import { removeGameEffects } from '../grading/grading.service';
+import { removeGame } from '../games/game-admin.service';
 import { archiveClosedSlots } from '../grading/period-close.repo';
 import { getLeaderboard } from './leaderboard.service';
 
@@ -33,7 +33,7 @@ const listSize = async (board: string) => {
 /** The board's first rows as the service serves them, and as sorting every entry gives them. */
 async function topHundred(period: 'weekly' | 'alltime') {
   const served = await getLeaderboard({ db: t.db, clock: () => t.now }, period, 100);
-  const board = period === 'weekly' ? 'week' : 'alltime';
+  const board = period;
   const { rows } = await sql<{ user_id: number }>`
     select user_id from board_entries where board = ${board}
       and (${board} = 'alltime' or ps = '2026-11-16'::date)
@@ -51,7 +51,7 @@ describe('board top lists past 1,000 players', () => {
     // Monday and Tuesday of the week of November 16 (the fixtures' "now" is that Saturday).
     const monday = await pickedGame('2026-11-16T20:00:00Z', players, homeFirst(PLAYERS - 50));
     await complete(monday, t.league.home);
-    expect(await listSize('week')).toBe(1000);
+    expect(await listSize('weekly')).toBe(1000);
     await expectTruth();
     expect(await topHundred('weekly')).toMatchObject({ total: PLAYERS });
     let top = await topHundred('weekly');
@@ -59,7 +59,7 @@ describe('board top lists past 1,000 players', () => {
 
     // The score was wrong: the 50 away fans, whose ids lie past the cut, won. Nothing above the cut is left.
     await complete(monday, t.league.away);
-    expect(await listSize('week')).toBe(500);
+    expect(await listSize('weekly')).toBe(500);
     await expectTruth();
     top = await topHundred('weekly');
     expect(top.served).toEqual(top.sorted);
@@ -75,10 +75,10 @@ describe('board top lists past 1,000 players', () => {
     }
 
     // Deleting the games empties every board.
-    await removeGameEffects(t.db, monday);
-    await removeGameEffects(t.db, tuesday);
+    await removeGame(t.db, monday);
+    await removeGame(t.db, tuesday);
     await expectTruth();
-    expect(await listSize('week')).toBe(0);
+    expect(await listSize('weekly')).toBe(0);
     expect((await getLeaderboard({ db: t.db, clock: () => t.now }, 'alltime')).totalPlayers).toBe(0);
   }, 120_000);
 

@@ -1,8 +1,9 @@
 import type WebSocket from 'ws';
 import type { BusEvent } from '../events/events';
-import { CLOSE_CODES, revokes, SLOW_SOCKET_BYTES } from './live.rules';
-import { LiveSocket } from './live-socket';
-import type { SharedFrame } from './shared-frame';
+import { revokes } from './live.rules';
+import { LiveSocket } from './wire/live-socket';
+import type { SharedFrame } from './wire/shared-frame';
+import { CLOSE_CODES, SLOW_SOCKET_BYTES } from './wire/wire.rules';
 
 const OPEN = 1;
 const SLOW_POLL_MS = 25;

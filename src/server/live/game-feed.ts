@@ -1,15 +1,14 @@
 import type { TrackedEnvelope } from '@trpc/server';
 import type { GameDay } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
+import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
 import type { BusEvent, BusLogger } from '../events/events';
-import { type GameListRead, presentGames, readGameList } from '../games/games.service';
-import { databaseNow } from '../system/system.repo';
-import { findUserById } from '../users/users.repo';
+import { type GameListRead, gamesWithTeams, presentGames, readGameList } from '../games/games.service';
+import { findUserById } from '../users/accounts.service';
 import type { SocketGate } from './connections';
 import { GameUpdate } from './game-update';
 import { GamesSubscription, type SnapshotSource } from './games-subscription';
-import { findGamesByIds } from './live.repo';
 import { PublicSnapshots } from './public-snapshots';
 import type { EventIds, ServerClock } from './server-clock';
 
@@ -169,7 +168,7 @@ export class GameFeed implements SnapshotSource {
   private async read(ids: number[]): Promise<GameUpdate[]> {
     const now = await databaseNow(this.deps.db);
     this.clock.sync(now);
-    const rows = await findGamesByIds(this.deps.db, ids);
+    const rows = await gamesWithTeams(this.deps.db, ids);
     const games = await presentGames(this.deps.db, rows, null);
     const found = new Map(games.map((g) => [g.id, g]));
     return ids.map((id) => {

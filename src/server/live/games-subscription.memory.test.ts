@@ -1,10 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { game, gate, source } from '../../../tests/support/live/games-subscription';
 import type { Game } from '../../shared/schemas/games';
 import { GamesSubscription } from './games-subscription';
-import { game, gate, source } from './games-subscription.fixtures';
-import { liveEncoder } from './raw-json';
+import { liveEncoder } from './wire/raw-json';
 
 // An open socket lives for hours: once a snapshot is on the wire, nothing of it may stay behind, even
 // though tRPC's socket loop keeps the last envelope it sent a subscription until the next one.

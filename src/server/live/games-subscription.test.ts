@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { game, gate, now, source } from '../../../tests/support/live/games-subscription';
 import type { Game } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
 import { GameUpdate } from './game-update';
 import { GamesSubscription } from './games-subscription';
-import { game, gate, now, source } from './games-subscription.fixtures';
 
 // One subscriber's decisions, without a database or a socket: what it sends, skips and coalesces.
 

@@ -8,8 +8,8 @@ import type { SocketGate } from './connections';
 import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
-import { sentOnce } from './raw-json';
 import { sharedSnapshotJson, snapshotJson } from './snapshot-json';
+import { sentOnce } from './wire/raw-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 

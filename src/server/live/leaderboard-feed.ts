@@ -6,8 +6,8 @@ import type { BusLogger } from '../events/events';
 import { getLeaderboard } from '../leaderboard/leaderboard.service';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
-import { rawJson } from './raw-json';
 import type { EventIds, ServerClock } from './server-clock';
+import { rawJson } from './wire/raw-json';
 
 /** Rows a live board carries: the top 10 the home page and the board screens show first. */
 export const LIVE_BOARD_ROWS = 10;
@@ -44,6 +44,13 @@ export class LeaderboardFeed {
     private readonly log: BusLogger,
     private readonly options: LeaderboardFeedOptions,
   ) {}
+
+  /** Open live.leaderboard subscriptions on this instance (metrics). */
+  get size(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
 
   async *subscribe(
     connection: SocketGate,

@@ -1,10 +1,10 @@
+import { liveSessionIds } from '../auth/session.service';
+import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
 import { type BusEvent, type BusLogger, consoleBusLogger } from '../events/events';
-import { databaseNow } from '../system/system.repo';
 import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
 import { LeaderboardFeed, type LeaderboardFeedOptions } from './leaderboard-feed';
-import { existingSessionIds } from './live.repo';
 import { MeFeed } from './me-feed';
 import { EventIds, ServerClock } from './server-clock';
 
@@ -82,7 +82,7 @@ export class LiveHub {
     this.me.resync();
     this.boards.resync();
     // A session.revoked may have been among the missed events: sockets of ended sessions close now.
-    existingSessionIds(this.deps.db, this.connections.sessionIds()).then(
+    liveSessionIds(this.deps.db, this.connections.sessionIds()).then(
       (alive) => this.connections.closeEnded(alive),
       (error: unknown) => this.log.error({ err: error }, 'checking the sockets’ sessions failed'),
     );

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../tests/support/calls';
 import { dbNow, makeGame, makeSport, matchup } from '../../../tests/support/games';
+import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
-import { account, call } from '../admin/admin.fixtures';
 import { gameUpdated } from '../events/domain-events';
 import { startGamesJob } from '../games/games.jobs';
 import { dayWindow } from '../games/games.rules';
 import { Scheduler } from '../scheduler/scheduler';
 import { FLUSH_SPACING_MS } from './game-feed';
-import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 // live.games over real WebSockets: a snapshot first, then each change of a listed game, each tracked.
 

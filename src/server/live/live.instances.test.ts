@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../tests/support/accounts';
+import { REDIS_URL, withRedis } from '../../../tests/support/brokers';
 import { makeGame, makeSport } from '../../../tests/support/games';
+import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
 import {
   type ServerProcess as Instance,
@@ -9,38 +11,30 @@ import {
 } from '../../../tests/support/server-process';
 import type { LiveGamesMessage, LiveMeMessage } from '../../shared/schemas/live';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 // Two real server processes on one PostgreSQL database: a score entered through instance A reaches a
-// socket of instance B within a second, through LISTEN/NOTIFY.
+// socket of instance B within a second, through each event bus: PostgreSQL's LISTEN/NOTIFY, and Redis
+// (EVENT_BUS_URL, the machine's Redis at REDIS_URL).
+
+const CHANNEL = `pickem_instances_${process.pid}`;
+const BUSES: [name: string, env: Record<string, string>][] = [
+  ['LISTEN/NOTIFY', {}],
+  ['Redis', { EVENT_BUS_URL: REDIS_URL, EVENT_BUS_CHANNEL: CHANNEL }],
+];
 
 const ADMIN = { username: 'instances_admin', password: 'adminPass123' };
 
 let scratch: ScratchDatabase;
 let db: DatabaseHandle | undefined;
-const instances: Instance[] = [];
 const clients: LiveClient[] = [];
-
-const startInstance = async () => {
-  const instance = await startServerProcess(scratch.url, {
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  instances.push(instance);
-  return instance;
-};
 
 beforeAll(async () => {
   scratch = await scratchDatabase('instances');
-  // One at a time: the first one migrates the fresh database.
-  await startInstance();
-  await startInstance();
   db = openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
-}, 180_000);
+}, 60_000);
 
 afterAll(async () => {
   for (const client of clients) await client.close();
-  await Promise.all(instances.map(stopServerProcess));
   await db?.db.destroy();
   await scratch?.drop();
 }, 60_000);
@@ -59,7 +53,27 @@ const cookieOf = (res: Response) =>
     .find((c) => c.startsWith('session='))!
     .split(';')[0]!;
 
-describe('two instances on one database', () => {
+describe.each(BUSES)('two instances on one database, events by %s', (_bus, busEnv) => {
+  const instances: Instance[] = [];
+
+  beforeAll(async () => {
+    // One at a time: the first one migrates the fresh database.
+    for (let i = 0; i < 2; i++) {
+      instances.push(
+        await startServerProcess(scratch.url, {
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+          ...busEnv,
+        }),
+      );
+    }
+    // On Redis, both listen on the channel of this run (and on PostgreSQL, nobody does).
+    const listening = await withRedis((r) => r.sendCommand(['PUBSUB', 'NUMSUB', CHANNEL]));
+    expect(listening).toEqual([CHANNEL, busEnv.EVENT_BUS_URL ? 2 : 0]);
+  }, 180_000);
+
+  afterAll(() => Promise.all(instances.map(stopServerProcess)), 60_000);
+
   it('a score entered through A reaches a subscriber of B within a second', async () => {
     const [a, b] = instances as [Instance, Instance];
     const sport = await makeSport(db!.db);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../tests/support/calls';
 import { dbNow, makeGame, makeSport } from '../../../tests/support/games';
+import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import type { LiveLeaderboardMessage, LiveMeMessage } from '../../shared/schemas/live';
-import { account, call } from '../admin/admin.fixtures';
 import { dayWindow } from '../games/games.rules';
-import { Inbox, type LiveClient, liveClient } from './live.fixtures';
 
 // live.me and live.leaderboard over real WebSockets, driven by an admin's score entry over REST.
 

@@ -1,14 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
-import { selectGames } from '../games/games.repo';
-
-/** Changed games with their teams, in one read for every socket of the instance. */
-export function findGamesByIds(db: DB, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectGames(db)
-    .where('g.id', 'in', [...ids])
-    .execute();
-}
 
 /** A player's figures for live.me, with the database clock of the read. */
 export function findUserFigures(db: DB, userId: number) {
@@ -29,19 +20,4 @@ export function findUserFigures(db: DB, userId: number) {
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Which of these sessions still exist (a resync checks the sockets' sessions after missed events). */
-export async function existingSessionIds(db: DB, ids: readonly string[]): Promise<Set<string>> {
-  const alive = new Set<string>();
-  // In slices: a statement takes at most 65,535 parameters.
-  for (let i = 0; i < ids.length; i += 5000) {
-    const rows = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + 5000))
-      .execute();
-    for (const row of rows) alive.add(row.id);
-  }
-  return alive;
 }

@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import { liveGamesInput, liveLeaderboardInput, liveMeInput } from '../../shared/schemas/live';
 import type { Context } from '../trpc/context';
 import { playerProcedure, publicProcedure, router } from '../trpc/init';
@@ -14,12 +13,6 @@ function socketOf(ctx: Context) {
   }
   return ctx.live;
 }
-
-const PERIODS: Record<'weekly' | 'season' | 'alltime', LeaderboardPeriod> = {
-  weekly: 'weekly',
-  season: 'monthly',
-  alltime: 'alltime',
-};
 
 export const liveRouter = router({
   /** The day's games as games.today/tomorrow give them, then every change; open to signed-out visitors. */
@@ -42,6 +35,6 @@ export const liveRouter = router({
   /** The top 10 of a board now and whenever it changes. */
   leaderboard: playerProcedure.input(liveLeaderboardInput).subscription(({ ctx, input, signal }) => {
     const { hub, connection } = socketOf(ctx);
-    return hub.boards.subscribe(connection, PERIODS[input.period], signal ?? new AbortController().signal);
+    return hub.boards.subscribe(connection, input.period, signal ?? new AbortController().signal);
   }),
 });

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
+import { account, call } from '../../../tests/support/calls';
+import { Inbox, type LiveClient, liveClient, openRaw } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../shared/schemas/live';
-import { account, call } from '../admin/admin.fixtures';
 import { InProcessEventBus } from '../events/in-process.bus';
-import { Inbox, type LiveClient, liveClient, openRaw } from './live.fixtures';
-import { CLOSE_CODES, MAX_SOCKET_PAYLOAD } from './live.rules';
+import { CLOSE_CODES, MAX_SOCKET_PAYLOAD } from './wire/wire.rules';
 
 // The socket's own defences: Origin at the upgrade, sessions that end, frame size and rate, bad frames.
 

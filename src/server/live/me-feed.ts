@@ -65,6 +65,13 @@ export class MeFeed {
     private readonly log: BusLogger,
   ) {}
 
+  /** Open live.me subscriptions on this instance (metrics). */
+  get size(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+
   async *subscribe(
     connection: SocketGate,
     userId: number,

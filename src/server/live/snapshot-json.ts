@@ -1,7 +1,7 @@
 import type { Game } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
-import { ComposedText } from './composed-text';
-import { SharedFrame } from './shared-frame';
+import { ComposedText } from './wire/composed-text';
+import { SharedFrame } from './wire/shared-frame';
 
 type Snapshot = Extract<LiveGamesMessage, { type: 'snapshot' }>;
 

@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import { spendCalls } from '../auth/call-budget';
 import { isAllowedOrigin } from '../auth/origin';
+import { tooManyRequestsMessage } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
-import { createSocketContext } from '../trpc/context';
+import { type Context, createSocketContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { KeepAlive } from './keep-alive';
+import type { LiveHub } from './live-hub';
+import { KeepAlive } from './wire/keep-alive';
+import { liveEncoder } from './wire/raw-json';
+import { releaseUpgrade, socketRequest } from './wire/socket-request';
+import { type ConnectionOptions, TrpcConnection } from './wire/trpc-connection';
 import {
   CLOSE_CODES,
   type KeepAliveRule,
@@ -15,11 +20,7 @@ import {
   SOCKET_MESSAGE_RATE,
   SOCKETS_PER_ADDRESS,
   tooManySocketsReason,
-} from './live.rules';
-import type { LiveHub } from './live-hub';
-import { liveEncoder } from './raw-json';
-import { releaseUpgrade, socketRequest } from './socket-request';
-import { type ConnectionOptions, TrpcConnection } from './trpc-connection';
+} from './wire/wire.rules';
 
 export interface LiveSocketOptions {
   deps: AppDeps;
@@ -89,11 +90,14 @@ export function registerLiveSocket(app: FastifyInstance, options: LiveSocketOpti
   const { deps, hub } = options;
   const keepAlive = new KeepAlive(options.keepAlive ?? SOCKET_KEEP_ALIVE);
   const sockets = new SocketsPerAddress(deps.config.socketsPerAddress ?? SOCKETS_PER_ADDRESS);
-  const connectionOptions: ConnectionOptions = {
+  const connectionOptions: ConnectionOptions<Context> = {
     router: appRouter,
     encoder: screenedEncoder,
     rate: options.rate ?? SOCKET_MESSAGE_RATE,
-    spend: (address, calls) => spendCalls(deps, address, calls),
+    spend: (address, calls) => {
+      const spent = spendCalls(deps, address, calls);
+      return spent.ok ? null : tooManyRequestsMessage(spent.resetSeconds);
+    },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'tRPC socket call failed');

@@ -1,6 +1,6 @@
+import type { Clock } from '../clock';
 import type { DB } from '../db/client';
-import type { Clock } from '../deps';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repo';
+import { claimDueMail, countUnsentMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repo';
 import {
   describeMailError,
   linksIn,
@@ -52,6 +52,12 @@ export class Mailer {
   /** The host's logger exists only after the app is built, which needs this mailer first. */
   setLogger(log: MailLog): void {
     this.log = log;
+  }
+
+  /** The outbox as an effect queue (metrics): messages still to send, and those given up after every attempt. */
+  async queueFigures(): Promise<{ depth: number; failures: number }> {
+    const { waiting, failed } = await countUnsentMail(this.db, MAX_MAIL_ATTEMPTS);
+    return { depth: waiting, failures: failed };
   }
 
   /** After a commit: deliver what is due without making the caller wait. Failures stay queued. */

@@ -61,6 +61,22 @@ export function claimDueMail(db: DB, o: ClaimOptions): Promise<OutboxRow[]> {
     .execute();
 }
 
+/** Messages not sent yet: still to be tried (`waiting`), and given up after every attempt (`failed`). */
+export async function countUnsentMail(
+  db: DB,
+  maxAttempts: number,
+): Promise<{ waiting: number; failed: number }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('attempts', '<', maxAttempts).as('waiting'),
+      eb.fn.countAll<number>().filterWhere('attempts', '>=', maxAttempts).as('failed'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), failed: Number(row.failed) };
+}
+
 /** Records the delivery and forgets the body: a sent reset link must not linger in the table. */
 export async function markMailSent(db: DB, id: number, at: Date): Promise<void> {
   await db

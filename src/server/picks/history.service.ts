@@ -2,22 +2,21 @@ import type { HistoryEntry } from '../../shared/schemas/picks';
 import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { selectGames } from '../games/games.repo';
-import { presentGames } from '../games/games.service';
+import { gamesByIds } from '../games/games.service';
 import { findLatestGradedPicks, findPicksNewestFirst, type PickRow } from './picks.repo';
 import { toPick } from './picks.service';
 
 /** Picks with their games (pick stats included) and the chosen and opposing teams, in the given order. */
 export async function toHistoryEntries(db: DB, picks: PickRow[]): Promise<HistoryEntry[]> {
   if (picks.length === 0) return [];
-  const rows = await selectGames(db)
-    .where(
-      'g.id',
-      'in',
-      picks.map((p) => p.game_id),
-    )
-    .execute();
-  const games = new Map((await presentGames(db, rows, null)).map((g) => [g.id, g]));
+  const games = new Map(
+    (
+      await gamesByIds(
+        db,
+        picks.map((p) => p.game_id),
+      )
+    ).map((g) => [g.id, g]),
+  );
   return picks.map((p) => {
     const game = games.get(p.game_id)!;
     const home = p.selected_team_id === game.homeTeam.id;

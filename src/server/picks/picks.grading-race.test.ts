@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../tests/support/games';
+import { expectStoredTruth, failure } from '../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { deleteGame } from '../admin/admin-games.service';
 import type { UserRow } from '../db/schema';
-import { setFinalResult } from '../games/game-results.repo';
-import { completeGame } from '../games/game-results.service';
-import { expectStoredTruth, failure } from '../grading/grading.fixtures';
+import { deleteGame } from '../games/game-admin.service';
+import { setFinalResult } from '../games/game-changes.repo';
+import { completeGame } from '../games/score-entry.service';
 import { gradeGame } from '../grading/grading.service';
 import { findUserById } from '../users/users.repo';
 import { PICK_MESSAGES } from './picks.rules';

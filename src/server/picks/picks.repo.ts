@@ -124,10 +124,13 @@ export function insertPick(
     .executeTakeFirst();
 }
 
+/** A pick joined with its game. */
+const pickAndGame = (trx: DB, pickId: number) =>
+  trx.selectFrom('picks as p').innerJoin('games as g', 'g.id', 'p.game_id').where('p.id', '=', pickId);
+
+/** A pick, its row locked (a change of team). */
 export function findPickForUpdate(trx: DB, pickId: number) {
-  return trx
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
+  return pickAndGame(trx, pickId)
     .select([
       'p.id',
       'p.user_id',
@@ -136,8 +139,24 @@ export function findPickForUpdate(trx: DB, pickId: number) {
       pickResultSql().as('result'),
       'p.picked_at',
     ])
-    .where('p.id', '=', pickId)
     .forUpdate('p')
+    .executeTakeFirst();
+}
+
+/** A pick with what grading it by hand decides on, its game's row locked. */
+export function findPickWithGame(trx: DB, pickId: number) {
+  return pickAndGame(trx, pickId)
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.manual_result',
+      'g.id as game_id',
+      'g.status',
+      'g.winner_team_id',
+      'g.is_push',
+    ])
+    .select(['g.graded_winner_team_id', 'g.graded_push', 'g.scheduled_time'])
+    .forUpdate('g')
     .executeTakeFirst();
 }
 
@@ -154,13 +173,17 @@ export function updatePickTeam(
     .executeTakeFirstOrThrow();
 }
 
-/** The user's picks on games starting at or after `from`, and every pick still waiting for a result. */
-export function findCurrentPicks(db: DB, userId: number, from: Date) {
-  return db
+/** A user's picks with their results (the game's graded outcome, or a hand-made one). */
+const picksOf = (db: DB, userId: number) =>
+  db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
     .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
+    .where('p.user_id', '=', userId);
+
+/** The user's picks on games starting at or after `from`, and every pick still waiting for a result. */
+export function findCurrentPicks(db: DB, userId: number, from: Date) {
+  return picksOf(db, userId)
     .where((eb) => eb.or([eb('g.scheduled_time', '>=', from), eb(pickResultSql(), 'is', null)]))
     .orderBy('g.scheduled_time')
     .orderBy('g.id')
@@ -175,24 +198,14 @@ export type PickRow = {
   picked_at: Date;
 };
 
+/** The user's picks, newest made first. */
 export function findPicksNewestFirst(db: DB, userId: number, limit: number): Promise<PickRow[]> {
-  return db
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
-    .orderBy('p.picked_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
+  return picksOf(db, userId).orderBy('p.picked_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
 }
 
+/** The user's graded picks, newest game first. */
 export function findLatestGradedPicks(db: DB, userId: number, limit: number): Promise<PickRow[]> {
-  return db
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
-    .where('p.user_id', '=', userId)
+  return picksOf(db, userId)
     .where(pickResultSql(), 'is not', null)
     .orderBy('g.scheduled_time', 'desc')
     .orderBy('g.id', 'desc')

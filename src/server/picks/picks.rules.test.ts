@@ -6,6 +6,7 @@ import {
   isUnderdogPick,
   maxDailyPicks,
   PICK_MESSAGES,
+  pickStatusWord,
 } from './picks.rules';
 
 const now = new Date('2026-11-21T18:00:00Z');
@@ -95,5 +96,19 @@ describe('underdog', () => {
     ['home', { wins: null, losses: null, ties: null }, strong, false],
   ] as const)('picking %s with %o v %o is underdog: %s', (side, home, away, expected) => {
     expect(isUnderdogPick(side, home, away)).toBe(expected);
+  });
+});
+
+describe('pick status words', () => {
+  it.each([
+    ['scheduled', null, 'Pending'],
+    ['live', null, 'Pending'],
+    ['live', 'win', 'Pending'],
+    ['completed', 'win', 'Won'],
+    ['completed', 'loss', 'Lost'],
+    ['completed', 'push', 'Push'],
+    ['completed', null, 'Ungraded'],
+  ])('a %s game with result %s reads %s', (status, result, word) => {
+    expect(pickStatusWord(status, result)).toBe(word);
   });
 });

@@ -1,4 +1,5 @@
 import { FREE_DAILY_PICKS } from '../../shared/constants';
+import type { PickStatusWord } from '../../shared/schemas/admin';
 import { isOpenForPicks } from '../games/games.rules';
 
 /** The player-facing refusals, word for word. */
@@ -110,4 +111,13 @@ export function isUnderdogPick(selected: 'home' | 'away', home: Record3, away: R
   const a = winShare(away);
   if (h === null || a === null || h === a) return false;
   return selected === 'home' ? h < a : a < h;
+}
+
+/** The word the admin's user-picks tab shows for a pick. */
+export function pickStatusWord(gameStatus: string, result: string | null): PickStatusWord {
+  if (gameStatus !== 'completed') return 'Pending';
+  if (result === 'win') return 'Won';
+  if (result === 'loss') return 'Lost';
+  if (result === 'push') return 'Push';
+  return 'Ungraded';
 }

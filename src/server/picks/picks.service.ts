@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
 import { awardAfterPick, awardQuietly } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
+import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -9,7 +10,6 @@ import { notFound } from '../errors';
 import { gameUpdated, unlockEvents } from '../events/domain-events';
 import type { BusEvent } from '../events/events';
 import { dayWindow } from '../games/games.rules';
-import { databaseNow } from '../system/system.repo';
 import {
   countPicksMadeBetween,
   findCurrentPicks,

@@ -11,3 +11,24 @@ export function findActivePrizeOfMonth(db: DB, month: string) {
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
+
+/** Every prize, newest month first. */
+export function listAllPrizes(db: DB) {
+  return db.selectFrom('prizes').selectAll().orderBy('month', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function insertPrize(
+  db: DB,
+  p: { title: string; description: string | null; month: string; year: number; at: Date },
+) {
+  return db
+    .insertInto('prizes')
+    .values({ title: p.title, description: p.description, month: p.month, year: p.year, created_at: p.at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deletePrize(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('prizes').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,17 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sameOrigin } from '../../../tests/support/calls';
 import { MemoryTransport } from '../../../tests/support/mail';
 import { openApiValidator } from '../../../tests/support/openapi-validator';
+import {
+  type ContractRequest,
+  contractFixtures,
+  type Fixtures,
+  ROLES,
+} from '../../../tests/support/rest/contract';
+import { CASES } from '../../../tests/support/rest/contract-cases';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { sameOrigin } from '../admin/admin.fixtures';
 import { buildOpenApiDocument } from '../openapi/document';
 import { openApiPath } from '../openapi/operation';
-import { CASES } from './contract.cases';
-import { type ContractRequest, contractFixtures, type Fixtures, ROLES } from './contract.fixtures';
 import { navigations } from './navigations';
 import { restRoutes, routeKey } from './routes';
 
 // The contract of every /api path, generated from the path table: who may call it (signed out,
-// player, admin, decided in contract.cases.ts), and that what it answers fits its OpenAPI schema.
+// player, admin, decided in tests/support/rest/contract-cases.ts), and that what it answers fits its OpenAPI schema.
 
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail });

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from '../../../tests/support/accounts';
+import { account, sameOrigin } from '../../../tests/support/calls';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { account, sameOrigin } from '../admin/admin.fixtures';
 
 // The conventions every /api path follows (issue 6): plain-word errors with per-field details, JSON
 // 404s for what nobody serves, bodies that are JSON objects.

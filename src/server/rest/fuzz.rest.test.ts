@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, sameOrigin } from '../../../tests/support/calls';
 import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { MemoryTransport } from '../../../tests/support/mail';
+import { type FuzzRequest, fuzzRequest, wellFormed } from '../../../tests/support/rest/fuzz-arbitraries';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { account, sameOrigin } from '../admin/admin.fixtures';
 import { createSession } from '../auth/session.service';
-import { type FuzzRequest, fuzzRequest, wellFormed } from './fuzz.arbitraries';
 import { navigations } from './navigations';
 import { describeProcedure } from './procedures';
 import { restRoutes, routeKey } from './routes';

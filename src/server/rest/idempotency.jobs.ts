@@ -1,5 +1,5 @@
+import { databaseNow } from '../db/now';
 import type { ScheduledJob } from '../scheduler/scheduler';
-import { databaseNow } from '../system/system.repo';
 import { deleteKeysCreatedBefore } from './idempotency.repo';
 import { KEY_LIFETIME_MS } from './idempotency.rules';
 

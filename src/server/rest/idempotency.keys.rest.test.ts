@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sameOrigin } from '../../../tests/support/calls';
+import { idempotencyFixtures, pickOf, prize, replayed } from '../../../tests/support/rest/idempotency';
 import { DAY } from '../../../tests/support/test-app';
-import { sameOrigin } from '../admin/admin.fixtures';
 import { EspnFeed } from '../sports-feed/espn.adapter';
 import { FixtureFeed } from '../sports-feed/fixtures.adapter';
-import { idempotencyFixtures, pickOf, prize, replayed } from './idempotency.fixtures';
 import { acceptsIdempotencyKey, IDEMPOTENCY_MESSAGES } from './idempotency.rules';
 import { describeProcedure } from './procedures';
 import { restRoutes, routeKey } from './routes';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openApiValidator } from '../../../tests/support/openapi-validator';
+import { idempotencyFixtures, pickOf, prize, replayed } from '../../../tests/support/rest/idempotency';
 import { buildOpenApiDocument } from '../openapi/document';
-import { idempotencyFixtures, pickOf, prize, replayed } from './idempotency.fixtures';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.rules';
 
 // POST /api/picks and every admin POST take an Idempotency-Key: a retry with the same key gets the

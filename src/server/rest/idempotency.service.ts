@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '../clock';
 import type { DB } from '../db/client';
-import type { Clock } from '../deps';
 import {
   deleteClaim,
   deleteKeyIfUnchanged,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { account, sameOrigin } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { listeningTestApp } from '../../../tests/support/test-app';
-import { account, sameOrigin } from '../admin/admin.fixtures';
-import { procedurePaths, procedures } from '../trpc/authorization.fixtures';
+import { procedurePaths, procedures } from '../../../tests/support/trpc/authorization';
 import { restRoutes } from './routes';
 
 // Ids are decimal digits: a path id that is anything else is a 400 on every route, and no procedure's

@@ -8,3 +8,29 @@ export async function tryTransactionLock(trx: DB, key: number): Promise<boolean>
   );
   return rows[0]?.locked === true;
 }
+
+/**
+ * Claims a job's turn for `leaseMs` by the database clock, in one statement: true when this caller
+ * got it (no row yet, or the last turn's lease ran out), false when another instance holds it.
+ */
+export async function claimTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .insertInto('job_leases')
+    .values({
+      name,
+      next_run_at: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+      claimed_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({
+          next_run_at: (eb) => eb.ref('excluded.next_run_at'),
+          claimed_at: (eb) => eb.ref('excluded.claimed_at'),
+        })
+        .where('job_leases.next_run_at', '<=', sql<Date>`now()`),
+    )
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}

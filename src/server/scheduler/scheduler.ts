@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/client';
 import type { EventBus } from '../events/events';
 import { PendingEvents } from '../events/pending-events';
-import { tryTransactionLock } from './scheduler.repo';
+import { claimTurn, tryTransactionLock } from './scheduler.repo';
 
 /**
  * One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock; the
@@ -74,4 +74,13 @@ export class Scheduler {
     clearTimeout(this.timer);
     await this.running;
   }
+}
+
+/**
+ * Claims a timed job's turn for `leaseMs` by the database clock (the job_leases table): true when this
+ * instance got it, false while another instance's lease runs. For work that must not run inside a tick's
+ * transaction, like the live-scores poller.
+ */
+export function claimJobTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
+  return claimTurn(db, name, leaseMs);
 }

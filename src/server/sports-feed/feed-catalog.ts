@@ -1,4 +1,5 @@
-import { type FeedSportName, LEAGUES, type LeagueSlug } from './sports-feed';
+import type { FeedSportName } from '../../shared/constants';
+import { LEAGUES, type LeagueSlug } from './sports-feed';
 
 /**
  * The `provider` written on suggested games and games that came from the feed. Both adapters serve

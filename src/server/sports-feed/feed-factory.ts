@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import type { DB } from '../db/client';
 import { DemoFeed } from '../demo/demo.feed';
-import type { AppDeps, Clock } from '../deps';
+import type { AppDeps } from '../deps';
 import { DEFAULT_ESPN_URL, EspnFeed } from './espn.adapter';
 import { FixtureFeed } from './fixtures.adapter';
 import type { SportsFeed } from './sports-feed';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PERIOD_TIMEZONE } from '../../shared/constants';
+import { projectPath } from '../project-path';
 import { parseScoreboard, parseTeams } from './espn.parser';
 import { rebaseToToday } from './fixture-dates.rules';
 import {
@@ -14,7 +14,7 @@ import {
 } from './sports-feed';
 
 /** The project's recorded ESPN-shaped files, located from this module, whatever the working directory. */
-export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../../db/fixtures/espn', import.meta.url));
+export const DEFAULT_FIXTURES_DIR = projectPath('db/fixtures/espn');
 
 export interface FixtureFeedOptions {
   /** Folder of `<slug>-scoreboard.json` and `<slug>-teams.json`; default db/fixtures/espn. */

@@ -1,13 +1,11 @@
 // The sports data feed behind one interface: the ESPN HTTP adapter for production and the recorded
 // fixture adapter for tests and the offline demo both return these normalised shapes, so nothing
 // past this folder knows ESPN's JSON.
+import type { FeedSportName } from '../../shared/constants';
 
 /** Leagues the feed serves, named by ESPN's league slug. */
 export const LEAGUE_SLUGS = ['nfl', 'nba', 'mlb', 'eng.1', 'esp.1', 'usa.1', 'college-football'] as const;
 export type LeagueSlug = (typeof LEAGUE_SLUGS)[number];
-
-/** The product's sport names (the `name` of a sports row) that have a feed league. */
-export type FeedSportName = 'NFL' | 'NBA' | 'MLB' | 'Premier League' | 'La Liga' | 'MLS' | 'College Football';
 
 /** How a sport's live clock is read; see clock-label.rules.ts. */
 export type ClockSport = 'football' | 'basketball' | 'college-basketball' | 'baseball' | 'soccer' | 'golf';
@@ -44,16 +42,10 @@ export const LEAGUES: Record<LeagueSlug, LeagueInfo> = {
   },
 };
 
-/** The product's sport name -> feed league. PGA and Special have no feed league. */
-export const SPORT_TO_LEAGUE: Record<FeedSportName, LeagueSlug> = {
-  NFL: 'nfl',
-  NBA: 'nba',
-  MLB: 'mlb',
-  'Premier League': 'eng.1',
-  'La Liga': 'esp.1',
-  MLS: 'usa.1',
-  'College Football': 'college-football',
-};
+/** The product's sport name -> feed league (read off LEAGUES). PGA and Special have no feed league. */
+export const SPORT_TO_LEAGUE = Object.fromEntries(
+  LEAGUE_SLUGS.map((slug) => [LEAGUES[slug].sportName, slug]),
+) as Record<FeedSportName, LeagueSlug>;
 
 /** The feed league of a sport row's name, or null when the sport is not fed (PGA, Special). */
 export const leagueForSport = (sportName: string): LeagueSlug | null =>

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { openDatabase } from '../db/client';
-import { databaseNow } from './system.repo';
+import { databaseNow } from '../db/now';
 import { checkHealth } from './system.service';
 
 // /healthz asks the database each time and answers within its own timeout, whatever the database does.

@@ -1,5 +1,5 @@
+import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
-import { databaseNow } from './system.repo';
 
 export interface Health {
   status: 'ok' | 'degraded';

@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../tests/support/calls';
+import { CASES } from '../../../tests/support/rest/contract-cases';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { call } from '../admin/admin.fixtures';
-import { CASES } from '../rest/contract.cases';
+import {
+  type Callers,
+  callers,
+  decisionOfStatus,
+  procedurePaths,
+  quietMail,
+} from '../../../tests/support/trpc/authorization';
+import { accessOf, CALLER_KINDS, expectedStatus } from '../../../tests/support/trpc/authorization-table';
 import { navigations } from '../rest/navigations';
 import { restRoutes, routeKey } from '../rest/routes';
-import { type Callers, callers, decisionOfStatus, procedurePaths, quietMail } from './authorization.fixtures';
-import { accessOf, CALLER_KINDS, expectedStatus } from './authorization.table';
 
-// The /api side of authorization.table.ts: every REST path calls one procedure, so the procedure's
+// The /api side of tests/support/trpc/authorization-table.ts: every REST path calls one procedure, so the procedure's
 // row decides the path too. The contract cases (which call each path with real data) must agree with
 // the row, and a call with no data at all gets the row's 401/403 or passes the access check.
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openRaw } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
-import { openRaw } from '../live/live.fixtures';
 import {
   type Callers,
   callers,
@@ -9,11 +9,11 @@ import {
   procedurePaths,
   procedures,
   quietMail,
-} from './authorization.fixtures';
-import { accessOf, CALLER_KINDS } from './authorization.table';
+} from '../../../tests/support/trpc/authorization';
+import { accessOf, CALLER_KINDS } from '../../../tests/support/trpc/authorization-table';
 
 // Subscriptions live on the WebSocket: each one, subscribed to over a real socket signed in by the
-// upgrade's cookie (or not signed in), answers as its row of authorization.table.ts.
+// upgrade's cookie (or not signed in), answers as its row of tests/support/trpc/authorization-table.ts.
 
 const t = listeningTestApp({ mailTransport: quietMail() });
 let who: Callers;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contextFor, sameOrigin } from '../../../tests/support/calls';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { contextFor, sameOrigin } from '../admin/admin.fixtures';
 import {
   type Callers,
   callers,
@@ -11,12 +11,17 @@ import {
   procedurePaths,
   procedures,
   quietMail,
-} from './authorization.fixtures';
-import { AUTHORIZATION, accessOf, CALLER_KINDS, type CallerKind } from './authorization.table';
+} from '../../../tests/support/trpc/authorization';
+import {
+  AUTHORIZATION,
+  accessOf,
+  CALLER_KINDS,
+  type CallerKind,
+} from '../../../tests/support/trpc/authorization-table';
 import { createCaller } from './router';
 
 // Every procedure of the router, called as nobody, a player and an admin (in process and over HTTP),
-// answers as its row of authorization.table.ts says. The /api paths and the subscriptions over a
+// answers as its row of tests/support/trpc/authorization-table.ts says. The /api paths and the subscriptions over a
 // WebSocket are held to the same rows in authorization.rest.test.ts and authorization.socket.test.ts.
 
 const t = sharedTestApp({ mailTransport: quietMail() });

@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { LiveConnection } from '../live/connections';
 import type { LiveHub } from '../live/live-hub';
-import type { SocketRequest } from '../live/socket-request';
+import type { SocketRequest } from '../live/wire/socket-request';
 
 /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
 export interface SessionCookieJar {

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { account, sameOrigin } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
+import { procedurePaths, procedures, quietMail } from '../../../tests/support/trpc/authorization';
+import { accessOf } from '../../../tests/support/trpc/authorization-table';
+import { fuzzInput } from '../../../tests/support/trpc/fuzz-arbitraries';
 import { noInput } from '../../shared/schemas/no-input';
-import { account, sameOrigin } from '../admin/admin.fixtures';
 import { createSession } from '../auth/session.service';
-import { procedurePaths, procedures, quietMail } from './authorization.fixtures';
-import { accessOf } from './authorization.table';
-import { fuzzInput } from './fuzz.trpc.arbitraries';
 
 // Random inputs to every procedure over HTTP /trpc (queries by GET, mutations by POST, subscriptions
 // by GET as tRPC's event stream), as a player and as an admin: never a 5xx, never a stack trace, a

@@ -1,9 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contextFor, sameOrigin } from '../../../tests/support/calls';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { contextFor, sameOrigin } from '../admin/admin.fixtures';
-import { type Callers, callers, procedurePaths, procedures, quietMail } from './authorization.fixtures';
+import {
+  type Callers,
+  callers,
+  procedurePaths,
+  procedures,
+  quietMail,
+} from '../../../tests/support/trpc/authorization';
 import { createCaller } from './router';
 
 // Every procedure declares its input with a zod schema, those that take none included (noInput), so

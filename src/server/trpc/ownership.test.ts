@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
+import { sameOrigin } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
+import { finish } from '../../../tests/support/grading/boards';
+import { createPick } from '../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { sameOrigin } from '../admin/admin.fixtures';
-import { createPick } from '../grading/grading.fixtures';
-import { finish } from '../leaderboard/leaderboard.fixtures';
-import { procedurePaths, procedures, quietMail } from './authorization.fixtures';
-import { accessOf } from './authorization.table';
+import { procedurePaths, procedures, quietMail } from '../../../tests/support/trpc/authorization';
+import { accessOf } from '../../../tests/support/trpc/authorization-table';
 
 // A player reaches only their own picks, settings and e-mail, whatever ids they put in the input.
 // Player A owns the data; player B tries to read or change it through every procedure a player may call.

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
+import { sameOrigin } from '../../../tests/support/calls';
 import { sharedTestApp } from '../../../tests/support/test-app';
+import { quietMail } from '../../../tests/support/trpc/authorization';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
-import { sameOrigin } from '../admin/admin.fixtures';
-import { quietMail } from './authorization.fixtures';
 
 // What one HTTP request may ask of /trpc and /api: at most MAX_BATCH_ITEMS calls in a batch and a
 // body of at most 256 KiB. Past either, a 4xx in plain words, and nothing of the request runs.

@@ -6,9 +6,9 @@ import { gamesRouter } from '../games/games.router';
 import { leaderboardRouter } from '../leaderboard/leaderboard.router';
 import { liveRouter } from '../live/live.router';
 import { picksRouter } from '../picks/picks.router';
-import { playersRouter } from '../players/players.router';
 import { prizesRouter } from '../prizes/prizes.router';
 import { systemRouter } from '../system/system.router';
+import { playersRouter } from '../users/players.router';
 import { usersRouter } from '../users/users.router';
 import { createCallerFactory, router } from './init';
 

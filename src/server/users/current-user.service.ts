@@ -1,8 +1,8 @@
 import type { PublicUser } from '../../shared/schemas/auth';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { playerFigures } from '../grading/standings.service';
 import { weeklyPosition } from '../leaderboard/leaderboard.service';
-import { findFigures } from './figures.repo';
 import { toPublicUser } from './public-user';
 
 /**
@@ -11,7 +11,7 @@ import { toPublicUser } from './public-user';
  */
 export async function describeCurrentUser(deps: AppDeps, user: UserRow): Promise<PublicUser> {
   const [figures, position] = await Promise.all([
-    findFigures(deps.db, user.id),
+    playerFigures(deps.db, user.id),
     weeklyPosition(deps.db, user.id, deps.clock()),
   ]);
   return toPublicUser(user, figures, position);

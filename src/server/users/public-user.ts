@@ -1,7 +1,7 @@
 import type { AgeBand, Gender, Timezone } from '../../shared/constants';
 import type { PublicUser } from '../../shared/schemas/auth';
 import type { UserRow } from '../db/schema';
-import type { PlayerFigures } from './figures.repo';
+import type { PlayerFigures } from '../grading/standings.service';
 
 /** A player's figures as every screen names them. */
 export const figureFields = (f: PlayerFigures) => ({

@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/users';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { markUserResetTokensUsed } from '../auth/password-reset.repo';
+import { spendResetLinks } from '../auth/password-reset.service';
 import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../auth/rate-limit';
 import { type ClientMeta, type IssuedSession, replaceUserSessions } from '../auth/session.service';
 import { uniqueViolation } from '../db/client';
@@ -68,7 +68,7 @@ export async function changePassword(
     const row = await setUserPassword(trx, user.id, passwordHash, now);
     const session = await replaceUserSessions(trx, user.id, now, meta);
     // A reset link mailed before the change must not undo it.
-    await markUserResetTokensUsed(trx, user.id, now);
+    await spendResetLinks(trx, user.id, now);
     return { user: row, session };
   });
   // Every open socket closes as its session did; this browser's reconnects with the new cookie.

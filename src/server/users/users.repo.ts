@@ -1,26 +1,28 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../db/client';
-import type { NewUser, UserRow } from '../db/schema';
+import type { Database, NewUser, UserRow, UserUpdate } from '../db/schema';
 
 export function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByUsername(db: DB, username: string): Promise<UserRow | undefined> {
+/** The user whose username or e-mail is `value`, ignoring case (both are unique ignoring case). */
+function findUserIgnoringCase(
+  db: DB,
+  column: 'username' | 'email',
+  value: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where(sql<string>`lower(${sql.ref(column)})`, '=', value.toLowerCase())
     .executeTakeFirst();
 }
 
-export function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
+export const findUserByUsername = (db: DB, username: string) =>
+  findUserIgnoringCase(db, 'username', username);
+
+export const findUserByEmail = (db: DB, email: string) => findUserIgnoringCase(db, 'email', email);
 
 export async function usernameExists(db: DB, username: string): Promise<boolean> {
   const row = await db
@@ -66,37 +68,80 @@ export interface SettingsValues {
   pushNotifications: boolean;
 }
 
+/** Changes a user's row; returns it as it is now. */
+function updateUser(db: DB, id: number, set: UserUpdate): Promise<UserRow> {
+  return db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
 export function updateUserSettings(db: DB, id: number, values: SettingsValues, at: Date): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({
-      username: values.username,
-      first_name: values.firstName,
-      last_name: values.lastName,
-      timezone: values.timezone,
-      email_notifications: values.emailNotifications,
-      push_notifications: values.pushNotifications,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUser(db, id, {
+    username: values.username,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    timezone: values.timezone,
+    email_notifications: values.emailNotifications,
+    push_notifications: values.pushNotifications,
+    updated_at: at,
+  });
 }
 
 export function setUserAvatar(db: DB, id: number, avatarKey: string, at: Date): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ avatar_key: avatarKey, updated_at: at })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUser(db, id, { avatar_key: avatarKey, updated_at: at });
 }
 
 export function setUserPassword(db: DB, id: number, passwordHash: string, at: Date): Promise<UserRow> {
+  return updateUser(db, id, { password_hash: passwordHash, password_changed_at: at, updated_at: at });
+}
+
+// The admin's users tab.
+
+const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.avatar_key',
+  'users.subscription_tier',
+  'standings.total_picks',
+  'standings.total_wins',
+  'standings.longest_streak',
+  'users.last_login_at',
+  'users.created_at',
+] as const;
+
+/** Username, e-mail, first, last or "first last" name contains the pattern, ignoring case. */
+export function userMatches(eb: ExpressionBuilder<Database, 'users'>, pattern: string) {
+  return eb.or([
+    eb('users.username', 'ilike', pattern),
+    eb('users.email', 'ilike', pattern),
+    eb('users.first_name', 'ilike', pattern),
+    eb('users.last_name', 'ilike', pattern),
+    eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+  ]);
+}
+
+/** One page of users, newest first, and how many match in all. */
+export async function searchUsers(db: DB, pattern: string | null, offset: number, limit: number) {
+  let query = db.selectFrom('users');
+  if (pattern) query = query.where((eb) => userMatches(eb, pattern));
+  const rows = await query
+    .innerJoin('standings', 'standings.user_id', 'users.id')
+    .select(USER_COLUMNS)
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const count = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export async function setSubscriptionTier(db: DB, id: number, tier: 'free' | 'premium', at: Date) {
   return db
     .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
+    .set({ subscription_tier: tier, updated_at: at })
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .returning(['id', 'subscription_tier'])
+    .executeTakeFirst();
 }

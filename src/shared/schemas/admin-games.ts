@@ -19,6 +19,7 @@ export const ADMIN_GAME_MESSAGES = {
   recordInvalid: 'Team records must be whole numbers of at least 0',
   scoreMissing: 'Please fill in all score fields.',
   winnerInvalid: "The winner must be one of the game's teams or push",
+  winnerSideInvalid: 'Winner must be home, away or push',
   freePickTaken: 'A free pick already exists for tomorrow',
 } as const;
 
@@ -104,12 +105,14 @@ const score = (side: string) =>
     .min(0, `${side} score cannot be negative`)
     .max(DB_INT_MAX, `${side} score is too large`);
 
+/** A final score's two sides: score entry, Fix Score and every other way a game is completed. */
+const finalScore = { homeScore: score('Home'), awayScore: score('Away') };
+
 /** Score entry / Fix Score: `winnerId` is a team id of the game or 'push'; `winner` says home/away/push. */
 export const gameScoreInput = z.object(
   {
     id: idSchema,
-    homeScore: score('Home'),
-    awayScore: score('Away'),
+    ...finalScore,
     winnerId: z
       .union([z.number().int().positive().max(DB_INT_MAX), z.literal('push')], { error: M.winnerInvalid })
       .nullish(),
@@ -118,6 +121,19 @@ export const gameScoreInput = z.object(
   { error: M.scoreMissing },
 );
 export type GameScoreInput = z.infer<typeof gameScoreInput>;
+
+/**
+ * A final result as the server completes a game with it (score entry, the feed, the demo): both scores and
+ * the side that won, as the admin or the feed decides (a push included).
+ */
+export const gameResultInput = z.object(
+  {
+    ...finalScore,
+    winner: z.enum(['home', 'away', 'push'], { error: unlessMissing(M.scoreMissing, M.winnerSideInvalid) }),
+  },
+  { error: M.scoreMissing },
+);
+export type GameResultInput = z.infer<typeof gameResultInput>;
 
 export const gameHistoryInput = z
   .object({

@@ -8,8 +8,14 @@ export const LEADERBOARD_MESSAGES = {
   limit: 'Limit must be a whole number of at least 1',
 } as const;
 
+/**
+ * The boards, by one name from the database to the browser: this week's, this month's ("season" in the
+ * REST paths, mapped there) and all time.
+ */
 export const LEADERBOARD_PERIODS = ['weekly', 'monthly', 'alltime'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+/** The boards of a period: a week or a month (New York). */
+export type PeriodBoard = Exclude<LeaderboardPeriod, 'alltime'>;
 
 /** `limit` is optional; above 100 it is served as 100, below 1 or not a whole number it is refused. */
 export const leaderboardInput = z

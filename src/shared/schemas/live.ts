@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from '../achievements';
 import { achievementTypeSchema } from './achievements';
 import { gameDaySchema, gameSchema, pickResultSchema } from './games';
-import { leaderboardResponseSchema } from './leaderboard';
+import { LEADERBOARD_PERIODS, leaderboardResponseSchema } from './leaderboard';
 
 // The live.* subscriptions (WebSocket only). Every message carries serverTime (ISO 8601) so a client
 // corrects its countdowns for its own clock; each is yielded with tracked(id, ...). A client that comes
@@ -15,9 +15,8 @@ export type LiveGamesInput = z.infer<typeof liveGamesInput>;
 
 export const liveMeInput = z.object({ lastEventId }).optional();
 
-/** 'season' is the month's board, as in the REST paths. */
 export const liveLeaderboardInput = z.object({
-  period: z.enum(['weekly', 'season', 'alltime']),
+  period: z.enum(LEADERBOARD_PERIODS),
   lastEventId,
 });
 export type LiveLeaderboardInput = z.infer<typeof liveLeaderboardInput>;

@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { FEED_SPORT_NAMES } from '../constants';
 import { idSchema } from './admin';
-
-/** The sports-api tab's chips: the sports Fetch Games imports from (admin.md section 9). */
-export const IMPORT_SPORTS = [
-  'NFL',
-  'NBA',
-  'MLB',
-  'Premier League',
-  'La Liga',
-  'MLS',
-  'College Football',
-] as const;
-export type ImportSport = (typeof IMPORT_SPORTS)[number];
 
 /** The dashboard's words for the sports feed (admin.md section 5 where it gives them). */
 export const FEED_MESSAGES = {
   noSports: 'Please select at least one sport to import games from.',
-  unknownSport: (name: string) => `Unknown sport "${name}". Choose from ${IMPORT_SPORTS.join(', ')}.`,
+  unknownSport: (name: string) => `Unknown sport "${name}". Choose from ${FEED_SPORT_NAMES.join(', ')}.`,
   suggestionNotFound: 'Suggested game not found',
   alreadyApproved: 'This suggested game was already approved',
   alreadyRejected: 'This suggested game was already rejected',
@@ -33,7 +22,7 @@ const importSport = z
   .string({ error: (issue) => FEED_MESSAGES.unknownSport(String(issue.input)) })
   .trim()
   .transform((name, ctx) => {
-    const found = IMPORT_SPORTS.find((s) => s.toLowerCase() === name.toLowerCase());
+    const found = FEED_SPORT_NAMES.find((s) => s.toLowerCase() === name.toLowerCase());
     if (!found) {
       ctx.addIssue({ code: 'custom', message: FEED_MESSAGES.unknownSport(name) });
       return z.NEVER;

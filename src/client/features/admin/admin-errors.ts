@@ -1,9 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { errorMessage } from '../../lib/errors';
-import { signInAgainSoon } from '../../lib/signed-out';
+import { signInAgainSoon, UNAUTHORIZED_MESSAGE } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
-
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
 
 function httpStatusOf(error: unknown): number | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;

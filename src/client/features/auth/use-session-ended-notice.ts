@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { onSessionEnded } from '../../lib/session-ended';
-import { signInAgainSoon, tellSignedOut } from '../../lib/signed-out';
+import { signInAgainSoon, tellSignedOut, UNAUTHORIZED_MESSAGE } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { UNAUTHORIZED_MESSAGE } from '../admin/admin-errors';
 
 /**
  * When the server closes the live socket because a session ended, the page asks who is signed in. Signed

@@ -1,8 +1,8 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import type { Game } from '../../../shared/schemas/games';
 import { CheckIcon } from '../../components/icons';
-import { useMakePick } from '../picks/use-make-pick';
 import { pickLabel } from './team-record';
+import { useMakePick } from './use-make-pick';
 
 /**
  * The two pick buttons of a game open for picks. The chosen team is marked (pressed); choosing the

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
-import { RESULT_COLORS, resultLabel, teamPickText } from '../profile/game-text';
+import { RESULT_COLORS, resultLabel, teamPickText } from '../../lib/game-text';
 
 /** One pick: the match-up, the result, what was picked and when, and the final score once played. */
 export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZone: string }) {

@@ -1,7 +1,8 @@
-import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
+import type { LeaderboardPeriod, LeaderboardRow } from '../../../shared/schemas/leaderboard';
 
 export type StreakMode = 'peak' | 'active';
-export type BoardTab = 'weekly' | 'monthly' | 'alltime';
+/** A tab of the leaderboard page: one board. */
+export type BoardTab = LeaderboardPeriod;
 
 export interface RankedRow {
   row: LeaderboardRow;

@@ -4,10 +4,10 @@ import type { BoardTab } from './board-order';
 
 const INPUT = { limit: LEADERBOARD_LIMIT };
 
-/** One board of the leaderboard page; "This Month" is the season board of the spec's paths. */
+/** One board of the leaderboard page. */
 export function useBoard(tab: BoardTab) {
   const weekly = trpc.leaderboard.weekly.useQuery(INPUT, { enabled: tab === 'weekly' });
-  const monthly = trpc.leaderboard.season.useQuery(INPUT, { enabled: tab === 'monthly' });
+  const monthly = trpc.leaderboard.monthly.useQuery(INPUT, { enabled: tab === 'monthly' });
   const alltime = trpc.leaderboard.alltime.useQuery(INPUT, { enabled: tab === 'alltime' });
   if (tab === 'weekly') return weekly;
   if (tab === 'monthly') return monthly;

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
-import { RESULT_COLORS, type ResultLabel, resultLabel, teamPickText } from './game-text';
+import { RESULT_COLORS, type ResultLabel, resultLabel, teamPickText } from '../../lib/game-text';
 
 const RESULT_ICONS: Record<ResultLabel, string> = { WIN: '✅', LOSS: '❌', PUSH: '➖', PENDING: '⏳' };
 const RESULT_WORDS: Record<ResultLabel, string> = {

@@ -28,12 +28,12 @@ export function HomePage({ user }: { user: PublicUser }) {
     tomorrow: useLiveGames('tomorrow'),
     me: useLiveMe(),
     weekly: useLiveBoard('weekly'),
-    season: useLiveBoard('season'),
+    monthly: useLiveBoard('monthly'),
   };
   const poll = (isLive: boolean) => ({ refetchInterval: isLive ? (false as const) : SLOW_POLL_MS });
   trpc.auth.me.useQuery(undefined, poll(live.me));
   const weekly = trpc.leaderboard.weekly.useQuery(HOME_BOARD_INPUT, poll(live.weekly));
-  const season = trpc.leaderboard.season.useQuery(HOME_BOARD_INPUT, poll(live.season));
+  const monthly = trpc.leaderboard.monthly.useQuery(HOME_BOARD_INPUT, poll(live.monthly));
   const prize = trpc.prizes.current.useQuery();
   const achievements = trpc.achievements.mine.useQuery();
 
@@ -64,8 +64,8 @@ export function HomePage({ user }: { user: PublicUser }) {
                 />
                 <HomeBoard
                   title="Season Streaks"
-                  board={season.data}
-                  loading={season.isPending}
+                  board={monthly.data}
+                  loading={monthly.isPending}
                   viewerId={user.id}
                   emptyText="No graded picks this month yet."
                 />

@@ -14,7 +14,7 @@ const ranking =
   'Ties share a rank. Weekly and monthly: peak streak in the period, then wins, then accuracy; ' +
   'all time: wins, then accuracy, then longest streak. `limit` above 100 is served as 100.';
 
-/** The boards (player.md section 7): "season" is the spec's path for the monthly board. */
+/** The boards (player.md section 7): "season" is the spec's path for the monthly board, mapped here only. */
 export const leaderboardRoutes = tagged('Leaderboards', [
   {
     method: 'GET',
@@ -27,7 +27,7 @@ export const leaderboardRoutes = tagged('Leaderboards', [
   {
     method: 'GET',
     url: '/leaderboard/season',
-    procedure: 'leaderboard.season',
+    procedure: 'leaderboard.monthly',
     input: limit,
     summary: "This month's board",
     description: ranking,

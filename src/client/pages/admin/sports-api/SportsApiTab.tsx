@@ -1,16 +1,17 @@
 import { Button, Card, Chip, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IMPORT_SPORTS, type ImportSport } from '../../../../shared/schemas/sports-feed';
+import { FEED_SPORT_NAMES, type FeedSportName } from '../../../../shared/constants';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { SuggestionRow } from './SuggestionRow';
 import { useFetchGames } from './use-fetch-games';
 
-const isImportSport = (s: string): s is ImportSport => (IMPORT_SPORTS as readonly string[]).includes(s);
+const isFeedSportName = (s: string): s is FeedSportName =>
+  (FEED_SPORT_NAMES as readonly string[]).includes(s);
 
 function ImportCard() {
-  const [sports, setSports] = useState<ImportSport[]>([...IMPORT_SPORTS]);
+  const [sports, setSports] = useState<FeedSportName[]>([...FEED_SPORT_NAMES]);
   const { state, start } = useFetchGames();
   const utils = trpc.useUtils();
   const records = trpc.admin.teams.updateRecords.useMutation({
@@ -25,9 +26,9 @@ function ImportCard() {
       <Title order={2} size="h4" mb="xs">
         Import Games (next 2 days)
       </Title>
-      <Chip.Group multiple value={sports} onChange={(v) => setSports(v.filter(isImportSport))}>
+      <Chip.Group multiple value={sports} onChange={(v) => setSports(v.filter(isFeedSportName))}>
         <Group gap="xs">
-          {IMPORT_SPORTS.map((s) => (
+          {FEED_SPORT_NAMES.map((s) => (
             <Chip key={s} value={s}>
               {s}
             </Chip>
@@ -35,7 +36,7 @@ function ImportCard() {
         </Group>
       </Chip.Group>
       <Group gap="xs" mt="sm">
-        <Button size="xs" variant="subtle" onClick={() => setSports([...IMPORT_SPORTS])}>
+        <Button size="xs" variant="subtle" onClick={() => setSports([...FEED_SPORT_NAMES])}>
           Select All
         </Button>
         <Button size="xs" variant="subtle" onClick={() => setSports([])}>

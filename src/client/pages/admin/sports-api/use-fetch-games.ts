@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FetchProgressEvent, ImportSport } from '../../../../shared/schemas/sports-feed';
+import type { FeedSportName } from '../../../../shared/constants';
+import type { FetchProgressEvent } from '../../../../shared/schemas/sports-feed';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -37,7 +38,7 @@ export function useFetchGames() {
     void utils.admin.suggestedGames.list.invalidate();
   };
 
-  const start = (sports: ImportSport[]) => {
+  const start = (sports: FeedSportName[]) => {
     if (sports.length === 0) {
       toast.error('Please select at least one sport to import games from.', 'No Sports Selected');
       return;

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { leavingOnPurpose } from './session-ended';
+
+export const LOGOUT_URL = '/api/logout';
+
+/**
+ * Forgets every cached answer, then lets the server end the session with a full-page navigation (the live
+ * socket's close that follows is the page's own doing, not news).
+ */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.clear();
+    leavingOnPurpose();
+    window.location.assign(LOGOUT_URL);
+  }, [queryClient]);
+}

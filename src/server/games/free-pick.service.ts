@@ -1,0 +1,89 @@
+import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
+import type { Game } from '../../shared/schemas/games';
+import { awardAfterGrading } from '../achievements/achievements.service';
+import type { NewTeam } from '../catalog/catalog.rules';
+import { ensureSport, ensureTeam } from '../catalog/catalog.service';
+import type { DB } from '../db/client';
+import { databaseNow } from '../db/now';
+import { inTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { conflict } from '../errors';
+import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
+import type { PendingEvents } from '../events/pending-events';
+import { gradeGame } from '../grading/grading.service';
+import { dueFreePicks, freePickAt, inSavepoint, lockFreePicks } from './free-pick.repo';
+import { adminGame } from './game-admin.service';
+import { insertGame, setFinalResult } from './game-changes.repo';
+import { FREE_PICK, freePickStart } from './game-draft.rules';
+
+export const FREE_PICK_LOCK_KEY = 72_700_002;
+
+/** One of the free pick's two teams, in its colour on white. */
+const freePickTeam = (name: string, abbreviation: string, primaryColor: string): NewTeam => ({
+  name,
+  abbreviation,
+  providerTeamId: null,
+  primaryColor,
+  secondaryColor: '#FFFFFF',
+  wins: 0,
+  losses: 0,
+  ties: 0,
+});
+
+/**
+ * "Free Pick Push Tomorrow": a Special game tomorrow at 05:00 Mountain time, Free Win (home) against Free
+ * Loss (away), making the sport and teams when missing. One free pick per start: a second is 409.
+ */
+export async function createFreePick(deps: AppDeps): Promise<Game> {
+  const now = deps.clock();
+  const start = freePickStart(now);
+  const id = await inTransaction(deps.db, async (trx) => {
+    // The lock makes "is there one already?" and the insert one step for concurrent clicks.
+    await lockFreePicks(trx, FREE_PICK_LOCK_KEY);
+    if (await freePickAt(trx, start)) throw conflict(M.freePickTaken);
+    const sportId = await ensureSport(trx, { name: FREE_PICK.sport, displayName: FREE_PICK.sport }, now);
+    const win = await ensureTeam(trx, sportId, freePickTeam(FREE_PICK.winTeam, 'WIN', '#2F9E44'), now);
+    const loss = await ensureTeam(trx, sportId, freePickTeam(FREE_PICK.lossTeam, 'LOSS', '#C92A2A'), now);
+    const game = await insertGame(trx, {
+      sport_id: sportId,
+      home_team_id: win,
+      away_team_id: loss,
+      scheduled_time: start,
+      home_team_pick_option: FREE_PICK.winTeam,
+      away_team_pick_option: FREE_PICK.lossTeam,
+      show_team_records: false,
+      is_free_pick: true,
+      notes: FREE_PICK.notes,
+      created_at: now,
+      updated_at: now,
+    });
+    return game.id;
+  });
+  await deps.events.publish([gameUpdated(id)]);
+  return adminGame(deps.db, id);
+}
+
+/**
+ * Completes every due free pick 1-0 for Free Win and grades it, in the caller's (the scheduler tick's)
+ * transaction: the same steps as completeGame (setFinalResult, then gradeGame: game row, then grading
+ * lock), whose own transaction cannot nest here. Achievements are awarded in a savepoint, so a failure
+ * there neither undoes the grading nor blocks the tick; the next grading awards what was missed.
+ */
+export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promise<number[]> {
+  const due = await dueFreePicks(trx, FREE_PICK.gradeAfterMinutes, FREE_PICK.winTeam);
+  if (due.length === 0) return [];
+  const now = await databaseNow(trx);
+  for (const game of due) {
+    const winner = game.away_wins ? 'away' : 'home';
+    const score = game.away_wins ? { homeScore: 0, awayScore: 1 } : { homeScore: 1, awayScore: 0 };
+    const row = await setFinalResult(trx, game.id, { ...score, winner, at: now });
+    if (!row) continue;
+    const graded = await gradeGame(trx, game.id, now);
+    const unlocked = await inSavepoint(trx, 'free_pick_awards', () =>
+      awardAfterGrading(trx, graded.affectedUserIds, now, row.scheduled_time),
+    );
+    // Published by the scheduler once the tick commits.
+    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded), ...unlockEvents(unlocked ?? []));
+  }
+  return due.map((g) => g.id);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema } from '../../shared/schemas/admin';
+import {
+  createGameInput,
+  gameHistoryInput,
+  gameScoreInput,
+  updateGameInput,
+} from '../../shared/schemas/admin-games';
+import { gameSchema } from '../../shared/schemas/games';
+import { noInput } from '../../shared/schemas/no-input';
+import { adminProcedure, router } from '../trpc/init';
+import { createFreePick } from './free-pick.service';
+import { createGame, deleteGame, editGame, gameHistory, scheduledGames } from './game-admin.service';
+import { enterScore } from './score-entry.service';
+
+/** admin.games: create, manage, score and the free pick. */
+export const gamesAdminRouter = router({
+  /** The manage-games tab (GET /api/admin/games). */
+  scheduled: adminProcedure
+    .input(noInput)
+    .output(z.array(gameSchema))
+    .query(({ ctx }) => scheduledGames(ctx.deps)),
+  /** The game-history tab (GET /api/admin/games/history). */
+  history: adminProcedure
+    .input(gameHistoryInput)
+    .output(z.array(gameSchema))
+    .query(({ ctx, input }) => gameHistory(ctx.deps, input)),
+  create: adminProcedure
+    .input(createGameInput)
+    .output(gameSchema)
+    .mutation(({ ctx, input }) => createGame(ctx.deps, input)),
+  update: adminProcedure
+    .input(updateGameInput)
+    .output(gameSchema)
+    .mutation(({ ctx, input }) => editGame(ctx.deps, input)),
+  remove: adminProcedure
+    .input(z.object({ id: idSchema }))
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => deleteGame(ctx.deps, input.id)),
+  /** Score entry and Fix Score (PUT /api/admin/games/:id/score). */
+  score: adminProcedure
+    .input(gameScoreInput)
+    .output(gameSchema)
+    .mutation(({ ctx, input }) => enterScore(ctx.deps, input)),
+  /** "Free Pick Push Tomorrow" (POST /api/admin/free-pick). */
+  freePick: adminProcedure
+    .input(noInput)
+    .output(gameSchema)
+    .mutation(({ ctx }) => createFreePick(ctx.deps)),
+});

@@ -1,0 +1,142 @@
+// What the stored figures must equal: a full recompute of every player, boards counted and ranked afresh.
+import { sql } from 'kysely';
+import type { DB } from '../../../src/server/db/client';
+import { pickResultSql } from '../../../src/server/grading/pick-result.sql';
+import { storedStandings } from '../../../src/server/grading/recompute.repo';
+import { slotPeriods } from '../../../src/server/grading/recompute.rules';
+import {
+  type PeriodFigures,
+  type PickResult,
+  type RecordTotals,
+  summarizePeriods,
+  summarizeRecord,
+} from '../../../src/server/grading/record.rules';
+import { periodRanks } from '../../../src/server/leaderboard/leaderboard.repo';
+
+export interface Figures {
+  totals: Record<number, RecordTotals>;
+  standings: (PeriodFigures & { userId: number })[];
+}
+
+const byKey = (a: PeriodFigures & { userId: number }, b: PeriodFigures & { userId: number }) =>
+  a.userId - b.userId ||
+  a.periodType.localeCompare(b.periodType) ||
+  a.periodStart.localeCompare(b.periodStart);
+
+/** Users' totals and every week's and month's figures as the tables hold them, wherever a period is kept. */
+export async function storedFigures(db: DB): Promise<Figures> {
+  const ids = (await db.selectFrom('standings').select('user_id').execute()).map((r) => r.user_id);
+  const rows = await storedStandings(db, ids);
+  const archived = await db.selectFrom('period_archive').selectAll().execute();
+  const standings: Figures['standings'] = archived.map((r) => ({
+    userId: r.user_id,
+    periodType: r.period_type,
+    periodStart: r.period_start,
+    wins: r.wins,
+    losses: r.losses,
+    pushes: r.pushes,
+    picks: r.picks,
+    peakStreak: r.peak_streak,
+  }));
+  for (const row of rows) standings.push(...slotPeriods(row).map((p) => ({ userId: row.userId, ...p })));
+  return {
+    totals: Object.fromEntries(
+      rows.map((r) => [
+        r.userId,
+        {
+          currentStreak: r.currentStreak,
+          longestStreak: r.longestStreak,
+          totalWins: r.totalWins,
+          totalLosses: r.totalLosses,
+          totalPushes: r.totalPushes,
+          totalPicks: r.totalPicks,
+          winPercentage: r.winPercentage,
+        },
+      ]),
+    ),
+    standings: standings.sort(byKey),
+  };
+}
+
+/** The same figures from a full recompute of every user's graded picks (the truth). */
+export async function recomputedFigures(db: DB): Promise<Figures> {
+  const users = await db.selectFrom('users').select('id').orderBy('id').execute();
+  const picks = await db
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.user_id', pickResultSql().as('result'), 'g.scheduled_time', 'g.id as game_id'])
+    .where(pickResultSql(), 'is not', null)
+    .execute();
+  picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
+  const figures: Figures = { totals: {}, standings: [] };
+  for (const { id } of users) {
+    const history = picks
+      .filter((p) => p.user_id === id)
+      .map((p) => ({ result: p.result as PickResult, scheduledTime: p.scheduled_time }));
+    figures.totals[id] = summarizeRecord(history.map((h) => h.result));
+    figures.standings.push(...summarizePeriods(history).map((p) => ({ userId: id, ...p })));
+  }
+  figures.standings.sort(byKey);
+  return figures;
+}
+
+/**
+ * Board counts and rank groups as the trigger-kept tables hold them and as counting the entries gives them, each
+ * as sorted "key|players" strings.
+ */
+export async function playerCounts(db: DB): Promise<{ stored: string[]; counted: string[] }> {
+  const { rows: stored } = await sql<{ key: string }>`
+    select key from (
+      select board || '|' || period_start || '|' || players as key from leaderboard_counts where players > 0
+      union all
+      select concat_ws('|', period_type, period_start, peak_streak, wins, win_percentage, players)
+      from leaderboard_rank_groups where players > 0
+    ) c order by 1`.execute(db);
+  const { rows: counted } = await sql<{ key: string }>`
+    select key from (
+      select board || '|' || ps || '|' || count(*) as key from board_entries group by board, ps
+      union all
+      select concat_ws('|', board, ps, k1, k2, k3, count(*))
+      from board_entries where board <> 'alltime' group by board, ps, k1, k2, k3
+    ) c order by 1`.execute(db);
+  return { stored: stored.map((r) => r.key), counted: counted.map((r) => r.key) };
+}
+
+/** Every player's rank on every week's and month's board by `periodRanks` (rank groups) and by rank() over them. */
+export async function boardRanks(db: DB): Promise<{ fromGroups: string[]; fromRows: string[] }> {
+  const { rows } = await sql<{ key: string; board: 'weekly' | 'monthly'; ps: string; user_id: number }>`
+    select board, ps, user_id,
+      concat_ws('|', board, ps, user_id, rank() over (partition by board, ps order by k1 desc, k2 desc, k3 desc)) as key
+    from board_entries where board <> 'alltime' order by key`.execute(db);
+  const fromGroups: string[] = [];
+  for (const board of new Set(rows.map((r) => `${r.board}|${r.ps}`))) {
+    const [type, start] = board.split('|') as ['weekly' | 'monthly', string];
+    const ids = rows.filter((r) => r.board === type && r.ps === start).map((r) => r.user_id);
+    for (const r of await periodRanks(db, type, start, ids))
+      fromGroups.push(`${board}|${r.user_id}|${r.rank}`);
+  }
+  return { fromGroups: fromGroups.sort(), fromRows: rows.map((r) => r.key) };
+}
+
+/**
+ * Every board's top list as stored and as it must be: the board's entries at or above its cut, in board order
+ * (the whole board when there is no cut), and never fewer than 100 while the board has more.
+ */
+export async function leaderLists(db: DB): Promise<{ stored: string[]; expected: string[] }> {
+  const { rows: stored } = await sql<{ key: string }>`
+    select concat_ws('|', board, period_start, user_id, k1, k2, k3, picks) as key from board_leaders
+    order by board, period_start, k1 desc, k2 desc, k3 desc, user_id`.execute(db);
+  const { rows: expected } = await sql<{ key: string }>`
+    select concat_ws('|', e.board, e.ps, e.user_id, e.k1, e.k2, e.k3, e.picks) as key
+    from board_entries e left join board_tops t on (t.board, t.period_start) = (e.board, e.ps)
+    where t.board is null or (e.k1, e.k2, e.k3, -e.user_id) >= (t.cut_k1, t.cut_k2, t.cut_k3, -t.cut_user)
+    order by e.board, e.ps, e.k1 desc, e.k2 desc, e.k3 desc, e.user_id`.execute(db);
+  const { rows: short } = await sql<{ key: string }>`
+    select concat_ws('|', c.board, c.period_start, 'only', count(l.user_id), 'of', c.players) as key
+    from leaderboard_counts c left join board_leaders l on (l.board, l.period_start) = (c.board, c.period_start)
+    group by c.board, c.period_start, c.players having count(l.user_id) < least(c.players, 100)`.execute(db);
+  return {
+    stored: stored.map((r) => r.key),
+    expected: [...expected.map((r) => r.key), ...short.map((r) => r.key)],
+  };
+}

@@ -1,0 +1,16 @@
+import { insertResetToken } from '../../src/server/auth/password-reset.repo';
+import { resetTokenExpiry } from '../../src/server/auth/password-reset.rules';
+import { hashToken, randomToken } from '../../src/server/auth/tokens';
+import type { DB } from '../../src/server/db/client';
+
+/** A valid reset link's token for `userId`, issued at `now`, as if the player had asked by e-mail. */
+export async function issueResetToken(db: DB, userId: number, now: Date): Promise<string> {
+  const token = randomToken(20);
+  await insertResetToken(db, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: resetTokenExpiry(now),
+  });
+  return token;
+}
