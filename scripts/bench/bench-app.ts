@@ -24,6 +24,7 @@ export async function startBenchApp(db: DB) {
       allowedOrigins: [],
       trustProxy: false,
       globalRateLimit: 10_000_000,
+      socketsPerAddress: 10_000_000,
       rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { max: 100_000, windowMs: 60_000 } },
     },
   };

@@ -44,6 +44,7 @@ export function benchServerEnv(
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
+    SOCKETS_PER_ADDRESS: '100000000',
   };
 }
 

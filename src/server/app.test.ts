@@ -31,7 +31,7 @@ describe('health', () => {
 });
 
 describe('API paths nobody serves', () => {
-  it.each(['/api/nope', '/api/auth/nothing-here', '/trpc-nope'])(
+  it.each(['/api/nope', '/api/auth/nothing-here', '/trpc', '/%61pi/nope'])(
     '%s is a JSON 404 with a message',
     async (url) => {
       const res = await t.app.inject({ url });

@@ -2,14 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type pg from 'pg';
 import { MAX_BATCH_ITEMS } from '../shared/schemas/transport';
+import { callBudgetHook, trpcCallsIn } from './auth/call-budget';
 import { proxyTrust } from './auth/client-address';
 import { crossSiteGuard } from './auth/cross-site.hook';
+import { requestLogSerializer } from './auth/logged-url';
 import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
 import { LiveHub, type LiveHubOptions } from './live/live-hub';
@@ -41,9 +47,6 @@ export interface BuildOptions {
   pool?: pg.Pool | undefined;
 }
 
-const API_PREFIXES = ['/api/', '/trpc'];
-const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
-
 const FRIENDLY_FASTIFY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -54,7 +57,7 @@ const FRIENDLY_FASTIFY_ERRORS: Record<string, string> = {
 /** The whole HTTP host; tests call it with their own database and clock. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 5000 },
@@ -71,15 +74,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(fastifyHelmet, securityHeaders(deps.config.production));
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    max: deps.config.globalRateLimit,
-    timeWindow: '1 minute',
-    allowList: (req) => !isApiPath(req.url),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${ctx.after} and try again.`,
-    }),
-  });
   // Bigger frames are refused by ws with close code 1009; no tRPC call comes near the limit.
   // Sockets compress what they send (permessage-deflate) without a zlib stream each: see live-socket.ts.
   await app.register(fastifyWebsocket, {
@@ -91,8 +85,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
 
-  app.addHook('onRequest', crossSiteGuard(deps, isApiPath));
-
   // The instance's realtime hub: one bus listener, fanned out to this instance's sockets.
   const hub = new LiveHub(deps, { ...options.live, log: app.log.child({ module: 'live' }) });
   await hub.start();
@@ -101,17 +93,28 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerMetrics(app, { hub, bus: deps.events, pool: options.pool }, deps.config.metricsToken);
   // Today's one effect queue; the after-commit effects register theirs the same way.
   app.metrics.registerEffectQueue('mail', () => deps.mailer.queueFigures());
-  // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
-  registerLiveSocket(app, { deps, hub, keepAlive: options.socketKeepAlive });
-  await app.register(async (trpcScope) => {
-    // tRPC's own non-batch link sends a mutation that takes no input as an empty application/json body:
-    // read that as an empty object (what the batch link sends) rather than as broken JSON.
-    trpcScope.addHook('preHandler', async (req) => {
-      if (req.method === 'POST' && (req.body === undefined || req.body === '')) req.body = '{}';
-    });
-    await trpcScope.register(fastifyTRPCPlugin, trpcPluginOptions(deps));
-  });
-  await app.register(restPlugin, { prefix: '/api', deps });
+
+  await app.register(
+    async (trpcScope) => {
+      guardApiScope(trpcScope, deps, trpcCallsIn);
+      // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
+      registerLiveSocket(trpcScope, { deps, hub, keepAlive: options.socketKeepAlive });
+      // tRPC's own non-batch link sends a mutation that takes no input as an empty application/json body:
+      // read that as an empty object (what the batch link sends) rather than as broken JSON.
+      trpcScope.addHook('preHandler', async (req) => {
+        if (req.method === 'POST' && (req.body === undefined || req.body === '')) req.body = '{}';
+      });
+      await trpcScope.register(fastifyTRPCPlugin, trpcPluginOptions(deps));
+    },
+    { prefix: '/trpc' },
+  );
+  await app.register(
+    async (apiScope) => {
+      guardApiScope(apiScope, deps);
+      await apiScope.register(restPlugin, { deps });
+    },
+    { prefix: '/api' },
+  );
 
   app.get('/healthz', async (_req, reply) => {
     const health = await checkHealth(deps);
@@ -129,22 +132,45 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname);
-    if (!isApiPath(req.url) && wantsPage && hasClient) {
-      // The browser's router owns every other path, its 404 screen included.
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathnameOf(req));
+    if (wantsPage && hasClient) {
+      // The browser's router owns every path outside /api and /trpc, its 404 screen included.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Not found: ${req.method} ${pathname}` });
+    return notFoundJson(req, reply);
   });
 
   return app;
 }
 
+/** The logger's options with the request serializer that keeps secrets out of logged URLs (logged-url.ts). */
+function withLogRedaction(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, req: requestLogSerializer } };
+}
+
+const pathnameOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '';
+
+function notFoundJson(req: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `Not found: ${req.method} ${pathnameOf(req)}` });
+}
+
+/**
+ * What every route of /api and /trpc goes through, as hooks of their scope (Fastify runs a scope's hooks for
+ * each request its router matched there, and for the scope's unknown paths): the per-address budget of
+ * calls, then the cross-site guard. Their unknown paths are a JSON 404, never the web page. Nothing here
+ * reads the URL's text, so `/%61pi/...` meets the same guards as `/api/...`.
+ */
+function guardApiScope(scope: FastifyInstance, deps: AppDeps, callsOf?: (req: FastifyRequest) => number) {
+  scope.addHook('onRequest', callBudgetHook(deps, callsOf));
+  scope.addHook('onRequest', crossSiteGuard(deps));
+  scope.setNotFoundHandler(notFoundJson);
+}
+
 /** The /trpc endpoint over HTTP; subscriptions have their own WebSocket route (live/socket.route.ts). */
 function trpcPluginOptions(deps: AppDeps) {
   return {
-    prefix: '/trpc',
     useWSS: false,
     trpcOptions: {
       router: appRouter,

@@ -10,13 +10,20 @@ export interface AppConfig {
   production: boolean;
   /** Origins (scheme://host[:port]) allowed besides the request's own host. */
   allowedOrigins: string[];
-  /** Public address for links in e-mails; falls back to the request's host. */
+  /** Public address for links in e-mails (APP_ORIGIN, required in production). */
   appOrigin?: string | undefined;
+  /**
+   * Without APP_ORIGIN: the server's own loopback address (`http://localhost:PORT`), for e-mail links asked
+   * for through a host that is not a loopback one.
+   */
+  localOrigin?: string | undefined;
   trustProxy: boolean;
   /** Folder of the built client; absent in tests that need no browser files. */
   staticDir?: string | undefined;
-  /** Requests per minute per IP across /api and /trpc. */
+  /** Calls per minute per address across /api and /trpc, over HTTP and WebSocket alike. */
   globalRateLimit: number;
+  /** Sockets one address may hold open on one instance (SOCKETS_PER_ADDRESS); unset: 20. */
+  socketsPerAddress?: number | undefined;
   rateLimits: RateLimitRules;
   /** Bearer token of GET /metrics (METRICS_TOKEN); unset, /metrics answers 404. */
   metricsToken?: string | undefined;

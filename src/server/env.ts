@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  /** WebSockets one address may hold open on one instance. */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** smtp://[user:pass@]host:port or smtps://...; unset: mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
@@ -63,6 +65,17 @@ const envSchema = z.object({
   LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
 });
 
+/** The words a production start without APP_ORIGIN stops with. */
+export const APP_ORIGIN_REQUIRED =
+  'is required when NODE_ENV=production: set it to the public address of the app (e.g. https://picks.example.com). ' +
+  'E-mail links and the allowed Origin of browser calls are built from it, never from the Host header of a request.';
+
+// Production never builds a link from a request's Host header, so it needs the public address.
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.APP_ORIGIN)
+    ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: APP_ORIGIN_REQUIRED });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Whether the demo data is wanted: DEMO_DATA, else on for the embedded database only. */
@@ -71,7 +84,7 @@ export const wantsDemoData = (env: Pick<Env, 'DEMO_DATA' | 'DATABASE_URL'>): boo
 
 /** Reads and checks process.env once at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

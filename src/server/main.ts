@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoKeeperJob } from './demo/demo-keeper.job';
 import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
-import { readEnv } from './env';
+import { type Env, readEnv } from './env';
 import { createEventBus } from './events/create-event-bus';
 import { freePickGradingJob } from './games/free-pick.jobs';
 import { startGamesJob } from './games/games.jobs';
@@ -23,14 +23,20 @@ import { prepareData } from './startup';
 import { applyHeapPolicy } from './system/heap-policy';
 
 applyHeapPolicy();
-const env = readEnv();
+const env = readEnvOrExit();
 const clock = () => new Date();
 const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
 });
 const config = configFromEnv(env);
-const mailer = new Mailer(database.db, clock, transportFor(config.mail), config.mail.from);
+const mailer = new Mailer(
+  database.db,
+  clock,
+  transportFor(config.mail),
+  config.mail.from,
+  !config.production,
+);
 // Redis (EVENT_BUS_URL) or PostgreSQL's LISTEN/NOTIFY, so every instance's subscribers see every change;
 // PGlite alone: in process.
 const events = createEventBus(database, {
@@ -81,8 +87,6 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   mailer.start(MAIL_DRAIN_EVERY_MS);
   app.log.info(config.mail.smtpUrl ? 'mail goes out by SMTP' : `mail is written to ${config.mail.outboxDir}`);
-  if (config.production && !config.appOrigin)
-    app.log.warn('APP_ORIGIN is unset: password reset links use the Host header of each request');
   scheduler.start();
   liveScores.start();
   app.log.info(
@@ -111,3 +115,13 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** The environment, or a plain message naming each wrong variable and exit 1 (no stack trace to read). */
+function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

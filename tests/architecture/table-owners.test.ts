@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   teams: 'catalog',
   games: 'games',
   picks: 'picks',
+  pick_days: 'picks',
   standings: 'grading',
   period_archive: 'grading',
   board_entries: 'leaderboard',

@@ -41,23 +41,23 @@ describe('a deadlock', () => {
     const published: BusEvent[] = [];
     const unsubscribe = t.deps.events.subscribe((e) => published.push(e));
 
-    // The other transaction holds the game row; it waits long before checking for deadlocks, so the
+    // The other transaction holds the player's row; it waits long before checking for deadlocks, so the
     // pick's transaction is the one PostgreSQL picks to fail.
     await other.query('begin');
     await other.query(`set local deadlock_timeout = '30s'`);
-    await other.query('select id from games where id = $1 for update', [game.id]);
+    await other.query('select id from users where id = $1 for update', [player.id]);
     const saving = createPick(t.deps, player as UserRow, {
       gameId: game.id,
       selectedTeamId: sport.teams[0]!.id,
     });
     // Awaited below; if a step before fails, its rejection must not surface as a second, unrelated error.
     saving.catch(() => {});
-    // The pick holds its player's row and waits for the game row (the foreign key check of its insert).
+    // The pick holds its game's row (shared, picks.service) and waits for its player's row.
     const pick = await waitForBackend(watcher, `wait_event_type = 'Lock'`);
-    expect(pick.query).toMatch(/insert into "picks"/);
-    // Now the other transaction wants the player's row: each waits for the other.
-    await other.query('select id from users where id = $1 for update', [player.id]);
-    // It got the player's row while still holding the game row, so the pick's first attempt was rolled back.
+    expect(pick.query).toMatch(/from "users"/);
+    // Now the other transaction wants the game row for an update: each waits for the other.
+    await other.query('select id from games where id = $1 for update', [game.id]);
+    // It got the game row while still holding the player's row, so the pick's first attempt was rolled back.
     await other.query('commit');
 
     const made = await saving;

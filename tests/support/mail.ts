@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailTransport, OutgoingMail } from '../../src/server/mail/transports';
+import type { TestApp } from './test-app';
 
 /** Keeps what it is given in memory; `failWith` makes it refuse like a dead SMTP server. */
 export class MemoryTransport implements MailTransport {
@@ -40,6 +41,31 @@ export function resetLinkIn(text: string): string {
 export const resetLinkInMessage = (raw: string) => resetLinkIn(decodeQuotedPrintable(raw));
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** The reset link the mailbox last received for `email`, once every queued message is delivered. */
+export async function lastResetLink(t: TestApp, mailbox: MemoryTransport, email: string): Promise<string> {
+  await t.deps.mailer.drain();
+  const last = mailbox.to(email).at(-1);
+  if (!last) throw new Error(`no mail to ${email}`);
+  return resetLinkIn(last.text);
+}
+
+/** Asks for a reset link for `email` with these request headers, and returns the link mailed. */
+export async function requestResetLink(
+  t: TestApp,
+  mailbox: MemoryTransport,
+  email: string,
+  headers: Record<string, string> = { host: 'localhost' },
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset/request',
+    payload: { email },
+    headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`reset request failed ${res.statusCode}: ${res.body}`);
+  return lastResetLink(t, mailbox, email);
+}
 
 /** Every .eml file of a folder, as text. */
 export async function readEmlFiles(dir: string): Promise<string[]> {

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   live?: BuildOptions['live'];
   /** The sockets' keep-alive (short in the tests of it). */
   socketKeepAlive?: BuildOptions['socketKeepAlive'];
+  /** A logger (the tests of what the log records); none by default. */
+  logger?: BuildOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     allowedOrigins: [],
     trustProxy: false,
     globalRateLimit: 100_000,
+    socketsPerAddress: 10_000,
     rateLimits: RELAXED_LIMITS,
     ...options.config,
   };
@@ -83,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(deps, {
     live: options.live,
     socketKeepAlive: options.socketKeepAlive,
+    logger: options.logger,
     pool: database.pool,
   });
   // A delivery still running must finish before the test closes the database.

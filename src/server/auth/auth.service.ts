@@ -18,8 +18,16 @@ import {
 } from '../users/accounts.service';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { LimitRule } from './rate-limit';
-import { tooManyAttemptsMessage } from './rate-limit';
+import {
+  accountKey,
+  type LimitRule,
+  LOGIN_ACCOUNT,
+  tooManyAttemptsMessage,
+  typedNameKey,
+} from './rate-limit';
+
+const LOGIN_NAME = 'login-name';
+
 import {
   type ClientMeta,
   createSession,
@@ -70,25 +78,36 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
   }
 }
 
-/** Signs in by username or e-mail; every success starts a brand-new session. */
+/**
+ * Signs in by username or e-mail; every success starts a brand-new session. Failed password checks are
+ * limited per account, whatever name it is typed as, and per typed name. An account whose budget is spent
+ * gets no password check under any name: it answers as a wrong password does (after the same work), so
+ * that no answer tells that two names are one account; the typed name's own limit then answers 429, as it
+ * does for a name that is no account.
+ */
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
-  const { loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
-  const account = input.username.toLowerCase();
+  const { loginPerIp, loginFailuresPerAccount: rule } = deps.config.rateLimits;
   limit(deps, 'login-ip', meta.ip, loginPerIp);
-  const accountVerdict = deps.limiter.check('login-account', account, loginFailuresPerAccount);
-  if (!accountVerdict.ok) throw tooManyRequests(tooManyAttemptsMessage(accountVerdict.retryAfterSeconds));
+  const typed = typedNameKey(input.username);
+  const typedVerdict = deps.limiter.check(LOGIN_NAME, typed, rule);
+  if (!typedVerdict.ok) throw tooManyRequests(tooManyAttemptsMessage(typedVerdict.retryAfterSeconds));
 
   const user = input.username.includes('@')
     ? await findUserByEmail(deps.db, input.username)
     : await findUserByUsername(deps.db, input.username);
-  const valid = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    deps.limiter.consume('login-account', account, loginFailuresPerAccount);
+  const account = user ? accountKey(user.id) : null;
+  const checkable = account === null || deps.limiter.check(LOGIN_ACCOUNT, account, rule).ok;
+  const valid =
+    user && checkable
+      ? await verifyPassword(user.password_hash, input.password)
+      : await verifyAgainstDummy(input.password);
+  if (!user || !checkable || !valid) {
+    deps.limiter.consume(LOGIN_NAME, typed, rule);
+    if (account && checkable) deps.limiter.consume(LOGIN_ACCOUNT, account, rule);
     throw unauthorized(AUTH_MESSAGES.invalidLogin);
   }
-  deps.limiter.reset('login-account', account);
+  deps.limiter.reset(LOGIN_NAME, typed);
+  deps.limiter.reset(LOGIN_ACCOUNT, accountKey(user.id));
   const now = deps.clock();
   const session = await deps.db.transaction().execute(async (trx) => {
     await setLastLogin(trx, user.id, now);

@@ -7,20 +7,24 @@ import { acceptsBodyType, checkRequestOrigin, isForeignNavigation } from './orig
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused. Reload the page and try again.';
 export const JSON_ONLY_MESSAGE = 'Send the request body as application/json.';
 
-const LOGOUT_NAVIGATION = '/api/logout';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A full-page navigation that changes state (GET /api/logout): another site may not start it. */
+    stateChangingNavigation?: boolean;
+  }
+}
 
 /**
- * The onRequest guard of /api and /trpc (ADR 0003): a logout navigation started by another site (or a
- * HEAD of it) goes home without signing out; a cookie-carrying unsafe call must come from our own Origin (403); an unsafe
- * call's body must be JSON (415). Bearer calls carry no ambient credential, so only the body rule
- * applies to them.
+ * The onRequest guard of /api and /trpc (ADR 0003), registered inside both scopes so that it runs for
+ * every request the router matched there, whatever the spelling of its path: a state-changing navigation
+ * (known by its route, never by the URL's text) started by another site, or a HEAD of it, goes home without
+ * running; a cookie-carrying unsafe call must come from our own Origin (403); an unsafe call's body must be
+ * JSON (415). Bearer calls carry no ambient credential, so only the body rule applies to them.
  */
-export function crossSiteGuard(deps: AppDeps, isApiPath: (url: string) => boolean) {
+export function crossSiteGuard(deps: AppDeps) {
   const cookieName = sessionCookieName(deps.config.production);
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(req.url)) return;
-    const pathname = req.url.split('?')[0];
-    if (pathname === LOGOUT_NAVIGATION && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (req.routeOptions.config?.stateChangingNavigation) {
       // Fastify answers HEAD with the GET handler; a HEAD must never sign anyone out.
       const foreign = isForeignNavigation(req.headers['sec-fetch-site']);
       if (req.method === 'HEAD' || foreign) return reply.redirect('/');

@@ -58,10 +58,12 @@ describe('POST /api/password-reset/request', () => {
     expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.emailInvalid });
   });
 
-  it('links to the address the request came to', async () => {
+  it('links to the loopback address the request came to, never to another Host (link-origin.test.ts)', async () => {
     const { account } = await register(t.app);
-    const link = await linkFor(account.email, 'picks.test:8080');
-    expect(link).toMatch(/^http:\/\/picks\.test:8080\/reset-password\?token=[a-z2-7]{32}$/);
+    const link = await linkFor(account.email, 'localhost:8080');
+    expect(link).toMatch(/^http:\/\/localhost:8080\/reset-password\?token=[a-z2-7]{32}$/);
+    const other = await linkFor(account.email, 'picks.test:8080');
+    expect(other).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[a-z2-7]{32}$/);
   });
 
   it('stores the token only as its SHA-256, for one hour, and the sent mail keeps no body', async () => {

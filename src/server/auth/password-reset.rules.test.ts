@@ -31,19 +31,30 @@ describe('resetTokenState', () => {
 });
 
 describe('resetLinkOrigin', () => {
+  const LOCAL = 'http://localhost:4100';
   it.each([
     ['https://picks.example.com', 'http://evil.example', 'https://picks.example.com'],
     ['https://picks.example.com/app/', null, 'https://picks.example.com'],
     [undefined, 'http://localhost:3000', 'http://localhost:3000'],
-    [undefined, 'https://Picks.Example.com:443', 'https://picks.example.com'],
+    [undefined, 'http://LocalHost:3000', 'http://localhost:3000'],
+    [undefined, 'http://picks.localhost:5173', 'http://picks.localhost:5173'],
+    [undefined, 'http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    [undefined, 'http://127.8.9.10', 'http://127.8.9.10'],
     [undefined, 'http://[::1]:3000', 'http://[::1]:3000'],
-    [undefined, 'http://evil.example/phish?', 'http://localhost'],
-    [undefined, 'http://user:pw@host.example', 'http://localhost'],
-    [undefined, 'javascript://alert', 'http://localhost'],
-    [undefined, 'http://', 'http://localhost'],
-    [undefined, null, 'http://localhost'],
+    // Any other Host is the caller's words: never in a link.
+    [undefined, 'https://Picks.Example.com:443', LOCAL],
+    [undefined, 'http://evil.example', LOCAL],
+    [undefined, 'http://localhost.evil.example', LOCAL],
+    [undefined, 'http://127.0.0.1.evil.example', LOCAL],
+    [undefined, 'http://192.168.1.20:3000', LOCAL],
+    [undefined, 'http://[::2]:3000', LOCAL],
+    [undefined, 'http://evil.example/phish?', LOCAL],
+    [undefined, 'http://user:pw@localhost', LOCAL],
+    [undefined, 'javascript://alert', LOCAL],
+    [undefined, 'http://', LOCAL],
+    [undefined, null, LOCAL],
   ])('config %s, request %s -> %s', (appOrigin, requestOrigin, expected) => {
-    expect(resetLinkOrigin(appOrigin, requestOrigin)).toBe(expected);
+    expect(resetLinkOrigin(appOrigin, requestOrigin, LOCAL)).toBe(expected);
   });
 
   it('builds the link of the reset screen', () => {

@@ -43,13 +43,23 @@ function plainOrigin(candidate: string | null | undefined): string | null {
   }
 }
 
+/** localhost and its subdomains, 127.0.0.0/8 and [::1]: names that reach the reader's own machine. */
+const LOOPBACK_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
 /**
- * Where the e-mail's link points: the configured public address when there is one (the only safe
- * choice behind proxies and against forged Host headers), else the address the request came to.
+ * Where an e-mail's links point: the configured public address (APP_ORIGIN, which production requires).
+ * Without it, the address the request came to only when that is a loopback one, else the server's own
+ * loopback address: a Host header is the caller's words, and any other host would let a stranger choose
+ * where a player's reset token is sent.
  */
-export function resetLinkOrigin(appOrigin: string | undefined, requestOrigin: string | null | undefined) {
+export function resetLinkOrigin(
+  appOrigin: string | undefined,
+  requestOrigin: string | null | undefined,
+  localOrigin: string,
+): string {
   if (appOrigin) return new URL(appOrigin).origin;
-  return plainOrigin(requestOrigin) ?? 'http://localhost';
+  const origin = plainOrigin(requestOrigin);
+  return origin && LOOPBACK_HOST.test(new URL(origin).hostname) ? origin : localOrigin;
 }
 
 export function resetLink(origin: string, token: string): string {

@@ -22,14 +22,16 @@ import {
   resetTokenExpiry,
   resetTokenState,
 } from './password-reset.rules';
-import type { LimitRule } from './rate-limit';
-import { tooManyAttemptsMessage } from './rate-limit';
+import { accountKey, type LimitRule, tooManyAttemptsMessage, typedNameKey } from './rate-limit';
 import { invalidateUserSessions } from './session.service';
 import { hashToken, randomToken } from './tokens';
 
+/** The server's loopback address at the default port, when the config names none. */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
 export interface ResetRequestMeta {
   ip: string;
-  /** The address the request came to, for the link when APP_ORIGIN is not set. */
+  /** The address the request came to: the link's origin when APP_ORIGIN is unset and it is a loopback one. */
   origin?: string | null | undefined;
 }
 
@@ -51,16 +53,22 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const { resetRequestPerIp, resetRequestPerAccount } = deps.config.rateLimits;
   limit(deps, 'reset-ip', meta.ip, resetRequestPerIp);
-  // Counted per address asked for, known or not: the limit itself must not reveal accounts either.
-  limit(deps, 'reset-account', email.toLowerCase(), resetRequestPerAccount);
-
   // Real time, not deps.clock: what must not differ is how long the caller waits.
   const started = performance.now();
   const user = await findUserByEmail(deps.db, email);
+  // Counted per account however its address is spelled, and per address for unknown ones: every spelling
+  // that finds one account shares a budget, as every spelling of one unknown address does, so the limit
+  // tells nothing about who has an account.
+  limit(deps, 'reset-account', user ? accountKey(user.id) : typedNameKey(email), resetRequestPerAccount);
   if (user?.email) {
     const token = randomToken(RESET_TOKEN_BYTES);
     const now = deps.clock();
-    const link = resetLink(resetLinkOrigin(deps.config.appOrigin, meta.origin), token);
+    const origin = resetLinkOrigin(
+      deps.config.appOrigin,
+      meta.origin,
+      deps.config.localOrigin ?? LOCAL_ORIGIN,
+    );
+    const link = resetLink(origin, token);
     const mail = passwordResetMail(user.email, user.username, link);
     await deps.db.transaction().execute(async (trx) => {
       await insertResetToken(trx, {

@@ -7,7 +7,7 @@ export interface LimitRule {
 
 export interface RateLimitRules {
   loginPerIp: LimitRule;
-  /** Failed sign-ins per account name, whoever sends them. */
+  /** Failed password checks per account (sign-in by any of its names, a password change), and per typed name. */
   loginFailuresPerAccount: LimitRule;
   registerPerIp: LimitRule;
   usernameCheckPerIp: LimitRule;
@@ -16,6 +16,18 @@ export interface RateLimitRules {
 }
 
 const MINUTE = 60_000;
+
+/**
+ * The key of an account in per-account limits: its id, however it was named (username or e-mail, any
+ * case), so no spelling of it gets a budget of its own.
+ */
+export const accountKey = (userId: number) => `account:${userId}`;
+
+/** The bucket of an account's failed password checks: sign-ins by any of its names and password changes. */
+export const LOGIN_ACCOUNT = 'login-account';
+
+/** The key of a typed name that names no account: as the lookups compare it (NFKC, lower case). */
+export const typedNameKey = (name: string) => `typed:${name.trim().normalize('NFKC').toLowerCase()}`;
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
@@ -27,6 +39,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** What spending from a window left: whether it was allowed, what remains, and when the window ends. */
+export interface Spent {
+  ok: boolean;
+  remaining: number;
+  resetSeconds: number;
+}
 
 interface Window {
   count: number;
@@ -53,13 +72,7 @@ export class RateLimiter {
   /** Counts one hit and tells whether it was within the limit. */
   consume(bucket: string, key: string, rule: LimitRule): LimitVerdict {
     const now = this.clock().getTime();
-    const id = `${bucket}\u0000${key}`;
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(id, window);
-    }
+    const window = this.windowOf(`${bucket}\u0000${key}`, rule, now);
     if (window.count >= rule.max) {
       return { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
     }
@@ -67,13 +80,47 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /**
+   * Counts `cost` hits at once (a batch of calls is one request of several calls). Past the limit none of
+   * them counts, as with `consume`.
+   */
+  spend(bucket: string, key: string, rule: LimitRule, cost: number): Spent {
+    const now = this.clock().getTime();
+    const window = this.windowOf(`${bucket}\u0000${key}`, rule, now);
+    const resetSeconds = Math.ceil((window.resetAt - now) / 1000);
+    if (window.count + cost > rule.max)
+      return { ok: false, remaining: rule.max - window.count, resetSeconds };
+    window.count += cost;
+    return { ok: true, remaining: rule.max - window.count, resetSeconds };
+  }
+
   reset(bucket: string, key: string): void {
     this.windows.delete(`${bucket}\u0000${key}`);
+  }
+
+  /** The key's current window, a fresh one when there is none or it has ended. */
+  private windowOf(id: string, rule: LimitRule, now: number): Window {
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(id, window);
+    }
+    return window;
   }
 
   private sweep(now: number): void {
     for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
   }
+}
+
+/** The words a caller over the per-address budget of calls reads. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds >= 60
+      ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`
+      : `${Math.max(1, retryAfterSeconds)} second${retryAfterSeconds > 1 ? 's' : ''}`;
+  return `Too many requests. Please wait ${wait} and try again.`;
 }
 
 /** The words a throttled caller reads. */

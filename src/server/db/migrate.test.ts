@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   'mail_outbox',
   'password_reset_tokens',
   'period_archive',
+  'pick_days',
   'picks',
   'prizes',
   'sessions',

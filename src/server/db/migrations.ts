@@ -7,6 +7,7 @@ import * as createJobLeases from '../../../db/migrations/20261123000000_create_j
 import * as createIdempotencyKeys from '../../../db/migrations/20261124000000_create_idempotency_keys';
 import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_keep_standings_per_player';
 import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_boards_by_period';
+import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124000000_create_idempotency_keys': createIdempotencyKeys,
   '20261125000000_keep_standings_per_player': keepStandingsPerPlayer,
   '20261126020000_name_boards_by_period': nameBoardsByPeriod,
+  '20261126021000_create_pick_days': createPickDays,
 };

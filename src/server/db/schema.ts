@@ -291,6 +291,13 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** The day a player's daily pick cap counts in, fixed by their first pick of it: see the pick_days migration. */
+export interface PickDaysTable {
+  user_id: number;
+  day_from: Date;
+  day_to: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -311,6 +318,7 @@ export interface Database {
   weekly_rank_snapshots: WeeklyRankSnapshotsTable;
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
+  pick_days: PickDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,8 +4,9 @@ import type { DB } from '../db/client';
 import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { countPicksByTeam, countPicksMadeBetween, findUserPicksForGames } from '../picks/game-picks.service';
+import { countPicksByTeam, findUserPicksForGames } from '../picks/game-picks.service';
 import { canPick, maxDailyPicks } from '../picks/picks.rules';
+import { picksOfTheDay } from '../picks/picks.service';
 import { toGame, type ViewerFacts } from './games.mapper';
 import { findGamesByIds, findGamesForDay, type GameRowWithTeams } from './games.repo';
 import { dayWindow, pickStatsFor } from './games.rules';
@@ -79,10 +80,7 @@ export async function readGameList(deps: AppDeps, user: UserRow | null, day: Gam
   const window = dayWindow(now, timezone, day);
   const rows = await findGamesForDay(deps.db, window.from, window.to, day === 'today');
   let viewer: Viewer | null = null;
-  if (user) {
-    const today = dayWindow(now, timezone, 'today');
-    viewer = { user, now, picksToday: await countPicksMadeBetween(deps.db, user.id, today.from, today.to) };
-  }
+  if (user) viewer = { user, now, picksToday: (await picksOfTheDay(deps.db, user, now)).count };
   const list: GameList = {
     day,
     date: window.date,

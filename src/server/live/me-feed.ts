@@ -4,9 +4,8 @@ import type { PickResultValue } from '../../shared/schemas/games';
 import type { LiveMeMessage, LiveStats } from '../../shared/schemas/live';
 import type { AppDeps } from '../deps';
 import type { BusEvent, BusLogger } from '../events/events';
-import { dayWindow } from '../games/games.rules';
-import { countPicksMadeBetween } from '../picks/game-picks.service';
 import { maxDailyPicks } from '../picks/picks.rules';
+import { picksOfTheDay } from '../picks/picks.service';
 import { figureFields } from '../users/public-user';
 import type { SocketGate } from './connections';
 import { findUserFigures } from './live.repo';
@@ -180,12 +179,11 @@ export class MeFeed {
     }
   }
 
-  /** The day's count against the cap; at the player's midnight it is sent again (back to 0). */
+  /** The day's count against the cap; when the cap's day ends it is sent again (back to 0). */
   private async pickCount(subscription: MeSubscription, figures: Figures) {
-    const today = dayWindow(figures.now, figures.timezone, 'today');
-    const dailyPickCount = await countPicksMadeBetween(this.deps.db, figures.id, today.from, today.to);
+    const { window, count: dailyPickCount } = await picksOfTheDay(this.deps.db, figures, figures.now);
     clearTimeout(subscription.timer);
-    const wait = Math.max(1000, today.to.getTime() - figures.now.getTime() + 1000);
+    const wait = Math.max(1000, window.to.getTime() - figures.now.getTime() + 1000);
     subscription.timer = setTimeout(() => subscription.put({ kind: 'picks' }), wait);
     subscription.timer.unref();
     return { dailyPickCount, maxDailyPicks: maxDailyPicks(figures.subscription_tier) };

@@ -49,7 +49,7 @@ describe('without SMTP_URL', () => {
       method: 'POST',
       url: '/api/password-reset/request',
       payload: { email: account.email },
-      headers: { host: 'demo.local:3000' },
+      headers: { host: '127.0.0.1:3000' },
     });
     expect(res.statusCode).toBe(200);
     const file = await eventually(async () =>
@@ -58,7 +58,7 @@ describe('without SMTP_URL', () => {
     expect(file).toContain("Subject: Reset your Streak Pick'em password");
     expect(file).toContain('From: "Streak Pick\'em" <no-reply@streakpickem.local>');
     const link = resetLinkInMessage(file);
-    expect(link).toMatch(/^http:\/\/demo\.local:3000\/reset-password\?token=[a-z2-7]{32}$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/reset-password\?token=[a-z2-7]{32}$/);
     await followLink(t, link, account.username);
   });
 });

@@ -42,6 +42,11 @@ export class Mailer {
     private readonly clock: Clock,
     readonly transport: MailTransport,
     readonly from: string,
+    /**
+     * Whether a message written to the outbox folder has its links logged (so the demo works offline). A
+     * link may carry a secret (a reset token): never in production, whose log is read by more people.
+     */
+    private readonly logLinks = false,
   ) {}
 
   /** The host's logger exists only after the app is built, which needs this mailer first. */
@@ -142,11 +147,16 @@ export class Mailer {
       return false;
     }
     await markMailSent(this.db, row.id, this.clock());
-    if (this.transport.kind === 'file') {
+    if (this.transport.kind === 'file' && this.logLinks) {
       // Nobody receives a file: the log is how the demo's user finds the link.
       this.log.info(
         { ...mail, file: where, links: linksIn(row.text_body) },
-        'mail written to the outbox folder',
+        'mail written to the outbox folder; its links are logged because NODE_ENV is not production',
+      );
+    } else if (this.transport.kind === 'file') {
+      this.log.info(
+        { ...mail, file: where },
+        'mail written to the outbox folder; links are not logged in production',
       );
     } else {
       this.log.info({ ...mail, via: where }, 'mail sent');

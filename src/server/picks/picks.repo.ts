@@ -13,7 +13,12 @@ export function lockUser(trx: DB, userId: number) {
     .executeTakeFirst();
 }
 
-/** What pick decisions need of a game. Not row-locked: many players pick one game at once (see ADR 0005). */
+/**
+ * What pick decisions need of a game, its row share-locked for the rest of the transaction. Every writer of
+ * a game (score entry and grading, Fix Score, edit, delete, going live, the free pick's grading) updates or
+ * locks the row exclusively, so a pick waits for it and then reads the row as it committed: it is decided
+ * against the game the grading saw, or is in the picks the grading reads (ADR 0005).
+ */
 export function findGameFacts(trx: DB, gameId: number) {
   return trx
     .selectFrom('games as g')
@@ -39,7 +44,32 @@ export function findGameFacts(trx: DB, gameId: number) {
       'a.ties as away_ties',
     ])
     .where('g.id', '=', gameId)
+    .forShare('g')
     .executeTakeFirst();
+}
+
+/** The game a pick is on (a pick never moves to another game), unlocked. */
+export async function pickGameId(db: DB, pickId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('picks').select('game_id').where('id', '=', pickId).executeTakeFirst();
+  return row?.game_id;
+}
+
+/** The day the user's daily cap counts in, as their first pick of it fixed it (none before any pick). */
+export function findPickDay(db: DB, userId: number): Promise<{ from: Date; to: Date } | undefined> {
+  return db
+    .selectFrom('pick_days')
+    .select(['day_from as from', 'day_to as to'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Fixes the day the user's cap counts in (their first pick of a new day); under the user's row lock. */
+export async function savePickDay(trx: DB, userId: number, day: { from: Date; to: Date }): Promise<void> {
+  await trx
+    .insertInto('pick_days')
+    .values({ user_id: userId, day_from: day.from, day_to: day.to })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ day_from: day.from, day_to: day.to }))
+    .execute();
 }
 
 /** New picks a user made in [from, to). */

@@ -17,6 +17,23 @@ export function maxDailyPicks(tier: 'free' | 'premium'): number | null {
   return tier === 'premium' ? null : FREE_DAILY_PICKS;
 }
 
+/** A span of time [from, to). */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The window the daily cap counts picks in: the day fixed by the player's first pick of it (the calendar day of
+ * the zone they had then) while it lasts, so a change of zone cannot reopen it; once it is over, today in the
+ * player's current zone. `fixed` says whether that window is already the stored one.
+ */
+export function capWindow(stored: Window | null, now: Date, zoneToday: Window): Window & { fixed: boolean } {
+  if (stored && stored.from.getTime() <= now.getTime() && now.getTime() < stored.to.getTime())
+    return { from: stored.from, to: stored.to, fixed: true };
+  return { from: zoneToday.from, to: zoneToday.to, fixed: false };
+}
+
 export interface GameFacts {
   status: string;
   scheduledTime: Date;

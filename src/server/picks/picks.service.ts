@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
 import { awardAfterPick, awardQuietly } from '../achievements/achievements.service';
+import type { DB } from '../db/client';
 import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -13,14 +14,18 @@ import {
   countPicksMadeBetween,
   findCurrentPicks,
   findGameFacts,
+  findPickDay,
   findPickForUpdate,
   insertPick,
   lockUser,
   type PickRow,
   pickExists,
+  pickGameId,
+  savePickDay,
   updatePickTeam,
 } from './picks.repo';
 import {
+  capWindow,
   decideNewPick,
   decidePickChange,
   isUnderdogPick,
@@ -70,18 +75,32 @@ const facts = (game: GameFactsRow) => ({
 });
 
 /**
- * Makes a new pick. The user's row is locked first, so one user's concurrent picks are decided one after
- * another against the daily cap; the database clock decides whether the game has started.
+ * The player's picks counted against the daily cap now, and the window they are counted in (see capWindow:
+ * the day their first pick fixed, else today in their zone). Made under the user's row lock, the count is
+ * exact against concurrent picks.
+ */
+export async function picksOfTheDay(db: DB, user: { id: number; timezone: string }, now: Date) {
+  const window = capWindow(
+    (await findPickDay(db, user.id)) ?? null,
+    now,
+    dayWindow(now, user.timezone, 'today'),
+  );
+  return { window, count: await countPicksMadeBetween(db, user.id, window.from, window.to) };
+}
+
+/**
+ * Makes a new pick. The game's row is share-locked first (a score entry in progress is waited for, then
+ * seen), then the user's row, so one user's concurrent picks are decided one after another against the
+ * daily cap; the database clock decides whether the game has started.
  */
 export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
   const made = await inTransaction(deps.db, async (trx) => {
+    const game = await findGameFacts(trx, input.gameId);
+    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     const locked = await lockUser(trx, user.id);
     if (!locked) throw notFound('User not found');
     const now = await databaseNow(trx);
-    const game = await findGameFacts(trx, input.gameId);
-    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
-    const today = dayWindow(now, locked.timezone, 'today');
-    const picksToday = await countPicksMadeBetween(trx, user.id, today.from, today.to);
+    const { window, count: picksToday } = await picksOfTheDay(trx, locked, now);
     const maxDaily = maxDailyPicks(locked.subscription_tier);
     enforce(
       decideNewPick({
@@ -101,6 +120,8 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
       isUnderdog: underdog(game, input.selectedTeamId),
     });
     if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
+    // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
+    if (!window.fixed) await savePickDay(trx, user.id, window);
     return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily };
   });
   await deps.events.publish(pickSaved(user.id, made.pick));
@@ -109,27 +130,32 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
   return made;
 }
 
-/** Moves the owner's pick to the other team before the game starts; it does not count against the cap. */
+/**
+ * Moves the owner's pick to the other team before the game starts; it does not count against the cap. The
+ * game's row is share-locked first, as for a new pick, so a change never lands beside a grading of it.
+ */
 export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePickInput) {
   const made = await inTransaction(deps.db, async (trx) => {
+    const gameId = await pickGameId(trx, input.pickId);
+    if (gameId === undefined) throw notFound(PICK_MESSAGES.pickNotFound);
+    const game = await findGameFacts(trx, gameId);
+    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     const locked = await lockUser(trx, user.id);
     if (!locked) throw notFound('User not found');
+    // Read again under the locks: the pick may have gone with its game meanwhile.
     const pick = await findPickForUpdate(trx, input.pickId);
     if (!pick) throw notFound(PICK_MESSAGES.pickNotFound);
     if (pick.user_id !== user.id) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own picks' });
     }
     const now = await databaseNow(trx);
-    const game = await findGameFacts(trx, pick.game_id);
-    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
     enforce(decidePickChange({ game: facts(game), selectedTeamId: input.selectedTeamId, now }));
     const row = await updatePickTeam(trx, pick.id, {
       selectedTeamId: input.selectedTeamId,
       at: now,
       isUnderdog: underdog(game, input.selectedTeamId),
     });
-    const today = dayWindow(now, locked.timezone, 'today');
-    const dailyPickCount = await countPicksMadeBetween(trx, user.id, today.from, today.to);
+    const { count: dailyPickCount } = await picksOfTheDay(trx, locked, now);
     return { pick: toPick(row), dailyPickCount, maxDailyPicks: maxDailyPicks(locked.subscription_tier) };
   });
   await deps.events.publish(pickSaved(user.id, made.pick));
@@ -142,9 +168,9 @@ export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePick
 export async function myPicks(deps: AppDeps, user: UserRow): Promise<MyPicks> {
   const now = await databaseNow(deps.db);
   const today = dayWindow(now, user.timezone, 'today');
-  const [rows, dailyPickCount] = await Promise.all([
+  const [rows, { count: dailyPickCount }] = await Promise.all([
     findCurrentPicks(deps.db, user.id, today.from),
-    countPicksMadeBetween(deps.db, user.id, today.from, today.to),
+    picksOfTheDay(deps.db, user, now),
   ]);
   return { picks: rows.map(toPick), dailyPickCount, maxDailyPicks: maxDailyPicks(user.subscription_tier) };
 }

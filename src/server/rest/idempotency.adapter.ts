@@ -11,6 +11,14 @@ import { answerOnce } from './idempotency.service';
 import type { AuthLevel } from './procedures';
 import type { RestAnswer, RestRoute } from './route';
 
+/** The path the router matched, its parameters as decoded. */
+function routedPath(req: FastifyRequest): string {
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  return (
+    req.routeOptions.url?.replace(/:(\w+)/g, (_whole, name: string) => String(params[name] ?? '')) ?? req.url
+  );
+}
+
 /**
  * The answer of a route that accepts an Idempotency-Key: without the header (or for a caller the
  * procedure will refuse anyway) the call just runs; with it, it runs once per user and key.
@@ -34,7 +42,8 @@ export async function keyedAnswer(
     userId: use.userId,
     key: use.key,
     method: route.method,
-    path: req.url.split('?')[0] ?? req.url,
+    // The routed path (`/api/picks/5`), not the URL's text: `/%61pi/picks/5` is the same request.
+    path: routedPath(req),
     fingerprint: requestFingerprint({
       method: route.method,
       route: route.url,

@@ -68,7 +68,11 @@ describe('the OpenAPI document', () => {
     };
     expect(pick.content['application/json']!.schema).toMatchObject({
       required: ['gameId', 'selectedTeamId'],
-      properties: { gameId: { type: 'integer' }, selectedTeamId: { type: 'integer' } },
+      properties: {
+        // Ids are JSON numbers or their decimal digits, nothing else (numberOrDigits).
+        gameId: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^[0-9]+$' }] },
+        selectedTeamId: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^[0-9]+$' }] },
+      },
     });
     const users = doc.paths['/api/admin/users']!.get!.parameters as { name: string; in: string }[];
     expect(users.map((p) => `${p.in}:${p.name}`)).toEqual(['query:search', 'query:page', 'query:pageSize']);

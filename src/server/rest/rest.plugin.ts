@@ -95,20 +95,24 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
     });
   }
 
-  // Full-page navigations of the browser.
+  // Full-page navigations of the browser; one that runs a procedure is marked for the cross-site guard.
   for (const nav of navigations) {
-    app.get(nav.url, async (req, reply) => {
-      const { procedure } = nav;
-      if (procedure) {
-        try {
-          await callAt(createCaller(await createHttpContext(deps, req, reply)), procedure, undefined);
-        } catch (error) {
-          if (error instanceof TRPCError) return sendError(reply, error);
-          throw error;
+    app.get(
+      nav.url,
+      { config: { stateChangingNavigation: nav.procedure !== undefined } },
+      async (req, reply) => {
+        const { procedure } = nav;
+        if (procedure) {
+          try {
+            await callAt(createCaller(await createHttpContext(deps, req, reply)), procedure, undefined);
+          } catch (error) {
+            if (error instanceof TRPCError) return sendError(reply, error);
+            throw error;
+          }
         }
-      }
-      return reply.redirect(nav.location);
-    });
+        return reply.redirect(nav.location);
+      },
+    );
   }
 
   registerApiReference(app);

@@ -8,7 +8,7 @@ import {
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { spendResetLinks } from '../auth/password-reset.service';
-import { tooManyAttemptsMessage } from '../auth/rate-limit';
+import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../auth/rate-limit';
 import { type ClientMeta, type IssuedSession, replaceUserSessions } from '../auth/session.service';
 import { uniqueViolation } from '../db/client';
 import type { UserRow } from '../db/schema';
@@ -51,15 +51,16 @@ export async function changePassword(
   meta: ClientMeta,
   input: ChangePasswordInput,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
+  // The account's budget of failed password checks is one, shared with its sign-ins.
   const rule = deps.config.rateLimits.loginFailuresPerAccount;
-  const key = String(user.id);
-  const verdict = deps.limiter.check('password-change', key, rule);
+  const key = accountKey(user.id);
+  const verdict = deps.limiter.check(LOGIN_ACCOUNT, key, rule);
   if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    deps.limiter.consume('password-change', key, rule);
+    deps.limiter.consume(LOGIN_ACCOUNT, key, rule);
     throw badRequest(USER_MESSAGES.currentPasswordWrong);
   }
-  deps.limiter.reset('password-change', key);
+  deps.limiter.reset(LOGIN_ACCOUNT, key);
   assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();

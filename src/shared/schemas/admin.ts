@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, PASSWORD_MAX, PASSWORD_MIN, SUBSCRIPTION_TIERS } from '../constants';
 import { AUTH_MESSAGES } from './auth';
 import { gameStatusSchema, pickResultSchema } from './games';
+import { numberOrDigits } from './numbers';
 
 /** The admin dashboard's own words (admin.md sections 5 and 8 where it gives them). */
 export const ADMIN_MESSAGES = {
@@ -23,12 +24,14 @@ export const ADMIN_MESSAGES = {
   idInvalid: 'Id must be a whole number',
 } as const;
 
-/** Path ids come in as text over REST: coerced, then a positive whole number. */
-export const idSchema = z.coerce
-  .number({ error: ADMIN_MESSAGES.idInvalid })
-  .int(ADMIN_MESSAGES.idInvalid)
-  .positive(ADMIN_MESSAGES.idInvalid)
-  .max(DB_INT_MAX, ADMIN_MESSAGES.idInvalid);
+/** Path ids come in as text over REST: decimal digits (or a JSON number), then a positive whole number. */
+export const idSchema = numberOrDigits(ADMIN_MESSAGES.idInvalid).pipe(
+  z
+    .number()
+    .int(ADMIN_MESSAGES.idInvalid)
+    .positive(ADMIN_MESSAGES.idInvalid)
+    .max(DB_INT_MAX, ADMIN_MESSAGES.idInvalid),
+);
 
 const optionalText = (max: number) =>
   z
@@ -42,8 +45,10 @@ const optionalText = (max: number) =>
 export const adminUsersInput = z
   .object({
     search: z.string().trim().max(200).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    page: numberOrDigits('page must be a whole number').pipe(z.number().int().min(1)).default(1),
+    pageSize: numberOrDigits('pageSize must be a whole number')
+      .pipe(z.number().int().min(1).max(200))
+      .default(50),
   })
   .default({ page: 1, pageSize: 50 });
 
@@ -92,7 +97,9 @@ export const manualPasswordInput = z.object({
 export const adminPicksInput = z
   .object({
     search: z.string().trim().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(1000).default(200),
+    limit: numberOrDigits('limit must be a whole number')
+      .pipe(z.number().int().min(1).max(1000))
+      .default(200),
   })
   .default({ limit: 200 });
 
@@ -137,9 +144,8 @@ export const createPrizeInput = z.object({
   title: z.string({ error: ADMIN_MESSAGES.prizeRequired }).trim().max(200).optional().default(''),
   description: optionalText(2000),
   month: z.string({ error: ADMIN_MESSAGES.prizeRequired }).trim().optional().default(''),
-  year: z.coerce
-    .number({ error: ADMIN_MESSAGES.prizeYearInvalid })
-    .int(ADMIN_MESSAGES.prizeYearInvalid)
+  year: numberOrDigits(ADMIN_MESSAGES.prizeYearInvalid)
+    .pipe(z.number().int(ADMIN_MESSAGES.prizeYearInvalid))
     .optional(),
 });
 export type CreatePrizeInput = z.infer<typeof createPrizeInput>;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import { gameSchema, pickResultSchema, teamSchema } from './games';
+import { numberOrDigits } from './numbers';
 
 const id = (what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} is invalid`)
-    .max(DB_INT_MAX, `${what} is invalid`);
+  numberOrDigits(`${what} must be a number`).pipe(
+    z
+      .number()
+      .int(`${what} must be a whole number`)
+      .positive(`${what} is invalid`)
+      .max(DB_INT_MAX, `${what} is invalid`),
+  );
 
 export const createPickInput = z.object({ gameId: id('gameId'), selectedTeamId: id('selectedTeamId') });
 export type CreatePickInput = z.infer<typeof createPickInput>;
@@ -40,7 +43,11 @@ export const myPicksSchema = z.object({
 export type MyPicks = z.infer<typeof myPicksSchema>;
 
 export const historyInput = z
-  .object({ limit: z.coerce.number().int().min(1).max(1000).default(500) })
+  .object({
+    limit: numberOrDigits('limit must be a whole number')
+      .pipe(z.number().int().min(1).max(1000))
+      .default(500),
+  })
   .default({ limit: 500 });
 
 export const historyEntrySchema = pickSchema.extend({

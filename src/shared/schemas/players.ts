@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
+import { numberOrDigits } from './numbers';
 import { historyEntrySchema } from './picks';
 
 /** What any signed-in player may see of another: no e-mail, no settings. */
@@ -20,12 +21,10 @@ export const playerSummarySchema = z.object({
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
 export const profileInput = z.object({
-  userId: z.coerce
-    .number({ error: 'userId must be a number' })
-    .int()
-    .positive('userId is invalid')
-    .max(DB_INT_MAX, 'userId is invalid'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  userId: numberOrDigits('userId must be a number').pipe(
+    z.number().int('userId is invalid').positive('userId is invalid').max(DB_INT_MAX, 'userId is invalid'),
+  ),
+  limit: numberOrDigits('limit must be a whole number').pipe(z.number().int().min(1).max(100)).default(50),
 });
 
 export const profileSchema = z.object({ user: playerSummarySchema, picks: z.array(historyEntrySchema) });

@@ -31,6 +31,11 @@ export interface ConnectionOptions<TContext extends object> {
   router: AnyTRPCRouter;
   encoder: Encoder;
   rate: MessageRateRule;
+  /**
+   * Draws calls from the address's budget (shared with HTTP): null when they fit, else the refusal each call
+   * gets. Absent: calls are not counted.
+   */
+  spend?: (address: string, calls: number) => string | null;
   onError(report: { error: TRPCError; path: string | undefined; type: CallType }): void;
   /**
    * Runs once when the socket has closed and its context is settled (made, failed, or never asked for:
@@ -86,6 +91,8 @@ export class TrpcConnection<TContext extends object> implements Pingable {
     private readonly options: ConnectionOptions<TContext>,
     createContext: CreateContext<TContext>,
     expectsConnectionParams: boolean,
+    /** The client's address, whose budget of calls this socket's calls draw on. */
+    readonly address = 'unknown',
   ) {
     this.createContext = createContext;
     this.bucket = { tokens: options.rate.burst, at: this.heardAt };
@@ -156,6 +163,8 @@ export class TrpcConnection<TContext extends object> implements Pingable {
       const transformer = this.options.router._def._config.transformer;
       calls = (Array.isArray(decoded) ? decoded : [decoded]).map((raw) => parseTRPCMessage(raw, transformer));
     } catch (cause) {
+      // A frame that is no call still cost its parsing: it counts as one call.
+      this.options.spend?.(this.address, 1);
       this.respondError(
         null,
         undefined,
@@ -166,7 +175,23 @@ export class TrpcConnection<TContext extends object> implements Pingable {
       );
       return;
     }
-    for (const [index, call] of calls.entries()) this.handle(call, index);
+    const refusal = this.overBudget(calls);
+    for (const [index, call] of calls.entries()) {
+      if (refusal && call.method !== 'subscription.stop') {
+        this.respondError(call.id, call.jsonrpc, refusal, call.method, call.params.path, undefined);
+      } else this.handle(call, index);
+    }
+  }
+
+  /**
+   * Every call draws on the address's budget, as an HTTP call does; a frame past it runs none of its calls
+   * and each gets TOO_MANY_REQUESTS (stopping a subscription is never refused: it frees the server).
+   */
+  private overBudget(calls: Call[]): TRPCError | null {
+    const counted = calls.filter((call) => call.method !== 'subscription.stop').length;
+    if (counted === 0 || !this.options.spend) return null;
+    const refusal = this.options.spend(this.address, counted);
+    return refusal === null ? null : new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal });
   }
 
   private async makeContext(

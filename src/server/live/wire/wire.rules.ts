@@ -8,7 +8,15 @@ export const CLOSE_CODES = {
   sessionEnded: SESSION_ENDED_CLOSE_CODE,
   /** Too many messages: RFC 6455 "policy violation". */
   policy: 1008,
+  /** The address already has as many sockets open as it may: RFC 6455's "try again later". */
+  tooManySockets: 1013,
 } as const;
+
+/** Sockets one address may hold open on one instance (SOCKETS_PER_ADDRESS); more are closed at once. */
+export const SOCKETS_PER_ADDRESS = 20;
+
+/** The close reason of a socket over the address's allowance. */
+export const tooManySocketsReason = (max: number) => `Too many sockets from this address (at most ${max})`;
 
 /** The largest frame a client may send; tRPC calls are far smaller. */
 export const MAX_SOCKET_PAYLOAD = 64 * 1024;
