@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { DB } from '../../../src/server/db/client';
 import { gradeGame } from '../../../src/server/grading/grading.service';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { boardRanks, leaderLists, playerCounts, recomputedFigures, storedFigures } from './truth';
+import {
+  boardRanks,
+  boardRecords,
+  leaderLists,
+  playerCounts,
+  recomputedFigures,
+  storedFigures,
+} from './truth';
 
 export interface League {
   sportId: number;
@@ -110,6 +117,8 @@ export async function expectStoredTruth(db: DB): Promise<void> {
   expect(ranks.fromGroups).toEqual(ranks.fromRows);
   const leaders = await leaderLists(db);
   expect(leaders.stored).toEqual(leaders.expected);
+  const records = await boardRecords(db);
+  expect(records.shown).toEqual(records.recomputed);
 }
 
 /** One database for the test file, emptied before each test. */
