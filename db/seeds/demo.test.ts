@@ -138,3 +138,19 @@ describe('demo seed', () => {
     expect(prizes).toHaveLength(1);
   });
 });
+
+describe('demo achievements', () => {
+  it('awards what the seeded histories earn, so the demo player shows unlocks', async () => {
+    const unlocks = await database.db
+      .selectFrom('achievement_unlocks as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['u.username', 'a.type'])
+      .execute();
+    const mine = unlocks.filter((u) => u.username === DEMO_CREDENTIALS.player.username).map((u) => u.type);
+    // A veteran with dozens of graded picks and a long best streak has at least these.
+    expect(mine).toEqual(
+      expect.arrayContaining(['rookie_star', 'first_five', 'double_digits', 'half_century', 'on_fire']),
+    );
+    expect(new Set(unlocks.map((u) => u.username)).size).toBeGreaterThan(10);
+  });
+});

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { awardAfterGrading, awardAfterPick } from '../../src/server/achievements/achievements.service';
 import { hashPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
 import { planDemoRows } from '../../src/server/demo/demo-keeper.service';
@@ -141,6 +142,14 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
     await recomputeUsers(
       trx,
       players.map((p) => p.id),
+    );
+    // The histories earn what real play would have awarded along the way: what the picks earn (count, times,
+    // underdogs) and what the graded records and this week's board earn, through the achievements service.
+    for (const p of players) await awardAfterPick(trx, p.id, now);
+    await awardAfterGrading(
+      trx,
+      players.map((p) => p.id),
+      now,
     );
 
     const month = localDay(now, 'America/New_York').date.slice(0, 7);
