@@ -39,7 +39,7 @@ function matchup(random: SeededRandom, teams: DemoTeam[], sport: string, at: Dat
     scheduled_time: at,
     created_at: new Date(at.getTime() - 72 * HOUR),
   };
-  if (sport === 'MLB') Object.assign(row, pitcherColumns(random));
+  if (sport === 'MLB') Object.assign(row, pitcherColumns(home.name, away.name, at));
   return row;
 }
 
@@ -118,8 +118,11 @@ export function withSimulatedState(draft: DemoDraft, row: GameRow, now: Date): G
 export function demoGolf(random: SeededRandom, teams: DemoTeam[], now: Date): GameRow {
   const zone = 'America/New_York';
   const tomorrow = addDays(localDay(now, zone).date, 1);
+  // Golfers have no home and away: no ground of their own, no win-loss record to show.
   return {
     ...matchup(random, teams, 'PGA', zonedTimeToInstant(tomorrow, '08:40', zone)),
+    venue: 'Sea Island Golf Club',
+    show_team_records: false,
     notes: 'Round 1 head-to-head',
   };
 }
