@@ -3,6 +3,7 @@ import { verifyPassword } from '../../src/server/auth/password';
 import { DEMO_SLATE } from '../../src/server/demo/demo-keeper.rules';
 import { simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
 import { MLB_ROTATIONS } from '../../src/server/demo/mlb-rotations';
+import { gamesPlayedBy } from '../../src/server/demo/season-records.rules';
 import { type PickResult, summarizeRecord } from '../../src/server/grading/record.rules';
 import { FEED_PROVIDER } from '../../src/server/sports-feed/feed-catalog';
 import { leagueForSport } from '../../src/server/sports-feed/sports-feed';
@@ -192,6 +193,18 @@ describe('demo data a fan believes', () => {
     for (const n of played('MLS')) expect(n).toBe(34);
     for (const n of played('PGA')) expect(n).toBe(0);
     expect(teams.filter((t) => t.sport === 'NFL' || t.sport === 'NBA').every((t) => t.ties === 0)).toBe(true);
+    // A game weeks ago shows the records of that day, not today's.
+    const nfl = await database.db
+      .selectFrom('games as g')
+      .innerJoin('sports as s', 's.id', 'g.sport_id')
+      .select(['g.scheduled_time', 'g.home_team_wins', 'g.home_team_losses'])
+      .where('s.name', '=', 'NFL')
+      .execute();
+    expect(nfl.length).toBeGreaterThan(0);
+    for (const g of nfl)
+      expect((g.home_team_wins ?? 0) + (g.home_team_losses ?? 0)).toBeLessThanOrEqual(
+        gamesPlayedBy('NFL', g.scheduled_time)!,
+      );
   });
 
   it('starts each pitcher for his own club only, never on two days running', async () => {
