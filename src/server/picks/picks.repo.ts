@@ -79,29 +79,13 @@ export async function lockGameAndUser(trx: DB, gameId: number, userId: number) {
   return rows[0];
 }
 
-export interface GameAndUserRow {
-  id: number;
-  status: string;
-  scheduled_time: Date;
-  home_team_id: number;
-  away_team_id: number;
-  home_team_wins: number | null;
-  home_team_losses: number | null;
-  home_team_ties: number | null;
-  away_team_wins: number | null;
-  away_team_losses: number | null;
-  away_team_ties: number | null;
-  home_wins: number | null;
-  home_losses: number | null;
-  home_ties: number | null;
-  away_wins: number | null;
-  away_losses: number | null;
-  away_ties: number | null;
+/** The game's facts as findGameFacts reads them, the locked user's columns, and the database clock. */
+export type GameAndUserRow = NonNullable<Awaited<ReturnType<typeof findGameFacts>>> & {
   user_id: number | null;
   subscription_tier: 'free' | 'premium' | null;
   timezone: string | null;
   now: Date;
-}
+};
 
 /**
  * What deciding a new pick needs of the user's picks, in one statement run after the user's row is locked
