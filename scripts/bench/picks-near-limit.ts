@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'kysely';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
-import { buildServer } from '../build/server';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
+import { benchServerEnv, cpuMs, startServer } from './fanout-server';
 import { type LoadAnswer, type LoadCall, runClosedLoop } from './http-load';
 import {
   type BenchPlayer,
@@ -12,8 +12,7 @@ import {
   seedPlayers,
   shuffle,
 } from './picks-near-limit-data';
-import { cpuOf, cpuSpent, processCpuMs } from './process-cpu';
-import { startCompiledServer } from './server-process';
+import { cpuOf, cpuSpent } from './process-cpu';
 
 // The pick path near the machine's limit (npx tsx scripts/bench/picks.ts --near-limit): CLIENTS
 // concurrent clients make picks on open games through the compiled server on PostgreSQL, premium players
@@ -28,6 +27,8 @@ const FREE = intFromEnv('FREE', 400);
 const GAMES = intFromEnv('GAMES', 20);
 const FREE_TRIES = intFromEnv('FREE_TRIES', 6);
 const BARE_POOL = intFromEnv('BARE_POOL', 10);
+/** The server creates this admin at start (ADMIN_USERNAME, ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-password-28' };
 
 interface Phase {
   calls: number;
@@ -52,7 +53,6 @@ export async function nearLimit(): Promise<void> {
   const { home, gameIds } = await seedOpenGames(db, GAMES + 1);
   const [warmGame, ...games] = gameIds as [number, ...number[]];
   await createBareTable(db);
-  await buildServer();
 
   const backends = async () =>
     (
@@ -74,7 +74,7 @@ export async function nearLimit(): Promise<void> {
 
   // 1. The pick path.
   const profile = process.env.PROFILE === '1';
-  const server = await startCompiledServer(databaseUrl, {
+  const server = await startServer(benchServerEnv(databaseUrl, BENCH_ADMIN), {
     nodeArgs: profile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [],
   });
   const pickCall = (w: { player: BenchPlayer; gameId: number }): LoadCall => ({
@@ -83,7 +83,7 @@ export async function nearLimit(): Promise<void> {
     headers: { cookie: `__Host-session=${w.player.token}`, origin: server.base },
   });
   await runClosedLoop(server.base, warm.map(pickCall), CLIENTS);
-  const picks = await measure(server.child.pid!, backends, () =>
+  const picks = await measure(server.pid, backends, () =>
     runClosedLoop(server.base, work.map(pickCall), CLIENTS),
   );
   await server.stop();
@@ -160,10 +160,10 @@ async function measure(
   backends: () => Promise<number[]>,
   run: () => Promise<{ answers: LoadAnswer[]; seconds: number }>,
 ): Promise<{ answers: LoadAnswer[]; phase: Phase }> {
-  const cpu0 = processCpuMs(pid);
+  const cpu0 = cpuMs(pid);
   const db0 = cpuOf(await backends());
   const { answers, seconds } = await run();
-  const cpuMs = processCpuMs(pid) - cpu0;
+  const processMs = cpuMs(pid) - cpu0;
   const dbCpuMs = cpuSpent(db0, cpuOf(await backends()));
   const ms = answers.map((a) => a.ms);
   return {
@@ -173,7 +173,7 @@ async function measure(
       seconds,
       p50: quantile(ms, 0.5),
       p99: quantile(ms, 0.99),
-      cpuMs,
+      cpuMs: processMs,
       dbCpuMs,
     },
   };
