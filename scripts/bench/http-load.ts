@@ -42,7 +42,7 @@ export async function runClosedLoop(
   return { answers, seconds };
 }
 
-function post(agent: Agent, url: URL, call: LoadCall): Promise<LoadAnswer> {
+export function post(agent: Agent, url: URL, call: LoadCall): Promise<LoadAnswer> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -74,4 +74,51 @@ function post(agent: Agent, url: URL, call: LoadCall): Promise<LoadAnswer> {
     req.on('error', reject);
     req.end(call.body);
   });
+}
+
+/**
+ * Open-loop load: `ratePerSecond` calls a second whatever the answers take (as a kickoff's players do),
+ * sent in 10 ms ticks, each call to `bases[i % bases.length]`, for as long as `calls` lasts. A tick that
+ * finds `maxInFlight` calls unanswered sends nothing and counts its calls as skipped: the server fell
+ * behind the target.
+ */
+export async function runAtRate(
+  bases: readonly string[],
+  calls: readonly LoadCall[],
+  ratePerSecond: number,
+  maxInFlight: number,
+): Promise<{ answers: (LoadAnswer & { base: number })[]; skipped: number; seconds: number }> {
+  const urls = bases.map((b) => new URL(b));
+  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: maxInFlight }));
+  const answers: (LoadAnswer & { base: number })[] = [];
+  const pending = new Set<Promise<void>>();
+  let next = 0;
+  let skipped = 0;
+  const began = performance.now();
+  while (next < calls.length) {
+    const due = Math.min(calls.length, Math.floor(((performance.now() - began) / 1000) * ratePerSecond));
+    while (next < due) {
+      const index = next++;
+      if (pending.size >= maxInFlight) {
+        skipped += 1;
+        continue;
+      }
+      const base = index % urls.length;
+      const sent = post(agents[base]!, urls[base]!, calls[index]!).then(
+        (answer) => {
+          answers.push({ ...answer, base });
+        },
+        (error: Error) => {
+          answers.push({ status: 0, body: error.message, ms: 0, base });
+        },
+      );
+      pending.add(sent);
+      void sent.finally(() => pending.delete(sent));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - began) / 1000;
+  for (const agent of agents) agent.destroy();
+  return { answers, skipped, seconds };
 }

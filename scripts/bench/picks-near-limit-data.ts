@@ -105,3 +105,36 @@ export function shuffle<T>(items: T[], seed = 28): T[] {
   }
   return items;
 }
+
+/** A game that started half an hour ago (live, so score entry grades it) with a pick of each of `userIds`. */
+export async function seedStartedGameWithPicks(
+  db: DB,
+  teams: { sportId: number; home: number; away: number },
+  userIds: number[],
+): Promise<number> {
+  const game = await db
+    .insertInto('games')
+    .values({
+      sport_id: teams.sportId,
+      home_team_id: teams.home,
+      away_team_id: teams.away,
+      scheduled_time: new Date(Date.now() - 30 * 60_000),
+      status: 'live',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < userIds.length; i += 5000) {
+    await db
+      .insertInto('picks')
+      .values(
+        userIds.slice(i, i + 5000).map((user_id, j) => ({
+          user_id,
+          game_id: game.id,
+          // Half on each side: the grading writes wins and losses.
+          selected_team_id: (i + j) % 2 ? teams.home : teams.away,
+        })),
+      )
+      .execute();
+  }
+  return game.id;
+}
