@@ -121,7 +121,9 @@ export async function nearLimit(): Promise<void> {
   const perFree = await sql<{ n: number; players: number }>`
     select n, count(*)::int as players from (
       select u.id, count(p.id)::int as n from users u left join picks p on p.user_id = u.id
-      where u.subscription_tier = 'free' group by u.id) per_player group by n order by n`.execute(db);
+      where u.subscription_tier = 'free' and not u.is_admin group by u.id) per_player group by n order by n`.execute(
+    db,
+  );
   const expectedFreePicks = Math.min(FREE_TRIES, FREE_DAILY_PICKS);
 
   console.log(

@@ -21,13 +21,15 @@ import { seedOpenGames, seedPlayers, seedStartedGameWithPicks, shuffle } from '.
 // the score entry of a game with GRADED_PICKS picks. It checks that every acknowledged pick is stored and
 // that every socket got the graded game's message, and reports delivery per instance.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_rush npx tsx scripts/bench/rush.ts
-//   SOCKETS=20000 RATE=1000 SECONDS=120 GRADED_PICKS=10000 MAX_IN_FLIGHT=2000 (the defaults)
+//   SOCKETS=20000 RATE=1000 SECONDS=120 GRADED_PICKS=10000 MAX_IN_FLIGHT=2000 GAMES=10 (the defaults;
+//   the picks are spread over at least GAMES open games)
 const SOCKETS = intFromEnv('SOCKETS', 20_000);
 const RATE = intFromEnv('RATE', 1000);
 const SECONDS = intFromEnv('SECONDS', 120);
 const GRADED_PICKS = intFromEnv('GRADED_PICKS', 10_000);
 const MAX_IN_FLIGHT = intFromEnv('MAX_IN_FLIGHT', 2000);
 const PLAYERS = intFromEnv('PLAYERS', Math.max(GRADED_PICKS, 5000));
+const GAMES = intFromEnv('GAMES', 10);
 
 const database = await freshBenchDatabase();
 const { db } = database;
@@ -35,7 +37,7 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const bus = process.env.EVENT_BUS_URL;
 const total = RATE * SECONDS;
 const players = await seedPlayers(db, PLAYERS, 0);
-const teams = await seedOpenGames(db, Math.ceil(total / PLAYERS));
+const teams = await seedOpenGames(db, Math.max(GAMES, Math.ceil(total / PLAYERS)));
 const gradedGame = await seedStartedGameWithPicks(
   db,
   teams,
