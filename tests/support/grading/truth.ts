@@ -145,8 +145,10 @@ export async function leaderLists(db: DB): Promise<{ stored: string[]; expected:
  * Every row of every board's top list with the record it shows (wins-losses-pushes, `boardTop`), and the same rows
  * with the record a full recompute gives that player for that week, month or all time, as "key|W-L-P" strings.
  */
-export async function boardRecords(db: DB): Promise<{ shown: string[]; recomputed: string[] }> {
-  const truth = await recomputedFigures(db);
+export async function boardRecords(
+  db: DB,
+  truth: Figures,
+): Promise<{ shown: string[]; recomputed: string[] }> {
   const boards = await db.selectFrom('board_leaders').select(['board', 'period_start']).distinct().execute();
   const shown: string[] = [];
   const recomputed: string[] = [];
