@@ -82,6 +82,7 @@ const scheduler = new Scheduler(database.db, jobs, {
   logger: app.log,
   // Jobs' changes (games going live, free picks graded) reach live subscribers after each tick commits.
   events,
+  effects,
 });
 
 try {
