@@ -298,6 +298,21 @@ export interface PickDaysTable {
   day_to: Date;
 }
 
+/** Effects recorded with a commit, carried out by the effect workers (src/server/effects). */
+export interface EffectJobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Kind and subject: recording an effect whose key waits already is a no-op. */
+  key: string;
+  payload: ColumnType<unknown, string, string>;
+  run_after: Timestamp;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  /** Set when the effect failed too often; it waits for an admin's retry. */
+  parked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,6 +334,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
+  effect_jobs: EffectJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

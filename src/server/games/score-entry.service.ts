@@ -1,4 +1,3 @@
-import type { NewUnlock } from '../../shared/schemas/achievements';
 import {
   type GameResultInput,
   type GameScoreInput,
@@ -6,12 +5,13 @@ import {
   ADMIN_GAME_MESSAGES as M,
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
-import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
+import { awardAfterCommit } from '../achievements/award.effect';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
+import { effectsCommitted } from '../effects/effects.service';
 import { badRequest, notFound } from '../errors';
-import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import { gradeGame } from '../grading/grading.service';
+import { announceAfterCommit } from '../grading/grading-events.effect';
 import { adminGame } from './game-admin.service';
 import { setFinalResult } from './game-changes.repo';
 import { winnerSide } from './game-draft.rules';
@@ -21,14 +21,13 @@ export interface CompletedGame {
   gameId: number;
   gradedPicks: number;
   affectedUserIds: number[];
-  /** Achievements the grading earned, awarded after the commit. */
-  unlocked: NewUnlock[];
 }
 
 /**
  * Sets a game's final score and winner and grades its picks in one transaction, so no reader sees a
  * completed game with ungraded picks. Also corrects a completed game (Fix Score): grading then recomputes.
- * Achievements are awarded after the commit, outside the grading's locks.
+ * The same transaction records what follows as effects (the live events, the awarding of achievements), so
+ * the caller's answer waits for the grading only and a crash after the commit loses none of them.
  */
 export async function completeGame(
   deps: AppDeps,
@@ -46,19 +45,22 @@ export async function completeGame(
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(M.gameNotFound);
-    return { game: row, graded: await gradeGame(trx, gameId, now) };
+    const graded = await gradeGame(trx, gameId, now);
+    // One grading of this game: its time tells a Fix Score's effects from the first grading's.
+    const subject = `game-${gameId}-${now.getTime()}`;
+    await announceAfterCommit(trx, subject, gameId, graded);
+    await awardAfterCommit(trx, subject, {
+      userIds: graded.affectedUserIds,
+      gameTime: row.scheduled_time,
+      at: now,
+    });
+    return { game: row, graded };
   });
-  // After the commit: every instance re-reads the card, players learn their results, boards refresh.
-  await deps.events.publish([gameUpdated(game.id), ...gradingEvents(game.id, graded)]);
-  const unlocked = await awardQuietly(
-    awardAfterGrading(deps.db, graded.affectedUserIds, now, game.scheduled_time),
-  );
-  await deps.events.publish(unlockEvents(unlocked));
+  await effectsCommitted(deps);
   return {
     gameId: game.id,
     gradedPicks: graded.graded.length,
     affectedUserIds: graded.affectedUserIds,
-    unlocked,
   };
 }
 

@@ -169,5 +169,5 @@ describe('premium players switching picks in a loop while an admin enters the sc
       await Promise.all(switching);
       await expectStoredTruth(t.deps.db);
     }
-  });
+  }, 90_000); // each score entry is followed by its effects (the live events, the awarding)
 });
