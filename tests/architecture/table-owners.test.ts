@@ -33,6 +33,7 @@ const OWNERS: Record<string, string> = {
   suggested_games: 'sports-feed',
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
+  admin_audit: 'audit',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,5 @@
 import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
+import { auditAdminProcedures } from '../audit/audit.admin.router';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
 import { gamesAdminRouter } from '../games/games.admin.router';
 import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
@@ -15,6 +16,7 @@ import { usersAdminRouter } from '../users/users.admin.router';
  */
 export const adminRouter = router({
   ...analyticsAdminProcedures,
+  ...auditAdminProcedures,
   ...gradingAdminProcedures,
   users: usersAdminRouter,
   picks: router({ ...picksAdminProcedures, ...handGradingAdminProcedures }),

@@ -298,6 +298,19 @@ export interface PickDaysTable {
   day_to: Date;
 }
 
+/** One admin mutation, recorded with the change: see the admin_audit migration. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_name: string;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,6 +332,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,7 +41,7 @@ export const gamesAdminRouter = router({
   score: adminProcedure
     .input(gameScoreInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => enterScore(ctx.deps, input)),
+    .mutation(({ ctx, input }) => enterScore(ctx.deps, ctx.user.id, input)),
   /** "Free Pick Push Tomorrow" (POST /api/admin/free-pick). */
   freePick: adminProcedure
     .input(noInput)

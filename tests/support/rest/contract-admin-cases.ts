@@ -16,6 +16,7 @@ const inDays = (fx: Fixtures, days: number) =>
 /** The admin paths: 401 signed out, 403 to a player, 200 to an admin (run after the player paths). */
 export const ADMIN_CASES: Record<string, ContractCase> = {
   'GET /admin/analytics': { expect: ADMIN },
+  'GET /admin/audit': { expect: ADMIN },
   'GET /admin/users': {
     expect: ADMIN,
     request: () => ({ query: { search: 'player', page: '1', pageSize: '10' } }),

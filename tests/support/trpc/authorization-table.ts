@@ -59,6 +59,7 @@ export const AUTHORIZATION = {
   'live.me': PLAYER,
   'live.leaderboard': PLAYER,
   'admin.analytics': ADMIN,
+  'admin.audit': ADMIN,
   'admin.fixStreaks': ADMIN,
   'admin.users.list': ADMIN,
   'admin.users.setSubscription': ADMIN,
