@@ -28,15 +28,15 @@ export const gamesAdminRouter = router({
   create: adminProcedure
     .input(createGameInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => createGame(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createGame(ctx.deps, ctx.user.id, input)),
   update: adminProcedure
     .input(updateGameInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => editGame(ctx.deps, input)),
+    .mutation(({ ctx, input }) => editGame(ctx.deps, ctx.user.id, input)),
   remove: adminProcedure
     .input(z.object({ id: idSchema }))
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => deleteGame(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) => deleteGame(ctx.deps, ctx.user.id, input.id)),
   /** Score entry and Fix Score (PUT /api/admin/games/:id/score). */
   score: adminProcedure
     .input(gameScoreInput)
@@ -46,5 +46,5 @@ export const gamesAdminRouter = router({
   freePick: adminProcedure
     .input(noInput)
     .output(gameSchema)
-    .mutation(({ ctx }) => createFreePick(ctx.deps)),
+    .mutation(({ ctx }) => createFreePick(ctx.deps, ctx.user.id)),
 });

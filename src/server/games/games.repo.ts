@@ -80,7 +80,7 @@ export function listGameHistory(db: DB, limit: number) {
 export function lockGame(db: DB, id: number) {
   return db
     .selectFrom('games')
-    .select(['id', 'status', 'home_team_id', 'away_team_id'])
+    .select(['id', 'status', 'sport_id', 'home_team_id', 'away_team_id', 'scheduled_time', 'notes'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -72,7 +72,10 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
   'DELETE /admin/games/:id': { expect: ADMIN, request: (fx) => ({ params: { id: fx.toDelete } }) },
   'PUT /admin/games/:id/score': {
     expect: ADMIN,
-    request: (fx) => ({ params: { id: fx.toScore }, body: { homeScore: 3, awayScore: 1, winner: 'home' } }),
+    request: (fx) => ({
+      params: { id: fx.toScore },
+      body: { homeScore: 3, awayScore: 1, winner: 'home', force: true },
+    }),
   },
   'POST /admin/free-pick': { expect: ADMIN },
 
