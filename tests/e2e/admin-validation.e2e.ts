@@ -100,9 +100,9 @@ describe('the validation messages of the admin forms', () => {
     await homeScore.fill('3');
     await update.click();
     await expectToast(page, MISSING, message);
-    // Level scores outside soccer are a push: the form says so and asks nothing.
-    await awayScore.fill('3');
-    await visible(page.getByText('Result: Push/Tie'));
+    // Both scores: the result follows from them, no question asked.
+    await awayScore.fill('1');
+    await visible(page.getByText(/^Result: .+ wins$/));
     expect(await page.getByRole('radio').count()).toBe(0);
     await awayScore.fill('');
     // Scores are whole numbers from 0: a minus sign is not taken.

@@ -97,6 +97,26 @@ describe('admin actions on games and users are on record', () => {
   });
 });
 
+describe('catalog additions are on record', () => {
+  it('a new sport and a new team', async () => {
+    const name = `Curling ${process.pid}`;
+    const sportRes = await send('POST', '/api/admin/sports', {
+      name,
+      displayName: 'Curling',
+      description: null,
+    });
+    expect(sportRes.statusCode).toBe(200);
+    const team = await send('POST', '/api/admin/teams', { name: 'Stones', sport: name });
+    expect(team.statusCode).toBe(200);
+    const sportEntries = await audit(`action=sport.create&targetId=${sportRes.json().id}`);
+    expect(sportEntries.entries[0]).toMatchObject({ after: { name, displayName: 'Curling' } });
+    const teamEntries = await audit(`targetKind=team&targetId=${team.json().id}`);
+    expect(teamEntries.entries.map((e) => [e.action, e.after])).toEqual([
+      ['team.create', { name: 'Stones', sport: name }],
+    ]);
+  });
+});
+
 describe('reading the log', () => {
   it('pages newest first by cursor and filters by action and admin', async () => {
     const other = await account(t, true);

@@ -10,6 +10,16 @@ const pendingSuggestion = async (fx: Fixtures) =>
       .orderBy('id')
       .executeTakeFirst()
   )?.id ?? 1;
+/** A rejected suggestion for Restore: a pending one rejected here when none is. */
+const rejectedSuggestion = async (fx: Fixtures) => {
+  const id = await pendingSuggestion(fx);
+  await fx.t.deps.db
+    .updateTable('suggested_games')
+    .set({ status: 'rejected' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+};
 const inDays = (fx: Fixtures, days: number) =>
   new Date(fx.t.clock.now().getTime() + days * 86_400_000).toISOString();
 
@@ -104,6 +114,11 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
     request: async (fx) => ({ params: { id: await pendingSuggestion(fx) } }),
   },
   'POST /admin/suggested-games/bulk-reject': { expect: ADMIN },
+  'GET /admin/suggested-games/rejected': { expect: ADMIN },
+  'POST /admin/suggested-games/:id/restore': {
+    expect: ADMIN,
+    request: async (fx) => ({ params: { id: await rejectedSuggestion(fx) } }),
+  },
   'POST /admin/teams/sync-all': { expect: ADMIN },
   'POST /admin/teams/sync-sport': { expect: ADMIN, request: () => ({ body: { sport: 'NFL' } }) },
   'POST /admin/teams/sync-colors': { expect: ADMIN },

@@ -92,6 +92,8 @@ export const AUTHORIZATION = {
   'admin.suggestedGames.approve': ADMIN,
   'admin.suggestedGames.reject': ADMIN,
   'admin.suggestedGames.bulkReject': ADMIN,
+  'admin.suggestedGames.rejected': ADMIN,
+  'admin.suggestedGames.restore': ADMIN,
 } as const satisfies Record<AnyProcedurePath, Access>;
 
 export type CallerKind = keyof Access;
