@@ -31,7 +31,8 @@ export function ConfirmScoreModal({
   const early = game ? startsLater(game) : false;
   const picks = game ? picksOn(game) : 0;
   return (
-    <Modal opened={draft !== null} onClose={onCancel} title="Enter this final score?">
+    // Above the Fix Score dialog it is asked from (Mantine modals sit at z-index 200).
+    <Modal opened={draft !== null} onClose={onCancel} title="Enter this final score?" zIndex={400}>
       {draft && game ? (
         <Stack>
           <Text>
