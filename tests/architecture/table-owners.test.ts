@@ -34,6 +34,7 @@ const OWNERS: Record<string, string> = {
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
   effect_jobs: 'effects',
+  admin_audit: 'audit',
 };
 
 function sourceFiles(dir: string): string[] {

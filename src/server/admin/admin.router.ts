@@ -1,4 +1,5 @@
 import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
+import { auditAdminProcedures } from '../audit/audit.admin.router';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
 import { effectsAdminRouter } from '../effects/effects.admin.router';
 import { gamesAdminRouter } from '../games/games.admin.router';
@@ -16,6 +17,7 @@ import { usersAdminRouter } from '../users/users.admin.router';
  */
 export const adminRouter = router({
   ...analyticsAdminProcedures,
+  ...auditAdminProcedures,
   ...gradingAdminProcedures,
   users: usersAdminRouter,
   picks: router({ ...picksAdminProcedures, ...handGradingAdminProcedures }),

@@ -9,6 +9,7 @@ import type { Database } from './schema';
 const EXPECTED_TABLES = [
   'achievement_shares',
   'achievement_unlocks',
+  'admin_audit',
   'board_leaders',
   'board_tops',
   'effect_jobs',

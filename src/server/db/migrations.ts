@@ -10,6 +10,8 @@ import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
 import * as createEffectJobs from '../../../db/migrations/20261126040000_create_effect_jobs';
 import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
+import * as createAdminAudit from '../../../db/migrations/20261126060000_create_admin_audit';
+import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_one_active_prize_per_month';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -27,4 +29,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126021000_create_pick_days': createPickDays,
   '20261126040000_create_effect_jobs': createEffectJobs,
   '20261126070000_index_picks_for_stats': indexPicksForStats,
+  '20261126060000_create_admin_audit': createAdminAudit,
+  '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
 };

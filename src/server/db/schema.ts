@@ -313,6 +313,19 @@ export interface EffectJobsTable {
   created_at: Timestamp;
 }
 
+/** One admin mutation, recorded with the change: see the admin_audit migration. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_name: string;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -335,6 +348,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
   effect_jobs: EffectJobsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

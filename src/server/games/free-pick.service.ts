@@ -1,6 +1,7 @@
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import { awardAfterCommit } from '../achievements/award.effect';
+import { recordAdminAction } from '../audit/audit.service';
 import type { NewTeam } from '../catalog/catalog.rules';
 import { ensureSport, ensureTeam } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
@@ -34,7 +35,7 @@ const freePickTeam = (name: string, abbreviation: string, primaryColor: string):
  * "Free Pick Push Tomorrow": a Special game tomorrow at 05:00 Mountain time, Free Win (home) against Free
  * Loss (away), making the sport and teams when missing. One free pick per start: a second is 409.
  */
-export async function createFreePick(deps: AppDeps): Promise<Game> {
+export async function createFreePick(deps: AppDeps, adminId: number): Promise<Game> {
   const now = deps.clock();
   const start = freePickStart(now);
   const id = await inTransaction(deps.db, async (trx) => {
@@ -56,6 +57,12 @@ export async function createFreePick(deps: AppDeps): Promise<Game> {
       notes: FREE_PICK.notes,
       created_at: now,
       updated_at: now,
+    });
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'game.freePick',
+      target: { kind: 'game', id: game.id },
+      after: { homeTeamId: win, awayTeamId: loss, scheduledTime: start },
     });
     return game.id;
   });

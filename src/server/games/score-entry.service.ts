@@ -6,16 +6,19 @@ import {
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import { awardAfterCommit } from '../achievements/award.effect';
+import { recordAdminAction } from '../audit/audit.service';
+import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { effectsCommitted } from '../effects/effects.service';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { gradeGame } from '../grading/grading.service';
 import { announceAfterCommit } from '../grading/grading-events.effect';
 import { adminGame } from './game-admin.service';
 import { setFinalResult } from './game-changes.repo';
 import { winnerSide } from './game-draft.rules';
-import { findGameTeams } from './games.repo';
+import { findGameTeams, lockGameForScore } from './games.repo';
+import { earlyFinalProblem, resultProblem, type Side } from './score-result.rules';
 
 export interface CompletedGame {
   gameId: number;
@@ -33,6 +36,8 @@ export async function completeGame(
   deps: AppDeps,
   gameId: number,
   input: GameResultInput,
+  /** Runs first in the transaction (checks and the audit entry of an admin's score entry). */
+  within?: (trx: DB) => Promise<void>,
 ): Promise<CompletedGame> {
   // Checked here too: callers other than a procedure with this schema (the feed, the demo, scripts) get the
   // same 400s.
@@ -42,6 +47,7 @@ export async function completeGame(
   const { homeScore, awayScore, winner } = parsed.data;
   const now = deps.clock();
   const { game, graded } = await inTransaction(deps.db, async (trx) => {
+    await within?.(trx);
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(M.gameNotFound);
@@ -64,12 +70,55 @@ export async function completeGame(
   };
 }
 
-/** Score entry and Fix Score: the admin names the winner by team or side; completeGame does the rest. */
-export async function enterScore(deps: AppDeps, input: GameScoreInput): Promise<Game> {
+/**
+ * Score entry and Fix Score: the admin names the winner by team or side; it must agree with the score (400), a
+ * game not yet started takes a final only with `force` (409), and the entry is audited with the change.
+ */
+export async function enterScore(deps: AppDeps, adminId: number, input: GameScoreInput): Promise<Game> {
   const game = await findGameTeams(deps.db, input.id);
   if (!game) throw notFound(M.gameNotFound);
   const side = winnerSide({ homeTeamId: game.home_team_id, awayTeamId: game.away_team_id }, input);
   if (typeof side === 'object') throw badRequest(side.problem);
-  await completeGame(deps, game.id, { homeScore: input.homeScore, awayScore: input.awayScore, winner: side });
+  const { homeScore, awayScore } = input;
+  await completeGame(deps, game.id, { homeScore, awayScore, winner: side }, async (trx) => {
+    const locked = await lockGameForScore(trx, game.id);
+    if (!locked) throw notFound(M.gameNotFound);
+    const scored = { sport: locked.sport, homeName: locked.home_name, awayName: locked.away_name };
+    const problem = resultProblem(scored, homeScore, awayScore, side);
+    if (problem) throw badRequest(problem);
+    const early = earlyFinalProblem(
+      { status: locked.status, scheduledTime: locked.scheduled_time },
+      deps.clock(),
+      input.force === true,
+    );
+    if (early) throw conflict(early);
+    const winnerName = (s: Side | null) =>
+      s === 'push' ? 'push' : s === 'home' ? locked.home_name : s === 'away' ? locked.away_name : null;
+    const before = locked.is_push
+      ? 'push'
+      : locked.winner_team_id == null
+        ? null
+        : locked.winner_team_id === locked.home_team_id
+          ? 'home'
+          : 'away';
+    await recordAdminAction(trx, {
+      adminId,
+      action: locked.status === 'completed' ? 'game.score.fix' : 'game.score',
+      target: { kind: 'game', id: game.id },
+      before: {
+        status: locked.status,
+        homeScore: locked.home_score,
+        awayScore: locked.away_score,
+        winner: winnerName(before),
+      },
+      after: {
+        status: 'completed',
+        homeScore,
+        awayScore,
+        winner: winnerName(side),
+        forced: input.force === true,
+      },
+    });
+  });
   return adminGame(deps.db, game.id);
 }

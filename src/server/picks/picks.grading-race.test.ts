@@ -128,7 +128,7 @@ describe('a pick while its game is being scored', () => {
     // The real deletion of a game with picks cannot lose one either.
     const other = await openGame();
     await createPick(t.deps, player, { gameId: other.id, selectedTeamId: other.home_team_id });
-    await deleteGame(t.deps, other.id);
+    await deleteGame(t.deps, (await register(t.app)).user.id, other.id);
     await expectStoredTruth(t.deps.db);
   });
 });

@@ -62,6 +62,7 @@ export const AUTHORIZATION = {
   'live.me': PLAYER,
   'live.leaderboard': PLAYER,
   'admin.analytics': ADMIN,
+  'admin.audit': ADMIN,
   'admin.fixStreaks': ADMIN,
   'admin.users.list': ADMIN,
   'admin.users.setSubscription': ADMIN,
@@ -96,6 +97,8 @@ export const AUTHORIZATION = {
   'admin.suggestedGames.bulkReject': ADMIN,
   'admin.effects.list': ADMIN,
   'admin.effects.retry': ADMIN,
+  'admin.suggestedGames.rejected': ADMIN,
+  'admin.suggestedGames.restore': ADMIN,
 } as const satisfies Record<AnyProcedurePath, Access>;
 
 export type CallerKind = keyof Access;

@@ -5,6 +5,14 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
   { method: 'GET', url: '/admin/analytics', procedure: 'admin.analytics', summary: 'The Stats tab' },
   {
     method: 'GET',
+    url: '/admin/audit',
+    procedure: 'admin.audit',
+    summary: 'Admin actions, newest first (`action`, `adminId`, `targetKind`, `targetId`, `cursor`, `limit`)',
+    description:
+      'Each entry: admin, time, action, target, and the target before and after. Pass `nextCursor` as `cursor` for older entries.',
+  },
+  {
+    method: 'GET',
     url: '/admin/users',
     procedure: 'admin.users.list',
     summary: 'Users, searched and paged (`search`, `page`, `pageSize`)',
@@ -66,7 +74,13 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     errors: [404],
   },
   { method: 'GET', url: '/admin/prizes', procedure: 'admin.prizes.list', summary: 'Every prize' },
-  { method: 'POST', url: '/admin/prizes', procedure: 'admin.prizes.create', summary: 'Create a prize' },
+  {
+    method: 'POST',
+    url: '/admin/prizes',
+    procedure: 'admin.prizes.create',
+    summary: 'Create a prize; 409 when its month has an active one, unless `replace` is true',
+    errors: [409],
+  },
   {
     method: 'DELETE',
     url: '/admin/prizes/:id',
