@@ -33,6 +33,9 @@ const OWNERS: Record<string, string> = {
   suggested_games: 'sports-feed',
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
+  push_subscriptions: 'notifications',
+  push_vapid_keys: 'notifications',
+  push_prompts: 'notifications',
 };
 
 function sourceFiles(dir: string): string[] {

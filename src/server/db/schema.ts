@@ -298,6 +298,30 @@ export interface PickDaysTable {
   day_to: Date;
 }
 
+/** A browser's Web Push subscription (RFC 8030): where to post and the keys to encrypt for (RFC 8291). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+}
+
+/** The VAPID key pair made on first use when the environment gives none (one row, id 1). */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Generated<Date>;
+}
+
+/** A player who answered the once-only "turn on push" prompt (either way). */
+export interface PushPromptsTable {
+  user_id: number;
+  answered_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,6 +343,9 @@ export interface Database {
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_prompts: PushPromptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
