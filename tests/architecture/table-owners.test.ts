@@ -33,6 +33,7 @@ const OWNERS: Record<string, string> = {
   suggested_games: 'sports-feed',
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
+  effect_jobs: 'effects',
   push_subscriptions: 'notifications',
   push_vapid_keys: 'notifications',
   push_prompts: 'notifications',

@@ -1,5 +1,6 @@
 import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
+import { effectsAdminRouter } from '../effects/effects.admin.router';
 import { gamesAdminRouter } from '../games/games.admin.router';
 import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
 import { picksAdminProcedures } from '../picks/picks.admin.router';
@@ -22,5 +23,6 @@ export const adminRouter = router({
   teams: router({ ...teamsAdminProcedures, ...teamSyncAdminProcedures }),
   sports: sportsAdminRouter,
   games: gamesAdminRouter,
+  effects: effectsAdminRouter,
   suggestedGames: suggestedGamesAdminRouter,
 });

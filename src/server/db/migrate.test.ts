@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   'achievement_unlocks',
   'board_leaders',
   'board_tops',
+  'effect_jobs',
   'games',
   'idempotency_keys',
   'job_leases',

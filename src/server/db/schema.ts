@@ -298,6 +298,21 @@ export interface PickDaysTable {
   day_to: Date;
 }
 
+/** Effects recorded with a commit, carried out by the effect workers (src/server/effects). */
+export interface EffectJobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Kind and subject: recording an effect whose key waits already is a no-op. */
+  key: string;
+  payload: ColumnType<unknown, string, string>;
+  run_after: Timestamp;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  /** Set when the effect failed too often; it waits for an admin's retry. */
+  parked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** A browser's Web Push subscription (RFC 8030): where to post and the keys to encrypt for (RFC 8291). */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -343,6 +358,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
+  effect_jobs: EffectJobsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   push_prompts: PushPromptsTable;

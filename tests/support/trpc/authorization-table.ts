@@ -97,6 +97,8 @@ export const AUTHORIZATION = {
   'admin.suggestedGames.approve': ADMIN,
   'admin.suggestedGames.reject': ADMIN,
   'admin.suggestedGames.bulkReject': ADMIN,
+  'admin.effects.list': ADMIN,
+  'admin.effects.retry': ADMIN,
 } as const satisfies Record<AnyProcedurePath, Access>;
 
 export type CallerKind = keyof Access;

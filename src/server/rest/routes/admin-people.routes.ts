@@ -51,6 +51,20 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     procedure: 'admin.fixStreaks',
     summary: "Recompute every user's streaks and totals from their picks",
   },
+  {
+    method: 'GET',
+    url: '/admin/effects',
+    procedure: 'admin.effects.list',
+    summary:
+      'After-commit effects (awarding, live events) that failed too often (`state=parked`) or still wait',
+  },
+  {
+    method: 'POST',
+    url: '/admin/effects/:id/retry',
+    procedure: 'admin.effects.retry',
+    summary: 'Run a parked effect again now, its attempts counted afresh',
+    errors: [404],
+  },
   { method: 'GET', url: '/admin/prizes', procedure: 'admin.prizes.list', summary: 'Every prize' },
   { method: 'POST', url: '/admin/prizes', procedure: 'admin.prizes.create', summary: 'Create a prize' },
   {
