@@ -1,5 +1,7 @@
 import type { EffectHandlers } from './effects/effects.worker';
 import { PUBLISH_EFFECT, publishEventsEffect } from './events/publish.effect';
+import { NOTIFY_EFFECT, notifyEffect } from './notifications/notify.effect';
+import { PUSH_DELIVER_EFFECT, pushDeliverEffect } from './notifications/push-deliver.effect';
 
 /**
  * Every kind of after-commit effect and the module that carries it out. A kind recorded by one release
@@ -7,4 +9,6 @@ import { PUBLISH_EFFECT, publishEventsEffect } from './events/publish.effect';
  */
 export const EFFECT_HANDLERS: EffectHandlers = {
   [PUBLISH_EFFECT]: publishEventsEffect,
+  [NOTIFY_EFFECT]: notifyEffect,
+  [PUSH_DELIVER_EFFECT]: pushDeliverEffect,
 };

@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   push_subscriptions: 'notifications',
   push_vapid_keys: 'notifications',
   push_prompts: 'notifications',
+  notifications_sent: 'notifications',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'leaderboard_counts',
   'leaderboard_rank_groups',
   'mail_outbox',
+  'notifications_sent',
   'password_reset_tokens',
   'period_archive',
   'pick_days',

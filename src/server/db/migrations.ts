@@ -10,6 +10,7 @@ import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
 import * as createEffectJobs from '../../../db/migrations/20261126040000_create_effect_jobs';
 import * as createPushSubscriptions from '../../../db/migrations/20261126045000_create_push_subscriptions';
+import * as createNotificationsSent from '../../../db/migrations/20261126046000_create_notifications_sent';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126021000_create_pick_days': createPickDays,
   '20261126040000_create_effect_jobs': createEffectJobs,
   '20261126045000_create_push_subscriptions': createPushSubscriptions,
+  '20261126046000_create_notifications_sent': createNotificationsSent,
 };

@@ -59,6 +59,8 @@ export interface MailOutboxTable {
   attempts: Defaulted<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
+  /** Extra headers (List-Unsubscribe); null for most mail. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface SportsTable {
@@ -337,6 +339,14 @@ export interface PushPromptsTable {
   answered_at: Date;
 }
 
+/** A notification decided once, by its unique key (kind, player, subject). */
+export interface NotificationsSentTable {
+  key: string;
+  user_id: number;
+  kind: string;
+  sent_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,6 +372,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   push_prompts: PushPromptsTable;
+  notifications_sent: NotificationsSentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,9 +9,11 @@ import type { Game } from '../../shared/schemas/games';
 import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
+import { effectsCommitted } from '../effects/effects.service';
 import { badRequest, notFound } from '../errors';
 import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
 import { gradeGame } from '../grading/grading.service';
+import { notifyGraded } from '../notifications/notifications.service';
 import { adminGame } from './game-admin.service';
 import { setFinalResult } from './game-changes.repo';
 import { winnerSide } from './game-draft.rules';
@@ -46,7 +48,9 @@ export async function completeGame(
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(M.gameNotFound);
-    return { game: row, graded: await gradeGame(trx, gameId, now) };
+    const graded = await gradeGame(trx, gameId, now);
+    await notifyGraded(trx, graded.graded);
+    return { game: row, graded };
   });
   // After the commit: every instance re-reads the card, players learn their results, boards refresh.
   await deps.events.publish([gameUpdated(game.id), ...gradingEvents(game.id, graded)]);
@@ -54,6 +58,7 @@ export async function completeGame(
     awardAfterGrading(deps.db, graded.affectedUserIds, now, game.scheduled_time),
   );
   await deps.events.publish(unlockEvents(unlocked));
+  await effectsCommitted(deps);
   return {
     gameId: game.id,
     gradedPicks: graded.graded.length,

@@ -25,7 +25,12 @@ export interface PushOutcome {
 const TTL_SECONDS = 24 * 60 * 60;
 
 /** Encrypts (RFC 8291, aes128gcm) and posts one message to one subscription with our VAPID signature. */
-async function sendOne(deps: Pick<AppDeps, 'db' | 'config'>, sub: StoredSubscription, payload: string) {
+async function sendOne(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  sub: StoredSubscription,
+  payload: string,
+  topic: string | undefined,
+) {
   const push = deps.config.push;
   await webpush.sendNotification(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -34,6 +39,7 @@ async function sendOne(deps: Pick<AppDeps, 'db' | 'config'>, sub: StoredSubscrip
       vapidDetails: await vapidDetails(deps),
       TTL: TTL_SECONDS,
       contentEncoding: 'aes128gcm',
+      ...(topic ? { topic } : {}),
       timeout: push?.timeoutMs ?? 10_000,
       ...(push?.agent ? { agent: push.agent } : {}),
     },
@@ -49,13 +55,14 @@ export async function pushToSubscriptions(
   deps: Pick<AppDeps, 'db' | 'config'>,
   subscriptions: StoredSubscription[],
   message: PushMessage,
+  topic?: string,
 ): Promise<PushOutcome> {
   const payload = JSON.stringify(message);
   const outcome: PushOutcome = { sent: 0, removed: 0, failed: [] };
   await Promise.all(
     subscriptions.map(async (sub) => {
       try {
-        await sendOne(deps, sub, payload);
+        await sendOne(deps, sub, payload, topic);
         outcome.sent++;
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {

@@ -1,5 +1,6 @@
 import { Select, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { PushSwitch } from '../notifications/PushSwitch';
 import { SettingsCard } from './SettingsCard';
 import { isTimezone, TIMEZONE_OPTIONS } from './timezones';
 import type { SettingsValues } from './use-settings-form';
@@ -30,13 +31,12 @@ export function NotificationsSection({ form }: { form: Form }) {
     <SettingsCard title="Notifications">
       <Switch
         label="Email notifications"
-        description="Results, achievements and prize news by email"
+        description="A morning e-mail with the day's games you can still pick"
         {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
       />
-      <Switch
-        label="Push notifications"
-        description="Alerts on this device when your picks are graded"
-        {...form.getInputProps('pushNotifications', { type: 'checkbox' })}
+      <PushSwitch
+        checked={form.values.pushNotifications}
+        onChange={(on) => form.setFieldValue('pushNotifications', on)}
       />
     </SettingsCard>
   );
