@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { forgetOfflineData } from '../features/notifications/offline-data';
+import { forgetOfflineData } from './offline-data';
 import { leavingOnPurpose } from './session-ended';
 
 export const LOGOUT_URL = '/api/logout';

@@ -1,8 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { rememberPlayer } from './offline-data';
+import { rememberPlayer } from '../../lib/offline-data';
+import { trpc } from '../../lib/trpc';
 
 export const STATUS_TEXT = {
   offline: "You're offline. Showing what was last loaded; picks can be made again once you're back online.",
@@ -31,7 +31,9 @@ function useOnline(): boolean {
  */
 export function AppStatusNotices() {
   const online = useOnline();
-  const { user, loading } = useCurrentUser();
+  const me = trpc.auth.me.useQuery();
+  const loading = me.isPending;
+  const user = me.data ?? null;
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,

@@ -1,6 +1,6 @@
 import { Select, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PushSwitch } from '../notifications/PushSwitch';
+import type { ReactNode } from 'react';
 import { SettingsCard } from './SettingsCard';
 import { isTimezone, TIMEZONE_OPTIONS } from './timezones';
 import type { SettingsValues } from './use-settings-form';
@@ -25,8 +25,8 @@ export function TimeZoneSection({ form }: { form: Form }) {
   );
 }
 
-/** Notifications: e-mail and push toggles. */
-export function NotificationsSection({ form }: { form: Form }) {
+/** Notifications: the e-mail toggle, and the push switch the page brings (features/notifications). */
+export function NotificationsSection({ form, push }: { form: Form; push: ReactNode }) {
   return (
     <SettingsCard title="Notifications">
       <Switch
@@ -34,10 +34,7 @@ export function NotificationsSection({ form }: { form: Form }) {
         description="A morning e-mail with the day's games you can still pick"
         {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
       />
-      <PushSwitch
-        checked={form.values.pushNotifications}
-        onChange={(on) => form.setFieldValue('pushNotifications', on)}
-      />
+      {push}
     </SettingsCard>
   );
 }
