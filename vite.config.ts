@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './vite.pwa';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: 'src/client',
-  plugins: [react()],
+  plugins: [react(), pwa()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

@@ -23,6 +23,7 @@ import { registerLiveSocket } from './live/socket.route';
 import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/wire/live-socket';
 import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/wire/wire.rules';
 import { registerMetrics } from './metrics/metrics.route';
+import { registerUnsubscribe } from './notifications/unsubscribe.route';
 import { restPlugin } from './rest/rest.plugin';
 import { registerStaticClient } from './system/static-client';
 import { checkHealth } from './system/system.service';
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: '/api' },
   );
+
+  await registerUnsubscribe(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     const health = await checkHealth(deps);

@@ -31,6 +31,14 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
     metricsToken: env.METRICS_TOKEN,
     rateLimits: DEFAULT_RATE_LIMITS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT,
+      reminderLeadMinutes: env.REMINDER_LEAD_MINUTES,
+    },
     sportsFeed: {
       kind: feedKind,
       url: env.SPORTS_FEED_URL,

@@ -4,6 +4,7 @@ import type { DB } from './db/client';
 import type { EventBus } from './events/events';
 import type { Mailer } from './mail/mailer';
 import type { MailSettings } from './mail/transports';
+import type { PushSettings } from './notifications/push-settings';
 import type { SportsFeed } from './sports-feed/sports-feed';
 
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** How mail leaves (SMTP_URL, MAIL_FROM, DATA_DIR/outbox); main.ts builds `mailer` from it. */
   mail?: MailSettings | undefined;
+  /** VAPID keys and subject, the lock reminder's lead (VAPID_*, REMINDER_LEAD_MINUTES); defaults when absent. */
+  push?: PushSettings | undefined;
 }
 
 /** Everything the server needs from outside; tests build their own. */

@@ -65,6 +65,30 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How often live games are polled from the feed. Unset: 15 s, or 5 s with the demo feed (configFromEnv). */
   LIVE_SCORES_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
+  /** The VAPID key pair of Web Push (base64url, as `npx web-push generate-vapid-keys` prints); unset: made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(?:mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long before a game locks the reminder push goes out (minutes). */
+  REMINDER_LEAD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
 });
 
 /** The words a production start without APP_ORIGIN stops with. */
@@ -74,6 +98,13 @@ export const APP_ORIGIN_REQUIRED =
 
 // Production never builds a link from a request's Host header, so it needs the public address.
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message:
+        'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept in the database)',
+    });
   if (env.NODE_ENV === 'production' && !env.APP_ORIGIN)
     ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: APP_ORIGIN_REQUIRED });
 });

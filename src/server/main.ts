@@ -18,6 +18,7 @@ import { periodCloseJob } from './grading/period-close.jobs';
 import { Mailer } from './mail/mailer';
 import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
 import { transportFor } from './mail/transports';
+import { dailyEmailJob, lockReminderJob } from './notifications/notifications.jobs';
 import { forgetIdempotencyKeysJob } from './rest/idempotency.jobs';
 import { Scheduler } from './scheduler/scheduler';
 import { createSportsFeed } from './sports-feed/feed-factory';
@@ -75,6 +76,8 @@ const jobs = [
   freePickGradingJob,
   weeklyRankSnapshotJob,
   forgetIdempotencyKeysJob,
+  lockReminderJob(deps),
+  dailyEmailJob(deps),
   ...(demo ? [demoKeeperJob(clock)] : []),
   // Last: it waits for no grading and may take a few hundred milliseconds.
   periodCloseJob(clock),

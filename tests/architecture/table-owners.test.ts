@@ -35,6 +35,10 @@ const OWNERS: Record<string, string> = {
   idempotency_keys: 'rest',
   effect_jobs: 'effects',
   admin_audit: 'audit',
+  push_subscriptions: 'notifications',
+  push_vapid_keys: 'notifications',
+  push_prompts: 'notifications',
+  notifications_sent: 'notifications',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { forgetOfflineData } from './offline-data';
 import { leavingOnPurpose } from './session-ended';
 
 export const LOGOUT_URL = '/api/logout';
 
 /**
- * Forgets every cached answer, then lets the server end the session with a full-page navigation (the live
+ * Forgets every cached answer (the service worker's copies too), then lets the server end the session with a full-page navigation (the live
  * socket's close that follows is the page's own doing, not news).
  */
 export function useLogout(): () => void {
@@ -13,6 +14,9 @@ export function useLogout(): () => void {
   return useCallback(() => {
     queryClient.clear();
     leavingOnPurpose();
-    window.location.assign(LOGOUT_URL);
+    // What the service worker kept for this player goes before the page does.
+    void forgetOfflineData()
+      .catch(() => undefined)
+      .then(() => window.location.assign(LOGOUT_URL));
   }, [queryClient]);
 }

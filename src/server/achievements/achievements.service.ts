@@ -6,11 +6,13 @@ import type {
 } from '../../shared/schemas/achievements';
 import type { DB } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { unlockEvents } from '../events/domain-events';
 import { gradedHistories } from '../grading/recompute.service';
 import { weekRanks } from '../leaderboard/leaderboard.service';
+import { notifyUnlocked } from '../notifications/notifications.service';
 import {
   countShares,
   findPickFacts,
@@ -59,7 +61,13 @@ async function award(db: DB, earnedByUser: ReadonlyMap<number, Earned[]>, now: D
   const rows = [...earnedByUser].flatMap(([userId, earned]) =>
     missing(earned, held.get(userId) ?? new Set()).map((e) => ({ userId, ...e })),
   );
-  return (await insertUnlocks(db, rows, now)).map(toNewUnlock);
+  if (rows.length === 0) return [];
+  // The unlocks and their notifications commit together.
+  return inTransaction(db, async (trx) => {
+    const unlocked = (await insertUnlocks(trx, rows, now)).map(toNewUnlock);
+    await notifyUnlocked(trx, unlocked);
+    return unlocked;
+  });
 }
 
 /** Awards what a player's picks (times, underdogs, count) earn; call after the pick's transaction commits. */

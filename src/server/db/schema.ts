@@ -59,6 +59,8 @@ export interface MailOutboxTable {
   attempts: Defaulted<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
+  /** Extra headers (List-Unsubscribe); null for most mail. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface SportsTable {
@@ -326,6 +328,38 @@ export interface AdminAuditTable {
   at: Timestamp;
 }
 
+/** A browser's Web Push subscription (RFC 8030): where to post and the keys to encrypt for (RFC 8291). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+}
+
+/** The VAPID key pair made on first use when the environment gives none (one row, id 1). */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Generated<Date>;
+}
+
+/** A player who answered the once-only "turn on push" prompt (either way). */
+export interface PushPromptsTable {
+  user_id: number;
+  answered_at: Date;
+}
+
+/** A notification decided once, by its unique key (kind, player, subject). */
+export interface NotificationsSentTable {
+  key: string;
+  user_id: number;
+  kind: string;
+  sent_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,6 +383,10 @@ export interface Database {
   pick_days: PickDaysTable;
   effect_jobs: EffectJobsTable;
   admin_audit: AdminAuditTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_prompts: PushPromptsTable;
+  notifications_sent: NotificationsSentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import { effectsCommitted } from '../effects/effects.service';
 import { badRequest, conflict, notFound } from '../errors';
 import { gradeGame } from '../grading/grading.service';
 import { announceAfterCommit } from '../grading/grading-events.effect';
+import { notifyGraded } from '../notifications/notifications.service';
 import { adminGame } from './game-admin.service';
 import { setFinalResult } from './game-changes.repo';
 import { winnerSide } from './game-draft.rules';
@@ -53,6 +54,7 @@ export async function completeGame(
     if (!row) throw notFound(M.gameNotFound);
     const graded = await gradeGame(trx, gameId, now);
     // One grading of this game: its time tells a Fix Score's effects from the first grading's.
+    await notifyGraded(trx, graded.graded);
     const subject = `game-${gameId}-${now.getTime()}`;
     await announceAfterCommit(trx, subject, gameId, graded);
     await awardAfterCommit(trx, subject, {

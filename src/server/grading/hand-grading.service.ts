@@ -2,6 +2,7 @@ import { awardAfterCommit } from '../achievements/award.effect';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { effectsCommitted } from '../effects/effects.service';
+import { notifyGraded } from '../notifications/notifications.service';
 import { gradePickManually } from './grading.service';
 import { announceAfterCommit } from './grading-events.effect';
 import type { PickResult } from './record.rules';
@@ -14,6 +15,7 @@ export async function gradePickByHand(deps: AppDeps, input: { pickId: number; re
   const now = deps.clock();
   await inTransaction(deps.db, async (trx) => {
     const graded = await gradePickManually(trx, input.pickId, input.result, now);
+    await notifyGraded(trx, graded.graded);
     const subject = `pick-${input.pickId}-${now.getTime()}`;
     await announceAfterCommit(trx, subject, graded.gameId, graded);
     await awardAfterCommit(trx, subject, {

@@ -134,6 +134,7 @@ export class Mailer {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        headers: row.headers,
       });
     } catch (error) {
       const message = describeMailError(error);

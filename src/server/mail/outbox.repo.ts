@@ -10,6 +10,8 @@ export interface NewMail {
   text: string;
   html: string | null;
   createdAt: Date;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Queues a message, due at once. Called inside the transaction that decided to send it. */
@@ -21,6 +23,7 @@ export async function enqueueMail(db: DB, mail: NewMail): Promise<number> {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       created_at: mail.createdAt,
       next_attempt_at: mail.createdAt,
     })

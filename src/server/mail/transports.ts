@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null | undefined;
+  headers?: Record<string, string> | null | undefined;
 }
 
 /** Where messages leave the server. `send` resolves with where the message went and rejects if refused. */
@@ -33,6 +34,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   ...(mail.html ? { html: mail.html } : {}),
+  ...(mail.headers ? { headers: mail.headers } : {}),
   // One predictable encoding whatever the line lengths, so links survive and tests can read them.
   textEncoding: 'quoted-printable' as const,
 });

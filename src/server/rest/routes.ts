@@ -4,6 +4,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
+import { notificationRoutes } from './routes/notifications.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -15,6 +16,7 @@ export const restRoutes: RestRoute[] = [
   ...leaderboardRoutes,
   ...achievementRoutes,
   ...userRoutes,
+  ...notificationRoutes,
   ...adminRoutes,
 ];
 

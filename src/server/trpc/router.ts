@@ -5,6 +5,7 @@ import { passwordResetRouter } from '../auth/password-reset.router';
 import { gamesRouter } from '../games/games.router';
 import { leaderboardRouter } from '../leaderboard/leaderboard.router';
 import { liveRouter } from '../live/live.router';
+import { notificationsRouter } from '../notifications/notifications.router';
 import { picksRouter } from '../picks/picks.router';
 import { prizesRouter } from '../prizes/prizes.router';
 import { systemRouter } from '../system/system.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   achievements: achievementsRouter,
   leaderboard: leaderboardRouter,
   live: liveRouter,
+  notifications: notificationsRouter,
   admin: adminRouter,
 });
 

@@ -145,3 +145,21 @@ export async function setSubscriptionTier(db: DB, id: number, tier: 'free' | 'pr
     .returning(['id', 'subscription_tier'])
     .executeTakeFirst();
 }
+
+/** Turns one or both notification toggles to the given values. */
+export async function setNotificationToggles(
+  db: DB,
+  id: number,
+  toggles: { push?: boolean; email?: boolean },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(toggles.push === undefined ? {} : { push_notifications: toggles.push }),
+      ...(toggles.email === undefined ? {} : { email_notifications: toggles.email }),
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+}

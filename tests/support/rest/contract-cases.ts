@@ -1,6 +1,16 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { newAccount } from '../accounts';
 import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PREMIUM, PUBLIC, type Role } from './contract';
 import { ADMIN_CASES } from './contract-admin-cases';
+
+/** A subscription as a browser gives it (never sent to: the contract only saves and removes it). */
+const browserSubscription = () => {
+  const ecdh = createECDH('prime256v1');
+  return {
+    endpoint: `https://push.example.invalid/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+};
 
 const fresh = async (fx: Fixtures, role: Role) => ({ cookie: await fx.freshCookie(role) });
 const myPick = async (fx: Fixtures, role: Role) =>
@@ -107,5 +117,15 @@ export const CASES: Record<string, ContractCase> = {
       };
     },
   },
+
+  'GET /push/public-key': { expect: PLAYER },
+  'POST /push/subscriptions': { expect: PLAYER, request: () => ({ body: browserSubscription() }) },
+  'DELETE /push/subscriptions': {
+    expect: PLAYER,
+    request: () => ({ body: { endpoint: browserSubscription().endpoint } }),
+  },
+  'GET /push/prompt': { expect: PLAYER },
+  'POST /push/prompt/dismiss': { expect: PLAYER, request: fresh },
+  'POST /push/test': { expect: PLAYER },
   ...ADMIN_CASES,
 };

@@ -1,5 +1,6 @@
 import { Select, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { SettingsCard } from './SettingsCard';
 import { isTimezone, TIMEZONE_OPTIONS } from './timezones';
 import type { SettingsValues } from './use-settings-form';
@@ -24,20 +25,16 @@ export function TimeZoneSection({ form }: { form: Form }) {
   );
 }
 
-/** Notifications: e-mail and push toggles. */
-export function NotificationsSection({ form }: { form: Form }) {
+/** Notifications: the e-mail toggle, and the push switch the page brings (features/notifications). */
+export function NotificationsSection({ form, push }: { form: Form; push: ReactNode }) {
   return (
     <SettingsCard title="Notifications">
       <Switch
         label="Email notifications"
-        description="Results, achievements and prize news by email"
+        description="A morning e-mail with the day's games you can still pick"
         {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
       />
-      <Switch
-        label="Push notifications"
-        description="Alerts on this device when your picks are graded"
-        {...form.getInputProps('pushNotifications', { type: 'checkbox' })}
-      />
+      {push}
     </SettingsCard>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { PushSwitch } from '../../features/notifications/PushSwitch';
 import { AccountStatsSection } from '../../features/settings/AccountStatsSection';
 import { AvatarPickerDialog } from '../../features/settings/AvatarPickerDialog';
 import { ChangePasswordSection } from '../../features/settings/ChangePasswordSection';
@@ -46,7 +47,15 @@ function Settings({ user }: { user: PublicUser }) {
               onUpgrade={upgradeDialog.open}
             />
             <TimeZoneSection form={form} />
-            <NotificationsSection form={form} />
+            <NotificationsSection
+              form={form}
+              push={
+                <PushSwitch
+                  checked={form.values.pushNotifications}
+                  onChange={(on) => form.setFieldValue('pushNotifications', on)}
+                />
+              }
+            />
           </Stack>
         </form>
         <ChangePasswordSection />

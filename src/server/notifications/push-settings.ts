@@ -1,0 +1,18 @@
+import type { Agent } from 'node:https';
+
+/** How this server sends Web Push (AppConfig.push). */
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; absent: the pair kept in the database (made on first use). */
+  vapid?: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT; absent: DEFAULT_VAPID_SUBJECT. */
+  subject?: string | undefined;
+  /** REMINDER_LEAD_MINUTES: how long before a game locks its reminder goes out. */
+  reminderLeadMinutes?: number | undefined;
+  /** The HTTPS agent of the push requests (a test's own certificate authority); Node's default otherwise. */
+  agent?: Agent | undefined;
+  /** How long one push request may take before it counts as failed (ms). */
+  timeoutMs?: number | undefined;
+}
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:no-reply@streakpickem.local';
+export const DEFAULT_REMINDER_LEAD_MINUTES = 60;

@@ -1,0 +1,154 @@
+import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
+import { Agent, createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+import { selfSignedCertificate } from './certificate';
+
+/** One browser as the push service and the test see it: its endpoint and the keys only it holds. */
+export interface TestDevice {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  ecdh: ECDH;
+}
+
+/** A push message as it arrived: who signed it, and its decrypted text. */
+export interface ReceivedPush {
+  device: string;
+  claims: { aud: string; exp: number; sub: string };
+  vapidKey: string;
+  ttl: string | undefined;
+  text: string;
+}
+
+const b64url = (buf: Buffer) => buf.toString('base64url');
+
+/** Checks an RFC 8292 `vapid t=<jwt>, k=<key>` header: ES256 over the JWT with the key it names. */
+function verifiedVapid(header: string | undefined): { claims: ReceivedPush['claims']; key: string } {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
+  if (!match) throw new Error(`no vapid authorization: ${header}`);
+  const [, jwt = '', key = ''] = match;
+  const raw = Buffer.from(key, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 4) throw new Error('the vapid key is not an uncompressed P-256 point');
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) },
+    format: 'jwk',
+  });
+  const [head = '', body = '', signature = ''] = jwt.split('.');
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) throw new Error('the vapid signature does not verify');
+  if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') throw new Error('not ES256');
+  return { claims: JSON.parse(Buffer.from(body, 'base64url').toString()), key };
+}
+
+/**
+ * A push service (RFC 8030) over HTTPS in the test process: it takes a message only with a valid VAPID
+ * signature and decrypts it (RFC 8291, aes128gcm) with the keys of the device it is addressed to.
+ * `answer` sets what a device's endpoint replies (201 by default; 404/410 for a gone subscription).
+ */
+export class TestPushService {
+  readonly received: ReceivedPush[] = [];
+  readonly refused: string[] = [];
+  private readonly devices = new Map<string, TestDevice>();
+  private readonly answers = new Map<string, number>();
+  private readonly waiters: (() => void)[] = [];
+  private server: Server | undefined;
+  private origin = '';
+  private readonly key: string;
+  /** The service's certificate (PEM), for NODE_EXTRA_CA_CERTS of an app in another process. */
+  readonly cert: string;
+  /** An HTTPS agent that trusts this service's certificate (an app in this process sends through it). */
+  readonly agent: Agent;
+
+  constructor() {
+    const { key, cert } = selfSignedCertificate();
+    this.key = key;
+    this.cert = cert;
+    this.agent = new Agent({ ca: cert, keepAlive: true });
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer({ key: this.key, cert: this.cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const status = this.receive(req.url ?? '', req.headers, Buffer.concat(chunks));
+        res.writeHead(status).end();
+        for (const wake of this.waiters.splice(0)) wake();
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** A new browser subscribed with this service: its endpoint and keys. */
+  device(): TestDevice {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const device: TestDevice = {
+      endpoint: `${this.origin}/push/${randomBytes(12).toString('hex')}`,
+      keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) },
+      ecdh,
+    };
+    this.devices.set(new URL(device.endpoint).pathname, device);
+    return device;
+  }
+
+  /** What a device's endpoint answers from now on. */
+  answer(device: TestDevice, status: number): void {
+    this.answers.set(new URL(device.endpoint).pathname, status);
+  }
+
+  /** Messages that reached one device, decrypted. */
+  to(device: TestDevice): ReceivedPush[] {
+    return this.received.filter((p) => p.device === device.endpoint);
+  }
+
+  /** Resolves once `count` messages in all have arrived (or rejects after `ms`). */
+  async waitFor(count: number, ms = 5000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`${this.received.length} of ${count} pushes arrived`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  private receive(pathname: string, headers: Record<string, string | string[] | undefined>, body: Buffer) {
+    const device = this.devices.get(pathname);
+    if (!device) return 404;
+    const status = this.answers.get(pathname) ?? 201;
+    if (status >= 300) return status;
+    try {
+      const { claims, key } = verifiedVapid(headers.authorization as string | undefined);
+      if (claims.aud !== this.origin) throw new Error(`aud ${claims.aud} is not ${this.origin}`);
+      if (headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+      const text = ece
+        .decrypt(body, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.keys.auth })
+        .toString('utf8');
+      this.received.push({
+        device: device.endpoint,
+        claims,
+        vapidKey: key,
+        ttl: headers.ttl as string,
+        text,
+      });
+      return 201;
+    } catch (error) {
+      this.refused.push(String(error));
+      return 400;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.agent.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
