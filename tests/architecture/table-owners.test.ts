@@ -33,6 +33,8 @@ const OWNERS: Record<string, string> = {
   suggested_games: 'sports-feed',
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
+  leagues: 'leagues',
+  league_members: 'leagues',
 };
 
 function sourceFiles(dir: string): string[] {

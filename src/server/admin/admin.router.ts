@@ -2,6 +2,7 @@ import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
 import { gamesAdminRouter } from '../games/games.admin.router';
 import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
+import { leaguesAdminRouter } from '../leagues/leagues.admin.router';
 import { picksAdminProcedures } from '../picks/picks.admin.router';
 import { prizesAdminRouter } from '../prizes/prizes.admin.router';
 import { suggestedGamesAdminRouter } from '../sports-feed/import/suggested-games.admin.router';
@@ -23,4 +24,5 @@ export const adminRouter = router({
   sports: sportsAdminRouter,
   games: gamesAdminRouter,
   suggestedGames: suggestedGamesAdminRouter,
+  leagues: leaguesAdminRouter,
 });

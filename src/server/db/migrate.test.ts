@@ -16,6 +16,8 @@ const EXPECTED_TABLES = [
   'job_leases',
   'leaderboard_counts',
   'leaderboard_rank_groups',
+  'league_members',
+  'leagues',
   'mail_outbox',
   'password_reset_tokens',
   'period_archive',

@@ -298,6 +298,25 @@ export interface PickDaysTable {
   day_to: Date;
 }
 
+/** A private league (src/server/leagues). */
+export interface LeaguesTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  invite_code: string;
+  created_at: Timestamp;
+}
+
+/** A member of a league, and their weekly rank there as last shown (for the change since an earlier day). */
+export interface LeagueMembersTable {
+  league_id: number;
+  user_id: number;
+  joined_at: Timestamp;
+  rank_day: ColumnType<string | null, string | null | undefined, string | null>;
+  rank_on_day: ColumnType<number | null, number | null | undefined, number | null>;
+  rank_before: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,6 +338,8 @@ export interface Database {
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
+  leagues: LeaguesTable;
+  league_members: LeagueMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
+import { leagueRoutes } from './routes/leagues.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -13,6 +14,7 @@ export const restRoutes: RestRoute[] = [
   ...passwordResetRoutes,
   ...gameRoutes,
   ...leaderboardRoutes,
+  ...leagueRoutes,
   ...achievementRoutes,
   ...userRoutes,
   ...adminRoutes,

@@ -58,6 +58,19 @@ export const AUTHORIZATION = {
   'live.games': PUBLIC,
   'live.me': PLAYER,
   'live.leaderboard': PLAYER,
+  'leagues.mine': PLAYER,
+  'leagues.create': PLAYER,
+  'leagues.get': PLAYER,
+  'leagues.rename': PLAYER,
+  'leagues.remove': PLAYER,
+  'leagues.join': PLAYER,
+  'leagues.leave': PLAYER,
+  'leagues.regenerateCode': PLAYER,
+  'leagues.transfer': PLAYER,
+  'leagues.removeMember': PLAYER,
+  'leagues.weekly': PLAYER,
+  'leagues.monthly': PLAYER,
+  'leagues.alltime': PLAYER,
   'admin.analytics': ADMIN,
   'admin.fixStreaks': ADMIN,
   'admin.users.list': ADMIN,
@@ -91,6 +104,8 @@ export const AUTHORIZATION = {
   'admin.suggestedGames.approve': ADMIN,
   'admin.suggestedGames.reject': ADMIN,
   'admin.suggestedGames.bulkReject': ADMIN,
+  'admin.leagues.list': ADMIN,
+  'admin.leagues.remove': ADMIN,
 } as const satisfies Record<AnyProcedurePath, Access>;
 
 export type CallerKind = keyof Access;

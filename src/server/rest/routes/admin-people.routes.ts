@@ -51,6 +51,15 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     procedure: 'admin.fixStreaks',
     summary: "Recompute every user's streaks and totals from their picks",
   },
+  { method: 'GET', url: '/admin/leagues', procedure: 'admin.leagues.list', summary: 'Every league' },
+  {
+    method: 'DELETE',
+    url: '/admin/leagues/:id',
+    procedure: 'admin.leagues.remove',
+    params: { id: 'leagueId' },
+    summary: 'Delete a league that abuses the product',
+    errors: [404],
+  },
   { method: 'GET', url: '/admin/prizes', procedure: 'admin.prizes.list', summary: 'Every prize' },
   { method: 'POST', url: '/admin/prizes', procedure: 'admin.prizes.create', summary: 'Create a prize' },
   {
