@@ -1,0 +1,13 @@
+import { LEADERBOARD_LIMIT, type LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
+import { trpc } from '../../lib/trpc';
+
+/** One board of a league, as the leaderboard page reads the global ones. */
+export function useLeagueBoard(leagueId: number, tab: LeaderboardPeriod) {
+  const input = { leagueId, limit: LEADERBOARD_LIMIT };
+  const weekly = trpc.leagues.weekly.useQuery(input, { enabled: tab === 'weekly' });
+  const monthly = trpc.leagues.monthly.useQuery(input, { enabled: tab === 'monthly' });
+  const alltime = trpc.leagues.alltime.useQuery(input, { enabled: tab === 'alltime' });
+  if (tab === 'weekly') return weekly;
+  if (tab === 'monthly') return monthly;
+  return alltime;
+}
