@@ -57,6 +57,11 @@ async function memberLeague(deps: AppDeps, userId: number, leagueId: number): Pr
   return league;
 }
 
+/** Nothing when the user is a member of the league; the 404 of a league that does not exist otherwise. */
+export async function assertMember(deps: AppDeps, userId: number, leagueId: number): Promise<void> {
+  await memberLeague(deps, userId, leagueId);
+}
+
 /** The league if the user owns it: 404 to non-members, 403 to members who do not own it. */
 async function ownedLeague(deps: AppDeps, userId: number, leagueId: number): Promise<LeagueRow> {
   const league = await memberLeague(deps, userId, leagueId);
@@ -209,6 +214,20 @@ export async function leagueBoard(
 ): Promise<LeaderboardResponse> {
   await memberLeague(deps, user.id, leagueId);
   return getPlayersBoard(deps, period, await memberIds(deps.db, leagueId), limit);
+}
+
+/**
+ * A league's board for live updates, read once for all its watching members: the board and who the members are
+ * (so a removed member's updates stop).
+ */
+export async function leagueBoardForMembers(
+  deps: AppDeps,
+  leagueId: number,
+  period: LeaderboardPeriod,
+  limit: number,
+): Promise<{ board: LeaderboardResponse; members: ReadonlySet<number> }> {
+  const members = await memberIds(deps.db, leagueId);
+  return { board: await getPlayersBoard(deps, period, members, limit), members: new Set(members) };
 }
 
 /**

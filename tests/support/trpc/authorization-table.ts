@@ -58,6 +58,7 @@ export const AUTHORIZATION = {
   'live.games': PUBLIC,
   'live.me': PLAYER,
   'live.leaderboard': PLAYER,
+  'live.leagueBoard': PLAYER,
   'leagues.mine': PLAYER,
   'leagues.create': PLAYER,
   'leagues.get': PLAYER,
