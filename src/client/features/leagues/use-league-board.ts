@@ -10,7 +10,13 @@ export function useLeagueBoard(leagueId: number, tab: LeaderboardPeriod) {
   const utils = trpc.useUtils();
   trpc.live.leagueBoard.useSubscription(
     { leagueId, period: tab },
-    { onData: ({ data: message }) => utils.leagues[tab].setData(input, message.board) },
+    {
+      onData: ({ data: message }) => {
+        utils.leagues[tab].setData(input, message.board);
+        // A changed board may have new members: the member list is read again too.
+        void utils.leagues.get.invalidate({ leagueId });
+      },
+    },
   );
   const weekly = trpc.leagues.weekly.useQuery(input, { enabled: tab === 'weekly' });
   const monthly = trpc.leagues.monthly.useQuery(input, { enabled: tab === 'monthly' });
