@@ -28,6 +28,7 @@ const clock = () => new Date();
 const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
 });
 const config = configFromEnv(env);
 const mailer = new Mailer(
