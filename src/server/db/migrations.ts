@@ -9,6 +9,7 @@ import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_k
 import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_boards_by_period';
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
 import * as createLeagues from '../../../db/migrations/20261126050000_create_leagues';
+import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126020000_name_boards_by_period': nameBoardsByPeriod,
   '20261126021000_create_pick_days': createPickDays,
   '20261126050000_create_leagues': createLeagues,
+  '20261126070000_index_picks_for_stats': indexPicksForStats,
 };

@@ -1,7 +1,7 @@
 import { newAccount } from '../accounts';
 import { account } from '../calls';
 import { makeLeague, makePremium } from '../leagues';
-import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PUBLIC, type Role } from './contract';
+import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PREMIUM, PUBLIC, type Role } from './contract';
 import { ADMIN_CASES } from './contract-admin-cases';
 
 const fresh = async (fx: Fixtures, role: Role) => ({ cookie: await fx.freshCookie(role) });
@@ -128,6 +128,7 @@ export const CASES: Record<string, ContractCase> = {
     request: () => ({ body: { type: 'rookie_star', platform: 'copy' } }),
   },
 
+  'GET /users/me/stats': { expect: PREMIUM },
   'PUT /user/avatar': { expect: PLAYER, request: () => ({ body: { avatarKey: 'geometric-1' } }) },
   'PUT /user/settings': {
     expect: PLAYER,
