@@ -132,6 +132,33 @@ describe('demo seed', () => {
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(FREE_DAILY_PICKS);
   });
 
+  it('has a few leagues: demo_player owns one and is a member of another', async () => {
+    const player = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', DEMO_CREDENTIALS.player.username)
+      .executeTakeFirstOrThrow();
+    const leagues = await database.db.selectFrom('leagues').selectAll().execute();
+    expect(leagues.length).toBeGreaterThanOrEqual(3);
+    const memberships = await database.db
+      .selectFrom('league_members')
+      .select('league_id')
+      .where('user_id', '=', player.id)
+      .execute();
+    const mine = leagues.filter((l) => memberships.some((m) => m.league_id === l.id));
+    expect(mine.filter((l) => l.owner_id === player.id)).toHaveLength(1);
+    expect(mine.filter((l) => l.owner_id !== player.id).length).toBeGreaterThanOrEqual(1);
+    for (const league of leagues) {
+      const owner = await database.db
+        .selectFrom('league_members')
+        .select('user_id')
+        .where('league_id', '=', league.id)
+        .where('user_id', '=', league.owner_id)
+        .executeTakeFirst();
+      expect(owner, league.name).toBeDefined();
+    }
+  });
+
   it('has a prize for the current month and does nothing the second time', async () => {
     const prize = await database.db.selectFrom('prizes').selectAll().executeTakeFirstOrThrow();
     expect(prize).toMatchObject({ month: '2026-11', year: 2026, is_active: true });

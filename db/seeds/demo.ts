@@ -8,6 +8,7 @@ import { recomputeUsers } from '../../src/server/grading/recompute.service';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';
 import { type DemoTeam, demoFreePick, demoGolf, demoHistory, withSimulatedState } from './demo-games';
+import { seedDemoLeagues } from './demo-leagues';
 import { DEMO_ADMIN, DEMO_PLAYER, demoPlayers } from './demo-people';
 import { demoPicks } from './demo-picks';
 import { SeededRandom } from './random';
@@ -24,7 +25,7 @@ export const DEMO_CREDENTIALS: DemoCredentials = {
 
 /**
  * Fills an empty database with the demo: leagues, teams, players with histories, five weeks of results,
- * today's and tomorrow's games (some final, one or more live), a prize.
+ * today's and tomorrow's games (some final, one or more live), a few private leagues, a prize.
  */
 export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean }> {
   const existing = await db.selectFrom('sports').select('id').limit(1).executeTakeFirst();
@@ -148,6 +149,12 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
     // underdogs) and what the graded records and this week's board earn, through the achievements service.
     for (const p of players) await awardAfterPick(trx, p.id, now);
     await awardAfterGrading(
+      trx,
+      players.map((p) => p.id),
+      now,
+    );
+
+    await seedDemoLeagues(
       trx,
       players.map((p) => p.id),
       now,

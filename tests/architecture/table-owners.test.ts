@@ -39,6 +39,8 @@ const OWNERS: Record<string, string> = {
   push_vapid_keys: 'notifications',
   push_prompts: 'notifications',
   notifications_sent: 'notifications',
+  leagues: 'leagues',
+  league_members: 'leagues',
 };
 
 function sourceFiles(dir: string): string[] {

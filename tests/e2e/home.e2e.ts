@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addSessionCookie, newAccount, signIn, signInAsAdmin } from './support/api';
 import {
@@ -11,22 +10,8 @@ import {
   textMatches,
   visible,
 } from './support/browser';
+import { createAccountThroughForm } from './support/sign-up-form';
 import { useServerAndBrowser } from './support/use-server-and-browser';
-
-/** Fills the Create Account tab of the sign-in screen and submits it. */
-async function createAccountThroughForm(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.getByRole('tab', { name: 'Create Account' }).click();
-  await page.getByLabel('First Name').fill(account.firstName);
-  await page.getByLabel('Last Name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('combobox', { name: 'Age Range' }).click();
-  await page.getByRole('option', { name: account.ageBand }).click();
-  await page.getByRole('combobox', { name: 'Gender' }).click();
-  await page.getByRole('option', { name: 'Prefer not to answer' }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 describe('the home dashboard', () => {
   const e2e = useServerAndBrowser();

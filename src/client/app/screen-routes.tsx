@@ -20,6 +20,9 @@ const AchievementsPage = lazy(() => import('../pages/achievements/AchievementsPa
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage'));
 const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
+const LeaguesPage = lazy(() => import('../pages/leagues/LeaguesPage'));
+const LeaguePage = lazy(() => import('../pages/leagues/LeaguePage'));
+const JoinPage = lazy(() => import('../pages/leagues/JoinPage'));
 
 function PageLoading() {
   return (
@@ -78,6 +81,8 @@ export const signedInScreens: RouteObject[] = [
       { path: '/achievements', element: page(AchievementsPage) },
       { path: '/picks', element: page(HistoryPage) },
       { path: '/leaderboard', element: page(LeaderboardPage) },
+      { path: '/leagues', element: page(LeaguesPage) },
+      { path: '/leagues/:id', element: page(LeaguePage) },
     ],
   },
 ];
@@ -93,6 +98,8 @@ export const publicScreens: RouteObject[] = [
       { path: '/about', element: page(AboutPage) },
       { path: '/contact', element: page(ContactPage) },
       { path: '/reset-password', element: page(ResetPasswordPage) },
+      // An invite link: signed out, it signs in or up first and comes back.
+      { path: '/join/:code', element: page(JoinPage) },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admi
 import { effectsAdminRouter } from '../effects/effects.admin.router';
 import { gamesAdminRouter } from '../games/games.admin.router';
 import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
+import { leaguesAdminRouter } from '../leagues/leagues.admin.router';
 import { picksAdminProcedures } from '../picks/picks.admin.router';
 import { prizesAdminRouter } from '../prizes/prizes.admin.router';
 import { suggestedGamesAdminRouter } from '../sports-feed/import/suggested-games.admin.router';
@@ -27,4 +28,5 @@ export const adminRouter = router({
   games: gamesAdminRouter,
   effects: effectsAdminRouter,
   suggestedGames: suggestedGamesAdminRouter,
+  leagues: leaguesAdminRouter,
 });

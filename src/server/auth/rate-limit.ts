@@ -13,6 +13,9 @@ export interface RateLimitRules {
   usernameCheckPerIp: LimitRule;
   resetRequestPerIp: LimitRule;
   resetRequestPerAccount: LimitRule;
+  /** Wrong league invite codes per address, and per account. */
+  leagueCodesPerIp: LimitRule;
+  leagueCodesPerAccount: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -36,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   usernameCheckPerIp: { max: 120, windowMs: MINUTE },
   resetRequestPerIp: { max: 10, windowMs: 15 * MINUTE },
   resetRequestPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  leagueCodesPerIp: { max: 20, windowMs: 60 * MINUTE },
+  leagueCodesPerAccount: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };

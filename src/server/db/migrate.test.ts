@@ -18,6 +18,8 @@ const EXPECTED_TABLES = [
   'job_leases',
   'leaderboard_counts',
   'leaderboard_rank_groups',
+  'league_members',
+  'leagues',
   'mail_outbox',
   'notifications_sent',
   'password_reset_tokens',

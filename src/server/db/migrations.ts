@@ -11,6 +11,7 @@ import * as createPickDays from '../../../db/migrations/20261126021000_create_pi
 import * as createEffectJobs from '../../../db/migrations/20261126040000_create_effect_jobs';
 import * as createPushSubscriptions from '../../../db/migrations/20261126045000_create_push_subscriptions';
 import * as createNotificationsSent from '../../../db/migrations/20261126046000_create_notifications_sent';
+import * as createLeagues from '../../../db/migrations/20261126050000_create_leagues';
 import * as createAdminAudit from '../../../db/migrations/20261126060000_create_admin_audit';
 import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_one_active_prize_per_month';
 import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
@@ -34,5 +35,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126046000_create_notifications_sent': createNotificationsSent,
   '20261126060000_create_admin_audit': createAdminAudit,
   '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
+  '20261126050000_create_leagues': createLeagues,
   '20261126070000_index_picks_for_stats': indexPicksForStats,
 };

@@ -360,6 +360,25 @@ export interface NotificationsSentTable {
   sent_at: Date;
 }
 
+/** A private league (src/server/leagues). */
+export interface LeaguesTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  invite_code: string;
+  created_at: Timestamp;
+}
+
+/** A member of a league, and their weekly rank there as last shown (for the change since an earlier day). */
+export interface LeagueMembersTable {
+  league_id: number;
+  user_id: number;
+  joined_at: Timestamp;
+  rank_day: ColumnType<string | null, string | null | undefined, string | null>;
+  rank_on_day: ColumnType<number | null, number | null | undefined, number | null>;
+  rank_before: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,6 +406,8 @@ export interface Database {
   push_vapid_keys: PushVapidKeysTable;
   push_prompts: PushPromptsTable;
   notifications_sent: NotificationsSentTable;
+  leagues: LeaguesTable;
+  league_members: LeagueMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
 import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
+import { playersBoardTop, playersOnBoard, rankAmongPlayers } from './member-boards.repo';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>
@@ -35,12 +36,9 @@ export async function getLeaderboard(
   period: LeaderboardPeriod,
   requestedLimit?: number,
 ): Promise<LeaderboardResponse> {
-  const limit = boardLimit(requestedLimit);
-  const current = boardPeriod(period, deps.clock());
-  const board = current?.periodType ?? 'alltime';
-  const start = current?.periodStart ?? ALL_TIME;
+  const { board, start, current } = currentBoard(deps, period);
   const [rows, totalPlayers] = await Promise.all([
-    boardTop(deps.db, board, start, limit),
+    boardTop(deps.db, board, start, boardLimit(requestedLimit)),
     boardCount(deps.db, board, start),
   ]);
   return { period, periodStart: current?.periodStart ?? null, players: toRows(period, rows), totalPlayers };
@@ -55,4 +53,43 @@ export async function weeklyPosition(db: DB, userId: number, now: Date): Promise
 /** Ranks of some players on one week's board (players not on it are left out). */
 export function weekRanks(db: DB, weekStart: string, userIds: readonly number[]) {
   return periodRanks(db, 'weekly', weekStart, userIds);
+}
+
+/** Where a board of `period` stands at the server's clock: its table name and period start. */
+function currentBoard(deps: Pick<AppDeps, 'clock'>, period: LeaderboardPeriod) {
+  const current = boardPeriod(period, deps.clock());
+  return {
+    board: current?.periodType ?? 'alltime',
+    start: current?.periodStart ?? ALL_TIME,
+    current,
+  } as const;
+}
+
+/**
+ * A board of `period` restricted to some players (a league's members), in exactly the global board's order,
+ * ties and fields; players without a graded pick in the period are not on it, as on the global board.
+ */
+export async function getPlayersBoard(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  period: LeaderboardPeriod,
+  userIds: readonly number[],
+  requestedLimit?: number,
+): Promise<LeaderboardResponse> {
+  const { board, start, current } = currentBoard(deps, period);
+  const [rows, totalPlayers] = await Promise.all([
+    playersBoardTop(deps.db, board, start, userIds, boardLimit(requestedLimit)),
+    playersOnBoard(deps.db, board, start, userIds),
+  ]);
+  return { period, periodStart: current?.periodStart ?? null, players: toRows(period, rows), totalPlayers };
+}
+
+/** A player's rank on a board of `period` among each group of players; null where they are not on it. */
+export function ranksAmongGroups(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  period: LeaderboardPeriod,
+  userId: number,
+  groups: readonly (readonly number[])[],
+): Promise<(number | null)[]> {
+  const { board, start } = currentBoard(deps, period);
+  return Promise.all(groups.map((ids) => rankAmongPlayers(deps.db, board, start, userId, ids)));
 }

@@ -5,6 +5,7 @@ import { type BusEvent, type BusLogger, consoleBusLogger } from '../events/event
 import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
 import { LeaderboardFeed, type LeaderboardFeedOptions } from './leaderboard-feed';
+import { LeagueBoardFeed } from './league-board-feed';
 import { MeFeed } from './me-feed';
 import { EventIds, ServerClock } from './server-clock';
 
@@ -23,6 +24,7 @@ export class LiveHub {
   readonly games: GameFeed;
   readonly me: MeFeed;
   readonly boards: LeaderboardFeed;
+  readonly leagueBoards: LeagueBoardFeed;
   private readonly clock = new ServerClock();
   private readonly log: BusLogger;
   private unsubscribe: (() => void)[] = [];
@@ -35,11 +37,9 @@ export class LiveHub {
     const ids = new EventIds();
     this.games = new GameFeed(deps, ids, this.clock, this.log);
     this.me = new MeFeed(deps, ids, this.clock, this.log);
-    this.boards = new LeaderboardFeed(deps, ids, this.clock, this.log, {
-      debounceMs: 250,
-      recheckMs: 60_000,
-      ...options.leaderboard,
-    });
+    const boardTiming = { debounceMs: 250, recheckMs: 60_000, ...options.leaderboard };
+    this.boards = new LeaderboardFeed(deps, ids, this.clock, this.log, boardTiming);
+    this.leagueBoards = new LeagueBoardFeed(deps, ids, this.clock, this.log, boardTiming);
   }
 
   async start(): Promise<void> {
@@ -60,6 +60,7 @@ export class LiveHub {
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
     this.boards.stop();
+    this.leagueBoards.stop();
   }
 
   private handle(event: BusEvent): void {
@@ -69,6 +70,7 @@ export class LiveHub {
         return;
       case 'standings.changed':
         this.boards.standingsChanged();
+        this.leagueBoards.standingsChanged();
         return;
       default:
         this.games.handle(event);
@@ -81,6 +83,7 @@ export class LiveHub {
     this.games.resync();
     this.me.resync();
     this.boards.resync();
+    this.leagueBoards.resync();
     // A session.revoked may have been among the missed events: sockets of ended sessions close now.
     liveSessionIds(this.deps.db, this.connections.sessionIds()).then(
       (alive) => this.connections.closeEnded(alive),

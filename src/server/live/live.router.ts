@@ -1,5 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { liveGamesInput, liveLeaderboardInput, liveMeInput } from '../../shared/schemas/live';
+import {
+  liveGamesInput,
+  liveLeaderboardInput,
+  liveLeagueBoardInput,
+  liveMeInput,
+} from '../../shared/schemas/live';
 import type { Context } from '../trpc/context';
 import { playerProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -36,5 +41,18 @@ export const liveRouter = router({
   leaderboard: playerProcedure.input(liveLeaderboardInput).subscription(({ ctx, input, signal }) => {
     const { hub, connection } = socketOf(ctx);
     return hub.boards.subscribe(connection, input.period, signal ?? new AbortController().signal);
+  }),
+
+  /** A league's board (its top 100) now and whenever it changes; members only (404 otherwise). */
+  leagueBoard: playerProcedure.input(liveLeagueBoardInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    const { leagueId, period } = input;
+    return hub.leagueBoards.subscribe(
+      connection,
+      ctx.user.id,
+      leagueId,
+      period,
+      signal ?? new AbortController().signal,
+    );
   }),
 });

@@ -5,6 +5,7 @@ import { authRoutes } from './routes/auth.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { notificationRoutes } from './routes/notifications.routes';
+import { leagueRoutes } from './routes/leagues.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -14,6 +15,7 @@ export const restRoutes: RestRoute[] = [
   ...passwordResetRoutes,
   ...gameRoutes,
   ...leaderboardRoutes,
+  ...leagueRoutes,
   ...achievementRoutes,
   ...userRoutes,
   ...notificationRoutes,

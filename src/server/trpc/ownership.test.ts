@@ -4,6 +4,7 @@ import { sameOrigin } from '../../../tests/support/calls';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { finish } from '../../../tests/support/grading/boards';
 import { createPick } from '../../../tests/support/grading/grading';
+import { makeLeague } from '../../../tests/support/leagues';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { procedurePaths, procedures, quietMail } from '../../../tests/support/trpc/authorization';
 import { accessOf } from '../../../tests/support/trpc/authorization-table';
@@ -17,6 +18,8 @@ const A = {} as Person;
 const B = {} as Person;
 let pending = 0;
 let graded = 0;
+/** A league of A's that B is in: members see each other, never their e-mails. */
+let league = 0;
 let open: { id: number; home: number; away: number };
 
 async function person(target: Person) {
@@ -63,6 +66,7 @@ beforeAll(async () => {
   const past = await game(-300);
   graded = await createPick(t.deps.db, A.id, past.id, home);
   await finish(t, { sportId: sport.id, home, away }, past.id, 'home');
+  league = (await makeLeague(t.deps.db, A.id, [B.id])).id;
 });
 
 describe("another player's pick", () => {
@@ -105,6 +109,10 @@ const inputFor = (path: string): unknown =>
     'auth.checkUsername': { username: A.username },
     'passwordReset.verify': { token: 'not-a-real-token' },
     'leaderboard.alltime': { limit: 100 },
+    'leagues.get': { leagueId: league },
+    'leagues.weekly': { leagueId: league },
+    'leagues.monthly': { leagueId: league },
+    'leagues.alltime': { leagueId: league },
   })[path];
 const playerQueries = procedurePaths.filter(
   (p) => procedures[p]!._def.type === 'query' && accessOf(p)?.player === 'allowed',

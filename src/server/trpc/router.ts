@@ -4,6 +4,7 @@ import { authRouter } from '../auth/auth.router';
 import { passwordResetRouter } from '../auth/password-reset.router';
 import { gamesRouter } from '../games/games.router';
 import { leaderboardRouter } from '../leaderboard/leaderboard.router';
+import { leaguesRouter } from '../leagues/leagues.router';
 import { liveRouter } from '../live/live.router';
 import { notificationsRouter } from '../notifications/notifications.router';
 import { picksRouter } from '../picks/picks.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   prizes: prizesRouter,
   achievements: achievementsRouter,
   leaderboard: leaderboardRouter,
+  leagues: leaguesRouter,
   live: liveRouter,
   notifications: notificationsRouter,
   admin: adminRouter,

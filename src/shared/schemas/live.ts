@@ -93,3 +93,18 @@ export const liveLeaderboardMessageSchema = z.object({
   board: leaderboardResponseSchema,
 });
 export type LiveLeaderboardMessage = z.infer<typeof liveLeaderboardMessageSchema>;
+
+export const liveLeagueBoardInput = z.object({
+  leagueId: z.number().int().positive(),
+  period: z.enum(LEADERBOARD_PERIODS),
+  lastEventId,
+});
+
+/** A league's board (its top 100, as the league page asks for it) now and whenever it changes. */
+export const liveLeagueBoardMessageSchema = z.object({
+  type: z.literal('leagueBoard'),
+  serverTime,
+  leagueId: z.number().int(),
+  board: leaderboardResponseSchema,
+});
+export type LiveLeagueBoardMessage = z.infer<typeof liveLeagueBoardMessageSchema>;

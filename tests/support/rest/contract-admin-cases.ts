@@ -1,3 +1,4 @@
+import { makeLeague } from '../leagues';
 import type { ContractCase, Fixtures } from './contract';
 import { ADMIN } from './contract';
 
@@ -57,6 +58,11 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
     }),
   },
   'DELETE /admin/prizes/:id': { expect: ADMIN, request: (fx) => ({ params: { id: fx.prizeToDelete } }) },
+  'GET /admin/leagues': { expect: ADMIN },
+  'DELETE /admin/leagues/:id': {
+    expect: ADMIN,
+    request: async (fx) => ({ params: { id: (await makeLeague(fx.t.deps.db, fx.target.id)).id } }),
+  },
 
   'GET /admin/games': { expect: ADMIN },
   'GET /admin/games/history': { expect: ADMIN, request: () => ({ query: { limit: '5' } }) },

@@ -1,5 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { newAccount } from '../accounts';
+import { account } from '../calls';
+import { makeLeague, makePremium } from '../leagues';
 import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PREMIUM, PUBLIC, type Role } from './contract';
 import { ADMIN_CASES } from './contract-admin-cases';
 
@@ -22,6 +24,13 @@ const myPick = async (fx: Fixtures, role: Role) =>
       .where('game_id', '=', fx.open.id)
       .executeTakeFirst()
   )?.id ?? 1;
+
+/** A league the role's person owns, with the target in it. */
+const ownLeague = (fx: Fixtures, role: Role) => makeLeague(fx.t.deps.db, fx.person(role).id, [fx.target.id]);
+/** A league the target owns, with the role's person in it. */
+const joinedLeague = (fx: Fixtures, role: Role) =>
+  makeLeague(fx.t.deps.db, fx.target.id, [fx.person(role).id]);
+const inOwnLeague = async (fx: Fixtures, role: Role) => ({ params: { id: (await ownLeague(fx, role)).id } });
 
 /**
  * Every path's decision, in the order the contract runs them (later cases use what earlier ones made).
@@ -82,6 +91,45 @@ export const CASES: Record<string, ContractCase> = {
   'GET /leaderboard/season': { expect: PLAYER },
   'GET /leaderboard/monthly': { expect: PLAYER },
   'GET /leaderboard/alltime': { expect: PLAYER, request: () => ({ query: { limit: '500' } }) },
+
+  'GET /leagues': { expect: PLAYER },
+  'POST /leagues': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      const made = role === 'out' ? undefined : await account(fx.t);
+      if (made) await makePremium(fx.t.deps.db, made.row.id);
+      return { cookie: made?.cookie, body: { name: 'Office pool' } };
+    },
+  },
+  'POST /leagues/join': {
+    expect: PLAYER,
+    request: async (fx) => ({ body: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
+  },
+  'GET /leagues/:id': { expect: PLAYER, request: inOwnLeague },
+  'PUT /leagues/:id': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), body: { name: 'New name' } }),
+  },
+  'DELETE /leagues/:id': { expect: PLAYER, request: inOwnLeague },
+  'POST /leagues/:id/leave': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ params: { id: (await joinedLeague(fx, role)).id } }),
+  },
+  'POST /leagues/:id/invite-code': { expect: PLAYER, request: inOwnLeague },
+  'PUT /leagues/:id/owner': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), body: { userId: fx.target.id } }),
+  },
+  'DELETE /leagues/:id/members/:userId': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ params: { id: (await ownLeague(fx, role)).id, userId: fx.target.id } }),
+  },
+  'GET /leagues/:id/leaderboard/weekly': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), query: { limit: '10' } }),
+  },
+  'GET /leagues/:id/leaderboard/season': { expect: PLAYER, request: inOwnLeague },
+  'GET /leagues/:id/leaderboard/alltime': { expect: PLAYER, request: inOwnLeague },
 
   'GET /achievements': { expect: PLAYER },
   'GET /achievements/catalogue': { expect: PUBLIC },

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { takeReturnPath } from '../../lib/return-path';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-/** After login or registration: greet, store the new user, refresh it from the server, go home. */
+/** After login or registration: greet, store the new user, refresh it from the server, go home (or back to the screen that sent the visitor to sign in). */
 export function useAfterSignIn(): (user: PublicUser, greeting: string) => void {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function useAfterSignIn(): (user: PublicUser, greeting: string) => void {
       utils.auth.me.setData(undefined, user);
       void utils.auth.me.invalidate();
       toast.success(greeting);
-      navigate('/', { replace: true });
+      navigate(takeReturnPath(), { replace: true });
     },
     [utils, navigate],
   );

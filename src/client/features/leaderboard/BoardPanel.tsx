@@ -1,4 +1,5 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { BoardRow } from './BoardRow';
 import { type BoardTab, boardDescription, rankRows, type StreakMode } from './board-order';
 import { useBoard } from './use-board';
@@ -11,8 +12,25 @@ interface BoardPanelProps {
 }
 
 /** One tab of the leaderboard: what it ranks by, how many players, and the list. */
-export function BoardPanel({ tab, mode, viewerId, onOpenPlayer }: BoardPanelProps) {
-  const board = useBoard(tab);
+export function BoardPanel(props: BoardPanelProps) {
+  return <BoardList {...props} board={useBoard(props.tab)} />;
+}
+
+/** A board's answer as a query gives it (the global boards' or a league's). */
+interface BoardQuery {
+  isPending: boolean;
+  isError: boolean;
+  data?: LeaderboardResponse | undefined;
+}
+
+/** A board shown as the leaderboard page shows it: description, player count and the ranked rows. */
+export function BoardList({
+  tab,
+  mode,
+  viewerId,
+  onOpenPlayer,
+  board,
+}: BoardPanelProps & { board: BoardQuery }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -26,7 +44,7 @@ export function BoardPanel({ tab, mode, viewerId, onOpenPlayer }: BoardPanelProp
         <Alert color="red" variant="light">
           Failed to load the leaderboard. Please try again.
         </Alert>
-      ) : (
+      ) : !board.data ? null : (
         <>
           <Text size="sm" fw={600} data-testid="player-count">
             {playerCount(board.data.totalPlayers)}

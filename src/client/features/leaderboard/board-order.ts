@@ -4,6 +4,23 @@ export type StreakMode = 'peak' | 'active';
 /** A tab of the leaderboard page: one board. */
 export type BoardTab = LeaderboardPeriod;
 
+/** The board tabs, in order, with their labels (player.md, Leaderboard). */
+export const BOARD_TABS: readonly { value: BoardTab; label: string }[] = [
+  { value: 'weekly', label: 'Weekly Leaders' },
+  { value: 'monthly', label: 'This Month' },
+  { value: 'alltime', label: 'All Time' },
+];
+
+/** The Peak/Active toggle's choices. */
+export const STREAK_MODES: readonly { value: StreakMode; label: string }[] = [
+  { value: 'peak', label: 'Peak Streak' },
+  { value: 'active', label: 'Active Streak' },
+];
+
+export const isStreakMode = (value: string): value is StreakMode => value === 'peak' || value === 'active';
+export const isBoardTab = (value: string | null): value is BoardTab =>
+  BOARD_TABS.some((tab) => tab.value === value);
+
 export interface RankedRow {
   row: LeaderboardRow;
   rank: number;

@@ -4,6 +4,7 @@ import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
 import { BottomNav } from '../../components/BottomNav';
 import { GamesSection, POLL_MS } from '../../features/games/GamesSection';
+import { MyLeaguesCard } from '../../features/leagues/MyLeaguesCard';
 import { ConnectionNotice } from '../../features/live/ConnectionNotice';
 import { HOME_BOARD_INPUT, useLiveBoard } from '../../features/live/use-live-board';
 import { useLiveGames } from '../../features/live/use-live-games';
@@ -69,6 +70,7 @@ export function HomePage({ user }: { user: PublicUser }) {
                   viewerId={user.id}
                   emptyText="No graded picks this month yet."
                 />
+                <MyLeaguesCard />
                 <RecentAchievements unlocked={achievements.data} loading={achievements.isPending} />
               </Stack>
             </Grid.Col>

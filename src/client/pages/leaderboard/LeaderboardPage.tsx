@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { BoardPanel } from '../../features/leaderboard/BoardPanel';
-import type { BoardTab, StreakMode } from '../../features/leaderboard/board-order';
+import {
+  BOARD_TABS,
+  type BoardTab,
+  isBoardTab,
+  isStreakMode,
+  STREAK_MODES,
+  type StreakMode,
+} from '../../features/leaderboard/board-order';
 import { PlayerProfileDialog } from '../../features/profile/PlayerProfileDialog';
-
-const TABS: { value: BoardTab; label: string }[] = [
-  { value: 'weekly', label: 'Weekly Leaders' },
-  { value: 'monthly', label: 'This Month' },
-  { value: 'alltime', label: 'All Time' },
-];
-
-const MODES: { value: StreakMode; label: string }[] = [
-  { value: 'peak', label: 'Peak Streak' },
-  { value: 'active', label: 'Active Streak' },
-];
-
-const isMode = (value: string): value is StreakMode => value === 'peak' || value === 'active';
-const isTab = (value: string | null): value is BoardTab => TABS.some((tab) => tab.value === value);
 
 /** /leaderboard: weekly, monthly and all-time rankings by peak or active streak; a row opens a profile. */
 export default function LeaderboardPage() {
@@ -40,19 +33,19 @@ export default function LeaderboardPage() {
           <SegmentedControl
             aria-label="Rank by"
             value={mode}
-            onChange={(value) => isMode(value) && setMode(value)}
-            data={MODES}
+            onChange={(value) => isStreakMode(value) && setMode(value)}
+            data={[...STREAK_MODES]}
           />
         </Group>
-        <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+        <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
           <Tabs.List grow mb="sm">
-            {TABS.map((t) => (
+            {BOARD_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>
                 {t.label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map((t) => (
+          {BOARD_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
               <BoardPanel tab={t.value} mode={mode} viewerId={user?.id ?? 0} onOpenPlayer={setOpenPlayer} />
             </Tabs.Panel>

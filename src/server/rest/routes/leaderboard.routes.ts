@@ -4,8 +4,8 @@ import { query, tagged } from '../route';
 
 // The board's schema wants a number (it is shared with tRPC, where JSON carries numbers); a query
 // string is text, so decimal digits are read as their number here and anything else is left as text for
-// the schema to refuse (0, 2.5, 'abc', '0x10', '1e1' get a 400).
-const limit = (req: FastifyRequest) => {
+// the schema to refuse (0, 2.5, 'abc', '0x10', '1e1' get a 400). A league's boards read it the same way.
+export const limit = (req: FastifyRequest) => {
   const raw = query(req).limit;
   return raw === undefined ? undefined : { limit: typeof raw === 'string' ? digitsToNumber(raw) : raw };
 };

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { trpc } from '../../../lib/trpc';
 import { EmailResetDialog } from './EmailResetDialog';
+import { LeaguesList } from './LeaguesList';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserRow } from './UserRow';
 
 type Dialog = { kind: 'email' | 'password'; user: AdminUser } | null;
 
-/** The users tab: search, premium toggle, Email Reset and Set Password. */
+/** The users tab: search, premium toggle, Email Reset and Set Password; then the leagues. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -52,6 +53,7 @@ export function UsersTab() {
         user={dialog?.kind === 'password' ? dialog.user : null}
         onClose={() => setDialog(null)}
       />
+      <LeaguesList />
     </Stack>
   );
 }

@@ -1,0 +1,48 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LEAGUE_LIMITS } from '../../../shared/schemas/leagues';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/** Create a league (premium players); a free player is offered premium instead (`onNeedPremium`). */
+export function CreateLeagueForm({
+  premium,
+  onNeedPremium,
+}: {
+  premium: boolean;
+  onNeedPremium: () => void;
+}) {
+  const [name, setName] = useState('');
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.leagues.create.useMutation({
+    onSuccess: (league) => {
+      void utils.leagues.mine.invalidate();
+      navigate(`/leagues/${league.id}`);
+    },
+  });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!premium) onNeedPremium();
+        else create.mutate({ name });
+      }}
+    >
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="League name"
+          value={name}
+          maxLength={LEAGUE_LIMITS.nameMax}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={create.error ? errorMessage(create.error, 'Could not create the league.') : undefined}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" mt={25} loading={create.isPending}>
+          Create
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { MyLeague } from '../../../shared/schemas/leagues';
+import { rankChangeText } from './rank-change';
+
+/** My leagues, each with my rank on its weekly board and the change since yesterday. */
+export function MyLeaguesList({ leagues, limit }: { leagues: readonly MyLeague[]; limit?: number }) {
+  const shown = limit === undefined ? leagues : leagues.slice(0, limit);
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {shown.map((league) => {
+        const change = rankChangeText(league.rankChange);
+        return (
+          <Group key={league.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={`/leagues/${league.id}`} fw={600} truncate="end">
+                {league.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {league.memberCount === 1 ? '1 member' : `${league.memberCount} members`}
+                {league.isOwner ? ' · owner' : ''}
+              </Text>
+            </div>
+            <Group gap={6} wrap="nowrap" data-testid={`league-rank-${league.id}`}>
+              <Text fw={700}>{league.myRank === null ? 'Not ranked' : `#${league.myRank}`}</Text>
+              {change ? (
+                <Text
+                  size="sm"
+                  fw={600}
+                  c={league.rankChange! > 0 ? 'green.9' : league.rankChange! < 0 ? 'red.9' : 'dimmed'}
+                  aria-label={change.label}
+                  title={change.label}
+                >
+                  {change.text}
+                </Text>
+              ) : null}
+            </Group>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

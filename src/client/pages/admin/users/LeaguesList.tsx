@@ -1,0 +1,65 @@
+import { Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminLeague } from '../../../../shared/schemas/leagues';
+import { reportServer } from '../../../features/admin/admin-errors';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+
+/** The Users tab's leagues: name, owner, members, created; an admin deletes one that abuses the product. */
+export function LeaguesList() {
+  const utils = trpc.useUtils();
+  const leagues = trpc.admin.leagues.list.useQuery();
+  const [confirming, setConfirming] = useState<AdminLeague | null>(null);
+  const remove = trpc.admin.leagues.remove.useMutation({
+    onSuccess: () => {
+      toast.success('League deleted');
+      setConfirming(null);
+      void utils.admin.leagues.list.invalidate();
+    },
+    onError: reportServer('Failed to delete league'),
+  });
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Leagues
+      </Title>
+      {leagues.isPending ? <Loader /> : null}
+      {leagues.data?.length === 0 ? <Text c="dimmed">No leagues yet</Text> : null}
+      {leagues.data?.map((league) => (
+        <Card key={league.id} withBorder padding="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate="end">
+                {league.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Owner {league.ownerUsername} · {league.memberCount} members · created{' '}
+                {new Date(league.createdAt).toLocaleDateString()}
+              </Text>
+            </div>
+            <Button size="xs" color="red.9" variant="light" onClick={() => setConfirming(league)}>
+              Delete
+            </Button>
+          </Group>
+        </Card>
+      ))}
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete this league?">
+        <Text size="sm" mb="lg">
+          {confirming?.name} will be deleted for all its members.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red.9"
+            loading={remove.isPending}
+            onClick={() => confirming && remove.mutate({ leagueId: confirming.id })}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Center, Container, Group, Loader, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { BoardList } from '../../features/leaderboard/BoardPanel';
+import {
+  BOARD_TABS,
+  type BoardTab,
+  isBoardTab,
+  isStreakMode,
+  STREAK_MODES,
+  type StreakMode,
+} from '../../features/leaderboard/board-order';
+import { InviteLink } from '../../features/leagues/InviteLink';
+import { LeagueActions } from '../../features/leagues/LeagueActions';
+import { MembersList } from '../../features/leagues/MembersList';
+import { Section } from '../../features/leagues/Section';
+import { useLeagueBoard } from '../../features/leagues/use-league-board';
+import { PlayerProfileDialog } from '../../features/profile/PlayerProfileDialog';
+import { trpc } from '../../lib/trpc';
+
+/** One board tab of a league. */
+function LeagueBoard(props: {
+  leagueId: number;
+  tab: BoardTab;
+  mode: StreakMode;
+  viewerId: number;
+  onOpenPlayer: (id: number) => void;
+}) {
+  return <BoardList {...props} board={useLeagueBoard(props.leagueId, props.tab)} />;
+}
+
+/** /leagues/:id: the league's boards, members, invite link and the owner's actions. */
+export default function LeaguePage() {
+  const leagueId = Number(useParams().id);
+  const valid = Number.isSafeInteger(leagueId) && leagueId > 0;
+  const { user } = useCurrentUser();
+  const league = trpc.leagues.get.useQuery({ leagueId }, { enabled: valid });
+  const [mode, setMode] = useState<StreakMode>('peak');
+  const [tab, setTab] = useState<BoardTab>('weekly');
+  const [openPlayer, setOpenPlayer] = useState<number | null>(null);
+  const viewerId = user?.id ?? 0;
+
+  if (!valid || league.isError) {
+    return (
+      <Container size="md" py="md">
+        <Alert color="red" variant="light" title="League not found">
+          This league does not exist, or you are not one of its members.
+        </Alert>
+      </Container>
+    );
+  }
+  if (league.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading league" />
+      </Center>
+    );
+  }
+  const data = league.data;
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1} size="h2">
+            {data.name}
+          </Title>
+          <SegmentedControl
+            aria-label="Rank by"
+            value={mode}
+            onChange={(value) => isStreakMode(value) && setMode(value)}
+            data={[...STREAK_MODES]}
+          />
+        </Group>
+        <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
+          <Tabs.List grow mb="sm">
+            {BOARD_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {BOARD_TABS.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              <LeagueBoard
+                leagueId={leagueId}
+                tab={t.value}
+                mode={mode}
+                viewerId={viewerId}
+                onOpenPlayer={setOpenPlayer}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <Section title="Invite friends">
+          <InviteLink name={data.name} path={data.invitePath} code={data.inviteCode} />
+        </Section>
+        <Section title={`Members (${data.members.length})`}>
+          <MembersList league={data} viewerId={viewerId} />
+        </Section>
+        <Stack gap="sm">
+          <LeagueActions key={data.name} league={data} viewerId={viewerId} />
+        </Stack>
+      </Stack>
+      <PlayerProfileDialog
+        userId={openPlayer}
+        onClose={() => setOpenPlayer(null)}
+        viewerId={viewerId}
+        timeZone={user?.timezone ?? DEFAULT_TIMEZONE}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { CreateLeagueForm } from '../../features/leagues/CreateLeagueForm';
+import { JoinByCodeForm } from '../../features/leagues/JoinByCodeForm';
+import { MyLeaguesList } from '../../features/leagues/MyLeaguesList';
+import { Section } from '../../features/leagues/Section';
+import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
+import { trpc } from '../../lib/trpc';
+
+/** /leagues: my leagues with my rank in each, create one (premium), join one by code. */
+export default function LeaguesPage() {
+  const { user } = useCurrentUser();
+  const mine = trpc.leagues.mine.useQuery();
+  const [upgrading, setUpgrading] = useState(false);
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            My Leagues
+          </Title>
+          <Text c="dimmed">Play against your friends</Text>
+        </div>
+        <Paper withBorder radius="md" p="sm" component="section" aria-label="Your leagues">
+          {mine.isPending ? (
+            <Center py="md">
+              <Loader aria-label="Loading leagues" />
+            </Center>
+          ) : !mine.data || mine.data.length === 0 ? (
+            <Text c="dimmed" ta="center" py="md">
+              You are not in any league yet.
+            </Text>
+          ) : (
+            <MyLeaguesList leagues={mine.data} />
+          )}
+        </Paper>
+        <Section title="Join a league">
+          <JoinByCodeForm />
+        </Section>
+        <Section title="Create a league">
+          <CreateLeagueForm
+            premium={user?.subscriptionTier === 'premium'}
+            onNeedPremium={() => setUpgrading(true)}
+          />
+        </Section>
+      </Stack>
+      <UpgradeDialog opened={upgrading} onClose={() => setUpgrading(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../tests/support/calls';
+import { type Boards, seedBoards } from '../../../tests/support/grading/boards';
+import { makeLeague } from '../../../tests/support/leagues';
+import { DAY, sharedTestApp } from '../../../tests/support/test-app';
+import type { LeaderboardResponse } from '../../shared/schemas/leaderboard';
+import { assignRanks, rankKeys } from '../leaderboard/leaderboard.rules';
+
+const t = sharedTestApp();
+let boards: Boards;
+let league: { id: number };
+
+beforeAll(async () => {
+  boards = await seedBoards(t);
+  const { ids } = boards;
+  // bob, eve and fay stay out; fay has only an October pick, so she is on no board of this week or month.
+  league = await makeLeague(t.deps.db, ids.ann, [ids.cat, ids.dan, ids.fay]);
+});
+
+const get = async (url: string, cookie = boards.cookies.ann) => {
+  const res = await call(t, cookie, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** The global board's rows of some players, ranked among themselves by the board rules. */
+function restricted(global: LeaderboardResponse, members: readonly number[]) {
+  const rows = global.players.filter((p) => members.includes(p.id));
+  const ranks = assignRanks(rows, (r) =>
+    rankKeys(global.period, { streak: r.longestStreak, wins: r.totalWins, winPercentage: r.winPercentage }),
+  );
+  return rows.map((r, i) => ({ ...r, rank: ranks[i] }));
+}
+
+describe("a league's boards", () => {
+  it("are the global boards' rows, order and ties among the members; players without graded picks are left out", async () => {
+    const members = [boards.ids.ann, boards.ids.cat, boards.ids.dan, boards.ids.fay];
+    for (const [path, globalPath] of [
+      ['weekly', 'weekly'],
+      ['season', 'season'],
+      ['alltime', 'alltime'],
+    ]) {
+      const mine: LeaderboardResponse = await get(`/api/leagues/${league.id}/leaderboard/${path}`);
+      const global: LeaderboardResponse = await get(`/api/leaderboard/${globalPath}`);
+      expect(mine.players, path).toEqual(restricted(global, members));
+      expect(mine.period).toBe(global.period);
+      expect(mine.periodStart).toBe(global.periodStart);
+      expect(mine.totalPlayers).toBe(mine.players.length);
+    }
+    const weekly: LeaderboardResponse = await get(`/api/leagues/${league.id}/leaderboard/weekly`);
+    expect(weekly.players.map((p) => [p.id, p.rank])).toEqual([
+      [boards.ids.ann, 1],
+      [boards.ids.dan, 2],
+      [boards.ids.cat, 3],
+    ]);
+    const alltime: LeaderboardResponse = await get(`/api/leagues/${league.id}/leaderboard/alltime`);
+    expect(alltime.players.map((p) => p.id)).toContain(boards.ids.fay);
+  });
+
+  it('serve `limit` as the global boards do', async () => {
+    const top = await get(`/api/leagues/${league.id}/leaderboard/weekly?limit=1`);
+    expect(top.players).toHaveLength(1);
+    expect(top.totalPlayers).toBe(3);
+    expect(
+      (await call(t, boards.cookies.ann, 'GET', `/api/leagues/${league.id}/leaderboard/weekly?limit=0`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('give "My Leagues" my weekly rank in each league and its change since an earlier day', async () => {
+    const small = await makeLeague(t.deps.db, boards.ids.bob, [boards.ids.cat]);
+    const mine = await get('/api/leagues', boards.cookies.cat);
+    expect(
+      mine.map((l: { id: number; myRank: number | null; rankChange: number | null }) => [
+        l.id,
+        l.myRank,
+        l.rankChange,
+      ]),
+    ).toEqual([
+      [league.id, 3, null],
+      [small.id, 2, null],
+    ]);
+    // The next day, with nothing graded, the rank is the same: a change of 0.
+    t.clock.advance(DAY);
+    const next = await get('/api/leagues', boards.cookies.cat);
+    expect(next.map((l: { rankChange: number | null }) => l.rankChange)).toEqual([0, 0]);
+    t.clock.advance(-DAY);
+  });
+});

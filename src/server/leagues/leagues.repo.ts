@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/client';
+
+// Leagues and their members. Members are shown by the users' public fields only (never an e-mail).
+
+/** Locks the player's row for the transaction: their joins and creations queue here, so limits hold. */
+export function lockPlayer(trx: DB, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'subscription_tier'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A league, locked for the transaction (joins into one league queue here, so the member cap holds). */
+export function lockLeague(trx: DB, leagueId: number) {
+  return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forUpdate().executeTakeFirst();
+}
+
+/** The league a stored invite code opens, if any. */
+export function findLeagueByCode(db: DB, code: string) {
+  return db.selectFrom('leagues').select('id').where('invite_code', '=', code).executeTakeFirst();
+}
+
+/** The league if the user is one of its members, else nothing (one answer for "none" and "not yours"). */
+export function findLeagueOfMember(db: DB, leagueId: number, userId: number) {
+  return db
+    .selectFrom('leagues as l')
+    .innerJoin('league_members as m', 'm.league_id', 'l.id')
+    .selectAll('l')
+    .where('l.id', '=', leagueId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Rows of a leagues table whose column equals a value: owned leagues, memberships, members. */
+async function countWhere(
+  db: DB,
+  table: 'leagues' | 'league_members',
+  column: 'owner_id' | 'user_id' | 'league_id',
+  value: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export const countOwned = (db: DB, userId: number) => countWhere(db, 'leagues', 'owner_id', userId);
+export const countJoined = (db: DB, userId: number) => countWhere(db, 'league_members', 'user_id', userId);
+export const countMembers = (db: DB, leagueId: number) =>
+  countWhere(db, 'league_members', 'league_id', leagueId);
+
+export function insertLeague(db: DB, l: { name: string; ownerId: number; code: string; at: Date }) {
+  return db
+    .insertInto('leagues')
+    .values({ name: l.name, owner_id: l.ownerId, invite_code: l.code, created_at: l.at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Adds a member; false when they already were one. */
+export async function insertMember(db: DB, leagueId: number, userId: number, at: Date): Promise<boolean> {
+  const added = await db
+    .insertInto('league_members')
+    .values({ league_id: leagueId, user_id: userId, joined_at: at })
+    .onConflict((oc) => oc.columns(['league_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return added !== undefined;
+}
+
+export async function isMember(db: DB, leagueId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('league_members')
+    .select('user_id')
+    .where('league_id', '=', leagueId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A league's members, by the public fields of their accounts, in the order they joined. */
+export function listMembers(db: DB, leagueId: number) {
+  return db
+    .selectFrom('league_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.avatar_key', 'u.subscription_tier'])
+    .select('m.joined_at')
+    .where('m.league_id', '=', leagueId)
+    .orderBy('m.joined_at')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** The ids of a league's members. */
+export async function memberIds(db: DB, leagueId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('league_members')
+    .select('user_id')
+    .where('league_id', '=', leagueId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The user's leagues with their member ids and the user's remembered ranks, oldest membership first. */
+export async function leaguesOfMember(db: DB, userId: number) {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    owner_id: number;
+    rank_day: string | null;
+    rank_on_day: number | null;
+    rank_before: number | null;
+    member_ids: number[];
+  }>`
+    select l.id, l.name, l.owner_id, me.rank_day::text as rank_day, me.rank_on_day, me.rank_before,
+      (select array_agg(o.user_id) from league_members o where o.league_id = l.id) as member_ids
+    from league_members me join leagues l on l.id = me.league_id
+    where me.user_id = ${userId}
+    order by me.joined_at, l.id`.execute(db);
+  return rows;
+}
+
+/** Remembers the rank the user was shown in a league today, and the one before. */
+export async function saveRankMemory(
+  db: DB,
+  leagueId: number,
+  userId: number,
+  m: { rankDay: string; rankOnDay: number | null; rankBefore: number | null },
+): Promise<void> {
+  await db
+    .updateTable('league_members')
+    .set({ rank_day: m.rankDay, rank_on_day: m.rankOnDay, rank_before: m.rankBefore })
+    .where('league_id', '=', leagueId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function updateLeague(
+  db: DB,
+  leagueId: number,
+  set: { name?: string; invite_code?: string; owner_id?: number },
+): Promise<void> {
+  await db.updateTable('leagues').set(set).where('id', '=', leagueId).execute();
+}
+
+export async function deleteMember(db: DB, leagueId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('league_members')
+    .where('league_id', '=', leagueId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteLeague(db: DB, leagueId: number): Promise<boolean> {
+  const result = await db.deleteFrom('leagues').where('id', '=', leagueId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Every league for the admin: owner, member count and creation, newest first. */
+export function listAllLeagues(db: DB) {
+  return db
+    .selectFrom('leagues as l')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .select(['l.id', 'l.name', 'l.owner_id', 'u.username as owner_username', 'l.created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('league_members as m')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('m.league_id', '=', 'l.id')
+        .as('member_count'),
+    )
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+}

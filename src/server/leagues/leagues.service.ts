@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { PERIOD_TIMEZONE } from '../../shared/constants';
+import { localDay } from '../../shared/periods';
+import type { LeaderboardPeriod, LeaderboardResponse } from '../../shared/schemas/leaderboard';
+import { LEAGUE_MESSAGES, type League, type MyLeague } from '../../shared/schemas/leagues';
+import { accountKey, tooManyAttemptsMessage } from '../auth/rate-limit';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
+import { getPlayersBoard, ranksAmongGroups } from '../leaderboard/leaderboard.service';
+import {
+  countJoined,
+  countMembers,
+  countOwned,
+  deleteLeague,
+  deleteMember,
+  findLeagueByCode,
+  findLeagueOfMember,
+  insertLeague,
+  insertMember,
+  isMember,
+  leaguesOfMember,
+  listMembers,
+  lockLeague,
+  lockPlayer,
+  memberIds,
+  saveRankMemory,
+  updateLeague,
+} from './leagues.repo';
+import {
+  CODE_LENGTH,
+  checkLeagueName,
+  createProblem,
+  hasRoom,
+  inviteCodeFrom,
+  joinProblem,
+  normalizeCode,
+  rankMemory,
+} from './leagues.rules';
+
+type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
+type LeagueRow = NonNullable<Awaited<ReturnType<typeof findLeagueOfMember>>>;
+
+/** A fresh invite code from the operating system's CSPRNG. */
+export const newInviteCode = () => inviteCodeFrom(randomBytes(CODE_LENGTH));
+
+const trimmedName = (raw: string) => {
+  const checked = checkLeagueName(raw);
+  if ('problem' in checked) throw badRequest(checked.problem);
+  return checked.name;
+};
+
+/** The league if the user is a member; the same 404 whether it does not exist or is not theirs. */
+async function memberLeague(deps: AppDeps, userId: number, leagueId: number): Promise<LeagueRow> {
+  const league = await findLeagueOfMember(deps.db, leagueId, userId);
+  if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+  return league;
+}
+
+/** Nothing when the user is a member of the league; the 404 of a league that does not exist otherwise. */
+export async function assertMember(deps: AppDeps, userId: number, leagueId: number): Promise<void> {
+  await memberLeague(deps, userId, leagueId);
+}
+
+/** The league if the user owns it: 404 to non-members, 403 to members who do not own it. */
+async function ownedLeague(deps: AppDeps, userId: number, leagueId: number): Promise<LeagueRow> {
+  const league = await memberLeague(deps, userId, leagueId);
+  if (league.owner_id !== userId) throw forbidden(LEAGUE_MESSAGES.ownerOnly);
+  return league;
+}
+
+/** A league as its members see it. */
+export async function getLeague(deps: AppDeps, user: Player, leagueId: number): Promise<League> {
+  const league = await memberLeague(deps, user.id, leagueId);
+  const members = await listMembers(deps.db, leagueId);
+  return {
+    id: league.id,
+    name: league.name,
+    ownerId: league.owner_id,
+    inviteCode: league.invite_code,
+    invitePath: `/join/${league.invite_code}`,
+    createdAt: league.created_at.toISOString(),
+    members: members.map((m) => ({
+      id: m.id,
+      username: m.username,
+      firstName: m.first_name,
+      lastName: m.last_name,
+      avatarKey: m.avatar_key,
+      subscriptionTier: m.subscription_tier,
+      joinedAt: m.joined_at.toISOString(),
+    })),
+  };
+}
+
+/** A new league owned by a premium player, who is its first member. */
+export async function createLeague(deps: AppDeps, user: Player, rawName: string): Promise<League> {
+  const name = trimmedName(rawName);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const player = await lockPlayer(trx, user.id);
+    if (!player) throw notFound(LEAGUE_MESSAGES.notFound);
+    const problem = createProblem(
+      player.subscription_tier,
+      await countOwned(trx, user.id),
+      await countJoined(trx, user.id),
+    );
+    if (problem) throw forbidden(problem);
+    const at = deps.clock();
+    const league = await insertLeague(trx, { name, ownerId: user.id, code: newInviteCode(), at });
+    await insertMember(trx, league.id, user.id, at);
+    return league.id;
+  });
+  return getLeague(deps, user, id);
+}
+
+/** The wrong-code budgets a join by code spends from: the caller's address and their account. */
+function codeBudgets(deps: AppDeps, userId: number, ip: string) {
+  const { leagueCodesPerIp, leagueCodesPerAccount } = deps.config.rateLimits;
+  return [
+    ['league-code-address', ip, leagueCodesPerIp],
+    ['league-code-account', accountKey(userId), leagueCodesPerAccount],
+  ] as const;
+}
+
+/**
+ * Joins the league an invite code opens. Only wrong codes count against the budgets (20 an hour per address and
+ * per account, then 429), so codes cannot be guessed; a right code always gets in once the budgets allow.
+ */
+export async function joinLeague(deps: AppDeps, user: Player, typed: string, ip: string): Promise<League> {
+  const budgets = codeBudgets(deps, user.id, ip);
+  for (const [bucket, key, rule] of budgets) {
+    const verdict = deps.limiter.check(bucket, key, rule);
+    if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
+  }
+  const code = normalizeCode(typed);
+  const found = code === null ? undefined : await findLeagueByCode(deps.db, code);
+  if (!found) {
+    for (const [bucket, key, rule] of budgets) deps.limiter.consume(bucket, key, rule);
+    throw notFound(LEAGUE_MESSAGES.codeNotFound);
+  }
+  return joinLeagueById(deps, user, found.id);
+}
+
+/**
+ * Joins a league by its id (the code already checked). Joining one's own league again changes nothing;
+ * a full league is 409, the player's own limit 403.
+ */
+async function joinLeagueById(deps: AppDeps, user: Player, leagueId: number): Promise<League> {
+  await deps.db.transaction().execute(async (trx) => {
+    const player = await lockPlayer(trx, user.id);
+    const league = await lockLeague(trx, leagueId);
+    if (!player || !league) throw notFound(LEAGUE_MESSAGES.codeNotFound);
+    if (await isMember(trx, leagueId, user.id)) return;
+    const problem = joinProblem(player.subscription_tier, await countJoined(trx, user.id));
+    if (problem) throw forbidden(problem);
+    if (!hasRoom(await countMembers(trx, leagueId))) throw conflict(LEAGUE_MESSAGES.full);
+    await insertMember(trx, leagueId, user.id, deps.clock());
+  });
+  return getLeague(deps, user, leagueId);
+}
+
+/** Renames a league (owner only). */
+export async function renameLeague(deps: AppDeps, user: Player, leagueId: number, rawName: string) {
+  const name = trimmedName(rawName);
+  await ownedLeague(deps, user.id, leagueId);
+  await updateLeague(deps.db, leagueId, { name });
+  return getLeague(deps, user, leagueId);
+}
+
+/** A new invite code (owner only); the old one stops working at once. */
+export async function regenerateCode(deps: AppDeps, user: Player, leagueId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  await updateLeague(deps.db, leagueId, { invite_code: newInviteCode() });
+  return getLeague(deps, user, leagueId);
+}
+
+/** Hands the league to another member (owner only). */
+export async function transferOwnership(deps: AppDeps, user: Player, leagueId: number, newOwnerId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  if (!(await isMember(deps.db, leagueId, newOwnerId))) throw notFound(LEAGUE_MESSAGES.notMember);
+  await updateLeague(deps.db, leagueId, { owner_id: newOwnerId });
+  return getLeague(deps, user, leagueId);
+}
+
+/** Removes a member (owner only); the owner cannot remove themself. */
+export async function removeMember(deps: AppDeps, user: Player, leagueId: number, memberId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  if (memberId === user.id) throw conflict(LEAGUE_MESSAGES.ownerStays);
+  if (!(await deleteMember(deps.db, leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.notMember);
+  return getLeague(deps, user, leagueId);
+}
+
+/** Leaves a league; its owner must transfer or delete it first (409). */
+export async function leaveLeague(deps: AppDeps, user: Player, leagueId: number) {
+  const league = await memberLeague(deps, user.id, leagueId);
+  if (league.owner_id === user.id) throw conflict(LEAGUE_MESSAGES.ownerMustLeaveLast);
+  await deleteMember(deps.db, leagueId, user.id);
+  return { success: true as const };
+}
+
+/** Deletes a league with its memberships (owner only). */
+export async function deleteOwnLeague(deps: AppDeps, user: Player, leagueId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  await deleteLeague(deps.db, leagueId);
+  return { success: true as const };
+}
+
+/** A league's board of `period`: the global board's order, ties and fields, among its members only. */
+export async function leagueBoard(
+  deps: AppDeps,
+  user: Player,
+  leagueId: number,
+  period: LeaderboardPeriod,
+  limit?: number,
+): Promise<LeaderboardResponse> {
+  await memberLeague(deps, user.id, leagueId);
+  return getPlayersBoard(deps, period, await memberIds(deps.db, leagueId), limit);
+}
+
+/**
+ * A league's board for live updates, read once for all its watching members: the board and who the members are
+ * (so a removed member's updates stop).
+ */
+export async function leagueBoardForMembers(
+  deps: AppDeps,
+  leagueId: number,
+  period: LeaderboardPeriod,
+  limit: number,
+): Promise<{ board: LeaderboardResponse; members: ReadonlySet<number> }> {
+  const members = await memberIds(deps.db, leagueId);
+  return { board: await getPlayersBoard(deps, period, members, limit), members: new Set(members) };
+}
+
+/**
+ * My leagues with my rank on each one's weekly board, and its change since the rank shown on an earlier day
+ * (remembered per membership when this list is read; see docs/rules.md).
+ */
+export async function myLeagues(deps: AppDeps, user: Player): Promise<MyLeague[]> {
+  const leagues = await leaguesOfMember(deps.db, user.id);
+  const ranks = await ranksAmongGroups(
+    deps,
+    'weekly',
+    user.id,
+    leagues.map((l) => l.member_ids),
+  );
+  const today = localDay(deps.clock(), PERIOD_TIMEZONE).date;
+  return Promise.all(
+    leagues.map(async (l, i) => {
+      const stored = { rankDay: l.rank_day, rankOnDay: l.rank_on_day, rankBefore: l.rank_before };
+      const memory = rankMemory(stored, today, ranks[i] ?? null);
+      if (memory.rankDay !== stored.rankDay || memory.rankOnDay !== stored.rankOnDay) {
+        await saveRankMemory(deps.db, l.id, user.id, memory);
+      }
+      return {
+        id: l.id,
+        name: l.name,
+        ownerId: l.owner_id,
+        memberCount: l.member_ids.length,
+        isOwner: l.owner_id === user.id,
+        myRank: ranks[i] ?? null,
+        rankChange: memory.change,
+      };
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema } from './admin';
+import { leaderboardInput, leaderboardRowSchema } from './leaderboard';
+
+/** Private leagues' limits (see docs/rules.md, "Private leagues"). */
+export const LEAGUE_LIMITS = {
+  nameMin: 3,
+  nameMax: 40,
+  members: 1000,
+  ownedByPremium: 10,
+  joinedByFree: 5,
+  joinedByPremium: 50,
+} as const;
+
+/** The words a player reads when a league call is refused. */
+export const LEAGUE_MESSAGES = {
+  nameLength: `League names must be ${LEAGUE_LIMITS.nameMin} to ${LEAGUE_LIMITS.nameMax} characters`,
+  nameControl: 'League names cannot contain control characters',
+  notFound: 'League not found',
+  codeNotFound: 'This invite code does not match any league. Check it and try again.',
+  codeRequired: 'Please enter an invite code',
+  full: 'This league is full',
+  premiumToCreate: 'Creating a league is a premium feature',
+  ownedLimit: `You can own at most ${LEAGUE_LIMITS.ownedByPremium} leagues`,
+  joinedLimitFree: `Free players can be in at most ${LEAGUE_LIMITS.joinedByFree} leagues`,
+  joinedLimitPremium: `Premium players can be in at most ${LEAGUE_LIMITS.joinedByPremium} leagues`,
+  ownerMustLeaveLast: 'You own this league: transfer it to another member or delete it before leaving',
+  ownerOnly: 'Only the league owner can do this',
+  notMember: 'This player is not a member of the league',
+  ownerStays: 'The owner cannot be removed: transfer the league first',
+} as const;
+
+const name = z.string({ error: LEAGUE_MESSAGES.nameLength });
+
+export const leagueIdInput = z.object({ leagueId: idSchema });
+export const createLeagueInput = z.object({ name });
+export const renameLeagueInput = z.object({ leagueId: idSchema, name });
+export const joinLeagueInput = z.object({ code: z.string({ error: LEAGUE_MESSAGES.codeRequired }).max(64) });
+export const leagueMemberInput = z.object({ leagueId: idSchema, userId: idSchema });
+export const leagueBoardInput = z.object({
+  leagueId: idSchema,
+  limit: leaderboardInput.unwrap().shape.limit,
+});
+
+/** A member as other members see them: never an e-mail. */
+export const leagueMemberSchema = leaderboardRowSchema
+  .pick({
+    id: true,
+    username: true,
+    firstName: true,
+    lastName: true,
+    avatarKey: true,
+    subscriptionTier: true,
+  })
+  .extend({ joinedAt: z.string() });
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+
+/** One of my leagues, with my rank on its weekly board (null: no graded pick this week). */
+export const myLeagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ownerId: z.number().int(),
+  memberCount: z.number().int(),
+  isOwner: z.boolean(),
+  myRank: z.number().int().nullable(),
+  /** Places gained since the rank shown on an earlier day (positive: up); null when there is nothing to compare. */
+  rankChange: z.number().int().nullable(),
+});
+export type MyLeague = z.infer<typeof myLeagueSchema>;
+
+/** A league as its members see it. The invite code is shown to every member, who may share it. */
+export const leagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ownerId: z.number().int(),
+  inviteCode: z.string(),
+  invitePath: z.string(),
+  createdAt: z.string(),
+  members: z.array(leagueMemberSchema),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+/** A league in the admin's list. */
+export const adminLeagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ownerId: z.number().int(),
+  ownerUsername: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminLeague = z.infer<typeof adminLeagueSchema>;
