@@ -34,8 +34,9 @@ export const GameCard = memo(function GameCard({
       data-status={game.status}
     >
       <Stack gap="xs">
-        <Group justify="space-between" gap={6} wrap="wrap">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* The badge keeps the top right on every card; league and start time share the left. */}
+        <Group justify="space-between" align="flex-start" gap={6} wrap="nowrap">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
             <Badge variant="outline" color="gray.7" size="sm" style={{ flex: 'none' }}>
               {game.sport}
             </Badge>

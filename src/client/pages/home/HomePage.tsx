@@ -57,6 +57,7 @@ export function HomePage({ user }: { user: PublicUser }) {
               <Stack gap="md">
                 <HomeBoard
                   title="Weekly Streaks"
+                  period="this week"
                   board={weekly.data}
                   loading={weekly.isPending}
                   viewerId={user.id}
@@ -64,6 +65,7 @@ export function HomePage({ user }: { user: PublicUser }) {
                 />
                 <HomeBoard
                   title="Season Streaks"
+                  period="this month"
                   board={monthly.data}
                   loading={monthly.isPending}
                   viewerId={user.id}
