@@ -40,7 +40,8 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
           {achievement.description}
         </Text>
       </Stack>
-      <SimpleGrid cols={2} spacing="xs">
+      {/* One column on phones: two would cut "Share on Facebook" at 360 px. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         {shareLinks(achievement, url).map((link) => (
           <Button
             key={link.platform}
@@ -49,6 +50,10 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
             target="_blank"
             rel="noopener noreferrer"
             variant="light"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            h="auto"
+            mih={36}
+            py={6}
             onClick={() => void share.sharedOn(achievement.type, link.platform)}
           >
             {link.label}

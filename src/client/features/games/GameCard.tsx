@@ -37,7 +37,7 @@ export const GameCard = memo(function GameCard({
         {/* The badge keeps the top right on every card; league and start time share the left. */}
         <Group justify="space-between" align="flex-start" gap={6} wrap="nowrap">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-            <Badge variant="outline" color="gray.7" size="sm" style={{ flex: 'none' }}>
+            <Badge variant="outline" color="var(--pk-muted-outline)" size="sm" style={{ flex: 'none' }}>
               {game.sport}
             </Badge>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -47,7 +47,7 @@ export const GameCard = memo(function GameCard({
           <CountdownBadge game={game} />
         </Group>
         {game.status === 'live' && game.timeRemaining ? (
-          <Text size="xs" fw={700} c="red.8" data-testid="live-clock">
+          <Text size="xs" fw={700} c="var(--pk-danger-text)" data-testid="live-clock">
             {game.timeRemaining}
           </Text>
         ) : null}

@@ -86,7 +86,7 @@ export function GamesSection({
           size="sm"
           mb="xs"
           data-testid="daily-picks"
-          c={capReached ? 'red.8' : undefined}
+          c={capReached ? 'var(--pk-danger-text)' : undefined}
           fw={capReached ? 600 : undefined}
         >
           {picksLeftText(used, max)}

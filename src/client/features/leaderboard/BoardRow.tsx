@@ -46,7 +46,11 @@ export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProp
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={700} size="lg" c={mode === 'active' && row.currentStreak < 0 ? 'red.9' : 'orange.8'}>
+          <Text
+            fw={700}
+            size="lg"
+            c={mode === 'active' && row.currentStreak < 0 ? 'var(--pk-danger-text)' : 'var(--pk-accent-text)'}
+          >
             {streak}
           </Text>
           <Text size="xs" c="dimmed">

@@ -24,7 +24,7 @@ export default function HistoryPage() {
             <Loader aria-label="Loading pick history" />
           </Center>
         ) : history.isError ? (
-          <Text c="red.9" role="alert">
+          <Text c="var(--pk-danger-text)" role="alert">
             Failed to load your pick history. Please try again.
           </Text>
         ) : picks.length === 0 ? (
