@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { UnlockCelebration } from '../features/achievements/UnlockCelebration';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
 import { Toasts } from './Toasts';
@@ -19,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <Toasts />
           {children}
+          <UnlockCelebration />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -8,6 +8,12 @@ import { createQueryClient } from '../../../src/client/app/query-client';
 import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
 import { createTrpcClient, trpc } from '../../../src/client/lib/trpc';
 
+// happy-dom has no document.fonts (the font loading API); Mantine's autosizing textarea listens to it
+// for fonts that finish loading, which never happens here.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}
+
 // Each test starts from an empty page.
 afterEach(() => cleanup());
 
