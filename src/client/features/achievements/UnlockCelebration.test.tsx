@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/client/render';
+import { currentUnlock, enqueueUnlock, holdUnlocks, resetUnlocks } from '../../lib/unlock-queue';
 import { UnlockCelebration } from './UnlockCelebration';
-import { currentUnlock, enqueueUnlock, holdUnlocks, resetUnlocks } from './unlock-queue';
 
 const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 

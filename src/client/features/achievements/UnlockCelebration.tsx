@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ACHIEVEMENT_BY_TYPE } from '../../../shared/achievements';
-import { dismissUnlock, useUnlockQueue } from './unlock-queue';
+import { dismissUnlock, useUnlockQueue } from '../../lib/unlock-queue';
 
 // The dialog (Mantine's Modal and the share links) loads with the first unlock, not with the page.
 const ShareAchievementDialog = lazy(() =>

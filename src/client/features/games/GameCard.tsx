@@ -15,11 +15,14 @@ export const GameCard = memo(function GameCard({
   game,
   timeZone,
   capReached,
+  preview = false,
 }: {
   game: Game;
   /** The zone the list's times are shown in (the player's own). */
   timeZone: string;
   capReached: boolean;
+  /** A visitor's preview (the landing page): no pick buttons, an invitation instead. */
+  preview?: boolean;
 }) {
   const title = `${game.awayTeam.name} at ${game.homeTeam.name}`;
   return (
@@ -59,7 +62,13 @@ export const GameCard = memo(function GameCard({
           </Text>
         ) : null}
         <Divider />
-        <PickArea game={game} capReached={capReached} />
+        {preview ? (
+          <Text size="sm" c="dimmed" data-testid="preview-pick">
+            Create an account to pick this game.
+          </Text>
+        ) : (
+          <PickArea game={game} capReached={capReached} />
+        )}
         <PickStatsBar game={game} />
       </Stack>
     </Card>

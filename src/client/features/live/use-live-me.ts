@@ -2,7 +2,7 @@ import type { LiveStats } from '../../../shared/schemas/live';
 import { syncServerClock } from '../../lib/server-clock';
 import { TOAST_MS, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { enqueueUnlock, holdUnlocks } from '../achievements/unlock-queue';
+import { enqueueUnlock, holdUnlocks } from '../../lib/unlock-queue';
 import { gradedPickToast } from './graded-pick-toast';
 import { useRetryOnError } from './use-retry-on-error';
 

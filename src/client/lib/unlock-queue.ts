@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type AchievementType, isAchievementType } from '../../../shared/achievements';
+import { type AchievementType, isAchievementType } from '../../shared/achievements';
 
 /**
  * Unlocked achievements waiting for their celebration, shown one at a time. The queue lives outside
