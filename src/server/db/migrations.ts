@@ -8,6 +8,7 @@ import * as createIdempotencyKeys from '../../../db/migrations/20261124000000_cr
 import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_keep_standings_per_player';
 import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_boards_by_period';
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
+import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125000000_keep_standings_per_player': keepStandingsPerPlayer,
   '20261126020000_name_boards_by_period': nameBoardsByPeriod,
   '20261126021000_create_pick_days': createPickDays,
+  '20261126070000_index_picks_for_stats': indexPicksForStats,
 };

@@ -10,6 +10,7 @@ import {
   quietMail,
 } from '../../../tests/support/trpc/authorization';
 import { accessOf, CALLER_KINDS, expectedStatus } from '../../../tests/support/trpc/authorization-table';
+import { STATS_PREMIUM_ONLY } from '../../shared/schemas/stats';
 import { navigations } from '../rest/navigations';
 import { restRoutes, routeKey } from '../rest/routes';
 
@@ -66,7 +67,10 @@ describe.each(restRoutes.map((r) => [routeKey(r), r] as const))('%s without data
       const got = decisionOfStatus(res.statusCode, res.body);
       expect(got, `${route.method} ${url} as ${kind}: ${res.body.slice(0, 200)}`).toBe(row[kind]);
       if (got === 401) expect(res.json()).toEqual({ message: 'Unauthorized' });
-      if (got === 403) expect(res.json()).toEqual({ message: 'Admin access required' });
+      if (got === 403) {
+        const premium = row.admin === 403;
+        expect(res.json()).toEqual({ message: premium ? STATS_PREMIUM_ONLY : 'Admin access required' });
+      }
     }
   });
 });

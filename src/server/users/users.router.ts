@@ -1,10 +1,15 @@
 import { publicUserSchema } from '../../shared/schemas/auth';
+import { advancedStatsSchema } from '../../shared/schemas/stats';
 import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../shared/schemas/users';
+import { advancedStats } from '../picks/stats.service';
 import { playerProcedure, router } from '../trpc/init';
 import { describeCurrentUser } from './current-user.service';
 import { changePassword, updateAvatar, updateSettings } from './settings.service';
 
 export const usersRouter = router({
+  /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */
+  stats: playerProcedure.output(advancedStatsSchema).query(({ ctx }) => advancedStats(ctx.deps, ctx.user)),
+
   /** The settings form: username, names, timezone, notification toggles (PUT /api/user/settings). */
   updateSettings: playerProcedure
     .input(updateSettingsInput)

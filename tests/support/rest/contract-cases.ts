@@ -1,5 +1,5 @@
 import { newAccount } from '../accounts';
-import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PUBLIC, type Role } from './contract';
+import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PREMIUM, PUBLIC, type Role } from './contract';
 import { ADMIN_CASES } from './contract-admin-cases';
 
 const fresh = async (fx: Fixtures, role: Role) => ({ cookie: await fx.freshCookie(role) });
@@ -80,6 +80,7 @@ export const CASES: Record<string, ContractCase> = {
     request: () => ({ body: { type: 'rookie_star', platform: 'copy' } }),
   },
 
+  'GET /users/me/stats': { expect: PREMIUM },
   'PUT /user/avatar': { expect: PLAYER, request: () => ({ body: { avatarKey: 'geometric-1' } }) },
   'PUT /user/settings': {
     expect: PLAYER,

@@ -121,4 +121,6 @@ export interface ContractCase {
 export const PUBLIC = [200, 200, 200] as const;
 export const PLAYER = [401, 200, 200] as const;
 export const ADMIN = [401, 403, 200] as const;
+/** A premium feature: the contract's player and admin are free players. */
+export const PREMIUM = [401, 403, 403] as const;
 export const NAVIGATION = [302, 302, 302] as const;

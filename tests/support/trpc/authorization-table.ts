@@ -11,12 +11,14 @@ import type { AppRouter } from '../../../src/server/trpc/router';
 export interface Access {
   signedOut: 'allowed' | 401;
   player: 'allowed' | 403;
-  admin: 'allowed';
+  /** 403 only for a premium feature: these callers are free players (premium is tested with its feature). */
+  admin: 'allowed' | 403;
 }
 
 const PUBLIC: Access = { signedOut: 'allowed', player: 'allowed', admin: 'allowed' };
 const PLAYER: Access = { signedOut: 401, player: 'allowed', admin: 'allowed' };
 const ADMIN: Access = { signedOut: 401, player: 403, admin: 'allowed' };
+const PREMIUM: Access = { signedOut: 401, player: 403, admin: 403 };
 
 /** Dotted paths of every procedure of a router record, subscriptions included. */
 type AllPaths<TRecord, Prefix extends string = ''> = {
@@ -37,6 +39,7 @@ export const AUTHORIZATION = {
   'passwordReset.request': PUBLIC,
   'passwordReset.verify': PUBLIC,
   'passwordReset.reset': PUBLIC,
+  'users.stats': PREMIUM,
   'users.updateSettings': PLAYER,
   'users.updateAvatar': PLAYER,
   'users.changePassword': PLAYER,
