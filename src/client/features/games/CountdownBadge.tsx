@@ -17,6 +17,8 @@ export function CountdownBadge({
     size: 'md',
     radius: 'sm',
     variant: 'filled',
+    // White text on the dark shades in both schemes; the yellow one sets black itself.
+    autoContrast: false,
     'data-testid': 'countdown',
     style: { flex: 'none', overflow: 'visible' },
   } as const;
@@ -44,6 +46,7 @@ export function CountdownBadge({
         <Badge
           {...common}
           color={state.color === 'yellow' ? 'yellow.5' : 'blue.7'}
+          c={state.color === 'yellow' ? 'black' : undefined}
           data-state={`starts-in-${state.color}`}
           styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
         >

@@ -24,7 +24,7 @@ export function LandingPreview() {
     ? orderGames(today.data.games, Date.parse(today.data.serverTime)).slice(0, PREVIEW_GAMES)
     : [];
   return (
-    <Stack gap="md" component="section" aria-labelledby={headingId} data-testid={headingId}>
+    <Stack gap="md" component="section" aria-labelledby={headingId} data-testid="landing-preview">
       <div>
         <Title order={2} size="h3" id={headingId}>
           On the board today
