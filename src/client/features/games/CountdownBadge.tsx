@@ -17,8 +17,6 @@ export function CountdownBadge({
     size: 'md',
     radius: 'sm',
     variant: 'filled',
-    // White text on the dark shades in both schemes; the yellow one sets black itself.
-    autoContrast: false,
     'data-testid': 'countdown',
     style: { flex: 'none', overflow: 'visible' },
   } as const;
@@ -46,7 +44,6 @@ export function CountdownBadge({
         <Badge
           {...common}
           color={state.color === 'yellow' ? 'yellow.5' : 'blue.7'}
-          c={state.color === 'yellow' ? 'black' : undefined}
           data-state={`starts-in-${state.color}`}
           styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
         >

@@ -23,7 +23,6 @@ export function PickResult({ game, pickedName }: { game: Game; pickedName: strin
       <Badge
         color={COLORS[label]}
         variant="filled"
-        autoContrast={false}
         leftSection={
           label === 'WIN' ? <CheckIcon size={12} /> : label === 'LOSS' ? <CrossIcon size={12} /> : null
         }

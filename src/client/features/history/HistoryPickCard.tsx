@@ -13,8 +13,7 @@ export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZo
           <Text fw={600} size="sm">
             {game.awayTeam.name} @ {game.homeTeam.name}
           </Text>
-          {/* Dark shades carry white text in both schemes (auto contrast misreads them in the dark one). */}
-          <Badge color={RESULT_COLORS[label]} variant="filled" autoContrast={false} style={{ flexShrink: 0 }}>
+          <Badge color={RESULT_COLORS[label]} variant="filled" style={{ flexShrink: 0 }}>
             {label}
           </Badge>
         </Group>
