@@ -3,6 +3,7 @@ import type { GamesTable } from '../../src/server/db/schema';
 import type { DemoDraft } from '../../src/server/demo/demo-keeper.rules';
 import { matchupColumns, pitcherColumns } from '../../src/server/demo/demo-rows';
 import { demoGameDurationMs, simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
+import { gamesPlayedBy } from '../../src/server/demo/season-records.rules';
 import { addDays, localDay } from '../../src/shared/periods';
 import { zonedTimeToInstant } from '../../src/shared/zoned-time';
 import type { SeededRandom } from './random';
@@ -32,14 +33,24 @@ const SOCCER = new Set(['Premier League', 'La Liga', 'MLS']);
 
 type GameRow = Insertable<GamesTable>;
 
+/** A team's record as it stood at `at`: today's record scaled back to the games played by then. */
+function recordAt(team: DemoTeam, sport: string, at: Date): DemoTeam {
+  const played = team.wins + team.losses + team.ties;
+  const then = gamesPlayedBy(sport, at);
+  if (then === null || played === 0 || then >= played) return team;
+  const ties = Math.round((team.ties * then) / played);
+  const wins = Math.min(then - ties, Math.round((team.wins * then) / played));
+  return { ...team, wins, losses: then - ties - wins, ties };
+}
+
 function matchup(random: SeededRandom, teams: DemoTeam[], sport: string, at: Date): GameRow {
   const [home, away] = random.pair(teams.filter((t) => t.sport === sport));
   const row: GameRow = {
-    ...matchupColumns(home, away, SOCCER.has(sport)),
+    ...matchupColumns(recordAt(home, sport, at), recordAt(away, sport, at), SOCCER.has(sport)),
     scheduled_time: at,
     created_at: new Date(at.getTime() - 72 * HOUR),
   };
-  if (sport === 'MLB') Object.assign(row, pitcherColumns(random));
+  if (sport === 'MLB') Object.assign(row, pitcherColumns(home.name, away.name, at));
   return row;
 }
 
@@ -118,8 +129,11 @@ export function withSimulatedState(draft: DemoDraft, row: GameRow, now: Date): G
 export function demoGolf(random: SeededRandom, teams: DemoTeam[], now: Date): GameRow {
   const zone = 'America/New_York';
   const tomorrow = addDays(localDay(now, zone).date, 1);
+  // Golfers have no home and away: no ground of their own, no win-loss record to show.
   return {
     ...matchup(random, teams, 'PGA', zonedTimeToInstant(tomorrow, '08:40', zone)),
+    venue: 'Sea Island Golf Club',
+    show_team_records: false,
     notes: 'Round 1 head-to-head',
   };
 }

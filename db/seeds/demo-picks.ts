@@ -18,7 +18,12 @@ export interface DemoGame {
   awayTeamId: number;
   winnerTeamId: number | null;
   isPush: boolean;
+  /** The free special pick: Free Win is the home side, Free Loss the away side. */
+  isFreePick: boolean;
 }
+
+/** Nearly everyone takes the free win; a few take the loss for the fun of it (or by a slip of the thumb). */
+const FREE_WIN_SHARE = 0.9;
 
 /** Pick histories that keep the daily cap: each player has a taste for picking and a knack for winners. */
 export function demoPicks(
@@ -29,11 +34,14 @@ export function demoPicks(
 ): Insertable<PicksTable>[] {
   const picks: Insertable<PicksTable>[] = [];
   const perDay = new Map<string, number>();
+  // The free pick first: players make it before the day's cap is spent, as its early-morning start invites.
+  const ordered = [...games].sort((a, b) => Number(b.isFreePick) - Number(a.isFreePick));
   for (const user of users) {
     const appetite = 0.25 + random.next() * 0.6;
     const knack = 0.35 + random.next() * 0.35;
-    for (const game of games) {
-      if (!random.chance(game.status === 'scheduled' ? appetite / 3 : appetite)) continue;
+    for (const game of ordered) {
+      const eager = game.status !== 'scheduled' || game.isFreePick;
+      if (!random.chance(eager ? appetite : appetite / 3)) continue;
       const lead = game.status === 'scheduled' ? random.int(5, 240) * 60_000 : random.int(1, 20) * 3_600_000;
       const pickedAt = new Date(Math.min(game.scheduledTime.getTime(), now.getTime()) - lead);
       const dayKey = `${user.id}:${localDay(pickedAt, user.timezone).date}`;
@@ -48,8 +56,11 @@ export function demoPicks(
       const decided = game.status === 'completed' && (game.winnerTeamId !== null || game.isPush);
       const winner = game.winnerTeamId;
       const loser = winner === game.homeTeamId ? game.awayTeamId : game.homeTeamId;
-      const selected =
-        decided && winner !== null
+      const selected = game.isFreePick
+        ? random.chance(FREE_WIN_SHARE)
+          ? game.homeTeamId
+          : game.awayTeamId
+        : decided && winner !== null
           ? random.chance(knack)
             ? winner
             : loser

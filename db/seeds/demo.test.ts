@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import { DEMO_SLATE } from '../../src/server/demo/demo-keeper.rules';
 import { simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
+import { MLB_ROTATIONS } from '../../src/server/demo/mlb-rotations';
+import { gamesPlayedBy } from '../../src/server/demo/season-records.rules';
 import { type PickResult, summarizeRecord } from '../../src/server/grading/record.rules';
 import { FEED_PROVIDER } from '../../src/server/sports-feed/feed-catalog';
 import { leagueForSport } from '../../src/server/sports-feed/sports-feed';
@@ -136,5 +138,116 @@ describe('demo seed', () => {
     expect(await seedDemoData(database.db, now)).toEqual({ seeded: false });
     const prizes = await database.db.selectFrom('prizes').selectAll().execute();
     expect(prizes).toHaveLength(1);
+  });
+});
+
+describe('demo achievements', () => {
+  it('awards what the seeded histories earn, so the demo player shows unlocks', async () => {
+    const unlocks = await database.db
+      .selectFrom('achievement_unlocks as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['u.username', 'a.type'])
+      .execute();
+    const mine = unlocks.filter((u) => u.username === DEMO_CREDENTIALS.player.username).map((u) => u.type);
+    // A veteran with dozens of graded picks and a long best streak has at least these.
+    expect(mine).toEqual(
+      expect.arrayContaining(['rookie_star', 'first_five', 'double_digits', 'quarter_century']),
+    );
+    expect(new Set(unlocks.map((u) => u.username)).size).toBeGreaterThan(10);
+  });
+});
+
+describe('demo data a fan believes', () => {
+  const gamesWithTeams = () =>
+    database.db
+      .selectFrom('games as g')
+      .innerJoin('sports as s', 's.id', 'g.sport_id')
+      .innerJoin('teams as h', 'h.id', 'g.home_team_id')
+      .innerJoin('teams as a', 'a.id', 'g.away_team_id')
+      .select([
+        'g.id',
+        's.name as sport',
+        'g.scheduled_time',
+        'g.venue',
+        'g.show_team_records',
+        'g.is_free_pick',
+        'g.home_team_id',
+        'h.name as home',
+        'a.name as away',
+        'g.home_starting_pitcher',
+        'g.away_starting_pitcher',
+      ])
+      .execute();
+
+  it("gives every team a record as far into its league's season as the date is", async () => {
+    const teams = await database.db
+      .selectFrom('teams as t')
+      .innerJoin('sports as s', 's.id', 't.sport_id')
+      .select(['s.name as sport', 't.wins', 't.losses', 't.ties'])
+      .execute();
+    const played = (sport: string) =>
+      teams.filter((t) => t.sport === sport).map((t) => t.wins + t.losses + t.ties);
+    // Saturday 21 November: NFL week 12 (11 games, 10 after a bye), MLB and MLS seasons over.
+    for (const n of played('NFL')) expect([10, 11]).toContain(n);
+    for (const n of played('MLB')) expect(n).toBe(162);
+    for (const n of played('MLS')) expect(n).toBe(34);
+    for (const n of played('PGA')) expect(n).toBe(0);
+    expect(teams.filter((t) => t.sport === 'NFL' || t.sport === 'NBA').every((t) => t.ties === 0)).toBe(true);
+    // A game weeks ago shows the records of that day, not today's.
+    const nfl = await database.db
+      .selectFrom('games as g')
+      .innerJoin('sports as s', 's.id', 'g.sport_id')
+      .select(['g.scheduled_time', 'g.home_team_wins', 'g.home_team_losses'])
+      .where('s.name', '=', 'NFL')
+      .execute();
+    expect(nfl.length).toBeGreaterThan(0);
+    for (const g of nfl)
+      expect((g.home_team_wins ?? 0) + (g.home_team_losses ?? 0)).toBeLessThanOrEqual(
+        gamesPlayedBy('NFL', g.scheduled_time)!,
+      );
+  });
+
+  it('starts each pitcher for his own club only, never on two days running', async () => {
+    const mlb = (await gamesWithTeams()).filter((g) => g.sport === 'MLB' && g.home_starting_pitcher);
+    expect(mlb.length).toBeGreaterThan(5);
+    const days = new Map<string, Set<string>>();
+    const clubOf = new Map<string, string>();
+    for (const g of mlb) {
+      for (const [pitcher, club] of [
+        [g.home_starting_pitcher!, g.home],
+        [g.away_starting_pitcher!, g.away],
+      ] as const) {
+        expect(MLB_ROTATIONS[club], `${pitcher} for ${club}`).toContain(pitcher);
+        expect(clubOf.get(pitcher) ?? club).toBe(club);
+        clubOf.set(pitcher, club);
+        const day = localDay(g.scheduled_time, 'America/New_York').date;
+        const set = days.get(pitcher) ?? new Set();
+        days.set(pitcher, set.add(day));
+      }
+    }
+    for (const [pitcher, set] of days)
+      for (const day of set)
+        expect(set.has(addDays(day, 1)), `${pitcher} on ${day} and the day after`).toBe(false);
+  });
+
+  it('plays golf without home or away and without win-loss records', async () => {
+    const golf = (await gamesWithTeams()).filter((g) => g.sport === 'PGA');
+    expect(golf.length).toBeGreaterThan(0);
+    for (const g of golf) {
+      expect(g.venue ?? '').not.toMatch(/home|away/i);
+      expect(g.show_team_records).toBe(false);
+    }
+  });
+
+  it('has most players take the free win on the free pick', async () => {
+    const free = (await gamesWithTeams()).find((g) => g.is_free_pick)!;
+    const picks = await database.db
+      .selectFrom('picks')
+      .select('selected_team_id')
+      .where('game_id', '=', free.id)
+      .execute();
+    expect(picks.length).toBeGreaterThanOrEqual(10);
+    const takingWin = picks.filter((p) => p.selected_team_id === free.home_team_id).length / picks.length;
+    expect(takingWin).toBeGreaterThanOrEqual(0.75);
   });
 });

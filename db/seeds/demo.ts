@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { awardAfterGrading, awardAfterPick } from '../../src/server/achievements/achievements.service';
 import { hashPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
 import { planDemoRows } from '../../src/server/demo/demo-keeper.service';
+import { gamesPlayedBy, seasonRecord } from '../../src/server/demo/season-records.rules';
 import { recomputeUsers } from '../../src/server/grading/recompute.service';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';
@@ -19,8 +21,6 @@ export const DEMO_CREDENTIALS: DemoCredentials = {
   admin: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
   player: { username: DEMO_PLAYER.username, password: DEMO_PLAYER.password },
 };
-
-const SOCCER = new Set(['Premier League', 'La Liga', 'MLS']);
 
 /**
  * Fills an empty database with the demo: leagues, teams, players with histories, five weeks of results,
@@ -48,6 +48,8 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Records as far into the season as the league is today (none for golf and the special pick).
+      const played = gamesPlayedBy(sport.name, now) ?? 0;
       const rows = sport.teams.map((t) => ({
         sport_id: sportId,
         name: t.name,
@@ -55,9 +57,7 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
         primary_color: t.primaryColor,
         secondary_color: t.secondaryColor,
         provider_team_id: t.providerTeamId ?? null,
-        wins: sport.name === 'Special' ? 0 : random.int(2, 14),
-        losses: sport.name === 'Special' ? 0 : random.int(2, 14),
-        ties: SOCCER.has(sport.name) ? random.int(0, 5) : 0,
+        ...seasonRecord(random, sport.name, played),
       }));
       const inserted = await trx
         .insertInto('teams')
@@ -104,6 +104,7 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
         'away_team_id',
         'winner_team_id',
         'is_push',
+        'is_free_pick',
       ])
       .execute();
     const picks = demoPicks(
@@ -117,6 +118,7 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
         awayTeamId: g.away_team_id,
         winnerTeamId: g.winner_team_id,
         isPush: g.is_push,
+        isFreePick: g.is_free_pick,
       })),
       now,
     );
@@ -141,6 +143,14 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
     await recomputeUsers(
       trx,
       players.map((p) => p.id),
+    );
+    // The histories earn what real play would have awarded along the way: what the picks earn (count, times,
+    // underdogs) and what the graded records and this week's board earn, through the achievements service.
+    for (const p of players) await awardAfterPick(trx, p.id, now);
+    await awardAfterGrading(
+      trx,
+      players.map((p) => p.id),
+      now,
     );
 
     const month = localDay(now, 'America/New_York').date.slice(0, 7);

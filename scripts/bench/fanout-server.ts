@@ -188,7 +188,13 @@ export async function enterScore(
     base,
     'PUT',
     `/api/admin/games/${gameId}/score`,
-    { homeScore, awayScore, winner: 'home' },
+    // The result must agree with the score; force: the benchmark's games may not have started yet.
+    {
+      homeScore,
+      awayScore,
+      winner: homeScore > awayScore ? 'home' : homeScore < awayScore ? 'away' : 'push',
+      force: true,
+    },
     adminCookie,
   );
   return { sent, returned: monotonicMs() };

@@ -91,8 +91,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('liveHub', hub);
   app.addHook('onClose', async () => hub.stop());
   registerMetrics(app, { hub, bus: deps.events, pool: options.pool }, deps.config.metricsToken);
-  // Today's one effect queue; the after-commit effects register theirs the same way.
   app.metrics.registerEffectQueue('mail', () => deps.mailer.queueFigures());
+  const effects = deps.effects;
+  if (effects) app.metrics.registerEffectQueue('effects', () => effects.queueFigures());
 
   await app.register(
     async (trpcScope) => {

@@ -49,4 +49,18 @@ export interface AppDeps {
    * in process on PGlite, PostgreSQL LISTEN/NOTIFY across instances (src/server/events).
    */
   events: EventBus;
+  /**
+   * Carries out the effects recorded with commits (src/server/effects). Services call
+   * `effectsCommitted(deps)` after such a commit; absent, the effects wait for a worker elsewhere.
+   */
+  effects?: EffectRunner | undefined;
+}
+
+/** What services and the app see of the effect worker (src/server/effects/effects.worker.ts). */
+export interface EffectRunner {
+  /** Tests' worker: the caller of `effectsCommitted` waits for the effects. */
+  readonly inline: boolean;
+  wake(): void;
+  drain(): Promise<{ done: number; failed: number }>;
+  queueFigures(): Promise<{ depth: number; failures: number }>;
 }

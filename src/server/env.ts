@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1).optional(),
+  /** Connections each instance keeps to PostgreSQL (docs/capacity.md: instances x this, plus one LISTEN each). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default('./data'),
   /** Unset: demo data on a fresh embedded database, none on DATABASE_URL. */
   DEMO_DATA: flag(undefined),

@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { demoKeeperJob } from './demo/demo-keeper.job';
 import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
+import { EFFECT_HANDLERS } from './effect-kinds';
+import { EffectWorker } from './effects/effects.worker';
 import { type Env, readEnv } from './env';
 import { createEventBus } from './events/create-event-bus';
 import { freePickGradingJob } from './games/free-pick.jobs';
@@ -28,6 +30,7 @@ const clock = () => new Date();
 const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
 });
 const config = configFromEnv(env);
 const mailer = new Mailer(
@@ -45,6 +48,9 @@ const events = createEventBus(database, {
   channel: env.EVENT_BUS_CHANNEL,
 });
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
+// Every instance carries out the effects recorded with commits (awarding, live events): src/server/effects.
+const effects = new EffectWorker(deps, EFFECT_HANDLERS);
+deps.effects = effects;
 const app = await buildApp(deps, {
   pool: database.pool,
   logger: {
@@ -53,6 +59,7 @@ const app = await buildApp(deps, {
   },
 });
 mailer.setLogger(app.log.child({ module: 'mail' }));
+effects.setLogger(app.log.child({ module: 'effects' }));
 events.setLogger(app.log.child({ module: 'events' }));
 // Like the mailer, the feed logs through the app's logger, which exists only once the app is built.
 deps.feed = createSportsFeed(config.sportsFeed, clock, app.log.child({ module: 'sports-feed' }), database.db);
@@ -76,6 +83,7 @@ const scheduler = new Scheduler(database.db, jobs, {
   logger: app.log,
   // Jobs' changes (games going live, free picks graded) reach live subscribers after each tick commits.
   events,
+  effects,
 });
 
 try {
@@ -86,6 +94,7 @@ try {
   if (demo) app.log.info(await prepareDemoGames(deps), 'live demo: games settled and added');
   await app.listen({ host: env.HOST, port: env.PORT });
   mailer.start(MAIL_DRAIN_EVERY_MS);
+  effects.start();
   app.log.info(config.mail.smtpUrl ? 'mail goes out by SMTP' : `mail is written to ${config.mail.outboxDir}`);
   scheduler.start();
   liveScores.start();
@@ -106,7 +115,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  await Promise.all([scheduler.stop(), liveScores.stop()]);
+  await Promise.all([scheduler.stop(), liveScores.stop(), effects.stop()]);
   await app.close();
   await events.stop();
   await mailer.stop();

@@ -33,6 +33,8 @@ const OWNERS: Record<string, string> = {
   suggested_games: 'sports-feed',
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
+  effect_jobs: 'effects',
+  admin_audit: 'audit',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { denverWallClock } from '../../src/client/features/admin/admin-time';
-import { choose, expectToast, openAdminDashboard, openTab, selectInput } from './support/admin-ui';
+import {
+  choose,
+  confirmFinalScore,
+  expectToast,
+  openAdminDashboard,
+  openTab,
+  selectInput,
+} from './support/admin-ui';
 import { signInAsAdmin, signUp } from './support/api';
 import { markDocument, sameDocument, textMatches, visible } from './support/browser';
 import { PHONE_390, pageAs } from './support/screens-helpers';
@@ -87,10 +94,12 @@ describe('a game day run from the admin dashboard', () => {
 
     await openTab(adminPage, 'Update Scores', 'Update Score');
     await choose(adminPage, 'Game', home, new RegExp(`${away} @ ${home}`));
-    await adminPage.getByLabel(`${home} (home) score`).fill('27');
-    await adminPage.getByLabel(`${away} (away) score`).fill('20');
-    await adminPage.getByRole('radio', { name: `${home} wins` }).check();
+    await adminPage.getByLabel(`${away} (away)`, { exact: true }).fill('20');
+    await adminPage.getByLabel(`${home} (home)`, { exact: true }).fill('27');
+    // The result follows from the scores; the form asks only when they are level.
+    await visible(adminPage.getByText(`Result: ${home} wins`));
     await adminPage.getByRole('button', { name: 'Update Score' }).click();
+    await confirmFinalScore(adminPage, { score: `${away} 20 @ ${home} 27`, result: `${home} wins` });
     await expectToast(adminPage, 'Score Updated', `${away} 20 @ ${home} 27`);
 
     // The player's page follows without a reload: the card, the result, the streak and the toast.

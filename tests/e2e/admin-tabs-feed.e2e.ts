@@ -80,7 +80,7 @@ describe('the admin tabs: team sync and the sports API', () => {
     const fetched = await admin.api.call<SuggestedList>('GET', '/admin/suggested-games');
     const n = fetched.pending;
     expect(n).toBeGreaterThan(1);
-    await visible(page.getByText(`${fetched.total} suggested games · ${n} pending`, { exact: true }));
+    await visible(page.getByText(`${n} pending of ${fetched.total} suggested`, { exact: true }));
     await visible(page.getByRole('button', { name: `Reject All (${n})` }));
     const rows = page.getByTestId('admin-suggestion');
     await visible(rows.first());
@@ -102,6 +102,9 @@ describe('the admin tabs: team sync and the sports API', () => {
     // Reject All empties the pending list.
     await openTab(page, 'Sports API', 'Fetch Games');
     await page.getByRole('button', { name: `Reject All (${n - 1})` }).click();
+    const ask = page.getByRole('dialog', { name: 'Reject all pending suggestions?' });
+    await visible(ask.getByText(`${n - 1} pending suggestions will be rejected.`));
+    await ask.getByRole('button', { name: 'Reject All' }).click();
     await expectToast(page, 'Games Rejected', `${n - 1} suggestions were rejected.`);
     await visible(page.getByText('No suggested games yet', { exact: true }));
     expect(await rows.count()).toBe(0);

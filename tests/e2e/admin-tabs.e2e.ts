@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/shared/schemas/games';
 import type { Prize } from '../../src/shared/schemas/prizes';
-import { expectToast, openAdminDashboard, openTab } from './support/admin-ui';
+import { confirmFinalScore, expectToast, openAdminDashboard, openTab } from './support/admin-ui';
 import { enterScore, type SignedIn, signIn, signInAsAdmin, signUp, waitForMail } from './support/api';
 import { gone, screenshot, textMatches, visible } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
@@ -113,9 +113,7 @@ describe('the admin tabs: users, games, history and prizes', () => {
 
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this game?' });
-    await visible(
-      confirm.getByText(`${away} @ ${home}: this also deletes all related picks and cannot be undone.`),
-    );
+    await visible(confirm.getByText(`${away} @ ${home}: it has no picks. This cannot be undone.`));
     await confirm.getByRole('button', { name: 'Delete Game' }).click();
     await expectToast(page, 'Game Deleted', 'The game and its picks were deleted.');
     await gone(row);
@@ -133,12 +131,13 @@ describe('the admin tabs: users, games, history and prizes', () => {
 
     await row.getByRole('button', { name: 'Fix Score' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fix Score' });
-    const homeScore = dialog.getByLabel(`${home} (home) score`);
+    const homeScore = dialog.getByLabel(`${home} (home)`, { exact: true });
     expect(await homeScore.inputValue()).toBe('21');
     await homeScore.fill('10');
-    await dialog.getByLabel(`${away} (away) score`).fill('17');
-    await dialog.getByRole('radio', { name: `${away} wins` }).check();
+    await dialog.getByLabel(`${away} (away)`, { exact: true }).fill('17');
+    await visible(dialog.getByText(`Result: ${away} wins`));
     await dialog.getByRole('button', { name: 'Save Score' }).click();
+    await confirmFinalScore(page, { score: `${away} 17 @ ${home} 10`, result: `${away} wins` });
     await expectToast(page, 'Score Updated', `${away} 17 @ ${home} 10`);
     await gone(dialog);
     await visible(row.getByText(`${away} 17 @ ${home} 10`));
@@ -161,6 +160,9 @@ describe('the admin tabs: users, games, history and prizes', () => {
     const row = page.getByTestId('admin-prize').filter({ hasText: title });
     await visible(row.getByText(`April ${year}`, { exact: true }));
     await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this prize?' });
+    await visible(confirm.getByText(`${title} (April ${year}) will be deleted. This cannot be undone.`));
+    await confirm.getByRole('button', { name: 'Delete Prize' }).click();
     await expectToast(page, 'Prize deleted', `${title} was deleted.`);
     await gone(row);
     const prizes = await admin.api.call<Prize[]>('GET', '/admin/prizes');

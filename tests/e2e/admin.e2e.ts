@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
-import { choose, openTab, selectInput } from './support/admin-ui';
+import { choose, confirmFinalScore, openTab, selectInput } from './support/admin-ui';
 import { addSessionCookie, type SignedIn, signInAsAdmin, signUp } from './support/api';
 import { checkA11y, DESKTOP, newPage, PHONE, screenshot, visible } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
@@ -77,11 +77,11 @@ describe('the admin dashboard', () => {
     await page.getByRole('button', { name: 'Update Score' }).click();
     await visible(page.getByText('Please fill in all score fields.', { exact: true }));
     await choose(page, 'Game', home, new RegExp(away));
-    await page.getByLabel(`${home} (home) score`).fill('24');
-    await page.getByLabel(`${away} (away) score`).fill('17');
-    await page.getByRole('radio', { name: `${home} wins` }).check();
+    await page.getByLabel(`${away} (away)`, { exact: true }).fill('17');
+    await page.getByLabel(`${home} (home)`, { exact: true }).fill('24');
     await screenshot(page, 'admin-update-scores-desktop');
     await page.getByRole('button', { name: 'Update Score' }).click();
+    await confirmFinalScore(page, { score: `${away} 17 @ ${home} 24`, result: `${home} wins` });
     await visible(page.getByText('Score Updated', { exact: true }));
 
     await openTab(page, 'Game History', `Winner: ${home}`);

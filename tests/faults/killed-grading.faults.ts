@@ -123,7 +123,8 @@ describe('a grading whose backend is killed', () => {
 
   it('while it waits for the grading lock, over HTTP: a 503 with a message, then the retry succeeds', async () => {
     const admin = await account(t, true);
-    const score = () => call(t, admin.cookie, 'PUT', `/api/admin/games/${games.middle}/score`, RESULT);
+    const score = () =>
+      call(t, admin.cookie, 'PUT', `/api/admin/games/${games.middle}/score`, { ...RESULT, force: true });
     const before = await snapshot(games.middle);
     const blocker = await db.startTransaction().execute();
     await lockGrading(blocker);

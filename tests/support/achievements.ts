@@ -2,9 +2,10 @@
 // only to move a game or a pick time into the past, which no API can do.
 import { expect } from 'vitest';
 import { completeGame } from '../../src/server/games/score-entry.service';
+import type { NewUnlock } from '../../src/shared/schemas/achievements';
 import { register } from './accounts';
 import { makeGame, type makeSport, matchup } from './games';
-import type { TestApp } from './test-app';
+import { settleEffects, type TestApp } from './test-app';
 
 export const ORIGIN = { host: 'achievements.test', origin: 'http://achievements.test' };
 export type Sport = Awaited<ReturnType<typeof makeSport>>;
@@ -56,7 +57,36 @@ const SCORES = { home: [3, 1], away: [0, 2], push: [1, 1] } as const;
 /** Ends a game with the given side winning (or a push), through the score-entry service. */
 export function finish(t: TestApp, gameId: number, winner: 'home' | 'away' | 'push') {
   const [homeScore, awayScore] = SCORES[winner];
-  return completeGame(t.deps, gameId, { homeScore, awayScore, winner });
+  return withNewUnlocks(t, () => completeGame(t.deps, gameId, { homeScore, awayScore, winner }));
+}
+
+/**
+ * Runs a call and, its effects settled, the unlocks it brought (in the order stored): awarding is an effect
+ * of the grading's commit, so the call's answer no longer carries them.
+ */
+export async function withNewUnlocks<T extends object>(
+  t: TestApp,
+  run: () => Promise<T>,
+): Promise<T & { unlocked: NewUnlock[] }> {
+  const last = await t.deps.db
+    .selectFrom('achievement_unlocks')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const result = await run();
+  await settleEffects(t.deps);
+  const rows = await t.deps.db
+    .selectFrom('achievement_unlocks')
+    .select(['user_id', 'type', 'period', 'unlocked_at'])
+    .where('id', '>', Number(last?.id ?? 0))
+    .orderBy('id')
+    .execute();
+  const unlocked = rows.map((r) => ({
+    userId: r.user_id,
+    type: r.type as NewUnlock['type'],
+    period: r.period,
+    unlockedAt: r.unlocked_at.toISOString(),
+  }));
+  return { ...result, unlocked };
 }
 
 const WINNER = { W: 'home', L: 'away', P: 'push' } as const;

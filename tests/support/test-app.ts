@@ -6,6 +6,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitRules } from '../../src/server/auth/rate-limit';
 import type { AppConfig, AppDeps } from '../../src/server/deps';
+import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
+import {
+  type EffectHandlers,
+  EffectWorker,
+  type EffectWorkerOptions,
+} from '../../src/server/effects/effects.worker';
 import { DEFAULT_MAIL_FROM } from '../../src/server/env';
 import type { EventBus } from '../../src/server/events/events';
 import { InProcessEventBus } from '../../src/server/events/in-process.bus';
@@ -57,6 +63,14 @@ export interface TestAppOptions {
   socketKeepAlive?: BuildOptions['socketKeepAlive'];
   /** A logger (the tests of what the log records); none by default. */
   logger?: BuildOptions['logger'];
+  /**
+   * The effect worker's options. By default it runs inline: a call returns once its effects ran, so a test
+   * reads their outcome at once. `{ inline: false }` runs them in the background as a server does (the
+   * worker is then started; wait with `settleEffects`).
+   */
+  effects?: EffectWorkerOptions;
+  /** Effect kinds of the test's own, beside the app's. */
+  effectHandlers?: EffectHandlers;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -83,6 +97,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feed: options.feed ?? new FixtureFeed({ now: clock.now }),
     events: options.events ?? new InProcessEventBus(),
   };
+  const effects = new EffectWorker(
+    deps,
+    { ...EFFECT_HANDLERS, ...options.effectHandlers },
+    { inline: true, ...options.effects },
+  );
+  deps.effects = effects;
   const app = await buildApp(deps, {
     live: options.live,
     socketKeepAlive: options.socketKeepAlive,
@@ -91,10 +111,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {
+    await effects.stop();
     await mailer.stop();
     await rm(mailDir, { recursive: true, force: true });
   });
   await app.ready();
+  if (!effects.inline) effects.start();
   return { app, deps, clock, database, mailDir };
 }
 
@@ -118,4 +140,10 @@ export function listeningTestApp(options: TestAppOptions = {}): TestApp & { base
     holder.base = await holder.app.listen({ port: 0, host: '127.0.0.1' });
   });
   return holder;
+}
+
+/** Runs every due effect of the test's database now (what a worker would do next) and reports how many. */
+export async function settleEffects(deps: AppDeps): Promise<{ done: number; failed: number }> {
+  if (!deps.effects) throw new Error('This test app has no effect worker.');
+  return deps.effects.drain();
 }

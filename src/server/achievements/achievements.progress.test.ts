@@ -38,7 +38,7 @@ describe('wins, runs and accuracy from real picks and grades', () => {
       half_century: 50,
       century_club: 100,
     });
-  });
+  }, 90_000); // 100 gradings, each followed by its effects (the live events, the awarding)
 
   it('sniper needs 90% of 20 or more graded picks', async () => {
     const p = await player(t);

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstUnlocks, player, playRecord, type Sport, unlocksOf } from '../../../tests/support/achievements';
+import {
+  firstUnlocks,
+  player,
+  playRecord,
+  type Sport,
+  unlocksOf,
+  withNewUnlocks,
+} from '../../../tests/support/achievements';
 import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
@@ -63,11 +70,9 @@ describe('losing runs and comebacks from real picks and grades', () => {
       .where('user_id', '=', p.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const again = await completeGame(t.deps, lastGame.game_id, {
-      homeScore: 0,
-      awayScore: 2,
-      winner: 'away',
-    });
+    const again = await withNewUnlocks(t, () =>
+      completeGame(t.deps, lastGame.game_id, { homeScore: 0, awayScore: 2, winner: 'away' }),
+    );
     expect(again.unlocked).toEqual([]);
     const rows = await t.deps.db
       .selectFrom('achievement_unlocks')

@@ -1,5 +1,7 @@
 import { analyticsAdminProcedures } from '../analytics/analytics.admin.router';
+import { auditAdminProcedures } from '../audit/audit.admin.router';
 import { sportsAdminRouter, teamsAdminProcedures } from '../catalog/catalog.admin.router';
+import { effectsAdminRouter } from '../effects/effects.admin.router';
 import { gamesAdminRouter } from '../games/games.admin.router';
 import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/grading.admin.router';
 import { picksAdminProcedures } from '../picks/picks.admin.router';
@@ -15,6 +17,7 @@ import { usersAdminRouter } from '../users/users.admin.router';
  */
 export const adminRouter = router({
   ...analyticsAdminProcedures,
+  ...auditAdminProcedures,
   ...gradingAdminProcedures,
   users: usersAdminRouter,
   picks: router({ ...picksAdminProcedures, ...handGradingAdminProcedures }),
@@ -22,5 +25,6 @@ export const adminRouter = router({
   teams: router({ ...teamsAdminProcedures, ...teamSyncAdminProcedures }),
   sports: sportsAdminRouter,
   games: gamesAdminRouter,
+  effects: effectsAdminRouter,
   suggestedGames: suggestedGamesAdminRouter,
 });

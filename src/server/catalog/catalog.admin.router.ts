@@ -25,7 +25,7 @@ export const teamsAdminProcedures = {
   create: adminProcedure
     .input(createTeamInput)
     .output(z.object({ id: z.number().int() }))
-    .mutation(({ ctx, input }) => createTeam(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createTeam(ctx.deps, ctx.user.id, input)),
 };
 
 /** admin.sports: the sport picker and "Create New Sport". */
@@ -39,5 +39,5 @@ export const sportsAdminRouter = router({
   create: adminProcedure
     .input(createSportInput)
     .output(adminSportSchema)
-    .mutation(({ ctx, input }) => createSport(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createSport(ctx.deps, ctx.user.id, input)),
 });

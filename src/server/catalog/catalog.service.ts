@@ -1,5 +1,7 @@
 import { ADMIN_MESSAGES, type AdminSport, type AdminTeam } from '../../shared/schemas/admin';
+import { recordAdminAction } from '../audit/audit.service';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../errors';
 import {
@@ -50,22 +52,45 @@ export async function sports(deps: AppDeps): Promise<AdminSport[]> {
 }
 
 /** Inline "Create new team": a sport by id or name; a name taken in that sport is 409. */
-export async function createTeam(deps: AppDeps, input: { name: string; sport: string | number }) {
-  const sport = await findSport(deps.db, input.sport);
-  if (!sport) throw badRequest(ADMIN_MESSAGES.teamRequired);
-  const [id] = await insertTeams(deps.db, sport.id, [namedTeam(input.name)], deps.clock());
-  if (id === undefined) throw conflict(ADMIN_MESSAGES.teamTaken);
-  return { id };
+export async function createTeam(
+  deps: AppDeps,
+  adminId: number,
+  input: { name: string; sport: string | number },
+) {
+  return inTransaction(deps.db, async (trx) => {
+    const sport = await findSport(trx, input.sport);
+    if (!sport) throw badRequest(ADMIN_MESSAGES.teamRequired);
+    const team = namedTeam(input.name);
+    const [id] = await insertTeams(trx, sport.id, [team], deps.clock());
+    if (id === undefined) throw conflict(ADMIN_MESSAGES.teamTaken);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'team.create',
+      target: { kind: 'team', id },
+      after: { name: team.name, sport: sport.name },
+    });
+    return { id };
+  });
 }
 
 /** "Create New Sport": the name is unique ignoring case (409 otherwise). */
 export async function createSport(
   deps: AppDeps,
+  adminId: number,
   input: { name: string; displayName: string; description: string | null },
 ): Promise<AdminSport> {
-  const row = await insertSport(deps.db, input, deps.clock());
-  if (!row) throw conflict(ADMIN_MESSAGES.sportTaken);
-  return { id: row.id, name: row.name, displayName: row.display_name, description: row.description };
+  return inTransaction(deps.db, async (trx) => {
+    const row = await insertSport(trx, input, deps.clock());
+    if (!row) throw conflict(ADMIN_MESSAGES.sportTaken);
+    const sport = { id: row.id, name: row.name, displayName: row.display_name, description: row.description };
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'sport.create',
+      target: { kind: 'sport', id: row.id },
+      after: sport,
+    });
+    return sport;
+  });
 }
 
 // What other modules ask of the catalog, in their own transaction when they pass one.

@@ -9,8 +9,10 @@ import type { Database } from './schema';
 const EXPECTED_TABLES = [
   'achievement_shares',
   'achievement_unlocks',
+  'admin_audit',
   'board_leaders',
   'board_tops',
+  'effect_jobs',
   'games',
   'idempotency_keys',
   'job_leases',

@@ -8,7 +8,10 @@ import * as createIdempotencyKeys from '../../../db/migrations/20261124000000_cr
 import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_keep_standings_per_player';
 import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_boards_by_period';
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
+import * as createEffectJobs from '../../../db/migrations/20261126040000_create_effect_jobs';
 import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
+import * as createAdminAudit from '../../../db/migrations/20261126060000_create_admin_audit';
+import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_one_active_prize_per_month';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -24,5 +27,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125000000_keep_standings_per_player': keepStandingsPerPlayer,
   '20261126020000_name_boards_by_period': nameBoardsByPeriod,
   '20261126021000_create_pick_days': createPickDays,
+  '20261126040000_create_effect_jobs': createEffectJobs,
   '20261126070000_index_picks_for_stats': indexPicksForStats,
+  '20261126060000_create_admin_audit': createAdminAudit,
+  '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
 };

@@ -298,6 +298,34 @@ export interface PickDaysTable {
   day_to: Date;
 }
 
+/** Effects recorded with a commit, carried out by the effect workers (src/server/effects). */
+export interface EffectJobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Kind and subject: recording an effect whose key waits already is a no-op. */
+  key: string;
+  payload: ColumnType<unknown, string, string>;
+  run_after: Timestamp;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  /** Set when the effect failed too often; it waits for an admin's retry. */
+  parked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** One admin mutation, recorded with the change: see the admin_audit migration. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_name: string;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,6 +347,8 @@ export interface Database {
   job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   pick_days: PickDaysTable;
+  effect_jobs: EffectJobsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,10 @@
 import type { Insertable } from 'kysely';
+import { localDay } from '../../shared/periods';
 import type { GamesTable } from '../db/schema';
 import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
 import { LEAGUES } from '../sports-feed/sports-feed';
 import type { DemoDraft } from './demo-keeper.rules';
+import { MLB_ROTATIONS } from './mlb-rotations';
 import { SeededRandom } from './seeded-random';
 
 /** What a demo game row copies from its teams (their records at the time, like an imported game). */
@@ -14,15 +16,6 @@ export interface DemoTeamFacts {
   losses: number;
   ties: number;
 }
-
-const PITCHERS = [
-  'Gerrit Cole',
-  'Zack Wheeler',
-  'Tarik Skubal',
-  'Paul Skenes',
-  'Logan Webb',
-  'Corbin Burnes',
-];
 
 /** The columns every demo game takes from its two teams: sides, their records at the time (ties in
  * soccer), and a venue. */
@@ -57,14 +50,27 @@ export function matchupColumns(
   };
 }
 
-/** Two starting pitchers and their records for a demo MLB game. */
-export function pitcherColumns(random: SeededRandom) {
-  const [h, a] = random.pair(PITCHERS);
+/**
+ * Each club's starter for a demo MLB game: its rotation turns by the game's day, so a pitcher starts only for his
+ * own team and never on two days running. A pitcher's record is the same in every game he starts.
+ */
+export function pitcherColumns(home: string, away: string, start: Date) {
+  const day = Date.parse(localDay(start, 'America/New_York').date) / 86_400_000;
+  const starter = (team: string) => {
+    const rotation = MLB_ROTATIONS[team];
+    return rotation ? rotation[day % rotation.length]! : null;
+  };
+  const record = (pitcher: string | null) => {
+    if (!pitcher) return null;
+    const random = new SeededRandom(`pitcher:${pitcher}`);
+    return `${random.int(6, 16)}-${random.int(4, 11)}`;
+  };
+  const [h, a] = [starter(home), starter(away)];
   return {
     home_starting_pitcher: h,
     away_starting_pitcher: a,
-    home_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
-    away_pitcher_record: `${random.int(5, 15)}-${random.int(3, 10)}`,
+    home_pitcher_record: record(h),
+    away_pitcher_record: record(a),
   };
 }
 
@@ -83,7 +89,6 @@ export function demoGameRow(
     created_at: createdAt,
     updated_at: createdAt,
   };
-  if (draft.league === 'mlb')
-    Object.assign(row, pitcherColumns(new SeededRandom(`pitchers:${draft.eventId}`)));
+  if (draft.league === 'mlb') Object.assign(row, pitcherColumns(home.name, away.name, draft.start));
   return row;
 }

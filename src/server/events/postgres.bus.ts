@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/client';
+import { Coalescer } from './coalescer';
 import { type BusEvent, type BusLogger, consoleBusLogger } from './events';
 import { ListeningBus } from './listeners';
 import { EVENTS_CHANNEL, packEvents, reconnectDelay } from './notify.rules';
@@ -71,6 +72,11 @@ export class PostgresEventBus extends ListeningBus {
   async publish(events: readonly BusEvent[]): Promise<void> {
     if (events.length === 0) return;
     this.listeners.deliver(events);
+    await this.outbox.add(events);
+  }
+
+  /** Sends what was published meanwhile in one statement: under load, one NOTIFY transaction for many. */
+  private readonly outbox = new Coalescer<BusEvent>(async (events) => {
     try {
       const payloads = packEvents(this.instanceId, events);
       // One statement for the whole batch: the notifications keep their order and cost one round trip.
@@ -81,7 +87,7 @@ export class PostgresEventBus extends ListeningBus {
       // The change is committed; other instances catch up on their next event or resync.
       this.log.error({ err: error, count: events.length }, 'publishing events failed');
     }
-  }
+  });
 
   private async listen(): Promise<void> {
     const client = new pg.Client({

@@ -93,7 +93,8 @@ describe('events published after commit', () => {
   });
 
   it('by the scheduler after its tick: a free pick started and graded', async () => {
-    const game = await createFreePick(t.deps);
+    const admin = await account(t, true);
+    const game = await createFreePick(t.deps, admin.row.id);
     expect(seen).toEqual([{ type: 'game.updated', gameId: game.id }]);
     const player = await account(t);
     const pick = await pickOf(player.row.id, game.id, game.homeTeam.id);

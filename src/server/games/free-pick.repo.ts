@@ -34,17 +34,3 @@ export function dueFreePicks(trx: DB, minutes: number, winTeam: string) {
     .skipLocked()
     .execute();
 }
-
-/** Runs `fn` inside a savepoint of the caller's transaction: its failure is undone without aborting. */
-export async function inSavepoint<T>(trx: DB, name: string, fn: () => Promise<T>): Promise<T | undefined> {
-  await sql`savepoint ${sql.id(name)}`.execute(trx);
-  try {
-    const result = await fn();
-    await sql`release savepoint ${sql.id(name)}`.execute(trx);
-    return result;
-  } catch (error) {
-    await sql`rollback to savepoint ${sql.id(name)}`.execute(trx);
-    console.error(`${name} failed`, error);
-    return undefined;
-  }
-}

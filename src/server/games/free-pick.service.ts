@@ -1,6 +1,7 @@
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
-import { awardAfterGrading } from '../achievements/achievements.service';
+import { awardAfterCommit } from '../achievements/award.effect';
+import { recordAdminAction } from '../audit/audit.service';
 import type { NewTeam } from '../catalog/catalog.rules';
 import { ensureSport, ensureTeam } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
@@ -8,10 +9,10 @@ import { databaseNow } from '../db/now';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
-import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
+import { gameUpdated, gradingEvents } from '../events/domain-events';
 import type { PendingEvents } from '../events/pending-events';
 import { gradeGame } from '../grading/grading.service';
-import { dueFreePicks, freePickAt, inSavepoint, lockFreePicks } from './free-pick.repo';
+import { dueFreePicks, freePickAt, lockFreePicks } from './free-pick.repo';
 import { adminGame } from './game-admin.service';
 import { insertGame, setFinalResult } from './game-changes.repo';
 import { FREE_PICK, freePickStart } from './game-draft.rules';
@@ -34,7 +35,7 @@ const freePickTeam = (name: string, abbreviation: string, primaryColor: string):
  * "Free Pick Push Tomorrow": a Special game tomorrow at 05:00 Mountain time, Free Win (home) against Free
  * Loss (away), making the sport and teams when missing. One free pick per start: a second is 409.
  */
-export async function createFreePick(deps: AppDeps): Promise<Game> {
+export async function createFreePick(deps: AppDeps, adminId: number): Promise<Game> {
   const now = deps.clock();
   const start = freePickStart(now);
   const id = await inTransaction(deps.db, async (trx) => {
@@ -57,6 +58,12 @@ export async function createFreePick(deps: AppDeps): Promise<Game> {
       created_at: now,
       updated_at: now,
     });
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'game.freePick',
+      target: { kind: 'game', id: game.id },
+      after: { homeTeamId: win, awayTeamId: loss, scheduledTime: start },
+    });
     return game.id;
   });
   await deps.events.publish([gameUpdated(id)]);
@@ -66,8 +73,8 @@ export async function createFreePick(deps: AppDeps): Promise<Game> {
 /**
  * Completes every due free pick 1-0 for Free Win and grades it, in the caller's (the scheduler tick's)
  * transaction: the same steps as completeGame (setFinalResult, then gradeGame: game row, then grading
- * lock), whose own transaction cannot nest here. Achievements are awarded in a savepoint, so a failure
- * there neither undoes the grading nor blocks the tick; the next grading awards what was missed.
+ * lock), whose own transaction cannot nest here. The awarding of achievements is recorded as an effect of
+ * the tick's commit.
  */
 export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promise<number[]> {
   const due = await dueFreePicks(trx, FREE_PICK.gradeAfterMinutes, FREE_PICK.winTeam);
@@ -79,11 +86,14 @@ export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promis
     const row = await setFinalResult(trx, game.id, { ...score, winner, at: now });
     if (!row) continue;
     const graded = await gradeGame(trx, game.id, now);
-    const unlocked = await inSavepoint(trx, 'free_pick_awards', () =>
-      awardAfterGrading(trx, graded.affectedUserIds, now, row.scheduled_time),
-    );
+    // Awarded by an effect worker once the tick commits.
+    await awardAfterCommit(trx, `game-${game.id}-${now.getTime()}`, {
+      userIds: graded.affectedUserIds,
+      gameTime: row.scheduled_time,
+      at: now,
+    });
     // Published by the scheduler once the tick commits.
-    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded), ...unlockEvents(unlocked ?? []));
+    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded));
   }
   return due.map((g) => g.id);
 }

@@ -66,7 +66,9 @@ describe('POST /api/admin/free-pick and its grading job', () => {
         { user_id: doubter.row.id, game_id: game.id, selected_team_id: game.awayTeam.id },
       ])
       .execute();
-    const scheduler = new Scheduler(t.deps.db, [startGamesJob, freePickGradingJob]);
+    const scheduler = new Scheduler(t.deps.db, [startGamesJob, freePickGradingJob], {
+      effects: t.deps.effects,
+    });
     const setStart = (seconds: number) =>
       t.deps.db
         .updateTable('games')

@@ -4,6 +4,7 @@ import {
   type UpdateGameInput,
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
+import { recordAdminAction } from '../audit/audit.service';
 import { sportsOfTeams } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -12,10 +13,15 @@ import { badRequest, conflict, notFound } from '../errors';
 import { gameRemoved, gameUpdated, gradingEvents } from '../events/domain-events';
 import { playersGradedOn } from '../grading/grading.service';
 import { recomputeLocked } from '../grading/recompute.service';
-import { gameHasPicks } from '../picks/game-picks.service';
+import { countPicksByTeam, gameHasPicks } from '../picks/game-picks.service';
+import { auditedGame } from './game-audit.rules';
 import { deleteGame as deleteGameRow, insertGame, updateGame } from './game-changes.repo';
 import { checkDraft } from './game-draft.rules';
 import { findGameWithTeams, listGameHistory, listScheduledGames, lockGame } from './games.repo';
+
+const sumCounts = (rows: { count: number | string }[]) => rows.reduce((n, r) => n + Number(r.count), 0);
+type LockedGame = NonNullable<Awaited<ReturnType<typeof lockGame>>>;
+
 import { presentGames } from './games.service';
 
 /** The manage-games tab: scheduled games, soonest first. */
@@ -46,26 +52,36 @@ async function sportOfTeams(db: DB, homeTeamId: number, awayTeamId: number): Pro
 }
 
 /** Create game: the admin's date and time are Mountain time; records and pick texts are stored. */
-export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<Game> {
+export async function createGame(deps: AppDeps, adminId: number, input: CreateGameInput): Promise<Game> {
   const draft = checkDraft(input, M.createRequired);
   if ('problem' in draft) throw badRequest(draft.problem);
   const sportId = await sportOfTeams(deps.db, draft.homeTeamId, draft.awayTeamId);
   const now = deps.clock();
-  const { id } = await insertGame(deps.db, {
-    sport_id: sportId,
-    home_team_id: draft.homeTeamId,
-    away_team_id: draft.awayTeamId,
-    scheduled_time: draft.start,
-    notes: input.notes,
-    home_team_pick_option: input.homeTeamPickOption,
-    away_team_pick_option: input.awayTeamPickOption,
-    show_team_records: input.showTeamRecords,
-    home_team_wins: input.homeTeamWins ?? null,
-    home_team_losses: input.homeTeamLosses ?? null,
-    away_team_wins: input.awayTeamWins ?? null,
-    away_team_losses: input.awayTeamLosses ?? null,
-    created_at: now,
-    updated_at: now,
+  const id = await inTransaction(deps.db, async (trx) => {
+    const row = {
+      sport_id: sportId,
+      home_team_id: draft.homeTeamId,
+      away_team_id: draft.awayTeamId,
+      scheduled_time: draft.start,
+      notes: input.notes,
+      home_team_pick_option: input.homeTeamPickOption,
+      away_team_pick_option: input.awayTeamPickOption,
+      show_team_records: input.showTeamRecords,
+      home_team_wins: input.homeTeamWins ?? null,
+      home_team_losses: input.homeTeamLosses ?? null,
+      away_team_wins: input.awayTeamWins ?? null,
+      away_team_losses: input.awayTeamLosses ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    const { id } = await insertGame(trx, row);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'game.create',
+      target: { kind: 'game', id },
+      after: auditedGame(row),
+    });
+    return id;
   });
   await deps.events.publish([gameUpdated(id)]);
   return adminGame(deps.db, id);
@@ -75,7 +91,7 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
  * Edit game: only while scheduled (409 otherwise). Other teams are refused once the game has picks (their
  * picks would name a team that no longer plays); swapping home and away is allowed.
  */
-export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<Game> {
+export async function editGame(deps: AppDeps, adminId: number, input: UpdateGameInput): Promise<Game> {
   const draft = checkDraft(input, M.editRequired);
   if ('problem' in draft) throw badRequest(draft.problem);
   const now = deps.clock();
@@ -87,13 +103,20 @@ export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<G
     const sameTeams =
       new Set([game.home_team_id, game.away_team_id, draft.homeTeamId, draft.awayTeamId]).size === 2;
     if (!sameTeams && (await gameHasPicks(trx, game.id))) throw conflict(M.teamsHavePicks);
-    await updateGame(trx, game.id, {
+    const change = {
       sport_id: sportId,
       home_team_id: draft.homeTeamId,
       away_team_id: draft.awayTeamId,
       scheduled_time: draft.start,
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-      updated_at: now,
+    };
+    await updateGame(trx, game.id, { ...change, updated_at: now });
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'game.edit',
+      target: { kind: 'game', id: game.id },
+      before: auditedGame(game),
+      after: auditedGame({ ...game, ...change }),
     });
   });
   await deps.events.publish([gameUpdated(input.id)]);
@@ -104,11 +127,18 @@ export async function editGame(deps: AppDeps, input: UpdateGameInput): Promise<G
  * Deletes a game (its picks cascade) and leaves every affected user's totals, streaks and standings as if it
  * had never existed, in one transaction.
  */
-export function removeGame(db: DB, id: number): Promise<{ affectedUserIds: number[] }> {
+export function removeGame(
+  db: DB,
+  id: number,
+  /** Runs before the deletion with the locked game (the admin's audit entry). */
+  audit?: (trx: DB, game: LockedGame) => Promise<void>,
+): Promise<{ affectedUserIds: number[] }> {
   return inTransaction(db, async (trx) => {
     // The game row first, then the grading lock: the same order as a score entry that grades.
-    if (!(await lockGame(trx, id))) throw notFound(M.gameNotFound);
+    const game = await lockGame(trx, id);
+    if (!game) throw notFound(M.gameNotFound);
     const affectedUserIds = await playersGradedOn(trx, id);
+    await audit?.(trx, game);
     await deleteGameRow(trx, id);
     await recomputeLocked(trx, affectedUserIds);
     return { affectedUserIds };
@@ -116,8 +146,16 @@ export function removeGame(db: DB, id: number): Promise<{ affectedUserIds: numbe
 }
 
 /** Delete game: its picks go too, and every affected user's figures read as if it never existed. */
-export async function deleteGame(deps: AppDeps, id: number): Promise<{ success: true }> {
-  const { affectedUserIds } = await removeGame(deps.db, id);
+export async function deleteGame(deps: AppDeps, adminId: number, id: number): Promise<{ success: true }> {
+  const { affectedUserIds } = await removeGame(deps.db, id, async (trx, game) => {
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'game.delete',
+      target: { kind: 'game', id },
+      before: { ...auditedGame(game), picks: sumCounts(await countPicksByTeam(trx, [id])) },
+      after: null,
+    });
+  });
   await deps.events.publish([gameRemoved(id), ...gradingEvents(id, { affectedUserIds })]);
   return { success: true };
 }

@@ -28,23 +28,23 @@ export const gamesAdminRouter = router({
   create: adminProcedure
     .input(createGameInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => createGame(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createGame(ctx.deps, ctx.user.id, input)),
   update: adminProcedure
     .input(updateGameInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => editGame(ctx.deps, input)),
+    .mutation(({ ctx, input }) => editGame(ctx.deps, ctx.user.id, input)),
   remove: adminProcedure
     .input(z.object({ id: idSchema }))
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => deleteGame(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) => deleteGame(ctx.deps, ctx.user.id, input.id)),
   /** Score entry and Fix Score (PUT /api/admin/games/:id/score). */
   score: adminProcedure
     .input(gameScoreInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => enterScore(ctx.deps, input)),
+    .mutation(({ ctx, input }) => enterScore(ctx.deps, ctx.user.id, input)),
   /** "Free Pick Push Tomorrow" (POST /api/admin/free-pick). */
   freePick: adminProcedure
     .input(noInput)
     .output(gameSchema)
-    .mutation(({ ctx }) => createFreePick(ctx.deps)),
+    .mutation(({ ctx }) => createFreePick(ctx.deps, ctx.user.id)),
 });

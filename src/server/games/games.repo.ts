@@ -80,7 +80,7 @@ export function listGameHistory(db: DB, limit: number) {
 export function lockGame(db: DB, id: number) {
   return db
     .selectFrom('games')
-    .select(['id', 'status', 'home_team_id', 'away_team_id'])
+    .select(['id', 'status', 'sport_id', 'home_team_id', 'away_team_id', 'scheduled_time', 'notes'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -91,5 +91,30 @@ export function findGameTeams(db: DB, id: number) {
     .selectFrom('games')
     .select(['id', 'home_team_id', 'away_team_id'])
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a score entry checks and records of a game, its row locked until the transaction ends. */
+export function lockGameForScore(trx: DB, id: number) {
+  return trx
+    .selectFrom('games as g')
+    .innerJoin('sports as s', 's.id', 'g.sport_id')
+    .innerJoin('teams as h', 'h.id', 'g.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'g.away_team_id')
+    .select([
+      'g.id',
+      'g.status',
+      'g.scheduled_time',
+      'g.home_score',
+      'g.away_score',
+      'g.winner_team_id',
+      'g.is_push',
+      'g.home_team_id',
+      's.name as sport',
+      'h.name as home_name',
+      'a.name as away_name',
+    ])
+    .where('g.id', '=', id)
+    .forUpdate('g')
     .executeTakeFirst();
 }

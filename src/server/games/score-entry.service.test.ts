@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { moveGame, openGame, pick, player, type Sport } from '../../../tests/support/achievements';
+import {
+  moveGame,
+  openGame,
+  pick,
+  player,
+  type Sport,
+  withNewUnlocks,
+} from '../../../tests/support/achievements';
 import { makeSport, picksWithResults } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { awardQuietly } from '../achievements/achievements.service';
@@ -53,7 +60,9 @@ describe('completeGame', () => {
   it('sets the final score and winner and grades every pick in the same step, then awards', async () => {
     t.clock.set('2026-11-17T03:00:00Z');
     const { game, homeFan, awayFan } = await pickedGame();
-    const done = await completeGame(t.deps, game.id, { homeScore: 24, awayScore: 17, winner: 'home' });
+    const done = await withNewUnlocks(t, () =>
+      completeGame(t.deps, game.id, { homeScore: 24, awayScore: 17, winner: 'home' }),
+    );
     expect(done).toMatchObject({ gameId: game.id, gradedPicks: 2 });
     expect(done.affectedUserIds.sort()).toEqual([homeFan.id, awayFan.id].sort());
     expect(done.unlocked).toContainEqual({
@@ -82,19 +91,27 @@ describe('completeGame', () => {
 
   it('grades a push for everyone and an away win for the away side', async () => {
     const push = await pickedGame();
-    await completeGame(t.deps, push.game.id, { homeScore: 10, awayScore: 10, winner: 'push' });
+    await withNewUnlocks(t, () =>
+      completeGame(t.deps, push.game.id, { homeScore: 10, awayScore: 10, winner: 'push' }),
+    );
     expect(await gameRow(push.game.id)).toMatchObject({ winner_team_id: null, is_push: true });
     expect((await results(push.game.id)).map((r) => r.result)).toEqual(['push', 'push']);
     const away = await pickedGame();
-    await completeGame(t.deps, away.game.id, { homeScore: 0, awayScore: 1, winner: 'away' });
+    await withNewUnlocks(t, () =>
+      completeGame(t.deps, away.game.id, { homeScore: 0, awayScore: 1, winner: 'away' }),
+    );
     expect(await gameRow(away.game.id)).toMatchObject({ winner_team_id: away.game.away_team_id });
     expect((await results(away.game.id)).map((r) => r.result)).toEqual(['loss', 'win']);
   });
 
   it('corrects a completed game: picks and totals follow the new result, unlocks stay', async () => {
     const { game, homeFan, awayFan } = await pickedGame();
-    await completeGame(t.deps, game.id, { homeScore: 2, awayScore: 1, winner: 'home' });
-    const fixed = await completeGame(t.deps, game.id, { homeScore: 1, awayScore: 2, winner: 'away' });
+    await withNewUnlocks(t, () =>
+      completeGame(t.deps, game.id, { homeScore: 2, awayScore: 1, winner: 'home' }),
+    );
+    const fixed = await withNewUnlocks(t, () =>
+      completeGame(t.deps, game.id, { homeScore: 1, awayScore: 2, winner: 'away' }),
+    );
     expect(fixed.gradedPicks).toBe(2);
     expect((await results(game.id)).map((r) => r.result)).toEqual(['loss', 'win']);
     expect(await totals(homeFan.id)).toMatchObject({ total_wins: 0, total_losses: 1, current_streak: -1 });

@@ -1,4 +1,3 @@
-import type { NewUnlock } from '../../shared/schemas/achievements';
 import {
   type GameResultInput,
   type GameScoreInput,
@@ -6,34 +5,39 @@ import {
   ADMIN_GAME_MESSAGES as M,
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
-import { awardAfterGrading, awardQuietly } from '../achievements/achievements.service';
+import { awardAfterCommit } from '../achievements/award.effect';
+import { recordAdminAction } from '../audit/audit.service';
+import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { badRequest, notFound } from '../errors';
-import { gameUpdated, gradingEvents, unlockEvents } from '../events/domain-events';
+import { effectsCommitted } from '../effects/effects.service';
+import { badRequest, conflict, notFound } from '../errors';
 import { gradeGame } from '../grading/grading.service';
+import { announceAfterCommit } from '../grading/grading-events.effect';
 import { adminGame } from './game-admin.service';
 import { setFinalResult } from './game-changes.repo';
 import { winnerSide } from './game-draft.rules';
-import { findGameTeams } from './games.repo';
+import { findGameTeams, lockGameForScore } from './games.repo';
+import { earlyFinalProblem, resultProblem, type Side } from './score-result.rules';
 
 export interface CompletedGame {
   gameId: number;
   gradedPicks: number;
   affectedUserIds: number[];
-  /** Achievements the grading earned, awarded after the commit. */
-  unlocked: NewUnlock[];
 }
 
 /**
  * Sets a game's final score and winner and grades its picks in one transaction, so no reader sees a
  * completed game with ungraded picks. Also corrects a completed game (Fix Score): grading then recomputes.
- * Achievements are awarded after the commit, outside the grading's locks.
+ * The same transaction records what follows as effects (the live events, the awarding of achievements), so
+ * the caller's answer waits for the grading only and a crash after the commit loses none of them.
  */
 export async function completeGame(
   deps: AppDeps,
   gameId: number,
   input: GameResultInput,
+  /** Runs first in the transaction (checks and the audit entry of an admin's score entry). */
+  within?: (trx: DB) => Promise<void>,
 ): Promise<CompletedGame> {
   // Checked here too: callers other than a procedure with this schema (the feed, the demo, scripts) get the
   // same 400s.
@@ -43,31 +47,78 @@ export async function completeGame(
   const { homeScore, awayScore, winner } = parsed.data;
   const now = deps.clock();
   const { game, graded } = await inTransaction(deps.db, async (trx) => {
+    await within?.(trx);
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(M.gameNotFound);
-    return { game: row, graded: await gradeGame(trx, gameId, now) };
+    const graded = await gradeGame(trx, gameId, now);
+    // One grading of this game: its time tells a Fix Score's effects from the first grading's.
+    const subject = `game-${gameId}-${now.getTime()}`;
+    await announceAfterCommit(trx, subject, gameId, graded);
+    await awardAfterCommit(trx, subject, {
+      userIds: graded.affectedUserIds,
+      gameTime: row.scheduled_time,
+      at: now,
+    });
+    return { game: row, graded };
   });
-  // After the commit: every instance re-reads the card, players learn their results, boards refresh.
-  await deps.events.publish([gameUpdated(game.id), ...gradingEvents(game.id, graded)]);
-  const unlocked = await awardQuietly(
-    awardAfterGrading(deps.db, graded.affectedUserIds, now, game.scheduled_time),
-  );
-  await deps.events.publish(unlockEvents(unlocked));
+  await effectsCommitted(deps);
   return {
     gameId: game.id,
     gradedPicks: graded.graded.length,
     affectedUserIds: graded.affectedUserIds,
-    unlocked,
   };
 }
 
-/** Score entry and Fix Score: the admin names the winner by team or side; completeGame does the rest. */
-export async function enterScore(deps: AppDeps, input: GameScoreInput): Promise<Game> {
+/**
+ * Score entry and Fix Score: the admin names the winner by team or side; it must agree with the score (400), a
+ * game not yet started takes a final only with `force` (409), and the entry is audited with the change.
+ */
+export async function enterScore(deps: AppDeps, adminId: number, input: GameScoreInput): Promise<Game> {
   const game = await findGameTeams(deps.db, input.id);
   if (!game) throw notFound(M.gameNotFound);
   const side = winnerSide({ homeTeamId: game.home_team_id, awayTeamId: game.away_team_id }, input);
   if (typeof side === 'object') throw badRequest(side.problem);
-  await completeGame(deps, game.id, { homeScore: input.homeScore, awayScore: input.awayScore, winner: side });
+  const { homeScore, awayScore } = input;
+  await completeGame(deps, game.id, { homeScore, awayScore, winner: side }, async (trx) => {
+    const locked = await lockGameForScore(trx, game.id);
+    if (!locked) throw notFound(M.gameNotFound);
+    const scored = { sport: locked.sport, homeName: locked.home_name, awayName: locked.away_name };
+    const problem = resultProblem(scored, homeScore, awayScore, side);
+    if (problem) throw badRequest(problem);
+    const early = earlyFinalProblem(
+      { status: locked.status, scheduledTime: locked.scheduled_time },
+      deps.clock(),
+      input.force === true,
+    );
+    if (early) throw conflict(early);
+    const winnerName = (s: Side | null) =>
+      s === 'push' ? 'push' : s === 'home' ? locked.home_name : s === 'away' ? locked.away_name : null;
+    const before = locked.is_push
+      ? 'push'
+      : locked.winner_team_id == null
+        ? null
+        : locked.winner_team_id === locked.home_team_id
+          ? 'home'
+          : 'away';
+    await recordAdminAction(trx, {
+      adminId,
+      action: locked.status === 'completed' ? 'game.score.fix' : 'game.score',
+      target: { kind: 'game', id: game.id },
+      before: {
+        status: locked.status,
+        homeScore: locked.home_score,
+        awayScore: locked.away_score,
+        winner: winnerName(before),
+      },
+      after: {
+        status: 'completed',
+        homeScore,
+        awayScore,
+        winner: winnerName(side),
+        forced: input.force === true,
+      },
+    });
+  });
   return adminGame(deps.db, game.id);
 }

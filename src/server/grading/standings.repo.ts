@@ -6,6 +6,7 @@ export interface PlayerFigures {
   longest_streak: number;
   total_wins: number;
   total_losses: number;
+  total_pushes: number;
   total_picks: number;
   win_percentage: number;
 }
@@ -15,6 +16,7 @@ const FIGURE_COLUMNS = [
   'longest_streak',
   'total_wins',
   'total_losses',
+  'total_pushes',
   'total_picks',
   'win_percentage',
 ] as const;
@@ -24,6 +26,7 @@ const NO_FIGURES: PlayerFigures = {
   longest_streak: 0,
   total_wins: 0,
   total_losses: 0,
+  total_pushes: 0,
   total_picks: 0,
   win_percentage: 0,
 };

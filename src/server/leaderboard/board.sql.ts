@@ -1,5 +1,5 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
-import { accuracySql } from '../grading/record.sql';
+import { accuracySql, PERIOD_SLOT } from '../grading/record.sql';
 import { BOARD_KEYS, type BoardKey } from './leaderboard.rules';
 
 // leaderboard.rules.ts's board order in SQL. A board entry carries its keys as k1, k2, k3 (BOARD_KEYS of its
@@ -58,3 +58,15 @@ export const RANK_GROUP_COLUMNS = boardKeysSql('weekly', {
   wins: 'wins',
   winPercentage: 'win_percentage',
 });
+
+/**
+ * An entry's pushes on a board (its losses are its picks less wins and pushes), read where the standings keep
+ * them: the player's standings row `s` (all time; the week or month in its slot or the slot before), else the
+ * archived period row `a`, left-joined on the board's period and the player. `start` is the period's SQL date.
+ */
+export function boardPushesSql(board: LeaderboardPeriod, start: string): string {
+  if (board === 'alltime') return 's.total_pushes';
+  const slot = PERIOD_SLOT[board];
+  return `(case when s.${slot}_start = ${start} then s.${slot}_pushes
+    when s.prev_${slot}_start = ${start} then s.prev_${slot}_pushes else coalesce(a.pushes, 0) end)`;
+}

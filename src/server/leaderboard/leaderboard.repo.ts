@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LeaderboardPeriod, PeriodBoard } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
-import { boardOrder, keyColumn, RANK_GROUP_COLUMNS } from './board.sql';
+import { boardOrder, boardPushesSql, keyColumn, RANK_GROUP_COLUMNS } from './board.sql';
 import type { BoardKey } from './leaderboard.rules';
 
 // Boards are read from the tables the board triggers keep (board-keeping.sql.ts): board_leaders (each board's
@@ -18,6 +18,8 @@ export interface BoardRow {
   current_streak: number;
   wins: number;
   picks: number;
+  /** The period's pushes (all time: every push); losses are the picks left. */
+  pushes: number;
   /** Peak streak in the period, or the longest ever on the all-time board. */
   streak: number;
   win_percentage: number;
@@ -39,8 +41,11 @@ export async function boardTop(
   const key = (figure: BoardKey) => sql.raw(`l.${keyColumn(board, figure)}`);
   const { rows } = await sql<BoardRow>`
     select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, s.current_streak,
-      ${key('wins')} as wins, l.picks, ${key('streak')} as streak, ${key('winPercentage')} as win_percentage
+      ${key('wins')} as wins, l.picks, ${sql.raw(boardPushesSql(board, 'l.period_start'))} as pushes,
+      ${key('streak')} as streak, ${key('winPercentage')} as win_percentage
     from board_leaders l join users u on u.id = l.user_id join standings s on s.user_id = l.user_id
+      left join period_archive a on ${sql.raw(board === 'alltime' ? 'false' : 'a.period_type = l.board')}
+        and a.period_start = l.period_start and a.user_id = l.user_id
     where l.board = ${board} and l.period_start = ${periodStart}::date
     order by ${sql.raw(boardOrder('l.'))}
     limit ${limit}`.execute(db);

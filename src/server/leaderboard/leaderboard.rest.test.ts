@@ -28,6 +28,8 @@ describe('GET /api/leaderboard/*', () => {
         'id',
         'lastName',
         'longestStreak',
+        'losses',
+        'pushes',
         'rank',
         'subscriptionTier',
         'totalPicks',

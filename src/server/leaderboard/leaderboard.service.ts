@@ -16,6 +16,8 @@ function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardRespons
     avatarKey: r.avatar_key,
     subscriptionTier: r.subscription_tier,
     totalWins: r.wins,
+    losses: r.picks - r.wins - r.pushes,
+    pushes: r.pushes,
     totalPicks: r.picks,
     currentStreak: r.current_streak,
     longestStreak: r.streak,

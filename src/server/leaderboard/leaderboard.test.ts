@@ -60,6 +60,8 @@ describe('leaderboard procedures', () => {
       avatarKey: 'geometric-1',
       subscriptionTier: 'free',
       totalWins: 2,
+      losses: 1,
+      pushes: 0,
       totalPicks: 3,
       currentStreak: -1,
       longestStreak: 2,

@@ -79,6 +79,7 @@ describe('live.me', () => {
         longestStreak: 0,
         totalWins: 0,
         totalLosses: 0,
+        totalPushes: 0,
         totalPicks: 0,
         winPercentage: 0,
       },
@@ -175,6 +176,8 @@ describe('live.leaderboard', () => {
     expect(next.id).not.toBe(first.id);
     expect(next.data.board.players.find((p) => p.id === player.row.id)).toMatchObject({
       totalWins: 1,
+      losses: 0,
+      pushes: 0,
       totalPicks: 1,
       currentStreak: 1,
     });

@@ -14,6 +14,7 @@ export function findUserFigures(db: DB, userId: number) {
       's.longest_streak',
       's.total_wins',
       's.total_losses',
+      's.total_pushes',
       's.total_picks',
       's.win_percentage',
       sql<Date>`now()`.as('now'),

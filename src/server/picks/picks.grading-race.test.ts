@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../tests/support/games';
@@ -85,6 +86,32 @@ describe('a pick while its game is being scored', () => {
     await expectStoredTruth(t.deps.db);
   });
 
+  // Every writer locks the game before a player's row (grading updates both); a pick that took the player's
+  // row first while waiting for the game would deadlock with them. Only PostgreSQL has a second connection.
+  it.runIf(process.env.DATABASE_URL)(
+    'a new pick waiting for its game holds no lock on the player',
+    async () => {
+      const game = await openGame();
+      const player = await premiumPlayer();
+      const entry = await scoreEntryHeldOpen(game.id);
+      const picking = failure(
+        createPick(t.deps, player, { gameId: game.id, selectedTeamId: game.away_team_id }),
+      );
+      await sleep(300);
+      const other = await t.deps.db.startTransaction().execute();
+      const lockedPlayer = await sql`select id from users where id = ${player.id} for update nowait`
+        .execute(other)
+        .then(
+          (r) => r.rows.length,
+          (e: { code?: string }) => e.code,
+        );
+      await other.rollback().execute();
+      await entry.commit().execute();
+      expect(lockedPlayer).toBe(1);
+      expect(await picking).toEqual({ code: 'BAD_REQUEST', message: PICK_MESSAGES.started });
+    },
+  );
+
   it('a new pick on a game being deleted waits and is then told the game is gone', async () => {
     const game = await openGame();
     const player = await premiumPlayer();
@@ -101,7 +128,7 @@ describe('a pick while its game is being scored', () => {
     // The real deletion of a game with picks cannot lose one either.
     const other = await openGame();
     await createPick(t.deps, player, { gameId: other.id, selectedTeamId: other.home_team_id });
-    await deleteGame(t.deps, other.id);
+    await deleteGame(t.deps, (await register(t.app)).user.id, other.id);
     await expectStoredTruth(t.deps.db);
   });
 });
@@ -142,5 +169,5 @@ describe('premium players switching picks in a loop while an admin enters the sc
       await Promise.all(switching);
       await expectStoredTruth(t.deps.db);
     }
-  });
+  }, 90_000); // each score entry is followed by its effects (the live events, the awarding)
 });

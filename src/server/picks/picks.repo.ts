@@ -48,6 +48,106 @@ export function findGameFacts(trx: DB, gameId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * A new pick's first statement: the game's facts with its row share-locked (as findGameFacts), then the
+ * user's row locked for update (as lockUser), and the database clock, in one round trip. The user's lock
+ * is taken in a subquery that first reads the locked game (an init plan, run before any user row is
+ * read), so the locks come in the same order as in every other writer: game first, then user. No game:
+ * no row, and no user locked; a game but no user: the user's columns are null.
+ */
+export async function lockGameAndUser(trx: DB, gameId: number, userId: number) {
+  const { rows } = await sql<GameAndUserRow>`
+    with game as materialized (
+      select g.id, g.status, g.scheduled_time, g.home_team_id, g.away_team_id,
+        g.home_team_wins, g.home_team_losses, g.home_team_ties,
+        g.away_team_wins, g.away_team_losses, g.away_team_ties,
+        h.wins as home_wins, h.losses as home_losses, h.ties as home_ties,
+        a.wins as away_wins, a.losses as away_losses, a.ties as away_ties
+      from games g
+      join teams h on h.id = g.home_team_id
+      join teams a on a.id = g.away_team_id
+      where g.id = ${gameId}
+      for share of g
+    ),
+    player as materialized (
+      select id, subscription_tier, timezone from users
+      where id = ${userId} and exists (select 1 from game)
+      for update
+    )
+    select game.*, player.id as user_id, player.subscription_tier, player.timezone, now() as now
+    from game left join player on true`.execute(trx);
+  return rows[0];
+}
+
+/** The game's facts as findGameFacts reads them, the locked user's columns, and the database clock. */
+export type GameAndUserRow = NonNullable<Awaited<ReturnType<typeof findGameFacts>>> & {
+  user_id: number | null;
+  subscription_tier: 'free' | 'premium' | null;
+  timezone: string | null;
+  now: Date;
+};
+
+/**
+ * What deciding a new pick needs of the user's picks, in one statement run after the user's row is locked
+ * (its snapshot then sees every pick of theirs that committed before): the stored day of the cap, the
+ * picks made in it and in `zoneDay` (today in their zone), and whether they already picked the game.
+ */
+export async function newPickFacts(
+  trx: DB,
+  userId: number,
+  gameId: number,
+  zoneDay: { from: Date; to: Date },
+) {
+  const { rows } = await sql<{
+    day_from: Date | null;
+    day_to: Date | null;
+    in_stored_day: number;
+    in_zone_day: number;
+    already_picked: boolean;
+  }>`
+    select d.day_from, d.day_to,
+      (select count(*) from picks p
+        where p.user_id = ${userId} and p.picked_at >= d.day_from and p.picked_at < d.day_to) as in_stored_day,
+      (select count(*) from picks p
+        where p.user_id = ${userId} and p.picked_at >= ${zoneDay.from} and p.picked_at < ${zoneDay.to}) as in_zone_day,
+      exists (select 1 from picks p where p.user_id = ${userId} and p.game_id = ${gameId}) as already_picked
+    from (select 1) as one
+    left join pick_days d on d.user_id = ${userId}`.execute(trx);
+  const row = rows[0]!;
+  return {
+    storedDay: row.day_from && row.day_to ? { from: row.day_from, to: row.day_to } : null,
+    inStoredDay: Number(row.in_stored_day),
+    inZoneDay: Number(row.in_zone_day),
+    alreadyPicked: row.already_picked,
+  };
+}
+
+/**
+ * Inserts a new pick unless the user already has one on the game (the unique index decides) and, when
+ * `fixDay` is given and the pick went in, fixes the day the user's cap counts in: one statement.
+ */
+export async function insertPickFixingDay(
+  trx: DB,
+  values: { userId: number; gameId: number; selectedTeamId: number; at: Date; isUnderdog: boolean },
+  fixDay: { from: Date; to: Date } | null,
+): Promise<PickRow | undefined> {
+  const { rows } = await sql<PickRow>`
+    with made as (
+      insert into picks (user_id, game_id, selected_team_id, picked_at, updated_at, is_underdog)
+      values (${values.userId}, ${values.gameId}, ${values.selectedTeamId}, ${values.at}, ${values.at}, ${values.isUnderdog})
+      on conflict (user_id, game_id) do nothing
+      returning id, user_id, game_id, selected_team_id, picked_at
+    ),
+    day as (
+      insert into pick_days (user_id, day_from, day_to)
+      select user_id, ${fixDay?.from ?? null}::timestamptz, ${fixDay?.to ?? null}::timestamptz from made
+      where ${fixDay !== null}
+      on conflict (user_id) do update set day_from = excluded.day_from, day_to = excluded.day_to
+    )
+    select id, user_id, game_id, selected_team_id, null as result, picked_at from made`.execute(trx);
+  return rows[0];
+}
+
 /** The game a pick is on (a pick never moves to another game), unlocked. */
 export async function pickGameId(db: DB, pickId: number): Promise<number | undefined> {
   const row = await db.selectFrom('picks').select('game_id').where('id', '=', pickId).executeTakeFirst();
@@ -63,15 +163,6 @@ export function findPickDay(db: DB, userId: number): Promise<{ from: Date; to: D
     .executeTakeFirst();
 }
 
-/** Fixes the day the user's cap counts in (their first pick of a new day); under the user's row lock. */
-export async function savePickDay(trx: DB, userId: number, day: { from: Date; to: Date }): Promise<void> {
-  await trx
-    .insertInto('pick_days')
-    .values({ user_id: userId, day_from: day.from, day_to: day.to })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ day_from: day.from, day_to: day.to }))
-    .execute();
-}
-
 /** New picks a user made in [from, to). */
 export async function countPicksMadeBetween(db: DB, userId: number, from: Date, to: Date): Promise<number> {
   const row = await db
@@ -84,16 +175,6 @@ export async function countPicksMadeBetween(db: DB, userId: number, from: Date, 
   return row.n;
 }
 
-export async function pickExists(trx: DB, userId: number, gameId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('picks')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 // Picks are made and changed only on games open for picks, which have no result yet.
 const OPEN_PICK_COLUMNS = [
   'id',
@@ -103,26 +184,6 @@ const OPEN_PICK_COLUMNS = [
   sql<PickResultValue | null>`null`.as('result'),
   'picked_at',
 ] as const;
-
-/** Inserts unless the user already has a pick on the game (the unique index decides). */
-export function insertPick(
-  trx: DB,
-  values: { userId: number; gameId: number; selectedTeamId: number; at: Date; isUnderdog: boolean },
-) {
-  return trx
-    .insertInto('picks')
-    .values({
-      user_id: values.userId,
-      game_id: values.gameId,
-      selected_team_id: values.selectedTeamId,
-      picked_at: values.at,
-      updated_at: values.at,
-      is_underdog: values.isUnderdog,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
-    .returning(OPEN_PICK_COLUMNS)
-    .executeTakeFirst();
-}
 
 /** A pick joined with its game. */
 const pickAndGame = (trx: DB, pickId: number) =>

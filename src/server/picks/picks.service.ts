@@ -16,12 +16,13 @@ import {
   findGameFacts,
   findPickDay,
   findPickForUpdate,
-  insertPick,
+  type GameAndUserRow,
+  insertPickFixingDay,
+  lockGameAndUser,
   lockUser,
+  newPickFacts,
   type PickRow,
-  pickExists,
   pickGameId,
-  savePickDay,
   updatePickTeam,
 } from './picks.repo';
 import {
@@ -46,7 +47,7 @@ function enforce(verdict: PickVerdict): void {
   if (!verdict.ok) throw new TRPCError({ code: verdict.code, message: verdict.message });
 }
 
-type GameFactsRow = NonNullable<Awaited<ReturnType<typeof findGameFacts>>>;
+type GameFactsRow = NonNullable<Awaited<ReturnType<typeof findGameFacts>>> | GameAndUserRow;
 
 function underdog(game: GameFactsRow, selectedTeamId: number): boolean {
   const record = (side: 'home' | 'away') => ({
@@ -89,39 +90,47 @@ export async function picksOfTheDay(db: DB, user: { id: number; timezone: string
 }
 
 /**
- * Makes a new pick. The game's row is share-locked first (a score entry in progress is waited for, then
- * seen), then the user's row, so one user's concurrent picks are decided one after another against the
- * daily cap; the database clock decides whether the game has started.
+ * Makes a new pick in three statements between BEGIN and COMMIT. The game's row is share-locked first (a
+ * score entry in progress is waited for, then seen), then the user's row, so one user's concurrent picks
+ * are decided one after another against the daily cap; the database clock decides whether the game has
+ * started. The user's picks are read by a statement that starts after the lock is held, so they include
+ * every pick of theirs made before.
  */
 export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
   const made = await inTransaction(deps.db, async (trx) => {
-    const game = await findGameFacts(trx, input.gameId);
-    if (!game) throw notFound(PICK_MESSAGES.gameNotFound);
-    const locked = await lockUser(trx, user.id);
-    if (!locked) throw notFound('User not found');
-    const now = await databaseNow(trx);
-    const { window, count: picksToday } = await picksOfTheDay(trx, locked, now);
+    const locked = await lockGameAndUser(trx, input.gameId, user.id);
+    if (!locked) throw notFound(PICK_MESSAGES.gameNotFound);
+    if (locked.user_id === null || locked.timezone === null || locked.subscription_tier === null)
+      throw notFound('User not found');
+    const { now } = locked;
+    const zoneToday = dayWindow(now, locked.timezone, 'today');
+    const picks = await newPickFacts(trx, user.id, input.gameId, zoneToday);
+    const window = capWindow(picks.storedDay, now, zoneToday);
+    const picksToday = window.fixed ? picks.inStoredDay : picks.inZoneDay;
     const maxDaily = maxDailyPicks(locked.subscription_tier);
     enforce(
       decideNewPick({
-        game: facts(game),
+        game: facts(locked),
         selectedTeamId: input.selectedTeamId,
         now,
-        alreadyPicked: await pickExists(trx, user.id, input.gameId),
+        alreadyPicked: picks.alreadyPicked,
         picksToday,
         maxDaily,
       }),
     );
-    const row = await insertPick(trx, {
-      userId: user.id,
-      gameId: input.gameId,
-      selectedTeamId: input.selectedTeamId,
-      at: now,
-      isUnderdog: underdog(game, input.selectedTeamId),
-    });
-    if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
     // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
-    if (!window.fixed) await savePickDay(trx, user.id, window);
+    const row = await insertPickFixingDay(
+      trx,
+      {
+        userId: user.id,
+        gameId: input.gameId,
+        selectedTeamId: input.selectedTeamId,
+        at: now,
+        isUnderdog: underdog(locked, input.selectedTeamId),
+      },
+      window.fixed ? null : window,
+    );
+    if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
     return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily };
   });
   await deps.events.publish(pickSaved(user.id, made.pick));

@@ -12,14 +12,14 @@ export const prizesAdminRouter = router({
     .input(noInput)
     .output(z.array(prizeSchema))
     .query(({ ctx }) => listPrizes(ctx.deps)),
-  /** A new prize for a month of this year or next (POST /api/admin/prizes). */
+  /** A new prize for a month of this year or next; 409 when the month has one, unless `replace` (POST /api/admin/prizes). */
   create: adminProcedure
     .input(createPrizeInput)
     .output(prizeSchema)
-    .mutation(({ ctx, input }) => createPrize(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createPrize(ctx.deps, ctx.user.id, input)),
   /** DELETE /api/admin/prizes/:id. */
   remove: adminProcedure
     .input(z.object({ id: idSchema }))
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => removePrize(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) => removePrize(ctx.deps, ctx.user.id, input.id)),
 });

@@ -12,6 +12,25 @@ export function findActivePrizeOfMonth(db: DB, month: string) {
     .executeTakeFirst();
 }
 
+/** The active prize of a month, locked until the transaction ends (a replace and a delete wait for each other). */
+export function lockActivePrizeOfMonth(db: DB, month: string) {
+  return db
+    .selectFrom('prizes')
+    .selectAll()
+    .where('month', '=', month)
+    .where('is_active', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deactivatePrize(db: DB, id: number): Promise<void> {
+  await db.updateTable('prizes').set({ is_active: false }).where('id', '=', id).execute();
+}
+
+export function findPrize(db: DB, id: number) {
+  return db.selectFrom('prizes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 /** Every prize, newest month first. */
 export function listAllPrizes(db: DB) {
   return db.selectFrom('prizes').selectAll().orderBy('month', 'desc').orderBy('id', 'desc').execute();

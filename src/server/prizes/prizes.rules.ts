@@ -28,3 +28,7 @@ export function prizeProblem(draft: PrizeDraft, now: Date): string | null {
   if (monthYear < thisYear || monthYear > thisYear + 1) return ADMIN_MESSAGES.prizeMonthOutOfRange;
   return null;
 }
+
+/** The 409 for a month that has an active prize already, naming it and the way to replace it. */
+export const prizeTakenMessage = (month: string, title: string) =>
+  `${month} already has an active prize ("${title}"). Create it with replace: true to make that one inactive.`;

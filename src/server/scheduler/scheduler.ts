@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/client';
+import type { EffectRunner } from '../deps';
 import type { EventBus } from '../events/events';
 import { PendingEvents } from '../events/pending-events';
 import { claimTurn, tryTransactionLock } from './scheduler.repo';
@@ -20,6 +21,8 @@ export interface SchedulerOptions {
   logger?: FastifyBaseLogger;
   /** Where the jobs' events go after each tick's commit (main.ts passes the app's bus). */
   events?: EventBus;
+  /** Woken after each tick's commit, for the effects its jobs recorded (main.ts passes the app's worker). */
+  effects?: EffectRunner | undefined;
 }
 
 export const SCHEDULER_LOCK_KEY = 72_700_001;
@@ -52,6 +55,9 @@ export class Scheduler {
     });
     // Only now, after the commit: a tick that rolled back threw above and published nothing.
     await events.publishTo(this.options.events);
+    const effects = this.options.effects;
+    if (effects?.inline) await effects.drain();
+    else effects?.wake();
     return outcome;
   }
 

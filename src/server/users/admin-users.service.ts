@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../shared/schemas/admin';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import { recordAdminAction } from '../audit/audit.service';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { requestPasswordReset, spendResetLinks } from '../auth/password-reset.service';
@@ -52,11 +53,23 @@ export async function listUsers(
 /** Premium on or off; the daily cap reads the tier at each pick, so it applies at once. */
 export async function changeSubscription(
   deps: AppDeps,
+  adminId: number,
   input: { userId: number; subscriptionTier: 'free' | 'premium' },
 ) {
-  const row = await setSubscriptionTier(deps.db, input.userId, input.subscriptionTier, deps.clock());
-  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return { id: row.id, subscriptionTier: row.subscription_tier };
+  return inTransaction(deps.db, async (trx) => {
+    const before = await findUserById(trx, input.userId);
+    const row =
+      before && (await setSubscriptionTier(trx, input.userId, input.subscriptionTier, deps.clock()));
+    if (!before || !row) throw notFound(ADMIN_MESSAGES.userNotFound);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'user.tier',
+      target: { kind: 'user', id: row.id },
+      before: { subscriptionTier: before.subscription_tier },
+      after: { subscriptionTier: row.subscription_tier },
+    });
+    return { id: row.id, subscriptionTier: row.subscription_tier };
+  });
 }
 
 async function userOrThrow(deps: AppDeps, userId: number): Promise<UserRow> {
@@ -69,10 +82,17 @@ async function userOrThrow(deps: AppDeps, userId: number): Promise<UserRow> {
  * "Email Reset": the player's own reset request for the user's address, so the same token, mail and
  * limits apply (the per-address limit keeps an admin from flooding one inbox).
  */
-export async function sendResetEmail(deps: AppDeps, userId: number, meta: RequestMeta) {
+export async function sendResetEmail(deps: AppDeps, adminId: number, userId: number, meta: RequestMeta) {
   const user = await userOrThrow(deps, userId);
   if (!user.email) throw badRequest(ADMIN_MESSAGES.userHasNoEmail);
   await requestPasswordReset(deps, user.email, { ip: meta.ip, origin: meta.origin });
+  // The reset's own step commits the link and the mail; this records who asked (never the link's token).
+  await recordAdminAction(deps.db, {
+    adminId,
+    action: 'user.password.reset',
+    target: { kind: 'user', id: user.id },
+    after: { email: user.email },
+  });
   return { userEmail: user.email };
 }
 
@@ -92,6 +112,12 @@ export async function setPasswordByAdmin(
   const session = await inTransaction(deps.db, async (trx) => {
     await setUserPassword(trx, user.id, passwordHash, now);
     await spendResetLinks(trx, user.id, now);
+    // Who set it and when; never the password.
+    await recordAdminAction(trx, {
+      adminId: admin.userId,
+      action: 'user.password.set',
+      target: { kind: 'user', id: user.id },
+    });
     if (user.id === admin.userId) return replaceUserSessions(trx, user.id, now, admin.meta);
     await invalidateUserSessions(trx, user.id);
     return null;

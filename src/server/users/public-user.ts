@@ -3,12 +3,13 @@ import type { PublicUser } from '../../shared/schemas/auth';
 import type { UserRow } from '../db/schema';
 import type { PlayerFigures } from '../grading/standings.service';
 
-/** A player's figures as every screen names them. */
+/** A player's figures as every screen names them; `winPercentage` is the one win rate every screen shows. */
 export const figureFields = (f: PlayerFigures) => ({
   currentStreak: f.current_streak,
   longestStreak: f.longest_streak,
   totalWins: f.total_wins,
   totalLosses: f.total_losses,
+  totalPushes: f.total_pushes,
   totalPicks: f.total_picks,
   winPercentage: f.win_percentage,
 });

@@ -21,13 +21,13 @@ export const usersAdminRouter = router({
   setSubscription: adminProcedure
     .input(setSubscriptionInput)
     .output(z.object({ id: z.number().int(), subscriptionTier: z.enum(['free', 'premium']) }))
-    .mutation(({ ctx, input }) => changeSubscription(ctx.deps, input)),
+    .mutation(({ ctx, input }) => changeSubscription(ctx.deps, ctx.user.id, input)),
 
   /** "Email Reset" (POST /api/admin/password-reset). */
   sendPasswordReset: adminProcedure
     .input(emailResetInput)
     .output(z.object({ userEmail: z.string() }))
-    .mutation(({ ctx, input }) => sendResetEmail(ctx.deps, input.userId, ctx.meta)),
+    .mutation(({ ctx, input }) => sendResetEmail(ctx.deps, ctx.user.id, input.userId, ctx.meta)),
 
   /** "Set Password" (POST /api/admin/manual-password-reset). */
   setPassword: adminProcedure

@@ -1,4 +1,5 @@
 import { publicUserSchema } from '../../shared/schemas/auth';
+import { noInput } from '../../shared/schemas/no-input';
 import { advancedStatsSchema } from '../../shared/schemas/stats';
 import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../shared/schemas/users';
 import { advancedStats } from '../picks/stats.service';
@@ -8,7 +9,10 @@ import { changePassword, updateAvatar, updateSettings } from './settings.service
 
 export const usersRouter = router({
   /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */
-  stats: playerProcedure.output(advancedStatsSchema).query(({ ctx }) => advancedStats(ctx.deps, ctx.user)),
+  stats: playerProcedure
+    .input(noInput)
+    .output(advancedStatsSchema)
+    .query(({ ctx }) => advancedStats(ctx.deps, ctx.user)),
 
   /** The settings form: username, names, timezone, notification toggles (PUT /api/user/settings). */
   updateSettings: playerProcedure

@@ -117,6 +117,8 @@ export const gameScoreInput = z.object(
       .union([z.number().int().positive().max(DB_INT_MAX), z.literal('push')], { error: M.winnerInvalid })
       .nullish(),
     winner: z.enum(['home', 'away', 'push'], { error: M.winnerInvalid }).nullish(),
+    /** A final for a game that has not started yet is refused (409) unless this is true. */
+    force: z.boolean({ error: 'force must be true or false' }).optional(),
   },
   { error: M.scoreMissing },
 );

@@ -147,6 +147,8 @@ export const createPrizeInput = z.object({
   year: numberOrDigits(ADMIN_MESSAGES.prizeYearInvalid)
     .pipe(z.number().int(ADMIN_MESSAGES.prizeYearInvalid))
     .optional(),
+  /** When the month has an active prize already: true makes that one inactive; otherwise the call is a 409. */
+  replace: z.boolean().optional().default(false),
 });
 export type CreatePrizeInput = z.infer<typeof createPrizeInput>;
 

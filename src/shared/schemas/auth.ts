@@ -104,7 +104,10 @@ export const publicUserSchema = z.object({
   longestStreak: z.number().int(),
   totalWins: z.number().int(),
   totalLosses: z.number().int(),
+  totalPushes: z.number().int(),
+  /** Graded picks: wins, losses and pushes. */
   totalPicks: z.number().int(),
+  /** The win rate every screen shows: round(100 x totalWins / totalPicks), pushes counted as graded picks. */
   winPercentage: z.number().int(),
   leaderboardPosition: z.number().int().nullable(),
   emailNotifications: z.boolean(),

@@ -39,6 +39,9 @@ export const leaderboardRowSchema = z.object({
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   /** Weekly and monthly boards: the period's wins; all time: every win. */
   totalWins: z.number().int(),
+  /** The losses and pushes of the same period, so the row reads W-L-P. */
+  losses: z.number().int(),
+  pushes: z.number().int(),
   /** Weekly and monthly boards: the period's graded picks; all time: every graded pick. */
   totalPicks: z.number().int(),
   /** Always the player's live streak. */

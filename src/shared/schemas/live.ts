@@ -46,6 +46,7 @@ export const liveStatsSchema = z.object({
   longestStreak: z.number().int(),
   totalWins: z.number().int(),
   totalLosses: z.number().int(),
+  totalPushes: z.number().int(),
   totalPicks: z.number().int(),
   winPercentage: z.number().int(),
 });

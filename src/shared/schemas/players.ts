@@ -15,7 +15,10 @@ export const playerSummarySchema = z.object({
   longestStreak: z.number().int(),
   totalWins: z.number().int(),
   totalLosses: z.number().int(),
+  totalPushes: z.number().int(),
+  /** Graded picks: wins, losses and pushes. */
   totalPicks: z.number().int(),
+  /** The win rate every screen shows: round(100 x totalWins / totalPicks), pushes counted as graded picks. */
   winPercentage: z.number().int(),
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;

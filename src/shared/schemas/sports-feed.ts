@@ -9,6 +9,7 @@ export const FEED_MESSAGES = {
   suggestionNotFound: 'Suggested game not found',
   alreadyApproved: 'This suggested game was already approved',
   alreadyRejected: 'This suggested game was already rejected',
+  notRejected: 'Only a rejected suggested game can be restored',
   gameExists: 'A game for this event already exists',
   sameTeam: 'This suggested game names the same team as home and away',
   feedDown: 'The sports feed could not be read. Please try again later.',
@@ -100,6 +101,7 @@ export type FetchProgressEvent =
 export const suggestionIdInput = z.object({ id: idSchema });
 
 export const rejectResultSchema = z.object({ id: z.number().int(), status: z.literal('rejected') });
+export const restoreResultSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
 export const bulkRejectResultSchema = z.object({ rejected: z.number().int() });
 
 // ---- team sync ----

@@ -46,3 +46,18 @@ export async function expectToast(page: Page, title: string, message: string | R
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await gone(toast);
 }
+
+/**
+ * Answers the score entry's confirmation: checks its summary (teams and score, the result, the picks it grades)
+ * and saves; a game not started yet asks "Enter a final score anyway?" and is entered anyway.
+ */
+export async function confirmFinalScore(
+  page: Page,
+  summary: { score: string; result: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Enter this final score?' });
+  await visible(dialog.getByText(summary.score, { exact: true }));
+  await visible(dialog.getByText(summary.result, { exact: true }));
+  await visible(dialog.getByText(/^This grades \d+ picks?\.$/));
+  await dialog.getByRole('button', { name: /^(Save Score|Enter final anyway)$/ }).click();
+}

@@ -155,7 +155,10 @@ export function createPick(api: ApiSession, gameId: number, selectedTeamId: numb
   return api.call('POST', '/picks', { gameId, selectedTeamId });
 }
 
-/** The admin enters a final score (PUT /api/admin/games/:id/score): completes and grades the game. */
+/**
+ * The admin enters a final score (PUT /api/admin/games/:id/score): completes and grades the game, also one
+ * that has not started yet (`force`: journeys finish games made a few minutes ahead).
+ */
 export function enterScore(
   admin: ApiSession,
   gameId: number,
@@ -167,6 +170,7 @@ export function enterScore(
     homeScore: score.homeScore,
     awayScore: score.awayScore,
     winner: side,
+    force: true,
   });
 }
 

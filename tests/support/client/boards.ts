@@ -1,7 +1,7 @@
 import type { LeaderboardRow } from '../../../src/shared/schemas/leaderboard';
 
-/** A board row as the server sends it; losses and pushes only where the test gives them. */
-export const boardRow = (overrides: Partial<LeaderboardRow> & { losses?: number; pushes?: number } = {}) => ({
+/** A board row as the server sends it. */
+export const boardRow = (overrides: Partial<LeaderboardRow> = {}) => ({
   id: 3,
   username: 'demo_player',
   firstName: 'Demo',
@@ -10,6 +10,8 @@ export const boardRow = (overrides: Partial<LeaderboardRow> & { losses?: number;
   subscriptionTier: 'premium' as const,
   totalWins: 1,
   totalPicks: 1,
+  losses: 0,
+  pushes: 0,
   currentStreak: 6,
   longestStreak: 6,
   rank: 2,

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { DB } from '../../../src/server/db/client';
 import { gradeGame } from '../../../src/server/grading/grading.service';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { boardRanks, leaderLists, playerCounts, recomputedFigures, storedFigures } from './truth';
+import {
+  boardRanks,
+  boardRecords,
+  leaderLists,
+  playerCounts,
+  recomputedFigures,
+  storedFigures,
+} from './truth';
 
 export interface League {
   sportId: number;
@@ -103,13 +110,16 @@ export interface GradingTestDatabase {
 
 /** Stored figures equal a full recompute, and every board's counts, ranks and top list a recount. */
 export async function expectStoredTruth(db: DB): Promise<void> {
-  expect(await storedFigures(db)).toEqual(await recomputedFigures(db));
+  const truth = await recomputedFigures(db);
+  expect(await storedFigures(db)).toEqual(truth);
   const counts = await playerCounts(db);
   expect(counts.stored).toEqual(counts.counted);
   const ranks = await boardRanks(db);
   expect(ranks.fromGroups).toEqual(ranks.fromRows);
   const leaders = await leaderLists(db);
   expect(leaders.stored).toEqual(leaders.expected);
+  const records = await boardRecords(db, truth);
+  expect(records.shown).toEqual(records.recomputed);
 }
 
 /** One database for the test file, emptied before each test. */

@@ -11,7 +11,7 @@ import {
   summarizePeriods,
   summarizeRecord,
 } from '../../../src/server/grading/record.rules';
-import { periodRanks } from '../../../src/server/leaderboard/leaderboard.repo';
+import { boardTop, periodRanks } from '../../../src/server/leaderboard/leaderboard.repo';
 
 export interface Figures {
   totals: Record<number, RecordTotals>;
@@ -139,4 +139,31 @@ export async function leaderLists(db: DB): Promise<{ stored: string[]; expected:
     stored: stored.map((r) => r.key),
     expected: [...expected.map((r) => r.key), ...short.map((r) => r.key)],
   };
+}
+
+/**
+ * Every row of every board's top list with the record it shows (wins-losses-pushes, `boardTop`), and the same rows
+ * with the record a full recompute gives that player for that week, month or all time, as "key|W-L-P" strings.
+ */
+export async function boardRecords(
+  db: DB,
+  truth: Figures,
+): Promise<{ shown: string[]; recomputed: string[] }> {
+  const boards = await db.selectFrom('board_leaders').select(['board', 'period_start']).distinct().execute();
+  const shown: string[] = [];
+  const recomputed: string[] = [];
+  for (const { board, period_start } of boards) {
+    for (const row of await boardTop(db, board, period_start, 100_000)) {
+      const key = `${board}|${period_start}|${row.id}`;
+      shown.push(`${key}|${row.wins}-${row.picks - row.wins - row.pushes}-${row.pushes}`);
+      const t = truth.totals[row.id]!;
+      const p = truth.standings.find(
+        (s) => s.userId === row.id && s.periodType === board && s.periodStart === period_start,
+      );
+      recomputed.push(
+        `${key}|${board === 'alltime' ? `${t.totalWins}-${t.totalLosses}-${t.totalPushes}` : `${p?.wins}-${p?.losses}-${p?.pushes}`}`,
+      );
+    }
+  }
+  return { shown: shown.sort(), recomputed: recomputed.sort() };
 }

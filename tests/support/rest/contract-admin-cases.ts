@@ -10,12 +10,23 @@ const pendingSuggestion = async (fx: Fixtures) =>
       .orderBy('id')
       .executeTakeFirst()
   )?.id ?? 1;
+/** A rejected suggestion for Restore: a pending one rejected here when none is. */
+const rejectedSuggestion = async (fx: Fixtures) => {
+  const id = await pendingSuggestion(fx);
+  await fx.t.deps.db
+    .updateTable('suggested_games')
+    .set({ status: 'rejected' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+};
 const inDays = (fx: Fixtures, days: number) =>
   new Date(fx.t.clock.now().getTime() + days * 86_400_000).toISOString();
 
 /** The admin paths: 401 signed out, 403 to a player, 200 to an admin (run after the player paths). */
 export const ADMIN_CASES: Record<string, ContractCase> = {
   'GET /admin/analytics': { expect: ADMIN },
+  'GET /admin/audit': { expect: ADMIN },
   'GET /admin/users': {
     expect: ADMIN,
     request: () => ({ query: { search: 'player', page: '1', pageSize: '10' } }),
@@ -35,6 +46,9 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
     request: (fx) => ({ params: { id: fx.gradable }, body: { result: 'win' } }),
   },
   'POST /admin/fix-streaks': { expect: ADMIN },
+  'GET /admin/effects': { expect: ADMIN, request: () => ({ query: { state: 'parked' } }) },
+  // No parked effect: the admin's retry of one is a 404 (effects.test.ts retries a parked one).
+  'POST /admin/effects/:id/retry': { expect: [401, 403, 404], request: () => ({ params: { id: 999_999 } }) },
   'GET /admin/prizes': { expect: ADMIN },
   'POST /admin/prizes': {
     expect: ADMIN,
@@ -71,7 +85,10 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
   'DELETE /admin/games/:id': { expect: ADMIN, request: (fx) => ({ params: { id: fx.toDelete } }) },
   'PUT /admin/games/:id/score': {
     expect: ADMIN,
-    request: (fx) => ({ params: { id: fx.toScore }, body: { homeScore: 3, awayScore: 1, winner: 'home' } }),
+    request: (fx) => ({
+      params: { id: fx.toScore },
+      body: { homeScore: 3, awayScore: 1, winner: 'home', force: true },
+    }),
   },
   'POST /admin/free-pick': { expect: ADMIN },
 
@@ -100,6 +117,11 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
     request: async (fx) => ({ params: { id: await pendingSuggestion(fx) } }),
   },
   'POST /admin/suggested-games/bulk-reject': { expect: ADMIN },
+  'GET /admin/suggested-games/rejected': { expect: ADMIN },
+  'POST /admin/suggested-games/:id/restore': {
+    expect: ADMIN,
+    request: async (fx) => ({ params: { id: await rejectedSuggestion(fx) } }),
+  },
   'POST /admin/teams/sync-all': { expect: ADMIN },
   'POST /admin/teams/sync-sport': { expect: ADMIN, request: () => ({ body: { sport: 'NFL' } }) },
   'POST /admin/teams/sync-colors': { expect: ADMIN },

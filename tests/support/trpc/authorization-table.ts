@@ -62,6 +62,7 @@ export const AUTHORIZATION = {
   'live.me': PLAYER,
   'live.leaderboard': PLAYER,
   'admin.analytics': ADMIN,
+  'admin.audit': ADMIN,
   'admin.fixStreaks': ADMIN,
   'admin.users.list': ADMIN,
   'admin.users.setSubscription': ADMIN,
@@ -94,6 +95,10 @@ export const AUTHORIZATION = {
   'admin.suggestedGames.approve': ADMIN,
   'admin.suggestedGames.reject': ADMIN,
   'admin.suggestedGames.bulkReject': ADMIN,
+  'admin.effects.list': ADMIN,
+  'admin.effects.retry': ADMIN,
+  'admin.suggestedGames.rejected': ADMIN,
+  'admin.suggestedGames.restore': ADMIN,
 } as const satisfies Record<AnyProcedurePath, Access>;
 
 export type CallerKind = keyof Access;

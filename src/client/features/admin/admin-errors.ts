@@ -38,7 +38,17 @@ export function reportAdminError(error: unknown, fallback: string, useServerMess
   toast.error(useServerMessage ? errorMessage(error, fallback) : fallback, 'Error');
 }
 
-/** For fixed-message failures (admin.md: 'Failed to update score. Please try again.' and the like). */
-export const reportFixed = (fallback: string) => (error: unknown) => reportAdminError(error, fallback, false);
+/**
+ * For fixed-message failures (admin.md: 'Failed to update score. Please try again.' and the like): the fixed
+ * text is the toast's title and the server's reason (why trying again will not help) its message.
+ */
+export const reportFixed = (fixed: string) => (error: unknown) => {
+  if (httpStatusOf(error) === 401) {
+    reportAdminError(error, fixed);
+    return;
+  }
+  const reason = errorMessage(error, '');
+  toast.error(reason && reason !== fixed ? reason : 'Please try again in a moment.', fixed);
+};
 /** For failures that show the server's message when it has one. */
 export const reportServer = (fallback: string) => (error: unknown) => reportAdminError(error, fallback, true);

@@ -10,6 +10,8 @@ const row = (id: number, fields: Partial<LeaderboardRow>): LeaderboardRow => ({
   avatarKey: 'geometric-1',
   subscriptionTier: 'free',
   totalWins: 0,
+  losses: 0,
+  pushes: 0,
   totalPicks: 0,
   currentStreak: 0,
   longestStreak: 0,

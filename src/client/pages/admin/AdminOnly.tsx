@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { signInAgainSoon, UNAUTHORIZED_MESSAGE } from '../../lib/signed-out';
+import { toast } from '../../lib/toast';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /**
- * /admin exists only for admins: anyone else (signed out or a player) sees the 404 screen, and the
- * dashboard's chunk is never loaded for them. The server refuses their admin calls regardless.
+ * /admin exists only for admins, and the dashboard's chunk is never loaded for anyone else. A signed-out
+ * visitor is told they are logged out and sent to sign in after 500 ms (admin.md); a signed-in player sees
+ * the 404 screen. The server refuses their admin calls regardless.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const { user } = useCurrentUser();
+  const { user, loading } = useCurrentUser();
+  const signedOut = !loading && user === null;
+  useEffect(() => {
+    if (!signedOut) return;
+    toast.signedOut(UNAUTHORIZED_MESSAGE, 'Error');
+    return signInAgainSoon();
+  }, [signedOut]);
+  if (loading || signedOut) return null;
   return user?.isAdmin ? children : <NotFoundPage />;
 }

@@ -61,6 +61,19 @@ export const adminFeedRoutes = tagged('Admin: teams, sports, feed', [
     summary: 'Reject every pending suggestion',
   },
   {
+    method: 'GET',
+    url: '/admin/suggested-games/rejected',
+    procedure: 'admin.suggestedGames.rejected',
+    summary: 'Rejected suggestions that have not started, soonest first',
+  },
+  {
+    method: 'POST',
+    url: '/admin/suggested-games/:id/restore',
+    procedure: 'admin.suggestedGames.restore',
+    summary: 'Put a rejected suggestion back among the pending ones',
+    errors: [404, 409],
+  },
+  {
     method: 'POST',
     url: '/admin/teams/sync-all',
     procedure: 'admin.teams.syncAll',

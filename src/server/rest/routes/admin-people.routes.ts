@@ -5,6 +5,14 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
   { method: 'GET', url: '/admin/analytics', procedure: 'admin.analytics', summary: 'The Stats tab' },
   {
     method: 'GET',
+    url: '/admin/audit',
+    procedure: 'admin.audit',
+    summary: 'Admin actions, newest first (`action`, `adminId`, `targetKind`, `targetId`, `cursor`, `limit`)',
+    description:
+      'Each entry: admin, time, action, target, and the target before and after. Pass `nextCursor` as `cursor` for older entries.',
+  },
+  {
+    method: 'GET',
     url: '/admin/users',
     procedure: 'admin.users.list',
     summary: 'Users, searched and paged (`search`, `page`, `pageSize`)',
@@ -51,8 +59,28 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     procedure: 'admin.fixStreaks',
     summary: "Recompute every user's streaks and totals from their picks",
   },
+  {
+    method: 'GET',
+    url: '/admin/effects',
+    procedure: 'admin.effects.list',
+    summary:
+      'After-commit effects (awarding, live events) that failed too often (`state=parked`) or still wait',
+  },
+  {
+    method: 'POST',
+    url: '/admin/effects/:id/retry',
+    procedure: 'admin.effects.retry',
+    summary: 'Run a parked effect again now, its attempts counted afresh',
+    errors: [404],
+  },
   { method: 'GET', url: '/admin/prizes', procedure: 'admin.prizes.list', summary: 'Every prize' },
-  { method: 'POST', url: '/admin/prizes', procedure: 'admin.prizes.create', summary: 'Create a prize' },
+  {
+    method: 'POST',
+    url: '/admin/prizes',
+    procedure: 'admin.prizes.create',
+    summary: 'Create a prize; 409 when its month has an active one, unless `replace` is true',
+    errors: [409],
+  },
   {
     method: 'DELETE',
     url: '/admin/prizes/:id',

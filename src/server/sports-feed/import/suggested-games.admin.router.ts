@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { gameSchema } from '../../../shared/schemas/games';
 import { noInput } from '../../../shared/schemas/no-input';
 import {
@@ -8,6 +9,8 @@ import {
   fetchGamesInput,
   fetchSummarySchema,
   rejectResultSchema,
+  restoreResultSchema,
+  suggestedGameSchema,
   suggestedGamesListSchema,
   suggestionIdInput,
 } from '../../../shared/schemas/sports-feed';
@@ -15,9 +18,11 @@ import { adminProcedure, router } from '../../trpc/init';
 import { progressStream } from './progress-stream';
 import {
   fetchSuggestedGames,
+  listRejectedSuggestedGames,
   listSuggestedGames,
   rejectAllSuggestedGames,
   rejectSuggestedGame,
+  restoreSuggestedGame,
 } from './suggested-games.service';
 import { approveSuggestedGame } from './suggestion-approval.service';
 
@@ -50,14 +55,24 @@ export const suggestedGamesAdminRouter = router({
   approve: adminProcedure
     .input(suggestionIdInput)
     .output(gameSchema)
-    .mutation(({ ctx, input }) => approveSuggestedGame(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) => approveSuggestedGame(ctx.deps, ctx.user.id, input.id)),
   reject: adminProcedure
     .input(suggestionIdInput)
     .output(rejectResultSchema)
-    .mutation(({ ctx, input }) => rejectSuggestedGame(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) => rejectSuggestedGame(ctx.deps, ctx.user.id, input.id)),
   /** "Reject All (n)" (POST /api/admin/suggested-games/bulk-reject). */
   bulkReject: adminProcedure
     .input(noInput)
     .output(bulkRejectResultSchema)
-    .mutation(({ ctx }) => rejectAllSuggestedGames(ctx.deps)),
+    .mutation(({ ctx }) => rejectAllSuggestedGames(ctx.deps, ctx.user.id)),
+  /** Rejected suggestions not started yet, soonest first (GET /api/admin/suggested-games/rejected). */
+  rejected: adminProcedure
+    .input(noInput)
+    .output(z.array(suggestedGameSchema))
+    .query(({ ctx }) => listRejectedSuggestedGames(ctx.deps)),
+  /** Back to pending (POST /api/admin/suggested-games/:id/restore). */
+  restore: adminProcedure
+    .input(suggestionIdInput)
+    .output(restoreResultSchema)
+    .mutation(({ ctx, input }) => restoreSuggestedGame(ctx.deps, ctx.user.id, input.id)),
 });

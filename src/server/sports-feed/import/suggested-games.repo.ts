@@ -79,6 +79,32 @@ export function listPendingSuggestions(db: DB) {
     .execute();
 }
 
+/** Rejected suggestions still to come (a restore makes sense only before the start), soonest first. */
+export function listRejectedSuggestions(db: DB, from: Date) {
+  return db
+    .selectFrom('suggested_games as sg')
+    .innerJoin('sports as s', 's.id', 'sg.sport_id')
+    .select(LIST_COLUMNS)
+    .where('sg.status', '=', 'rejected')
+    .where('sg.scheduled_time', '>', from)
+    .orderBy('sg.scheduled_time')
+    .orderBy('sg.id')
+    .limit(500)
+    .execute();
+}
+
+/** Puts a rejected suggestion back in the pending list; false when it is not rejected. */
+export async function restoreIfRejected(db: DB, id: number): Promise<boolean> {
+  const row = await db
+    .updateTable('suggested_games')
+    .set({ status: 'pending', decided_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'rejected')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export type SuggestionListRow = Awaited<ReturnType<typeof listPendingSuggestions>>[number];
 
 /** How many suggestions there are, and how many of them are pending. */
@@ -130,14 +156,14 @@ export function findSuggestionStatus(db: DB, id: number) {
 }
 
 /** Rejects every pending suggestion; returns how many. */
-export async function rejectAllPending(db: DB, at: Date): Promise<number> {
+export async function rejectAllPending(db: DB, at: Date): Promise<number[]> {
   const rows = await db
     .updateTable('suggested_games')
     .set({ status: 'rejected', decided_at: at })
     .where('status', '=', 'pending')
     .returning('id')
     .execute();
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** Whether a game already carries this feed event. */

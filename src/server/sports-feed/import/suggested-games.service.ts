@@ -5,7 +5,9 @@ import {
   type FetchSummary,
   type SuggestedGame,
 } from '../../../shared/schemas/sports-feed';
+import { recordAdminAction } from '../../audit/audit.service';
 import { ensureSport } from '../../catalog/catalog.service';
+import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { badGateway, conflict, notFound } from '../../errors';
 import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';
@@ -17,27 +19,32 @@ import {
   insertSuggestions,
   knownEventIds,
   listPendingSuggestions,
+  listRejectedSuggestions,
   rejectAllPending,
   rejectIfPending,
+  restoreIfRejected,
+  type SuggestionListRow,
 } from './suggested-games.repo';
 import { importWindow, newSuggestions } from './suggested-games.rules';
 
 type SportImport = FetchSummary['sports'][number];
 
+const toSuggestedGame = (r: SuggestionListRow): SuggestedGame => ({
+  id: r.id,
+  sport: r.sport,
+  homeTeam: r.home_team_name,
+  awayTeam: r.away_team_name,
+  homeTeamRecord: r.home_team_record,
+  awayTeamRecord: r.away_team_record,
+  scheduledTime: r.scheduled_time.toISOString(),
+  venue: r.venue,
+  status: r.status,
+});
+
 /** The pending list, soonest first, with the counts of all suggestions and of pending ones. */
 export async function listSuggestedGames(deps: AppDeps) {
   const [rows, counts] = await Promise.all([listPendingSuggestions(deps.db), countSuggestions(deps.db)]);
-  const suggestedGames: SuggestedGame[] = rows.map((r) => ({
-    id: r.id,
-    sport: r.sport,
-    homeTeam: r.home_team_name,
-    awayTeam: r.away_team_name,
-    homeTeamRecord: r.home_team_record,
-    awayTeamRecord: r.away_team_record,
-    scheduledTime: r.scheduled_time.toISOString(),
-    venue: r.venue,
-    status: r.status,
-  }));
+  const suggestedGames: SuggestedGame[] = rows.map(toSuggestedGame);
   return { suggestedGames, ...counts };
 }
 
@@ -102,14 +109,60 @@ export async function fetchSuggestedGames(
 }
 
 /** Reject one pending suggestion: 404 when unknown, 409 when already decided. */
-export async function rejectSuggestedGame(deps: AppDeps, id: number) {
-  if (await rejectIfPending(deps.db, id, deps.clock())) return { id, status: 'rejected' as const };
-  const row = await findSuggestionStatus(deps.db, id);
-  if (!row) throw notFound(FEED_MESSAGES.suggestionNotFound);
-  throw conflict(row.status === 'approved' ? FEED_MESSAGES.alreadyApproved : FEED_MESSAGES.alreadyRejected);
+export async function rejectSuggestedGame(deps: AppDeps, adminId: number, id: number) {
+  return inTransaction(deps.db, async (trx) => {
+    if (await rejectIfPending(trx, id, deps.clock())) {
+      await recordAdminAction(trx, {
+        ...suggestionChange(adminId, 'suggestion.reject', id),
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+      });
+      return { id, status: 'rejected' as const };
+    }
+    const row = await findSuggestionStatus(trx, id);
+    if (!row) throw notFound(FEED_MESSAGES.suggestionNotFound);
+    throw conflict(row.status === 'approved' ? FEED_MESSAGES.alreadyApproved : FEED_MESSAGES.alreadyRejected);
+  });
 }
 
 /** "Reject All (n)": every pending suggestion. */
-export async function rejectAllSuggestedGames(deps: AppDeps) {
-  return { rejected: await rejectAllPending(deps.db, deps.clock()) };
+export async function rejectAllSuggestedGames(deps: AppDeps, adminId: number) {
+  return inTransaction(deps.db, async (trx) => {
+    const ids = await rejectAllPending(trx, deps.clock());
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'suggestion.rejectAll',
+      target: { kind: 'suggestion' },
+      after: { rejected: ids.length, ids },
+    });
+    return { rejected: ids.length };
+  });
 }
+
+/** Puts a rejected suggestion back among the pending ones (404 unknown, 409 when it is not rejected). */
+export async function restoreSuggestedGame(deps: AppDeps, adminId: number, id: number) {
+  return inTransaction(deps.db, async (trx) => {
+    if (await restoreIfRejected(trx, id)) {
+      await recordAdminAction(trx, {
+        ...suggestionChange(adminId, 'suggestion.restore', id),
+        before: { status: 'rejected' },
+        after: { status: 'pending' },
+      });
+      return { id, status: 'pending' as const };
+    }
+    const row = await findSuggestionStatus(trx, id);
+    if (!row) throw notFound(FEED_MESSAGES.suggestionNotFound);
+    throw conflict(FEED_MESSAGES.notRejected);
+  });
+}
+
+/** Rejected suggestions that have not started yet, soonest first: what Restore can bring back. */
+export async function listRejectedSuggestedGames(deps: AppDeps): Promise<SuggestedGame[]> {
+  return (await listRejectedSuggestions(deps.db, deps.clock())).map(toSuggestedGame);
+}
+
+const suggestionChange = (adminId: number, action: string, id: number) => ({
+  adminId,
+  action,
+  target: { kind: 'suggestion' as const, id },
+});

@@ -243,3 +243,32 @@ describe('approve and reject', () => {
     expect((await send('POST', '/api/admin/suggested-games/bulk-reject')).json()).toEqual({ rejected: 0 });
   });
 });
+
+describe('restoring rejected suggestions', () => {
+  it('lists rejected ones not started yet, restores one to pending (409 twice), each step audited', async () => {
+    expect((await fetchGames(['NFL'])).statusCode).toBe(200);
+    const rejected = (await send('GET', '/api/admin/suggested-games/rejected')).json() as {
+      id: number;
+      status: string;
+      scheduledTime: string;
+    }[];
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(
+      rejected.every((s) => s.status === 'rejected' && s.scheduledTime > t.clock.now().toISOString()),
+    ).toBe(true);
+    const id = rejected[0]!.id;
+    const restored = await send('POST', `/api/admin/suggested-games/${id}/restore`);
+    expect([restored.statusCode, restored.json()]).toEqual([200, { id, status: 'pending' }]);
+    expect((await list()).suggestedGames.map((s: { id: number }) => s.id)).toContain(id);
+    const again = await send('POST', `/api/admin/suggested-games/${id}/restore`);
+    expect([again.statusCode, again.json()]).toEqual([409, { message: M.notRejected }]);
+    const unknown = await send('POST', '/api/admin/suggested-games/99999999/restore');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: M.suggestionNotFound }]);
+
+    const audit = (await send('GET', `/api/admin/audit?targetKind=suggestion&targetId=${id}`)).json();
+    expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(['suggestion.restore']);
+    const bulk = (await send('GET', '/api/admin/audit?action=suggestion.rejectAll')).json();
+    expect(bulk.entries[0]).toMatchObject({ adminId: admin.row.id, after: { rejected: expect.any(Number) } });
+    expect(bulk.entries.some((e: { after: { ids: number[] } }) => e.after.ids.includes(id))).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { isSoccer } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas/games';
 import { FEED_MESSAGES } from '../../../shared/schemas/sports-feed';
+import { recordAdminAction } from '../../audit/audit.service';
 import type { NewTeam } from '../../catalog/catalog.rules';
 import { ensureTeam } from '../../catalog/catalog.service';
 import { inTransaction } from '../../db/transaction';
@@ -25,7 +26,7 @@ const teamOf = (side: SuggestionSide): NewTeam => ({
 });
 
 /** Approve: creates missing teams and the game (records, venue, probable pitchers) in one transaction. */
-export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<Game> {
+export async function approveSuggestedGame(deps: AppDeps, adminId: number, id: number): Promise<Game> {
   const now = deps.clock();
   const gameId = await inTransaction(deps.db, async (trx) => {
     const row = await lockSuggestion(trx, id);
@@ -65,6 +66,13 @@ export async function approveSuggestedGame(deps: AppDeps, id: number): Promise<G
       updated_at: now,
     });
     await markApproved(trx, id, newGameId, now);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'suggestion.approve',
+      target: { kind: 'suggestion', id },
+      before: { status: 'pending' },
+      after: { status: 'approved', gameId: newGameId, homeTeamId: homeId, awayTeamId: awayId },
+    });
     return newGameId;
   });
   await deps.events.publish([gameUpdated(gameId)]);

@@ -52,6 +52,13 @@ export function CreateGameTab() {
   const allTeams = teams.data ?? [];
   const home = allTeams.find((t) => t.id === fields.homeTeamId);
   // The away list: the home team's sport only, without the home team itself.
+  const away = allTeams.find((t) => t.id === fields.awayTeamId);
+  const currentRecords = {
+    homeWins: home?.wins,
+    homeLosses: home?.losses,
+    awayWins: away?.wins,
+    awayLosses: away?.losses,
+  };
   const awayTeams = home ? allTeams.filter((t) => t.sport === home.sport && t.id !== home.id) : allTeams;
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
@@ -137,7 +144,7 @@ export function CreateGameTab() {
           />
         </SimpleGrid>
         <Textarea label="Notes (optional)" value={fields.notes} onChange={text('notes')} />
-        <RecordFields value={records} onChange={setRecords} />
+        <RecordFields value={records} current={currentRecords} onChange={setRecords} />
         <Group justify="flex-end">
           <Button loading={create.isPending} onClick={submit}>
             Create Game

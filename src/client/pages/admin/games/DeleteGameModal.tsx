@@ -3,7 +3,13 @@ import type { Game } from '../../../../shared/schemas/games';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { picksOn } from './score-result';
 import { useInvalidateGames } from './use-game-lists';
+
+const deletesWhat = (picks: number) =>
+  picks === 0
+    ? 'it has no picks. This cannot be undone.'
+    : `this also deletes its ${picks === 1 ? '1 pick' : `${picks} picks`} and cannot be undone.`;
 
 /** Deleting a game also deletes its picks and cannot be undone: the admin confirms first. */
 export function DeleteGameModal({ game, onClose }: { game: Game | null; onClose(): void }) {
@@ -19,8 +25,7 @@ export function DeleteGameModal({ game, onClose }: { game: Game | null; onClose(
   return (
     <Modal opened={game !== null} onClose={onClose} title="Delete this game?">
       <Text mb="md">
-        {game ? `${game.awayTeam.name} @ ${game.homeTeam.name}` : ''}: this also deletes all related picks and
-        cannot be undone.
+        {game ? `${game.awayTeam.name} @ ${game.homeTeam.name}: ${deletesWhat(picksOn(game))}` : ''}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

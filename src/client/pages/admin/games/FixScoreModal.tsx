@@ -8,22 +8,25 @@ import { useScoreMutation } from './use-score-mutation';
 export function FixScoreModal({ game, onClose }: { game: Game | null; onClose(): void }) {
   const [score, setScore] = useState<ScoreValues>(EMPTY_SCORE);
   useEffect(() => setScore(game ? scoreOf(game) : EMPTY_SCORE), [game]);
-  const { submit, pending } = useScoreMutation(onClose);
+  const { submit, pending, confirm } = useScoreMutation(onClose);
   return (
-    <Modal opened={game !== null} onClose={onClose} title="Fix Score">
-      {game ? (
-        <Stack>
-          <ScoreFields game={game} value={score} onChange={setScore} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button loading={pending} onClick={() => submit(game.id, score)}>
-              Save Score
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <>
+      {confirm}
+      <Modal opened={game !== null} onClose={onClose} title="Fix Score">
+        {game ? (
+          <Stack>
+            <ScoreFields game={game} value={score} onChange={setScore} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button loading={pending} onClick={() => submit(game, score)}>
+                Save Score
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
   );
 }

@@ -1,13 +1,8 @@
-import { NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Game } from '../../../../shared/schemas/games';
+import { isLevel, levelChoices, resultLabel, resultOf, type ScoreValues, type Winner } from './score-result';
 
-export type Winner = 'home' | 'away' | 'push';
-
-export interface ScoreValues {
-  homeScore: number | '';
-  awayScore: number | '';
-  winner: Winner | null;
-}
+export type { ScoreValues, Winner };
 
 export const EMPTY_SCORE: ScoreValues = { homeScore: '', awayScore: '', winner: null };
 
@@ -26,7 +21,10 @@ export function scoreOf(game: Game): ScoreValues {
 
 const toScore = (v: string | number): number | '' => (v === '' ? '' : Math.max(0, Math.floor(Number(v))));
 
-/** Home and away scores (whole numbers from 0) and the result: home wins, away wins or Push/Tie. */
+/**
+ * The two scores in the game's own order (away, then home, as "Away @ Home" reads), each named for its team.
+ * The result follows from the scores; only level scores ask for it (a push, or in soccer either team).
+ */
 export function ScoreFields({
   game,
   value,
@@ -36,39 +34,49 @@ export function ScoreFields({
   value: ScoreValues;
   onChange(next: ScoreValues): void;
 }) {
+  const result = resultOf(value);
+  const choices = levelChoices(game);
+  const level = isLevel(value);
   return (
     <Stack>
       <SimpleGrid cols={2}>
         <NumberInput
-          label={`${game.homeTeam.name} (home) score`}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          value={value.homeScore}
-          onChange={(v) => onChange({ ...value, homeScore: toScore(v) })}
-        />
-        <NumberInput
-          label={`${game.awayTeam.name} (away) score`}
+          label={`${game.awayTeam.name} (away)`}
           min={0}
           allowDecimal={false}
           allowNegative={false}
           value={value.awayScore}
           onChange={(v) => onChange({ ...value, awayScore: toScore(v) })}
         />
+        <NumberInput
+          label={`${game.homeTeam.name} (home)`}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={value.homeScore}
+          onChange={(v) => onChange({ ...value, homeScore: toScore(v) })}
+        />
       </SimpleGrid>
-      <Radio.Group
-        label="Result"
-        value={value.winner}
-        onChange={(v) =>
-          onChange({ ...value, winner: v === 'home' || v === 'away' || v === 'push' ? v : null })
-        }
-      >
-        <Stack gap={6} mt={6}>
-          <Radio value="home" label={`${game.homeTeam.name} wins`} />
-          <Radio value="away" label={`${game.awayTeam.name} wins`} />
-          <Radio value="push" label="Push/Tie" />
-        </Stack>
-      </Radio.Group>
+      {level && choices.length > 1 ? (
+        <Radio.Group
+          label="Level score: who went through?"
+          value={value.winner}
+          onChange={(v) =>
+            onChange({ ...value, winner: v === 'home' || v === 'away' || v === 'push' ? v : null })
+          }
+        >
+          <Stack gap={6} mt={6}>
+            {choices.map((c) => (
+              <Radio key={c} value={c} label={resultLabel(game, c)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Text size="sm" aria-live="polite">
+          Result:{' '}
+          {level ? resultLabel(game, 'push') : result ? resultLabel(game, result) : 'enter both scores'}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ export function UpdateScoresTab() {
     (a, b) => a.scheduledTime.localeCompare(b.scheduledTime),
   );
   const game = open.find((g) => g.id === gameId) ?? null;
-  const { submit, pending } = useScoreMutation(() => {
+  const { submit, pending, confirm } = useScoreMutation(() => {
     setGameId(null);
     setScore(EMPTY_SCORE);
   });
@@ -41,10 +41,11 @@ export function UpdateScoresTab() {
           }}
         />
         {game ? <ScoreFields game={game} value={score} onChange={setScore} /> : null}
-        <Button loading={pending} onClick={() => submit(gameId, score)} style={{ alignSelf: 'flex-end' }}>
+        <Button loading={pending} onClick={() => submit(game, score)} style={{ alignSelf: 'flex-end' }}>
           Update Score
         </Button>
       </Stack>
+      {confirm}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Group, NumberInput, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { reportServer } from '../../../features/admin/admin-errors';
+import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { prizeMonthOptions } from './prize-months';
@@ -15,6 +16,9 @@ export function PrizeForm() {
   const [month, setMonth] = useState<string | null>(null);
   const [year, setYear] = useState<number>(new Date().getFullYear());
   const utils = trpc.useUtils();
+  const prizes = trpc.admin.prizes.list.useQuery();
+  // The month's active prize, which creating another one replaces (after asking).
+  const [replacing, setReplacing] = useState<{ title: string } | null>(null);
   const create = trpc.admin.prizes.create.useMutation({
     onSuccess: (prize) => {
       toast.success(`${prize.title} is set for ${prize.month}.`, 'Prize created');
@@ -23,6 +27,7 @@ export function PrizeForm() {
       setTitle('');
       setDescription('');
       setMonth(null);
+      setReplacing(null);
     },
     onError: reportServer('Failed to create prize'),
   });
@@ -31,7 +36,16 @@ export function PrizeForm() {
       toast.error('Please fill in title and month.', 'Missing Information');
       return;
     }
-    create.mutate({ title: title.trim(), description: description.trim() || null, month, year });
+    const active = (prizes.data ?? []).find((p) => p.month === month && p.isActive);
+    if (active) {
+      setReplacing(active);
+      return;
+    }
+    send(false);
+  };
+  const send = (replace: boolean) => {
+    if (!month) return;
+    create.mutate({ title: title.trim(), description: description.trim() || null, month, year, replace });
   };
   return (
     <Card withBorder padding="md">
@@ -71,6 +85,15 @@ export function PrizeForm() {
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={replacing !== null}
+        title="Replace this month's prize?"
+        message={`${month ?? ''} already has an active prize: ${replacing?.title ?? ''}. Create ${title.trim()} and make that one inactive?`}
+        confirmLabel="Replace prize"
+        pending={create.isPending}
+        onConfirm={() => send(true)}
+        onCancel={() => setReplacing(null)}
+      />
     </Card>
   );
 }

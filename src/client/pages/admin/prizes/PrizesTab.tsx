@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Prize } from '../../../../shared/schemas/prizes';
 import { reportServer } from '../../../features/admin/admin-errors';
+import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { PrizeForm } from './PrizeForm';
@@ -8,6 +10,7 @@ import { monthLabel } from './prize-months';
 
 function PrizeRow({ prize }: { prize: Prize }) {
   const utils = trpc.useUtils();
+  const [asking, setAsking] = useState(false);
   const remove = trpc.admin.prizes.remove.useMutation({
     onSuccess: () => {
       toast.success(`${prize.title} was deleted.`, 'Prize deleted');
@@ -34,11 +37,20 @@ function PrizeRow({ prize }: { prize: Prize }) {
           color="red"
           variant="light"
           loading={remove.isPending}
-          onClick={() => remove.mutate({ id: prize.id })}
+          onClick={() => setAsking(true)}
         >
           Delete
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={asking}
+        title="Delete this prize?"
+        message={`${prize.title} (${monthLabel(prize.month)}) will be deleted. This cannot be undone.`}
+        confirmLabel="Delete Prize"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: prize.id }, { onSettled: () => setAsking(false) })}
+        onCancel={() => setAsking(false)}
+      />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Chip, Group, Loader, Progress, Stack, Text, Title } from 
 import { useState } from 'react';
 import { FEED_SPORT_NAMES, type FeedSportName } from '../../../../shared/constants';
 import { reportServer } from '../../../features/admin/admin-errors';
+import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { SuggestionRow } from './SuggestionRow';
@@ -63,17 +64,30 @@ function ImportCard() {
 
 function RejectAllButton({ pending }: { pending: number }) {
   const utils = trpc.useUtils();
+  const [asking, setAsking] = useState(false);
   const bulk = trpc.admin.suggestedGames.bulkReject.useMutation({
     onSuccess: (r) => {
+      setAsking(false);
       toast.success(`${r.rejected} suggestions were rejected.`, 'Games Rejected');
       void utils.admin.suggestedGames.list.invalidate();
     },
     onError: reportServer('Failed to reject games'),
   });
   return (
-    <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={() => bulk.mutate()}>
-      Reject All ({pending})
-    </Button>
+    <>
+      <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={() => setAsking(true)}>
+        Reject All ({pending})
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title="Reject all pending suggestions?"
+        message={`${pending === 1 ? '1 pending suggestion' : `${pending} pending suggestions`} will be rejected.`}
+        confirmLabel="Reject All"
+        pending={bulk.isPending}
+        onConfirm={() => bulk.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -85,7 +99,10 @@ export function SportsApiTab() {
     <Stack>
       <ImportCard />
       <Group justify="space-between">
-        <Text size="sm">{data ? `${data.total} suggested games · ${data.pending} pending` : ''}</Text>
+        {/* Only pending suggestions are listed, so the count says what the list shows. */}
+        <Text size="sm">
+          {data && data.pending > 0 ? `${data.pending} pending of ${data.total} suggested` : ''}
+        </Text>
         {data && data.pending > 0 ? <RejectAllButton pending={data.pending} /> : null}
       </Group>
       {list.isPending ? <Loader /> : null}

@@ -33,7 +33,10 @@ export function useFetchGames() {
     }
     const { imported, skipped, failed } = event.summary;
     const failures = failed > 0 ? `, ${failed} sports could not be read` : '';
-    toast.success(`${imported} new suggestions, ${skipped} already known${failures}.`, 'Games Fetched');
+    toast.success(
+      `${plural(imported, 'new suggestion', 'new suggestions')}, ${skipped} already known${failures}.`,
+      'Games Fetched',
+    );
     setState(IDLE);
     void utils.admin.suggestedGames.list.invalidate();
   };
@@ -59,3 +62,5 @@ export function useFetchGames() {
   };
   return { state, start };
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -3,6 +3,7 @@ import type { Analytics } from '../../../../shared/schemas/admin';
 import { trpc } from '../../../lib/trpc';
 import { ChampionsCard } from './ChampionsCard';
 import { LazyDailyActivityChart, LazyPremiumShareChart } from './lazy-charts';
+import { RecentActivityCard } from './RecentActivityCard';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
@@ -90,6 +91,7 @@ export function StatsTab() {
         <LazyPremiumShareChart premium={stats.premiumUsers} total={stats.totalUsers} />
       </SimpleGrid>
       <ChampionsCard champions={stats.champions} />
+      <RecentActivityCard />
     </Stack>
   );
 }

@@ -35,7 +35,7 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUser | null; o
     <Modal opened={user !== null} onClose={close} title={`Set password for ${user?.username ?? ''}`}>
       <PasswordInput
         label="New password"
-        description="At least 8 characters"
+        description="At least 8 characters, with a letter and a number"
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
         data-autofocus

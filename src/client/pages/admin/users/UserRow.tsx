@@ -47,7 +47,12 @@ export function UserRow({ user, onEmailReset, onSetPassword }: Props) {
           <Stack gap={0}>
             <Group gap={6}>
               <Text fw={700}>{fullName(user)}</Text>
-              <Badge color={user.subscriptionTier === 'premium' ? 'yellow' : 'gray'} variant="light">
+              {/* Filled with dark text on yellow: the light variant's yellow text fails WCAG AA contrast. */}
+              <Badge
+                color={user.subscriptionTier === 'premium' ? 'yellow.4' : 'gray.2'}
+                variant="filled"
+                c="dark.9"
+              >
                 {user.subscriptionTier === 'premium' ? 'Premium' : 'Free'}
               </Badge>
             </Group>

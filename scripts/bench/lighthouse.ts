@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { DEMO_CREDENTIALS } from '../../db/seeds/demo';
+import { freePort } from '../../tests/support/server-process';
+import { loadAverage, signIn, sleep, startServer } from './fanout-server';
+
+// Lighthouse (mobile profile: its default emulated phone and simulated slow 4G) on the signed-out landing page
+// and the signed-in home, against the compiled server with its compressed client, the demo data seeded into a
+// fresh embedded database. Not a gate: the figures go to docs/benchmarks.md.
+//
+//   npm run build && npx tsx scripts/bench/lighthouse.ts        (CHROMIUM=/usr/bin/chromium, RUNS=1)
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 1);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+async function startChromium(): Promise<{ port: number; child: ChildProcess; dir: string }> {
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--user-data-dir=${dir}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  let failed: Error | undefined;
+  child.once('error', (error) => {
+    failed = error;
+  });
+  for (let i = 0; i < 100 && !failed; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(100);
+  }
+  if (failed) throw failed;
+  return { port, child, dir };
+}
+
+interface Audit {
+  page: string;
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  savings: string[];
+}
+
+/** The largest savings Lighthouse names (its opportunities and the diagnostics with estimated savings). */
+function savingsOf(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .filter((a) => (a.score ?? 1) < 0.9 && (a.metricSavings || a.details?.type === 'opportunity'))
+    .map((a) => {
+      const ms = Math.max(0, ...Object.values(a.metricSavings ?? {}).map((v) => Number(v ?? 0)));
+      const bytes = (a.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+      return { a, ms, bytes };
+    })
+    .filter((s) => s.ms > 0 || s.bytes > 0)
+    .sort((x, y) => y.ms - x.ms || y.bytes - x.bytes)
+    .slice(0, 6)
+    .map(({ a, ms, bytes }) =>
+      [
+        a.title,
+        bytes > 0 ? `${Math.round(bytes / 1024)} KiB` : '',
+        ms > 0 ? `~${Math.round(ms)} ms` : '',
+        a.displayValue ?? '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    );
+}
+
+async function audit(
+  page: string,
+  url: string,
+  port: number,
+  headers: Record<string, string>,
+): Promise<Audit> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    extraHeaders: headers,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    page,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? '?'])),
+    savings: savingsOf(lhr),
+  };
+}
+
+const chromium = await startChromium();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-data-'));
+const server = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+try {
+  console.log(`load average at start: ${loadAverage()}; server ${server.base}; ${RUNS} run(s) per page`);
+  const cookie = await signIn(
+    server.base,
+    DEMO_CREDENTIALS.player.username,
+    DEMO_CREDENTIALS.player.password,
+  );
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [page, headers] of [
+      ['signed-out landing (/)', {}],
+      ['signed-in home (/)', { Cookie: cookie }],
+    ] as const) {
+      const a = await audit(page, `${server.base}/`, chromium.port, headers);
+      console.log(`\n${a.page}, run ${run}`);
+      console.log(`  scores: ${CATEGORIES.map((c) => `${c} ${a.scores[c]}`).join(', ')}`);
+      console.log(`  metrics: ${METRICS.map((m) => `${m} ${a.metrics[m]}`).join(', ')}`);
+      for (const s of a.savings) console.log(`  saving: ${s}`);
+    }
+  }
+  console.log(`\nload average at end: ${loadAverage()}`);
+} finally {
+  chromium.child.kill();
+  await server.stop();
+  await rm(chromium.dir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+}

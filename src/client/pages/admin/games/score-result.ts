@@ -1,0 +1,33 @@
+import { isSoccer } from '../../../../shared/constants';
+import type { Game } from '../../../../shared/schemas/games';
+
+export type Winner = 'home' | 'away' | 'push';
+
+export interface ScoreValues {
+  homeScore: number | '';
+  awayScore: number | '';
+  /** Asked only when the scores are level. */
+  winner: Winner | null;
+}
+
+/** The result the scores decide: the side with more points; when level, the admin's choice (or null). */
+export function resultOf(value: ScoreValues): Winner | null {
+  if (value.homeScore === '' || value.awayScore === '') return null;
+  if (value.homeScore !== value.awayScore) return value.homeScore > value.awayScore ? 'home' : 'away';
+  return value.winner;
+}
+
+/** Whether the scores are both typed and level: only then is the result a question. */
+export const isLevel = (value: ScoreValues) =>
+  value.homeScore !== '' && value.awayScore !== '' && value.homeScore === value.awayScore;
+
+/** Level games may still have a winner only in soccer (penalties); elsewhere level is a push. */
+export const levelChoices = (game: Game): Winner[] =>
+  isSoccer(game.sport) ? ['push', 'away', 'home'] : ['push'];
+
+/** How many picks a final on this game grades. */
+export const picksOn = (game: Game) => game.pickStats.reduce((n, s) => n + s.count, 0);
+
+/** 'Arizona Cardinals wins' or 'Push/Tie'. */
+export const resultLabel = (game: Game, winner: Winner) =>
+  winner === 'push' ? 'Push/Tie' : `${winner === 'home' ? game.homeTeam.name : game.awayTeam.name} wins`;

@@ -1,0 +1,61 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { AuditEntry } from '../../../../shared/schemas/audit';
+import { denverDateTime } from '../../../features/admin/admin-time';
+import { trpc } from '../../../lib/trpc';
+
+const PAGE = 10;
+
+/** 'game #12', 'user #3', or the kind alone for sweeping actions. */
+const targetLabel = (e: Pick<AuditEntry, 'targetKind' | 'targetId'>) =>
+  e.targetId ? `${e.targetKind} #${e.targetId}` : e.targetKind;
+
+/** The audit log's newest entries on the Stats tab, older ones a page at a time. */
+export function RecentActivityCard() {
+  const [cursors, setCursors] = useState<number[]>([]);
+  const cursor = cursors.at(-1);
+  const page = trpc.admin.audit.useQuery({ limit: PAGE, ...(cursor ? { cursor } : {}) });
+  const entries = page.data?.entries ?? [];
+  const next = page.data?.nextCursor ?? null;
+  return (
+    <Card withBorder padding="md" data-testid="admin-recent-activity">
+      <Title order={2} size="h4" mb="sm">
+        Recent activity
+      </Title>
+      <Stack gap={6}>
+        {page.isSuccess && entries.length === 0 ? <Text c="dimmed">No admin actions yet</Text> : null}
+        {entries.map((e) => (
+          <Group key={e.id} justify="space-between" wrap="wrap" gap="xs" data-testid="admin-audit-entry">
+            <Text size="sm">
+              <Text span fw={700}>
+                {e.adminName || 'A removed admin'}
+              </Text>{' '}
+              {e.action} · {targetLabel(e)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {denverDateTime(e.at)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={cursors.length === 0}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
+          Newer
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={next === null}
+          onClick={() => next && setCursors((c) => [...c, next])}
+        >
+          Older
+        </Button>
+      </Group>
+    </Card>
+  );
+}

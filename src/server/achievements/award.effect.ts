@@ -1,0 +1,59 @@
+import type { DB } from '../db/client';
+import { effectKey } from '../effects/effects.rules';
+import { enqueueEffect } from '../effects/effects.service';
+import type { EffectHandler } from '../effects/effects.worker';
+import { unlockEvents } from '../events/domain-events';
+import { PUBLISH_EFFECT } from '../events/publish.effect';
+import { awardAfterGrading } from './achievements.service';
+
+export const AWARD_GRADING_EFFECT = 'achievements.grading';
+
+interface AwardGrading {
+  /** The players whose record the grading changed. */
+  userIds: number[];
+  /** The graded game's start: it picks the week board and the month of weekly_champion. */
+  gameTime: string;
+  /** When the grading committed: the unlocks' time. */
+  at: string;
+}
+
+/**
+ * Records, in the grading's transaction, the awarding that follows it. `subject` names the grading (a game
+ * and the grading's time, or a pick), so two gradings of one game are two effects.
+ */
+export function awardAfterCommit(
+  trx: DB,
+  subject: string,
+  o: { userIds: readonly number[]; gameTime: Date; at: Date },
+): Promise<number> {
+  if (o.userIds.length === 0) return Promise.resolve(0);
+  const payload: AwardGrading = {
+    userIds: [...new Set(o.userIds)],
+    gameTime: o.gameTime.toISOString(),
+    at: o.at.toISOString(),
+  };
+  return enqueueEffect(trx, {
+    kind: AWARD_GRADING_EFFECT,
+    key: effectKey(AWARD_GRADING_EFFECT, subject),
+    payload,
+  });
+}
+
+/**
+ * Awards what a grading earned and records the live events of the new unlocks, in the job's transaction:
+ * the unlocks and their announcement commit together, once.
+ */
+export const awardGradingEffect: EffectHandler<AwardGrading> = async (trx, payload, { job }) => {
+  const unlocked = await awardAfterGrading(
+    trx,
+    payload.userIds,
+    new Date(payload.at),
+    new Date(payload.gameTime),
+  );
+  if (unlocked.length === 0) return;
+  await enqueueEffect(trx, {
+    kind: PUBLISH_EFFECT,
+    key: effectKey(PUBLISH_EFFECT, 'unlocks', job.key),
+    payload: { events: unlockEvents(unlocked) },
+  });
+};

@@ -1,0 +1,14 @@
+import { AWARD_GRADING_EFFECT, awardGradingEffect } from './achievements/award.effect';
+import type { EffectHandlers } from './effects/effects.worker';
+import { PUBLISH_EFFECT, publishEventsEffect } from './events/publish.effect';
+import { GRADING_EVENTS_EFFECT, gradingEventsEffect } from './grading/grading-events.effect';
+
+/**
+ * Every kind of after-commit effect and the module that carries it out. A kind recorded by one release
+ * must stay here while a queued job of it may wait: an unknown kind fails and is parked.
+ */
+export const EFFECT_HANDLERS: EffectHandlers = {
+  [PUBLISH_EFFECT]: publishEventsEffect,
+  [GRADING_EVENTS_EFFECT]: gradingEventsEffect,
+  [AWARD_GRADING_EFFECT]: awardGradingEffect,
+};

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/client';
+
+export interface EffectJob {
+  id: number;
+  kind: string;
+  key: string;
+  payload: unknown;
+  runAfter: Date;
+  attempts: number;
+  lastError: string | null;
+  parkedAt: Date | null;
+  createdAt: Date;
+}
+
+interface Row {
+  id: number;
+  kind: string;
+  key: string;
+  payload: unknown;
+  run_after: Date;
+  attempts: number;
+  last_error: string | null;
+  parked_at: Date | null;
+  created_at: Date;
+}
+
+const toJob = (r: Row): EffectJob => ({
+  id: Number(r.id),
+  kind: r.kind,
+  key: r.key,
+  payload: r.payload,
+  runAfter: new Date(r.run_after),
+  attempts: r.attempts,
+  lastError: r.last_error,
+  parkedAt: r.parked_at ? new Date(r.parked_at) : null,
+  createdAt: new Date(r.created_at),
+});
+
+export interface NewEffect {
+  kind: string;
+  key: string;
+  payload: unknown;
+  runAfter: Date;
+}
+
+/** Records effects in the caller's transaction; a key that waits already is left as it is. */
+export async function insertEffects(db: DB, effects: NewEffect[]): Promise<number> {
+  if (effects.length === 0) return 0;
+  const rows = await db
+    .insertInto('effect_jobs')
+    .values(
+      effects.map((e) => ({
+        kind: e.kind,
+        key: e.key,
+        payload: JSON.stringify(e.payload ?? {}),
+        run_after: e.runAfter,
+      })),
+    )
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/**
+ * Takes the oldest due effect that no other transaction holds: its row stays locked until this transaction
+ * ends, so a worker elsewhere skips it and a crash (the connection gone) frees it at once.
+ */
+export async function claimDueEffect(trx: DB, now: Date): Promise<EffectJob | null> {
+  const row = await trx
+    .selectFrom('effect_jobs')
+    .selectAll()
+    .where('parked_at', 'is', null)
+    .where('run_after', '<=', now)
+    .orderBy('run_after')
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return row ? toJob(row as Row) : null;
+}
+
+/** Done: the row goes in the transaction that made the effect's writes. */
+export async function deleteEffect(trx: DB, id: number): Promise<void> {
+  await trx.deleteFrom('effect_jobs').where('id', '=', id).execute();
+}
+
+/** A failed attempt: counted, with its error, and either due again later or parked. */
+export async function recordEffectFailure(
+  db: DB,
+  id: number,
+  o: { error: string; retryAt: Date; parkAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('effect_jobs')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: o.error,
+      run_after: o.retryAt,
+      parked_at: o.parkAt,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export type EffectState = 'parked' | 'waiting';
+
+/** Effects in one state, oldest first. */
+export async function listEffects(db: DB, state: EffectState, limit: number): Promise<EffectJob[]> {
+  const rows = await db
+    .selectFrom('effect_jobs')
+    .selectAll()
+    .where('parked_at', state === 'parked' ? 'is not' : 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => toJob(r as Row));
+}
+
+/** A parked effect due again now with its attempts counted afresh; false when no such parked effect. */
+export async function unparkEffect(db: DB, id: number, now: Date): Promise<EffectJob | null> {
+  const row = await db
+    .updateTable('effect_jobs')
+    .set({ parked_at: null, attempts: 0, run_after: now })
+    .where('id', '=', id)
+    .where('parked_at', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toJob(row as Row) : null;
+}
+
+/** Effects waiting (due or not) and parked ones: the queue's figures for /metrics. */
+export async function countEffects(db: DB): Promise<{ waiting: number; parked: number }> {
+  const row = await db
+    .selectFrom('effect_jobs')
+    .select([
+      sql<number>`count(*) filter (where parked_at is null)`.as('waiting'),
+      sql<number>`count(*) filter (where parked_at is not null)`.as('parked'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), parked: Number(row.parked) };
+}

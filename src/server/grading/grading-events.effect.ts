@@ -1,0 +1,45 @@
+import type { DB } from '../db/client';
+import { effectKey } from '../effects/effects.rules';
+import { enqueueEffect } from '../effects/effects.service';
+import type { EffectHandler } from '../effects/effects.worker';
+import { gameUpdated, gradingEvents } from '../events/domain-events';
+import type { GradeResult } from './grading.service';
+
+export const GRADING_EVENTS_EFFECT = 'grading.events';
+
+/** Picks as [pickId, userId, result]: a game of many picks stays a compact payload. */
+interface GradingAnnouncement {
+  gameId: number;
+  graded: [number, number, GradeResult['graded'][number]['result']][];
+  affectedUserIds: number[];
+}
+
+/**
+ * Records, in the grading's transaction, the live events that announce it (the card, each graded pick, the
+ * players whose figures changed otherwise), published by a worker once the grading committed.
+ */
+export function announceAfterCommit(
+  trx: DB,
+  subject: string,
+  gameId: number,
+  outcome: Pick<GradeResult, 'graded' | 'affectedUserIds'>,
+): Promise<number> {
+  const payload: GradingAnnouncement = {
+    gameId,
+    graded: outcome.graded.map((g) => [g.pickId, g.userId, g.result]),
+    affectedUserIds: outcome.affectedUserIds,
+  };
+  return enqueueEffect(trx, {
+    kind: GRADING_EVENTS_EFFECT,
+    key: effectKey(GRADING_EVENTS_EFFECT, subject),
+    payload,
+  });
+}
+
+export const gradingEventsEffect: EffectHandler<GradingAnnouncement> = async (_trx, payload, { deps }) => {
+  const graded = payload.graded.map(([pickId, userId, result]) => ({ pickId, userId, result }));
+  await deps.events.publish([
+    gameUpdated(payload.gameId),
+    ...gradingEvents(payload.gameId, { graded, affectedUserIds: payload.affectedUserIds }),
+  ]);
+};
