@@ -9,9 +9,9 @@ import * as keepStandingsPerPlayer from '../../../db/migrations/20261125000000_k
 import * as nameBoardsByPeriod from '../../../db/migrations/20261126020000_name_boards_by_period';
 import * as createPickDays from '../../../db/migrations/20261126021000_create_pick_days';
 import * as createEffectJobs from '../../../db/migrations/20261126040000_create_effect_jobs';
-import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
 import * as createAdminAudit from '../../../db/migrations/20261126060000_create_admin_audit';
 import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_one_active_prize_per_month';
+import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
