@@ -126,14 +126,14 @@ module.exports = {
     },
     {
       name: 'src-code-serves-the-app',
-      comment: 'Test helpers live in tests/support: under src/ only *.test.ts exists for tests alone.',
+      comment: 'Test helpers live in tests/support: under src/ only *.test.ts(x) exists for tests alone.',
       severity: 'error',
       from: {
         path: '^(src/server/main[.]ts|src/client/main[.]tsx|scripts/[^/]+[.]ts|scripts/bench/[^/]+[.]ts|kysely[.]config[.]ts)$',
       },
       to: {
         path: '^src/.+[.]tsx?$',
-        pathNot: ['[.]test[.]ts$', '^src/server/main[.]ts$', '^src/client/main[.]tsx$'],
+        pathNot: ['[.]test[.]tsx?$', '^src/server/main[.]ts$', '^src/client/main[.]tsx$'],
         reachable: false,
       },
     },

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
+      // Client components, each in a DOM (happy-dom) chosen by the file's `@vitest-environment` line.
+      'src/client/**/*.test.tsx',
       'db/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/architecture/**/*.test.ts',

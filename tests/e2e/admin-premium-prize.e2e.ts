@@ -60,7 +60,7 @@ describe('premium and prizes from the admin dashboard', () => {
     // The player's next visit: the badge, no cap, and the fourth pick goes through.
     await page.reload();
     await visible(page.getByTestId('premium-badge'), 30_000);
-    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 3 (unlimited)');
+    await textMatches(page.getByTestId('daily-picks'), 'Unlimited picks today · 3 made');
     const open = card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}` });
     await visible(open);
     expect(await open.isDisabled()).toBe(false);
@@ -70,7 +70,7 @@ describe('premium and prizes from the admin dashboard', () => {
     await open.click();
     await visible(page.getByText('Pick Submitted!'));
     await visible(card(page, fourth.id).getByRole('button', { name: `${fourth.homeTeam.name} (your pick)` }));
-    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 4 (unlimited)');
+    await textMatches(page.getByTestId('daily-picks'), 'Unlimited picks today · 4 made');
     expect((await myPicks(player.api)).dailyPickCount).toBe(4);
   });
 

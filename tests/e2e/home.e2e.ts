@@ -41,7 +41,7 @@ describe('the home dashboard', () => {
     await visible(page.getByTestId('prize-banner'));
     await visible(page.getByTestId('game-card').first());
     await textMatches(page.getByTestId('timezone-label'), 'Times in ET');
-    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 0 of 3');
+    await textMatches(page.getByTestId('daily-picks'), '3 picks left today · 0 of 3 used');
     await visible(page.getByRole('heading', { name: 'Weekly Streaks' }));
     await visible(page.getByRole('heading', { name: 'Season Streaks' }));
     await visible(page.getByRole('heading', { name: 'Recent Achievements' }));

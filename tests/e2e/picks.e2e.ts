@@ -26,7 +26,7 @@ describe('picking games on the home page', () => {
     const chosenAway = card(page, game.id).getByRole('button', { name: `${game.awayTeam.name} (your pick)` });
     await visible(chosenAway);
     expect(await chosenAway.getAttribute('aria-pressed')).toBe('true');
-    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 1 of 3');
+    await textMatches(page.getByTestId('daily-picks'), '2 picks left today · 1 of 3 used');
 
     await card(page, game.id)
       .getByRole('button', { name: `Pick ${game.homeTeam.name}` })
@@ -35,7 +35,7 @@ describe('picking games on the home page', () => {
     await visible(page.getByText('Your pick has been updated successfully.'));
     await visible(card(page, game.id).getByRole('button', { name: `${game.homeTeam.name} (your pick)` }));
     // Changing a pick does not count against the cap.
-    await textMatches(page.getByTestId('daily-picks'), 'Picks today: 1 of 3');
+    await textMatches(page.getByTestId('daily-picks'), '2 picks left today · 1 of 3 used');
 
     const mine = await myPicks(player.api);
     expect(mine.picks.find((p) => p.gameId === game.id)?.selectedTeamId).toBe(game.homeTeam.id);
@@ -52,7 +52,11 @@ describe('picking games on the home page', () => {
       const button = card(page, game.id).getByRole('button', { name: `Pick ${game.homeTeam.name}` });
       await (await visible(button)).click();
       await visible(card(page, game.id).getByRole('button', { name: `${game.homeTeam.name} (your pick)` }));
-      if (index < 2) await textMatches(page.getByTestId('daily-picks'), `Picks today: ${index + 1} of 3`);
+      if (index < 2)
+        await textMatches(
+          page.getByTestId('daily-picks'),
+          `${2 - index} ${index === 1 ? 'pick' : 'picks'} left today · ${index + 1} of 3 used`,
+        );
     }
     await textMatches(page.getByTestId('daily-picks'), 'Daily pick limit reached: 3 of 3 picks used today');
 

@@ -22,14 +22,16 @@ describe('the player screens', () => {
     expect(history.length).toBeGreaterThan(0);
     const wins = history.filter((p) => p.result === 'win').length;
     const losses = history.filter((p) => p.result === 'loss').length;
-    const accuracy = wins + losses > 0 ? Math.round((100 * wins) / (wins + losses)) : 0;
+    const pushes = history.filter((p) => p.result === 'push').length;
+    const graded = wins + losses + pushes;
+    const winRate = graded > 0 ? Math.round((100 * wins) / graded) : 0;
 
     const page = await pageAs(e2e.browser, player, PHONE_390);
     await page.goto(`${e2e.server.baseUrl}/picks`);
     await visible(page.getByRole('heading', { name: 'Pick History' }));
     await visible(page.getByText('Your complete prediction record'));
-    await textMatches(page.getByTestId('history-record'), `${wins}/${wins + losses}`);
-    await textMatches(page.getByTestId('history-accuracy'), `${accuracy}% accuracy`);
+    await textMatches(page.getByTestId('history-record'), `${wins}-${losses}-${pushes}`);
+    await textMatches(page.getByTestId('history-accuracy'), `${winRate}% win rate?`);
     expect(await page.getByTestId('history-pick').count()).toBe(history.length);
     // Long dates head the days, newest first.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -48,7 +50,10 @@ describe('the player screens', () => {
     await page.goto(`${e2e.server.baseUrl}/picks`);
     await visible(page.getByRole('heading', { name: 'No Picks Yet' }));
     await visible(page.getByText('Start making predictions on games to see your pick history here!'));
-    await textMatches(page.getByTestId('history-accuracy'), '0% accuracy');
+    await textMatches(page.getByTestId('history-accuracy'), '0% win rate?');
+    // The empty page leads to the games.
+    await page.getByTestId('make-first-pick').click();
+    await visible(page.getByRole('heading', { name: 'Games' }));
     await shootBoth(page, 'history-empty');
   });
 

@@ -1,23 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { UnlockCelebration } from '../features/achievements/UnlockCelebration';
 import { AppStatusNotices } from '../features/notifications/AppStatusNotices';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
 import { Toasts } from './Toasts';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Mantine, toasts, react-query and tRPC around the whole app. */
+/**
+ * Mantine, toasts, react-query and tRPC around the whole app. The colour scheme follows the system
+ * unless the player chose one in Settings (kept on the device; public/color-scheme.js applies it first).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <Toasts />
           <AppStatusNotices />
           {children}
+          <UnlockCelebration />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -18,6 +18,7 @@ const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage'
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 const AchievementsPage = lazy(() => import('../pages/achievements/AchievementsPage'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage'));
+const StatsPage = lazy(() => import('../pages/stats/StatsPage'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage'));
 const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
 const LeaguesPage = lazy(() => import('../pages/leagues/LeaguesPage'));
@@ -83,6 +84,7 @@ export const signedInScreens: RouteObject[] = [
       { path: '/leaderboard', element: page(LeaderboardPage) },
       { path: '/leagues', element: page(LeaguesPage) },
       { path: '/leagues/:id', element: page(LeaguePage) },
+      { path: '/stats', element: page(StatsPage) },
     ],
   },
 ];

@@ -28,7 +28,7 @@ export const theme = createTheme({
   luminanceThreshold: 0.18,
   components: {
     // A toast's text is dimmed gray-6 by default, 3.3:1 on white.
-    Notification: { styles: { description: { color: 'var(--mantine-color-gray-8)' } } },
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },
 });
 
@@ -53,13 +53,42 @@ const lightTextVariables = Object.fromEntries(
   LIGHT_TEXT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
 );
 
-/** Dimmed text and links dark enough to read (Mantine's gray-6 on white is 3.3:1). */
+/**
+ * Dimmed text and links dark enough to read (Mantine's gray-6 on white is 3.3:1), and the app's own
+ * named colours for both schemes: components use these (`c="var(--pk-danger-text)"`) rather than a
+ * fixed shade, which would be unreadable in the other scheme.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-orange-7)',
     ...lightTextVariables,
+    '--pk-danger-text': 'var(--mantine-color-red-9)',
+    '--pk-accent-text': 'var(--mantine-color-orange-9)',
+    '--pk-success-text': 'var(--mantine-color-green-9)',
+    '--pk-muted-outline': 'var(--mantine-color-gray-7)',
+    '--pk-soft-surface': 'var(--mantine-color-gray-0)',
+    '--pk-soft-surface-strong': 'var(--mantine-color-gray-1)',
+    '--pk-accent-surface': 'var(--mantine-color-orange-0)',
+    '--pk-accent-border': 'var(--mantine-color-orange-4)',
+    '--pk-ink-ready': 'var(--mantine-color-gray-9)',
+    '--pk-ink-win': '#14532d',
+    '--pk-ink-loss': '#7f1d1d',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-anchor': 'var(--mantine-color-orange-4)',
+    '--pk-danger-text': 'var(--mantine-color-red-3)',
+    '--pk-accent-text': 'var(--mantine-color-orange-3)',
+    '--pk-success-text': 'var(--mantine-color-green-3)',
+    '--pk-muted-outline': 'var(--mantine-color-dark-1)',
+    '--pk-soft-surface': 'var(--mantine-color-dark-6)',
+    '--pk-soft-surface-strong': 'var(--mantine-color-dark-5)',
+    '--pk-accent-surface': 'rgba(194, 65, 12, 0.22)',
+    '--pk-accent-border': 'var(--mantine-color-orange-6)',
+    '--pk-ink-ready': 'var(--mantine-color-gray-2)',
+    '--pk-ink-win': 'var(--mantine-color-green-2)',
+    '--pk-ink-loss': 'var(--mantine-color-red-2)',
+  },
 });

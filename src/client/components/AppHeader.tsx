@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu';
 import classes from './AppHeader.module.css';
 import { PremiumBadge } from './PremiumBadge';
 import { StreakChip } from './StreakChip';
+import { TopNav } from './TopNav';
 
 export const TAGLINE = 'Pick winners. Build streaks. Win prizes.';
 
@@ -27,12 +28,16 @@ export function AppHeader({ user }: { user: HeaderUser }) {
                 <Text fw={800} size="lg" lh={1.1} truncate="end">
                   {APP_NAME}
                 </Text>
-                <Text size="xs" c="dimmed" truncate="end" data-testid="tagline">
+                {/* The tagline may take two lines on a phone rather than lose its end. */}
+                <Text size="xs" c="dimmed" lh={1.25} data-testid="tagline">
                   {TAGLINE}
                 </Text>
               </div>
             </Group>
           </UnstyledButton>
+          <div className={classes.navArea}>
+            <TopNav />
+          </div>
           <Group gap={6} wrap="nowrap" className={classes.who}>
             <Text fw={600} size="sm" truncate="end" maw={200} data-testid="header-username">
               {user.username}

@@ -1,22 +1,18 @@
 import { NavLink } from 'react-router';
 import classes from './BottomNav.module.css';
-import { HistoryIcon, HomeIcon, MoreIcon, TrophyIcon } from './icons';
+import { NAV_ITEMS } from './nav-items';
 
-const ITEMS = [
-  { to: '/', label: 'Home', Icon: HomeIcon },
-  { to: '/picks', label: 'History', Icon: HistoryIcon },
-  { to: '/leaderboard', label: 'Leaderboard', Icon: TrophyIcon },
-  { to: '/settings', label: 'More', Icon: MoreIcon },
-] as const;
-
-/** The bottom navigation: Home, History, Leaderboard, More. Includes the spacer it needs. */
+/**
+ * The bottom navigation of phones and tablets: Home, History, Leaderboard, More. Includes the spacer it
+ * needs. Wide screens hide it and show the same links in the header (TopNav).
+ */
 export function BottomNav() {
   return (
-    <>
+    <div className={classes.phoneOnly}>
       <div className={classes.spacer} />
-      <nav className={classes.nav} aria-label="Main">
+      <nav className={classes.nav} aria-label="Main" data-testid="bottom-nav">
         <ul className={classes.list}>
-          {ITEMS.map(({ to, label, Icon }) => (
+          {NAV_ITEMS.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink to={to} end className={classes.link}>
                 <Icon size={22} />
@@ -26,6 +22,6 @@ export function BottomNav() {
           ))}
         </ul>
       </nav>
-    </>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ export function StatTile({
   emoji,
   shimmering = false,
   badge,
+  hint,
   testId,
 }: {
   title: string;
@@ -19,6 +20,8 @@ export function StatTile({
   shimmering?: boolean;
   /** A small mark above the value, e.g. 'ACTIVE STREAK'. */
   badge?: ReactNode;
+  /** Beside the title, e.g. how the figure is worked out. */
+  hint?: ReactNode;
   testId?: string;
 }) {
   return (
@@ -35,6 +38,7 @@ export function StatTile({
           {emoji}
         </span>
         {title}
+        {hint}
       </Text>
       {badge}
       <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2} data-testid={testId ? `${testId}-value` : undefined}>

@@ -11,8 +11,12 @@ const ICONS: Record<StreakIcon, typeof FireIcon> = {
 
 const TONE_COLORS = { ready: 'gray', win: 'green', loss: 'red' } as const;
 // The chip's tint is shade 1 of its colour; even shade 9 text reaches only 3.8:1 on it, so the label gets a
-// deeper ink of the same hue (over 7:1).
-const TONE_INK = { ready: 'var(--mantine-color-gray-9)', win: '#14532d', loss: '#7f1d1d' } as const;
+// deeper ink of the same hue (over 7:1); in the dark scheme a pale one (app/theme.ts).
+const TONE_INK = {
+  ready: 'var(--pk-ink-ready)',
+  win: 'var(--pk-ink-win)',
+  loss: 'var(--pk-ink-loss)',
+} as const;
 
 /** The header's streak: READY, W{n} or L{n} with its icon (lightning at 0, fire from 5, else sparkle). */
 export function StreakChip({ streak }: { streak: number }) {

@@ -17,9 +17,11 @@ export function resultLabel(result: PickResultValue | null): ResultLabel {
   return 'LOSS';
 }
 
+// Named shades, not bare colours: a bare colour is shade 6 in light and 8 in dark, and its text colour
+// would be chosen for the light shade in both schemes.
 export const RESULT_COLORS: Record<ResultLabel, string> = {
-  PENDING: 'gray',
-  WIN: 'green',
-  PUSH: 'yellow',
-  LOSS: 'red',
+  PENDING: 'gray.7',
+  WIN: 'green.8',
+  PUSH: 'yellow.5',
+  LOSS: 'red.8',
 };

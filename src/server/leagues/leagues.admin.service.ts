@@ -1,8 +1,9 @@
 import type { AdminLeague } from '../../shared/schemas/leagues';
 import { LEAGUE_MESSAGES } from '../../shared/schemas/leagues';
+import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { deleteLeague, listAllLeagues, lockLeague } from './leagues.repo';
+import { countMembers, deleteLeague, listAllLeagues, lockLeague } from './leagues.repo';
 
 /** Every league for the admin's Users tab, newest first. */
 export async function listLeaguesForAdmin(deps: AppDeps): Promise<AdminLeague[]> {
@@ -28,9 +29,15 @@ export async function deleteLeagueAsAdmin(
   return deps.db.transaction().execute(async (trx) => {
     const league = await lockLeague(trx, leagueId);
     if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
-    // The admin (adminId) and the league's name and owner (league) are what an audit record of this names.
-    void adminId;
+    const members = await countMembers(trx, leagueId);
     await deleteLeague(trx, leagueId);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'league.delete',
+      target: { kind: 'league', id: leagueId },
+      before: { name: league.name, ownerId: league.owner_id, members, createdAt: league.created_at },
+      after: null,
+    });
     return { success: true as const };
   });
 }

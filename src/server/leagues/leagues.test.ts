@@ -206,5 +206,16 @@ describe('admin', () => {
     expect(answer(await as(admin).del(`/api/admin/leagues/${league.id}`))).toEqual([200, { success: true }]);
     expect((await as(friend).get(`/api/leagues/${league.id}`)).statusCode).toBe(404);
     expect((await as(admin).del(`/api/admin/leagues/${league.id}`)).statusCode).toBe(404);
+    const audit = (await as(admin).get(`/api/admin/audit?action=league.delete&targetId=${league.id}`)).json();
+    expect(audit.entries).toEqual([
+      expect.objectContaining({
+        adminId: admin.row.id,
+        action: 'league.delete',
+        targetKind: 'league',
+        targetId: String(league.id),
+        before: expect.objectContaining({ name: 'Spam league', ownerId: owner.row.id, members: 2 }),
+        after: null,
+      }),
+    ]);
   });
 });

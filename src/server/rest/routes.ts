@@ -4,8 +4,8 @@ import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
-import { notificationRoutes } from './routes/notifications.routes';
 import { leagueRoutes } from './routes/leagues.routes';
+import { notificationRoutes } from './routes/notifications.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
 

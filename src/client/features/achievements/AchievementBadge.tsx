@@ -25,7 +25,7 @@ export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeP
       </Text>
       <Group gap={4} justify="center">
         {achievement.resetsMonthly && (
-          <Badge size="xs" color="grape" variant="filled">
+          <Badge size="xs" color="grape.8" variant="filled">
             Monthly
           </Badge>
         )}
@@ -34,7 +34,7 @@ export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeP
             {unlockedLabel(unlockedAt, state.times, timeZone)}
           </Badge>
         ) : (
-          <Badge size="xs" color="gray.7" variant="outline">
+          <Badge size="xs" color="var(--pk-muted-outline)" variant="outline">
             Locked
           </Badge>
         )}

@@ -15,7 +15,7 @@ export function AchievementsLegend() {
       />
       <LegendItem
         mark={
-          <Badge size="xs" color="gray.7" variant="outline">
+          <Badge size="xs" color="var(--pk-muted-outline)" variant="outline">
             Locked
           </Badge>
         }
@@ -23,7 +23,7 @@ export function AchievementsLegend() {
       />
       <LegendItem
         mark={
-          <Badge size="xs" color="grape" variant="filled">
+          <Badge size="xs" color="grape.8" variant="filled">
             Monthly
           </Badge>
         }

@@ -7,18 +7,33 @@ interface ShareAchievementDialogProps {
   /** The unlocked achievement to share; null keeps the dialog closed. */
   achievement: AchievementDefinition | null;
   onClose: () => void;
+  /** Opened by the unlock itself: a celebration title, and what comes next when more wait. */
+  celebrate?: boolean;
+  /** Unlocks waiting after this one (celebrations only). */
+  more?: number;
 }
 
 /** Share an unlocked achievement on a social network or copy its text to the clipboard. */
-export function ShareAchievementDialog({ achievement, onClose }: ShareAchievementDialogProps) {
+export function ShareAchievementDialog({
+  achievement,
+  onClose,
+  celebrate = false,
+  more = 0,
+}: ShareAchievementDialogProps) {
   return (
     <Modal
       opened={achievement !== null}
       onClose={onClose}
-      title="Share Achievement"
+      title={celebrate ? 'Achievement Unlocked!' : 'Share Achievement'}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid={celebrate ? 'unlock-dialog' : 'share-dialog'}
     >
       {achievement && <ShareBody achievement={achievement} />}
+      {celebrate ? (
+        <Button variant="subtle" fullWidth mt="sm" onClick={onClose} data-testid="unlock-next">
+          {more > 0 ? `Next achievement (${more} more)` : 'Keep playing'}
+        </Button>
+      ) : null}
     </Modal>
   );
 }
@@ -27,6 +42,8 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
   const share = useShareAchievement();
   const url = window.location.origin;
   const text = shareText(achievement, url);
+  // Phones offer their own share sheet: one tap to any app.
+  const canShareNatively = typeof navigator.share === 'function';
   return (
     <Stack gap="md">
       <Stack gap={4} align="center" ta="center">
@@ -40,7 +57,16 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
           {achievement.description}
         </Text>
       </Stack>
-      <SimpleGrid cols={2} spacing="xs">
+      {canShareNatively ? (
+        <Button
+          size="md"
+          onClick={() => void share.shareNatively(achievement.type, { title: achievement.title, text, url })}
+        >
+          Share
+        </Button>
+      ) : null}
+      {/* One column on phones: two would cut "Share on Facebook" at 360 px. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         {shareLinks(achievement, url).map((link) => (
           <Button
             key={link.platform}
@@ -49,6 +75,10 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
             target="_blank"
             rel="noopener noreferrer"
             variant="light"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            h="auto"
+            mih={36}
+            py={6}
             onClick={() => void share.sharedOn(achievement.type, link.platform)}
           >
             {link.label}

@@ -24,6 +24,19 @@ export function useShareAchievement() {
       await record(type, platform);
       toast.success(SHARE_MESSAGES.shared);
     },
+    /**
+     * The device's own share sheet (phones), one tap to any app. A player who closes the sheet shared
+     * nothing: no toast, nothing recorded.
+     */
+    async shareNatively(type: AchievementType, data: { title: string; text: string; url: string }) {
+      try {
+        await navigator.share(data);
+      } catch {
+        return;
+      }
+      await record(type, 'device');
+      toast.success(SHARE_MESSAGES.shared);
+    },
     async copy(type: AchievementType, text: string) {
       try {
         await navigator.clipboard.writeText(text);

@@ -15,11 +15,14 @@ export const GameCard = memo(function GameCard({
   game,
   timeZone,
   capReached,
+  preview = false,
 }: {
   game: Game;
   /** The zone the list's times are shown in (the player's own). */
   timeZone: string;
   capReached: boolean;
+  /** A visitor's preview (the landing page): no pick buttons, an invitation instead. */
+  preview?: boolean;
 }) {
   const title = `${game.awayTeam.name} at ${game.homeTeam.name}`;
   return (
@@ -34,9 +37,10 @@ export const GameCard = memo(function GameCard({
       data-status={game.status}
     >
       <Stack gap="xs">
-        <Group justify="space-between" gap={6} wrap="wrap">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Badge variant="outline" color="gray.7" size="sm" style={{ flex: 'none' }}>
+        {/* The badge keeps the top right on every card; league and start time share the left. */}
+        <Group justify="space-between" align="flex-start" gap={6} wrap="nowrap">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+            <Badge variant="outline" color="var(--pk-muted-outline)" size="sm" style={{ flex: 'none' }}>
               {game.sport}
             </Badge>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -46,7 +50,7 @@ export const GameCard = memo(function GameCard({
           <CountdownBadge game={game} />
         </Group>
         {game.status === 'live' && game.timeRemaining ? (
-          <Text size="xs" fw={700} c="red.8" data-testid="live-clock">
+          <Text size="xs" fw={700} c="var(--pk-danger-text)" data-testid="live-clock">
             {game.timeRemaining}
           </Text>
         ) : null}
@@ -58,7 +62,13 @@ export const GameCard = memo(function GameCard({
           </Text>
         ) : null}
         <Divider />
-        <PickArea game={game} capReached={capReached} />
+        {preview ? (
+          <Text size="sm" c="dimmed" data-testid="preview-pick">
+            Create an account to pick this game.
+          </Text>
+        ) : (
+          <PickArea game={game} capReached={capReached} />
+        )}
         <PickStatsBar game={game} />
       </Stack>
     </Card>

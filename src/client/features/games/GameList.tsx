@@ -1,8 +1,18 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import type { GameList as GameListData } from '../../../shared/schemas/games';
+import { useServerNow } from '../../lib/server-clock';
 import { GameCard } from './GameCard';
+import { leaguesOf, listStage, orderGames } from './game-order';
+import { LeagueChips } from './LeagueChips';
+import { useLeagueFilter } from './use-league-filter';
 
-/** The cards of one day, or a placeholder while loading, a retry on failure, a note when empty. */
+/**
+ * The cards of one day, or a placeholder while loading, a retry on failure, a note when empty. Open
+ * games come first, then those under way, then the finished ones, folded away until asked for (a game
+ * that finishes while on screen stays in view); league
+ * chips (the choice is remembered on the device) narrow the list.
+ */
 export function GameList({
   list,
   loading,
@@ -20,6 +30,11 @@ export function GameList({
   capReached: boolean;
   emptyText: string;
 }) {
+  const now = useServerNow();
+  const [league, setLeague] = useLeagueFilter();
+  const [showFinished, setShowFinished] = useState(false);
+  // Games the player saw before they finished stay in view: the result they were waiting for.
+  const watched = useRef(new Set<number>()).current;
   if (loading) {
     return (
       <Stack gap="sm" aria-busy>
@@ -46,11 +61,38 @@ export function GameList({
       </Text>
     );
   }
+  const leagues = leaguesOf(list.games);
+  // A league remembered from another day that has no game today shows everything.
+  const chosen = leagues.includes(league) ? league : 'all';
+  const games = orderGames(
+    list.games.filter((g) => chosen === 'all' || g.sport === chosen),
+    now,
+  );
+  for (const g of games) if (listStage(g, now) !== 'final') watched.add(g.id);
+  const current = games.filter((g) => listStage(g, now) !== 'final' || watched.has(g.id));
+  const finished = games.filter((g) => listStage(g, now) === 'final' && !watched.has(g.id));
+  const card = (game: (typeof games)[number]) => (
+    <GameCard key={game.id} game={game} timeZone={list.timezone || timeZone} capReached={capReached} />
+  );
   return (
     <Stack gap="sm">
-      {list.games.map((game) => (
-        <GameCard key={game.id} game={game} timeZone={list.timezone || timeZone} capReached={capReached} />
-      ))}
+      {leagues.length > 1 ? <LeagueChips leagues={leagues} value={chosen} onChange={setLeague} /> : null}
+      {current.map(card)}
+      {finished.length > 0 ? (
+        <>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="sm"
+            onClick={() => setShowFinished((s) => !s)}
+            aria-expanded={showFinished}
+            data-testid="finished-toggle"
+          >
+            {showFinished ? 'Hide finished games' : `Show finished games (${finished.length})`}
+          </Button>
+          {showFinished ? finished.map(card) : null}
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { zoneLabel } from '../../lib/game-time';
 import { syncServerClock } from '../../lib/server-clock';
 import { trpc } from '../../lib/trpc';
 import { GameList } from './GameList';
+import { picksLeftText } from './game-order';
 
 /** Fallback refresh while live updates are down (player.md section 9: 30 s today, 60 s tomorrow). */
 export const POLL_MS: Record<GameDay, number> = { today: 30_000, tomorrow: 60_000 };
@@ -85,14 +86,10 @@ export function GamesSection({
           size="sm"
           mb="xs"
           data-testid="daily-picks"
-          c={capReached ? 'red.8' : undefined}
+          c={capReached ? 'var(--pk-danger-text)' : undefined}
           fw={capReached ? 600 : undefined}
         >
-          {max === null
-            ? `Picks today: ${used} (unlimited)`
-            : capReached
-              ? `Daily pick limit reached: ${used} of ${max} picks used today`
-              : `Picks today: ${used} of ${max}`}
+          {picksLeftText(used, max)}
         </Text>
       ) : null}
       <Tabs value={day} onChange={(v) => setDay(v === 'tomorrow' ? 'tomorrow' : 'today')} keepMounted={false}>

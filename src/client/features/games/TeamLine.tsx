@@ -3,6 +3,9 @@ import type { Game } from '../../../shared/schemas/games';
 import { TeamBadge } from './TeamBadge';
 import { pitcherLine, teamRecord } from './team-record';
 
+/** Golfers and the free special category's options play at no home ground. */
+const hasHomeSide = (sport: string) => sport !== 'PGA' && sport !== 'Special';
+
 /** One side of a game: badge, name, record, MLB pitcher and, once played, the score. */
 export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) {
   const team = side === 'home' ? game.homeTeam : game.awayTeam;
@@ -17,7 +20,7 @@ export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) 
         <div style={{ minWidth: 0 }}>
           <Text fw={won ? 800 : 600} truncate="end">
             {team.name}
-            {side === 'home' ? (
+            {side === 'home' && hasHomeSide(game.sport) ? (
               <Text span size="xs" c="dimmed" ml={6}>
                 (home)
               </Text>

@@ -1,15 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { Spoken } from '../../components/Spoken';
+import { WinRateHint } from '../../components/WinRateHint';
+import { formatRecord, spokenRecord, type WinLossPush } from '../../lib/record';
 
-/** 'Pick History' with the record (wins/decided) and accuracy at the right. */
-export function HistoryHeader({
-  wins,
-  decided,
-  accuracy,
-}: {
-  wins: number;
-  decided: number;
-  accuracy: number;
-}) {
+/** 'Pick History' with the record (W-L-P) and the win rate at the right. */
+export function HistoryHeader({ record, winRate }: { record: WinLossPush; winRate: number }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <div>
@@ -20,10 +15,14 @@ export function HistoryHeader({
       </div>
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
         <Text fw={700} size="lg" data-testid="history-record">
-          {wins}/{decided}
+          <Spoken shown={formatRecord(record)} spoken={spokenRecord(record)} />
         </Text>
-        <Text size="sm" c="dimmed" data-testid="history-accuracy">
-          {accuracy}% accuracy
+        <Text size="xs" c="dimmed">
+          W-L-P
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="history-accuracy" component="div">
+          {winRate}% win rate
+          <WinRateHint />
         </Text>
       </Stack>
     </Group>

@@ -28,7 +28,7 @@ describe('groupPicksByDay', () => {
 });
 
 describe('historyRecord', () => {
-  it('counts wins over wins plus losses, leaving pushes and pending picks out', () => {
+  it('reads W-L-P and the win rate over graded picks, pushes in, pending picks out', () => {
     const picks = [
       pick(1, '', 'win'),
       pick(2, '', 'loss'),
@@ -36,7 +36,7 @@ describe('historyRecord', () => {
       pick(4, '', null),
       pick(5, '', 'win'),
     ];
-    expect(historyRecord(picks)).toEqual({ wins: 2, decided: 3, accuracy: 67 });
-    expect(historyRecord([])).toEqual({ wins: 0, decided: 0, accuracy: 0 });
+    expect(historyRecord(picks)).toEqual({ wins: 2, losses: 1, pushes: 1, winRate: 50 });
+    expect(historyRecord([])).toEqual({ wins: 0, losses: 0, pushes: 0, winRate: 0 });
   });
 });

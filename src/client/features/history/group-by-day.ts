@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../../shared/schemas/picks';
+import { type WinLossPush, winRate } from '../../lib/record';
 
 export interface PickDay {
   /** 'YYYY-MM-DD' in the viewer's time zone. */
@@ -50,18 +51,17 @@ function instant(iso: string): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
-/** Wins over wins plus losses (pushes and pending picks left out), as the history header shows it. */
-export function historyRecord(picks: readonly HistoryEntry[]): {
-  wins: number;
-  decided: number;
-  accuracy: number;
-} {
-  let wins = 0;
-  let losses = 0;
+/**
+ * The record of the listed picks, W-L-P (pending picks left out), and its win rate worked out as on
+ * every other screen (lib/record.ts).
+ */
+export function historyRecord(picks: readonly HistoryEntry[]): WinLossPush & { winRate: number } {
+  const record = { wins: 0, losses: 0, pushes: 0 };
   for (const pick of picks) {
-    if (pick.result === 'win') wins += 1;
-    else if (pick.result !== null && pick.result !== 'push') losses += 1;
+    if (pick.result === null) continue;
+    if (pick.result === 'win') record.wins += 1;
+    else if (pick.result === 'push') record.pushes += 1;
+    else record.losses += 1;
   }
-  const decided = wins + losses;
-  return { wins, decided, accuracy: decided > 0 ? Math.round((100 * wins) / decided) : 0 };
+  return { ...record, winRate: winRate(record) };
 }

@@ -1,5 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import { WinRateHint } from '../../components/WinRateHint';
+import type { BoardPeriodWords } from '../../lib/record';
 import { BoardRow } from './BoardRow';
 import { type BoardTab, boardDescription, rankRows, type StreakMode } from './board-order';
 import { useBoard } from './use-board';
@@ -33,9 +35,16 @@ export function BoardList({
 }: BoardPanelProps & { board: BoardQuery }) {
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {boardDescription(tab, mode)}
-      </Text>
+      <div>
+        <Text size="sm" c="dimmed">
+          {boardDescription(tab, mode)}
+        </Text>
+        <Text size="xs" c="dimmed" component="div" data-testid="board-note">
+          {boardNote(tab, mode)} Each row shows the record (wins-losses-pushes) and win rate for{' '}
+          {PERIOD_WORDS[tab]}.
+          <WinRateHint />
+        </Text>
+      </div>
       {board.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading leaderboard" />
@@ -60,6 +69,7 @@ export function BoardList({
                   <BoardRow
                     entry={entry}
                     mode={mode}
+                    period={PERIOD_WORDS[tab]}
                     isViewer={entry.row.id === viewerId}
                     onOpen={onOpenPlayer}
                   />
@@ -75,4 +85,17 @@ export function BoardList({
 
 function playerCount(count: number): string {
   return count === 1 ? '1 player' : `${count} players`;
+}
+
+const PERIOD_WORDS: Record<BoardTab, BoardPeriodWords> = {
+  weekly: 'this week',
+  monthly: 'this month',
+  alltime: 'all time',
+};
+
+/** What the streak figure at the right of each row is. */
+function boardNote(tab: BoardTab, mode: StreakMode): string {
+  if (mode === 'active') return 'The figure at the right is the player’s current streak.';
+  if (tab === 'alltime') return 'The figure at the right is the player’s longest streak ever.';
+  return `The figure at the right is the best streak reached ${PERIOD_WORDS[tab]}; a run carried in from before counts.`;
 }

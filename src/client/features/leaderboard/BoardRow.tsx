@@ -1,7 +1,9 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
-import { accuracy as accuracyPercent, displayName } from '../../lib/players';
+import { Spoken } from '../../components/Spoken';
+import { displayName } from '../../lib/players';
+import { type BoardPeriodWords, boardFigures } from '../../lib/record';
 import { streakDisplay } from '../../lib/streak';
 import classes from './BoardRow.module.css';
 import type { RankedRow, StreakMode } from './board-order';
@@ -10,15 +12,17 @@ import { RankMark } from './RankMark';
 interface BoardRowProps {
   entry: RankedRow;
   mode: StreakMode;
+  /** The period the row's record covers. */
+  period: BoardPeriodWords;
   isViewer: boolean;
   onOpen: (userId: number) => void;
 }
 
 /** One player on a board; the whole row is a button that opens their profile. */
-export function BoardRow({ entry, mode, isViewer, onOpen }: BoardRowProps) {
+export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProps) {
   const { row, rank } = entry;
   const name = `${displayName(row)}${isViewer ? ' (You)' : ''}`;
-  const accuracy = accuracyPercent(row.totalWins, row.totalPicks);
+  const figures = boardFigures(row, period);
   const streak = mode === 'peak' ? String(row.longestStreak) : streakDisplay(row.currentStreak).label;
   return (
     <UnstyledButton
@@ -37,16 +41,20 @@ export function BoardRow({ entry, mode, isViewer, onOpen }: BoardRowProps) {
             </Text>
             {row.subscriptionTier === 'premium' && <PremiumBadge size="xs" style={{ flexShrink: 0 }} />}
           </Group>
-          <Text size="xs" c="dimmed">
-            {row.totalWins} wins · {accuracy}%
+          <Text size="xs" c="dimmed" data-testid="board-figures">
+            <Spoken shown={figures.text} spoken={figures.spoken} />
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={700} size="lg" c={mode === 'active' && row.currentStreak < 0 ? 'red.9' : 'orange.8'}>
+          <Text
+            fw={700}
+            size="lg"
+            c={mode === 'active' && row.currentStreak < 0 ? 'var(--pk-danger-text)' : 'var(--pk-accent-text)'}
+          >
             {streak}
           </Text>
           <Text size="xs" c="dimmed">
-            {mode === 'peak' ? 'peak' : 'active'}
+            {mode === 'peak' ? 'peak streak' : 'active streak'}
           </Text>
         </Stack>
       </Group>

@@ -1,13 +1,18 @@
 import type { LiveStats } from '../../../shared/schemas/live';
 import { syncServerClock } from '../../lib/server-clock';
-import { toast } from '../../lib/toast';
+import { TOAST_MS, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { enqueueUnlock, holdUnlocks } from '../../lib/unlock-queue';
 import { gradedPickToast } from './graded-pick-toast';
 import { useRetryOnError } from './use-retry-on-error';
 
+/** How long a pick's result toast is read before an unlock's celebration covers the screen. */
+const PICK_RESULT_READ_MS = Math.min(2000, TOAST_MS);
+
 /**
  * The player's own live events (live.me): figures for the header and stat cards, the day's pick
- * count, graded picks on the game cards, and toasts for graded picks and unlocked achievements.
+ * count, graded picks on the game cards, toasts for graded picks, and the celebration of unlocked
+ * achievements (queued behind the pick's result, see unlock-queue.ts).
  * Returns whether the subscription is live.
  */
 export function useLiveMe(): boolean {
@@ -41,14 +46,15 @@ export function useLiveMe(): boolean {
             message.stats.currentStreak,
           );
           toast.news(t.title, t.message, t.color);
+          // The result first: a celebration waits while its toast is read.
+          holdUnlocks(PICK_RESULT_READ_MS);
           // The rank moves with the result; the lists of other screens hold the pick too.
           void utils.auth.me.invalidate();
           void utils.picks.invalidate();
           return;
         }
         case 'achievement': {
-          const a = message.achievement;
-          toast.news('Achievement Unlocked!', `${a.iconEmoji} ${a.title}: ${a.description}`, 'orange');
+          enqueueUnlock(message.achievement.type);
           void utils.achievements.mine.invalidate();
           return;
         }

@@ -2,11 +2,14 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { PlayerSummary } from '../../../shared/schemas/players';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
-import { accuracy as accuracyPercent, displayName } from '../../lib/players';
+import { Spoken } from '../../components/Spoken';
+import { WinRateHint } from '../../components/WinRateHint';
+import { displayName } from '../../lib/players';
+import { formatRecord, spokenRecord, userRecord, winRate } from '../../lib/record';
 
-/** The top of the profile: avatar, name, Premium badge, wins and accuracy. */
+/** The top of the profile: avatar, name, Premium badge, record (W-L-P) and win rate. */
 export function ProfileSummary({ player, isViewer }: { player: PlayerSummary; isViewer: boolean }) {
-  const accuracy = accuracyPercent(player.totalWins, player.totalPicks);
+  const record = userRecord(player);
   return (
     <Group gap="md" wrap="nowrap">
       <PlayerAvatar avatarKey={player.avatarKey} name={`${displayName(player)}'s avatar`} size={64} />
@@ -18,8 +21,10 @@ export function ProfileSummary({ player, isViewer }: { player: PlayerSummary; is
           </Text>
           {player.subscriptionTier === 'premium' && <PremiumBadge />}
         </Group>
-        <Text size="sm" c="dimmed">
-          {player.totalWins} wins · {accuracy}% accuracy
+        <Text size="sm" c="dimmed" component="div" data-testid="profile-record">
+          <Spoken shown={`${formatRecord(record)} W-L-P`} spoken={spokenRecord(record)} /> · {winRate(record)}
+          % win rate
+          <WinRateHint />
         </Text>
       </Stack>
     </Group>

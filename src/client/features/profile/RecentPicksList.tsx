@@ -44,7 +44,7 @@ export function RecentPicksList({ picks, timeZone }: { picks: readonly HistoryEn
                   {teamPickText(pick.game, pick.opponent.id)}
                 </Text>
                 <Group gap="xs">
-                  <Badge size="xs" variant="outline" color="gray.7">
+                  <Badge size="xs" variant="outline" color="var(--pk-muted-outline)">
                     {pick.game.sport}
                   </Badge>
                   {pickedScore !== null && otherScore !== null && (

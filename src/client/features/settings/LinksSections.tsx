@@ -7,9 +7,15 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact Us', description: 'Questions, feedback or help', emoji: '✉️' },
   { to: '/about', label: 'About Us', description: 'Our story and mission', emoji: 'ℹ️' },
   { to: '/achievements', label: 'Achievements', description: 'Your badges and progress', emoji: '🏆' },
+  {
+    to: '/stats',
+    label: 'Advanced Stats',
+    description: 'Accuracy by league and weekday, and more',
+    emoji: '📊',
+  },
 ];
 
-/** Quick Links: contact, about and achievements. */
+/** Quick Links: contact, about, achievements and the advanced stats. */
 export function QuickLinksSection() {
   return (
     <SettingsCard title="Quick Links">

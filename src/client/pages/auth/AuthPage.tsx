@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../lib/contact';
 import classes from './AuthPage.module.css';
 import { AuthTabs } from './AuthTabs';
+import { LandingPreview } from './LandingPreview';
 import { MarketingIntro, MarketingPoints } from './MarketingBlurb';
 
-/** The signed-out landing: what the game is, and signing in or creating an account. */
+/**
+ * The signed-out landing: what the game is, signing in or creating an account, and a look at the
+ * product from live data (today's slate, the prize).
+ */
 export function AuthPage() {
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }} component="main">
@@ -30,6 +34,9 @@ export function AuthPage() {
             Questions? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
           </Text>
         </Stack>
+        <div className={classes.preview}>
+          <LandingPreview />
+        </div>
       </div>
     </Container>
   );

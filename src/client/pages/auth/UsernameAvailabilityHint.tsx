@@ -15,13 +15,17 @@ export function UsernameAvailabilityHint({ availability }: { availability: Usern
     case 'short':
     case 'error':
       return (
-        <Text size="xs" c="red.7">
+        <Text size="xs" c="var(--pk-danger-text)">
           {availability.message}
         </Text>
       );
     case 'checked':
       return (
-        <Text size="xs" c={availability.result.available ? 'green.8' : 'red.7'} aria-live="polite">
+        <Text
+          size="xs"
+          c={availability.result.available ? 'var(--pk-success-text)' : 'var(--pk-danger-text)'}
+          aria-live="polite"
+        >
           {availability.result.message}
         </Text>
       );

@@ -1,4 +1,5 @@
-import { Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { groupPicksByDay, historyRecord } from '../../features/history/group-by-day';
@@ -12,18 +13,18 @@ export default function HistoryPage() {
   const timeZone = user?.timezone ?? DEFAULT_TIMEZONE;
   const history = usePickHistory();
   const picks = history.data ?? [];
-  const record = historyRecord(picks);
+  const { winRate, ...record } = historyRecord(picks);
 
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <HistoryHeader {...record} />
+        <HistoryHeader record={record} winRate={winRate} />
         {history.isPending ? (
           <Center py="xl">
             <Loader aria-label="Loading pick history" />
           </Center>
         ) : history.isError ? (
-          <Text c="red.9" role="alert">
+          <Text c="var(--pk-danger-text)" role="alert">
             Failed to load your pick history. Please try again.
           </Text>
         ) : picks.length === 0 ? (
@@ -64,6 +65,9 @@ function NoPicksYet() {
         No Picks Yet
       </Title>
       <Text c="dimmed">Start making predictions on games to see your pick history here!</Text>
+      <Button component={Link} to="/" mt="sm" data-testid="make-first-pick">
+        Pick today's games
+      </Button>
     </Stack>
   );
 }

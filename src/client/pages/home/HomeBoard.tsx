@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
+import { Spoken } from '../../components/Spoken';
 import { displayName } from '../../lib/players';
+import { type BoardPeriodWords, boardFigures } from '../../lib/record';
 
 const TOP = 10;
 /** Gold, silver and bronze for the first three (dark enough for white text). */
@@ -47,8 +49,11 @@ export function HomeBoard({
   loading,
   viewerId,
   emptyText,
+  period,
 }: {
   title: string;
+  /** The period the rows' records cover. */
+  period: BoardPeriodWords;
   board: LeaderboardResponse | undefined;
   loading: boolean;
   viewerId: number;
@@ -81,30 +86,38 @@ export function HomeBoard({
           {rows.map((row) => {
             const name = displayName(row);
             const you = row.id === viewerId;
+            const figures = boardFigures(row, period);
             return (
               <Group
                 component="li"
                 key={row.id}
                 gap="xs"
                 wrap="nowrap"
-                justify="space-between"
                 py={2}
-                style={you ? { background: 'var(--mantine-color-orange-0)', borderRadius: 6 } : undefined}
+                px={4}
+                data-testid="home-board-row"
+                data-viewer={you || undefined}
+                style={you ? { background: 'var(--mantine-color-orange-light)', borderRadius: 6 } : undefined}
               >
-                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <RankMark rank={row.rank} />
-                  <PlayerAvatar avatarKey={row.avatarKey} name="" size={28} />
-                  <Text size="sm" fw={you ? 700 : 500} truncate="end">
+                <RankMark rank={row.rank} />
+                <PlayerAvatar avatarKey={row.avatarKey} name="" size={28} />
+                {/* The name gets the row's width; the badge and figures sit on the line below it. */}
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={you ? 700 : 500} truncate="end" data-testid="home-board-name">
                     {name}
                     {you ? ' (You)' : ''}
                   </Text>
-                  {row.subscriptionTier === 'premium' ? <PremiumBadge size="xs" /> : null}
-                </Group>
-                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  <span aria-hidden>🔥</span> {row.longestStreak}
-                  <Text span size="xs" c="dimmed" ml={4}>
-                    {row.winPercentage}%
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    {row.subscriptionTier === 'premium' ? (
+                      <PremiumBadge size="xs" style={{ flex: 'none' }} />
+                    ) : null}
+                    <Text size="xs" c="dimmed" truncate="end">
+                      <Spoken shown={figures.text} spoken={figures.spoken} />
+                    </Text>
+                  </Group>
+                </Stack>
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', flex: 'none' }}>
+                  <Spoken shown={`🔥 ${row.longestStreak}`} spoken={`peak streak ${row.longestStreak}`} />
                 </Text>
               </Group>
             );

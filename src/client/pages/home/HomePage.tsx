@@ -58,6 +58,7 @@ export function HomePage({ user }: { user: PublicUser }) {
               <Stack gap="md">
                 <HomeBoard
                   title="Weekly Streaks"
+                  period="this week"
                   board={weekly.data}
                   loading={weekly.isPending}
                   viewerId={user.id}
@@ -65,6 +66,7 @@ export function HomePage({ user }: { user: PublicUser }) {
                 />
                 <HomeBoard
                   title="Season Streaks"
+                  period="this month"
                   board={monthly.data}
                   loading={monthly.isPending}
                   viewerId={user.id}

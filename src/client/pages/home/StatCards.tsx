@@ -1,7 +1,9 @@
 import { Badge, SimpleGrid } from '@mantine/core';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { Spoken } from '../../components/Spoken';
 import { StatTile } from '../../components/StatTile';
-import { accuracy } from '../../lib/players';
+import { WinRateHint } from '../../components/WinRateHint';
+import { formatRecord, spokenRecord, userRecord, winRate as winRateOf } from '../../lib/record';
 import { isActiveBest, streakDisplay } from '../../lib/streak';
 
 export const WIN_RATE_SHIMMER_FROM = 70;
@@ -18,7 +20,8 @@ type StatsUser = Pick<
  */
 export function StatCards({ user, listRank }: { user: StatsUser; listRank: number | null }) {
   const streak = streakDisplay(user.currentStreak);
-  const winRate = accuracy(user.totalWins, user.totalPicks);
+  const record = userRecord(user);
+  const winRate = winRateOf(record);
   const rank = user.leaderboardPosition ?? listRank;
   return (
     <SimpleGrid cols={3} spacing={{ base: 6, sm: 'md' }} component="section" aria-label="Your statistics">
@@ -42,7 +45,12 @@ export function StatCards({ user, listRank }: { user: StatsUser; listRank: numbe
         title="Win Rate"
         emoji="🎯"
         value={`${winRate}%`}
-        subtitle={`${user.totalWins}W - ${user.totalLosses}L`}
+        hint={<WinRateHint />}
+        subtitle={
+          <span data-testid="stat-record">
+            <Spoken shown={`${formatRecord(record)} W-L-P`} spoken={spokenRecord(record)} />
+          </span>
+        }
         shimmering={winRate >= WIN_RATE_SHIMMER_FROM}
       />
       <StatTile

@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../shared/schemas/auth';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { PushSwitch } from '../../features/notifications/PushSwitch';
 import { AccountStatsSection } from '../../features/settings/AccountStatsSection';
+import { AppearanceSection } from '../../features/settings/AppearanceSection';
 import { AvatarPickerDialog } from '../../features/settings/AvatarPickerDialog';
 import { ChangePasswordSection } from '../../features/settings/ChangePasswordSection';
 import { AppInfoSection, QuickLinksSection } from '../../features/settings/LinksSections';
@@ -14,7 +15,7 @@ import { useSettingsForm } from '../../features/settings/use-settings-form';
 
 const FORM_ID = 'settings-form';
 
-/** /settings (More): links, profile, time zone, notifications, password, statistics, version. */
+/** /settings (More): links, profile, time zone, notifications, appearance, password, statistics, version. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   // Signed-in only (the route guard); the user is there.
@@ -58,6 +59,7 @@ function Settings({ user }: { user: PublicUser }) {
             />
           </Stack>
         </form>
+        <AppearanceSection />
         <ChangePasswordSection />
         <AccountStatsSection user={user} />
         <AppInfoSection />

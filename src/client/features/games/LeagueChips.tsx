@@ -1,0 +1,24 @@
+import { Chip, Group } from '@mantine/core';
+
+/** One chip per league of the day, plus All; a single choice. */
+export function LeagueChips({
+  leagues,
+  value,
+  onChange,
+}: {
+  leagues: readonly string[];
+  value: string;
+  onChange: (league: string) => void;
+}) {
+  return (
+    <Chip.Group multiple={false} value={value} onChange={onChange}>
+      <Group gap={6} role="radiogroup" aria-label="Show games of" data-testid="league-chips">
+        {['all', ...leagues].map((league) => (
+          <Chip key={league} value={league} size="xs" variant="outline">
+            {league === 'all' ? 'All' : league}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Game } from '../../../shared/schemas/games';
+
+/** Where a game stands for the list: open for picks, under way (or past its start), or finished. */
+export type ListStage = 'open' | 'live' | 'final';
+
+/** A game whose start has passed counts as under way even if not yet marked live (player.md section 4). */
+export function listStage(game: Pick<Game, 'status' | 'scheduledTime'>, nowMs: number): ListStage {
+  if (game.status === 'completed') return 'final';
+  if (game.status === 'live' || Date.parse(game.scheduledTime) <= nowMs) return 'live';
+  return 'open';
+}
+
+const STAGE_ORDER: Record<ListStage, number> = { open: 0, live: 1, final: 2 };
+
+/**
+ * The day's games as a player wants them: those still open for picks first (soonest start first), then
+ * those under way, then the finished ones; by start, then id, inside each.
+ */
+export function orderGames<G extends Pick<Game, 'id' | 'status' | 'scheduledTime'>>(
+  games: readonly G[],
+  nowMs: number,
+): G[] {
+  return [...games].sort(
+    (a, b) =>
+      STAGE_ORDER[listStage(a, nowMs)] - STAGE_ORDER[listStage(b, nowMs)] ||
+      Date.parse(a.scheduledTime) - Date.parse(b.scheduledTime) ||
+      a.id - b.id,
+  );
+}
+
+/** The leagues of a list, in the order they first appear, for its filter chips. */
+export function leaguesOf(games: readonly Pick<Game, 'sport'>[]): string[] {
+  return [...new Set(games.map((g) => g.sport))];
+}
+
+/** The line above the list: how many picks are left today. */
+export function picksLeftText(used: number, max: number | null): string {
+  if (max === null) return `Unlimited picks today · ${used} made`;
+  const left = Math.max(0, max - used);
+  if (left === 0) return `Daily pick limit reached: ${used} of ${max} picks used today`;
+  return `${left} ${left === 1 ? 'pick' : 'picks'} left today · ${used} of ${max} used`;
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Center, Container, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { TRPCClientError } from '@trpc/client';
+import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
+import { StatsSections } from '../../features/stats/StatsSections';
+import classes from '../../features/stats/StatsSections.module.css';
+import { SAMPLE_STATS } from '../../features/stats/stats-figures';
+import { trpc } from '../../lib/trpc';
+
+const isRefused = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 403;
+
+/** Today's date in the player's zone, 'YYYY-MM-DD' (en-CA writes dates that way). */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+/**
+ * /stats: a premium player's advanced stats. A free player sees the screen blurred over sample figures,
+ * with the upgrade dialog a tap away.
+ */
+export default function StatsPage() {
+  const { user } = useCurrentUser();
+  const premium = user?.subscriptionTier === 'premium';
+  const stats = trpc.users.stats.useQuery(undefined, { enabled: premium, retry: false });
+  const [upgradeOpen, upgrade] = useDisclosure(false);
+  const today = todayIn(user?.timezone ?? DEFAULT_TIMEZONE);
+  const locked = !premium || isRefused(stats.error);
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Advanced Stats
+          </Title>
+          <Text c="dimmed">Where your picks win, and where they don't</Text>
+        </div>
+        {locked ? (
+          <div style={{ position: 'relative' }} data-testid="stats-locked">
+            <div className={classes.blurred} aria-hidden inert>
+              <StatsSections stats={SAMPLE_STATS} today={today} />
+            </div>
+            <Overlay backgroundOpacity={0} blur={0} center zIndex={5}>
+              <Stack
+                align="center"
+                gap="sm"
+                p="lg"
+                maw={360}
+                ta="center"
+                bg="var(--mantine-color-body)"
+                style={{ borderRadius: 12, boxShadow: 'var(--mantine-shadow-md)' }}
+              >
+                <Text fw={700} size="lg">
+                  Advanced stats are a premium feature
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Accuracy by league and weekday, your year of picks, your best and worst teams and your
+                  streak over time.
+                </Text>
+                <Button onClick={upgrade.open} data-testid="stats-upgrade">
+                  Upgrade to Premium
+                </Button>
+              </Stack>
+            </Overlay>
+          </div>
+        ) : stats.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading your stats" />
+          </Center>
+        ) : stats.isError ? (
+          <Alert color="red" variant="light">
+            Your stats could not be loaded. Please try again.
+          </Alert>
+        ) : (
+          <StatsSections stats={stats.data} today={today} />
+        )}
+      </Stack>
+      <UpgradeDialog opened={upgradeOpen} onClose={upgrade.close} />
+    </Container>
+  );
+}
