@@ -1,30 +1,43 @@
 import type { DB } from '../db/client';
 import type { GradedResult } from './notification-texts.rules';
 import { recordNotifications } from './notify.effect';
+import { pushReachablePlayers } from './push-subscriptions.repo';
 
-/** In a grading's transaction: one "pick graded" notification per pick whose result changed. */
-export function notifyGraded(
+/**
+ * In a grading's transaction: one "pick graded" notification per pick whose result changed, for players a push
+ * can reach (push on, a device subscribed). Only those get an effect row, so a 100,000-pick grading writes rows
+ * for the players who asked for them, not for everyone.
+ */
+export async function notifyGraded(
   trx: DB,
   graded: readonly { pickId: number; userId: number; result: GradedResult }[],
 ): Promise<void> {
+  if (graded.length === 0) return;
+  const reachable = await pushReachablePlayers(trx);
   return recordNotifications(
     trx,
-    graded.map((g) => ({
-      kind: 'pick-graded' as const,
-      userId: g.userId,
-      pickId: g.pickId,
-      result: g.result,
-    })),
+    graded
+      .filter((g) => reachable.has(g.userId))
+      .map((g) => ({
+        kind: 'pick-graded' as const,
+        userId: g.userId,
+        pickId: g.pickId,
+        result: g.result,
+      })),
   );
 }
 
-/** In the transaction that stored them: one "achievement unlocked" notification per new unlock. */
-export function notifyUnlocked(
+/** In the transaction that stored them: one "achievement unlocked" notification per new unlock a push can reach. */
+export async function notifyUnlocked(
   trx: DB,
   unlocks: readonly { userId: number; type: string; period: string }[],
 ): Promise<void> {
+  if (unlocks.length === 0) return;
+  const reachable = await pushReachablePlayers(trx);
   return recordNotifications(
     trx,
-    unlocks.map((u) => ({ kind: 'achievement' as const, userId: u.userId, type: u.type, period: u.period })),
+    unlocks
+      .filter((u) => reachable.has(u.userId))
+      .map((u) => ({ kind: 'achievement' as const, userId: u.userId, type: u.type, period: u.period })),
   );
 }

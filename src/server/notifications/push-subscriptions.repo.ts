@@ -103,3 +103,15 @@ export async function recordPromptAnswer(db: DB, userId: number, now: Date): Pro
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
+
+/** Players who would receive a push now: push turned on and at least one device subscribed. */
+export async function pushReachablePlayers(db: DB): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('u.push_notifications', '=', true)
+    .select('s.user_id')
+    .distinct()
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
