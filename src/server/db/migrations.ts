@@ -33,8 +33,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126040000_create_effect_jobs': createEffectJobs,
   '20261126045000_create_push_subscriptions': createPushSubscriptions,
   '20261126046000_create_notifications_sent': createNotificationsSent,
+  '20261126050000_create_leagues': createLeagues,
   '20261126060000_create_admin_audit': createAdminAudit,
   '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
-  '20261126050000_create_leagues': createLeagues,
   '20261126070000_index_picks_for_stats': indexPicksForStats,
 };

@@ -40,7 +40,7 @@ describe('a retry with the same Idempotency-Key', () => {
   it('counts a body with its fields in another order as the same request', async () => {
     const first = await post('admin', '/api/admin/prizes', prize('Ordered'), 'prize-ordered');
     const prizes = await count('prizes');
-    const reordered = { year: 2026, month: '2026-12', description: 'A cap', title: 'Ordered' };
+    const reordered = { replace: true, year: 2026, month: '2026-12', description: 'A cap', title: 'Ordered' };
     const again = await post('admin', '/api/admin/prizes', reordered, 'prize-ordered');
     expect([again.statusCode, again.body, replayed(again)]).toEqual([200, first.body, 'true']);
     expect(await count('prizes')).toBe(prizes);

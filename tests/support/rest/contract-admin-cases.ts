@@ -48,8 +48,7 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
   },
   'POST /admin/fix-streaks': { expect: ADMIN },
   'GET /admin/effects': { expect: ADMIN, request: () => ({ query: { state: 'parked' } }) },
-  // No parked effect: the admin's retry of one is a 404 (effects.test.ts retries a parked one).
-  'POST /admin/effects/:id/retry': { expect: [401, 403, 404], request: () => ({ params: { id: 999_999 } }) },
+  'POST /admin/effects/:id/retry': { expect: ADMIN, request: (fx) => ({ params: { id: fx.parkedEffect } }) },
   'GET /admin/prizes': { expect: ADMIN },
   'POST /admin/prizes': {
     expect: ADMIN,

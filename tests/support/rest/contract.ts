@@ -34,6 +34,8 @@ export interface Fixtures {
   /** A pick of the target on a completed game whose winner is unknown. */
   gradable: number;
   prizeToDelete: number;
+  /** An effect that failed too often and waits for an admin's retry (it announces the open game again). */
+  parkedEffect: number;
   /** The signed-in person of a role (the player's for 'out', whose calls are refused anyway). */
   person(role: Role): Person;
   /** A new account of the role, signed in, for calls that end its sessions (sign-out ends them all). */
@@ -67,6 +69,20 @@ export async function contractFixtures(t: TestApp, mail: MemoryTransport): Promi
     .values({ title: 'Old prize', month: '2026-10', year: 2026 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const parked = await t.deps.db
+    .insertInto('effect_jobs')
+    .values({
+      kind: 'grading.events',
+      key: 'grading.events:contract-parked',
+      payload: JSON.stringify({ gameId: open.id, graded: [], affectedUserIds: [] }),
+      run_after: new Date(),
+      attempts: 8,
+      last_error: 'the contract fixture parks it',
+      parked_at: new Date(),
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Sharing needs an unlocked achievement.
   await t.deps.db
     .insertInto('achievement_unlocks')
@@ -85,6 +101,7 @@ export async function contractFixtures(t: TestApp, mail: MemoryTransport): Promi
     toScore: toScore.id,
     gradable: gradable.id,
     prizeToDelete: prize.id,
+    parkedEffect: parked.id,
     person: (role) => (role === 'admin' ? admin : player),
     async freshCookie(role) {
       if (role === 'out') return undefined;

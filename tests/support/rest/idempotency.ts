@@ -75,6 +75,8 @@ export const prize = (title = `Prize ${++prizeNumber}`) => ({
   description: 'A cap',
   month: '2026-12',
   year: 2026,
+  // Each test prize takes December's place from the one before (a month has one active prize).
+  replace: true,
 });
 export const pickOf = (game: Game) => ({ gameId: game.id, selectedTeamId: game.home });
 /** The replay header of an answer (undefined when the call ran). */
