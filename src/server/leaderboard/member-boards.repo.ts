@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
-import { boardOrder, keyColumn } from './board.sql';
+import { boardOrder, boardPushesSql, keyColumn } from './board.sql';
 import type { BoardRow } from './leaderboard.repo';
 import type { BoardKey } from './leaderboard.rules';
 
@@ -27,8 +27,11 @@ export async function playersBoardTop(
   const key = (figure: BoardKey) => sql.raw(`e.${keyColumn(board, figure)}`);
   const { rows } = await sql<BoardRow>`
     select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, s.current_streak,
-      ${key('wins')} as wins, e.picks, ${key('streak')} as streak, ${key('winPercentage')} as win_percentage
+      ${key('wins')} as wins, e.picks, ${sql.raw(boardPushesSql(board, 'e.ps'))} as pushes,
+      ${key('streak')} as streak, ${key('winPercentage')} as win_percentage
     from board_entries e join users u on u.id = e.user_id join standings s on s.user_id = e.user_id
+      left join period_archive a on ${sql.raw(board === 'alltime' ? 'false' : 'a.period_type = e.board')}
+        and a.period_start = e.ps and a.user_id = e.user_id
     where e.board = ${board} and e.ps = ${periodStart}::date and e.user_id = any(${idList(userIds)})
     order by ${sql.raw(boardOrder('e.'))}
     limit ${limit}`.execute(db);
