@@ -94,7 +94,13 @@ export function demoPlayers(random: SeededRandom, passwordHash: string, now: Dat
     };
   };
   return [
-    { ...player(DEMO_PLAYER.username, DEMO_PLAYER.email, 0), first_name: 'Demo', last_name: 'Player' },
+    // Premium, so the first account anyone tries shows everything: advanced stats and a league of its own.
+    {
+      ...player(DEMO_PLAYER.username, DEMO_PLAYER.email, 0),
+      first_name: 'Demo',
+      last_name: 'Player',
+      subscription_tier: 'premium',
+    },
     ...HANDLES.map((handle, i) => player(handle, `${handle}@example.com`, i + 1)),
   ];
 }

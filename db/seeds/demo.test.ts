@@ -132,12 +132,13 @@ describe('demo seed', () => {
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(FREE_DAILY_PICKS);
   });
 
-  it('has a few leagues: demo_player owns one and is a member of another', async () => {
+  it('has a few leagues: demo_player, a premium player, owns one and is a member of another', async () => {
     const player = await database.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'subscription_tier'])
       .where('username', '=', DEMO_CREDENTIALS.player.username)
       .executeTakeFirstOrThrow();
+    expect(player.subscription_tier).toBe('premium');
     const leagues = await database.db.selectFrom('leagues').selectAll().execute();
     expect(leagues.length).toBeGreaterThanOrEqual(3);
     const memberships = await database.db

@@ -90,6 +90,14 @@ describe('premium and prizes from the admin dashboard', () => {
     await adminPage.getByLabel('Description', { exact: true }).fill(description);
     await choose(adminPage, 'Month', '', currentMonthLabel());
     await adminPage.getByRole('button', { name: 'Create Prize' }).click();
+    // When the month has an active prize already (the demo's), the form asks before replacing it.
+    const replace = adminPage.getByRole('button', { name: 'Replace prize' });
+    const created = adminPage.getByRole('alert').filter({ hasText: 'Prize created' });
+    await Promise.race([
+      replace.waitFor({ state: 'visible', timeout: 20_000 }),
+      created.waitFor({ state: 'visible', timeout: 20_000 }),
+    ]);
+    if (await replace.isVisible()) await replace.click();
     await expectToast(adminPage, 'Prize created', `${title} is set for`);
     const listed = adminPage.getByTestId('admin-prize').filter({ hasText: title });
     await visible(listed.getByText('Active', { exact: true }));

@@ -45,7 +45,10 @@ describe('the home dashboard', () => {
     await visible(page.getByRole('heading', { name: 'Weekly Streaks' }));
     await visible(page.getByRole('heading', { name: 'Season Streaks' }));
     await visible(page.getByRole('heading', { name: 'Recent Achievements' }));
-    expect(await page.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/achievements');
+    const achievements = page.getByLabel('Recent Achievements');
+    expect(await achievements.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/achievements',
+    );
     expect(await page.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
