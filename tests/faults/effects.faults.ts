@@ -24,7 +24,10 @@ let shared:
 async function freshDatabase(): Promise<string> {
   const base = new URL(process.env.DATABASE_URL!);
   const name = `${base.pathname.slice(1)}_effects`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  // Through the maintenance database: the run's own database need not exist yet.
+  const maintenance = new URL(base);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.query(`create database "${name}"`);
