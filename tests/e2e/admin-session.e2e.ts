@@ -38,7 +38,8 @@ describe('the admin dashboard after its session ended', () => {
     // The server also closes the dashboard's live socket, and the page then asks who is signed in and
     // says the same; that question waits here, so the notice is the refused call's, as this journey means.
     let held = false;
-    await page.route(
+    // On the context: the service worker may make the call, and only the context's routes see its requests.
+    await page.context().route(
       (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.me'),
       async (route) => {
         if (!held) {

@@ -36,15 +36,16 @@ describe('resetting a forgotten password', () => {
     const token = new URL(link).searchParams.get('token');
     expect(token).toBeTruthy();
 
-    // Hold the check back a moment so the waiting text can be seen.
-    await page.route('**/trpc/passwordReset.verify**', async (route) => {
+    // Hold the check back a moment so the waiting text can be seen. Routed on the context: the service worker
+    // makes the app's GET calls, and only the context's routes see a worker's requests.
+    await page.context().route('**/trpc/passwordReset.verify**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     await page.goto(`${e2e.server.baseUrl}/reset-password?token=${token}`);
     await visible(page.getByText('Verifying reset link...'));
     await visible(page.getByRole('heading', { name: 'Choose a New Password' }));
-    await page.unroute('**/trpc/passwordReset.verify**');
+    await page.context().unroute('**/trpc/passwordReset.verify**');
     await checkA11y(page);
     await shootBoth(page, 'reset-password-new-password');
 
