@@ -12,7 +12,11 @@ describe('resetting a forgotten password', () => {
   it('asks for a link, follows the e-mailed link, sets a new password and signs in with it', async () => {
     const player = await signUp(e2e.server.baseUrl);
     const email = player.account.email!;
-    const page = await newPage(e2e.browser, PHONE_390, { allowConsoleErrors: [CLIENT_ERROR_STATUS] });
+    // No service worker: the journey holds the link's check back with a route, which a worker's requests skip.
+    const page = await newPage(e2e.browser, PHONE_390, {
+      allowConsoleErrors: [CLIENT_ERROR_STATUS],
+      serviceWorkers: 'block',
+    });
 
     await page.goto(`${e2e.server.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Forgot your password' }).click();
@@ -36,16 +40,15 @@ describe('resetting a forgotten password', () => {
     const token = new URL(link).searchParams.get('token');
     expect(token).toBeTruthy();
 
-    // Hold the check back a moment so the waiting text can be seen. Routed on the context: the service worker
-    // makes the app's GET calls, and only the context's routes see a worker's requests.
-    await page.context().route('**/trpc/passwordReset.verify**', async (route) => {
+    // Hold the check back a moment so the waiting text can be seen.
+    await page.route('**/trpc/passwordReset.verify**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     await page.goto(`${e2e.server.baseUrl}/reset-password?token=${token}`);
     await visible(page.getByText('Verifying reset link...'));
     await visible(page.getByRole('heading', { name: 'Choose a New Password' }));
-    await page.context().unroute('**/trpc/passwordReset.verify**');
+    await page.unroute('**/trpc/passwordReset.verify**');
     await checkA11y(page);
     await shootBoth(page, 'reset-password-new-password');
 

@@ -29,6 +29,8 @@ const watches = new WeakMap<Page, ConsoleWatch>();
 export interface NewPageOptions {
   /** Console errors a journey provokes on purpose (e.g. the 4xx of a refused pick). */
   allowConsoleErrors?: RegExp[];
+  /** 'block' keeps the service worker out, so routes on the page see every request the app makes. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -47,6 +49,7 @@ export async function newPage(
     locale: 'en-US',
     timezoneId: 'America/New_York',
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const watch: ConsoleWatch = { errors: [], allowed: [...(options.allowConsoleErrors ?? [])] };
