@@ -91,6 +91,7 @@ export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promis
       userIds: graded.affectedUserIds,
       gameTime: row.scheduled_time,
       at: now,
+      decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
     });
     // Published by the scheduler once the tick commits.
     events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded));
