@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/client/render';
 import { trpc } from '../../lib/trpc';
-import { PROMPT_TEXT, PushPrompt } from './PushPrompt';
+import { PushPrompt } from './PushPrompt';
+import { PROMPT_TEXT } from './prompt-text';
 import { PUSH_TEXT } from './push-device';
 
 // The server's side is played by a fetch that answers the tRPC batch calls this screen makes, and counts them.

@@ -1,17 +1,11 @@
-import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { getMutationKey } from '@trpc/react-query';
 import { useEffect, useId, useState } from 'react';
-import { NOTIFICATION_MESSAGES } from '../../../shared/schemas/notifications';
 import { trpc } from '../../lib/trpc';
+import classes from './PushPrompt.module.css';
+import { PROMPT_TEXT } from './prompt-text';
 import { usePushToggle } from './use-push-toggle';
-
-export const PROMPT_TEXT = {
-  title: NOTIFICATION_MESSAGES.promptPromise,
-  body: 'Turn on push notifications for a nudge before games you have not picked start, and the result of every pick.',
-  turnOn: 'Turn on',
-  notNow: 'Not now',
-} as const;
 
 /** Whether this page made a pick (a new one, not a change) that the server accepted. */
 function usePickMade(): boolean {
@@ -52,43 +46,40 @@ export function PushPrompt() {
 
   if (!open) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={300}>
-      <Paper
-        role="dialog"
-        aria-labelledby={titleId}
-        data-testid="push-prompt"
-        shadow="md"
-        radius="md"
-        withBorder
-        p="md"
-        maw={360}
-        mx={16}
-      >
-        <Stack gap="xs">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text fw={600} id={titleId}>
-              {PROMPT_TEXT.title}
-            </Text>
-            <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {PROMPT_TEXT.body}
+    <Paper
+      className={classes.prompt}
+      role="dialog"
+      aria-labelledby={titleId}
+      data-testid="push-prompt"
+      shadow="md"
+      radius="md"
+      withBorder
+      p="md"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600} id={titleId}>
+            {PROMPT_TEXT.title}
           </Text>
-          {toggle.problem && (
-            <Text size="sm" c="red" role="alert" data-testid="push-prompt-problem">
-              {toggle.problem}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
-              {PROMPT_TEXT.notNow}
-            </Button>
-            <Button size="xs" loading={toggle.busy} onClick={() => void toggle.turn(true)}>
-              {PROMPT_TEXT.turnOn}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Affix>
+          <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {PROMPT_TEXT.body}
+        </Text>
+        {toggle.problem && (
+          <Text size="sm" c="red" role="alert" data-testid="push-prompt-problem">
+            {toggle.problem}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
+            {PROMPT_TEXT.notNow}
+          </Button>
+          <Button size="xs" loading={toggle.busy} onClick={() => void toggle.turn(true)}>
+            {PROMPT_TEXT.turnOn}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
