@@ -178,36 +178,39 @@ async function apply(op: Op, games: GameState[]): Promise<Change | null> {
   return { userIds: affectedUserIds, gameTime: new Date(game.at) };
 }
 
+/** Players, games at the given times and the grid's picks (one cell per player and game, `width` per player). */
+async function setUpGames(users: number, times: number[], grid: (boolean | null)[], width: number) {
+  await clearGradingTables(db);
+  const userIds = await createUsers(db, users, 'prop');
+  const rows = await db
+    .insertInto('games')
+    .values(
+      times.map((at) => ({
+        sport_id: league.sportId,
+        home_team_id: league.home,
+        away_team_id: league.away,
+        scheduled_time: new Date(at),
+      })),
+    )
+    .returning(['id', 'scheduled_time'])
+    .execute();
+  const games: GameState[] = rows.map((r) => ({ id: r.id, at: r.scheduled_time.getTime(), outcome: null }));
+  const picks = userIds.flatMap((user_id, u) =>
+    games.flatMap((game, g) => {
+      const home = grid[u * width + g];
+      if (home === null || home === undefined) return [];
+      return [{ user_id, game_id: game.id, selected_team_id: home ? league.home : league.away }];
+    }),
+  );
+  if (picks.length) await db.insertInto('picks').values(picks).execute();
+  return { userIds, games };
+}
+
 it('keeps every stored figure equal to a full recompute, whatever happens to the games', async () => {
   await fc.assert(
     fc.asyncProperty(scenarioArb, async (scenario) => {
-      await clearGradingTables(db);
-      const userIds = await createUsers(db, scenario.users, 'prop');
-      const rows = await db
-        .insertInto('games')
-        .values(
-          scenario.slots.map((slot) => ({
-            sport_id: league.sportId,
-            home_team_id: league.home,
-            away_team_id: league.away,
-            scheduled_time: new Date(BASE + SLOT_HOURS[slot]! * 3_600_000),
-          })),
-        )
-        .returning(['id', 'scheduled_time'])
-        .execute();
-      const games: GameState[] = rows.map((r) => ({
-        id: r.id,
-        at: r.scheduled_time.getTime(),
-        outcome: null,
-      }));
-      const picks = userIds.flatMap((user_id, u) =>
-        games.flatMap((game, g) => {
-          const home = scenario.grid[u * 8 + g];
-          if (home === null || home === undefined) return [];
-          return [{ user_id, game_id: game.id, selected_team_id: home ? league.home : league.away }];
-        }),
-      );
-      if (picks.length) await db.insertInto('picks').values(picks).execute();
+      const times = scenario.slots.map((slot) => BASE + SLOT_HOURS[slot]! * 3_600_000);
+      const { games } = await setUpGames(scenario.users, times, scenario.grid, 8);
 
       // Checked after every operation: a later recompute must not hide an earlier wrong update.
       for (const op of scenario.ops) {
@@ -277,33 +280,8 @@ it('awards exactly what a replay of the same operations awards, for every record
   const reached = new Set<string>();
   await fc.assert(
     fc.asyncProperty(seasonArb, async (season) => {
-      await clearGradingTables(db);
-      const userIds = await createUsers(db, season.users, 'season');
-      const rows = await db
-        .insertInto('games')
-        .values(
-          season.slots.map((slot) => ({
-            sport_id: league.sportId,
-            home_team_id: league.home,
-            away_team_id: league.away,
-            scheduled_time: new Date(BASE + slot * 20 * 3_600_000),
-          })),
-        )
-        .returning(['id', 'scheduled_time'])
-        .execute();
-      const games: GameState[] = rows.map((r) => ({
-        id: r.id,
-        at: r.scheduled_time.getTime(),
-        outcome: null,
-      }));
-      const picks = userIds.flatMap((user_id, u) =>
-        games.flatMap((game, g) => {
-          const home = season.grid[u * SEASON_GAMES + g];
-          if (home === null || home === undefined) return [];
-          return [{ user_id, game_id: game.id, selected_team_id: home ? league.home : league.away }];
-        }),
-      );
-      if (picks.length) await db.insertInto('picks').values(picks).execute();
+      const times = season.slots.map((slot) => BASE + slot * 20 * 3_600_000);
+      const { userIds, games } = await setUpGames(season.users, times, season.grid, SEASON_GAMES);
 
       const replay = new Set<string>();
       for (const op of season.ops) {
