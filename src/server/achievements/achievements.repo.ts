@@ -81,15 +81,27 @@ export async function countShares(db: DB, userId: number): Promise<number> {
   return row.n;
 }
 
-/** Some users' ranks recorded at the end of one day. */
-export function snapshotRanks(db: DB, date: string, userIds: readonly number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('weekly_rank_snapshots')
-    .select(['user_id', 'rank'])
-    .where('snapshot_date', '=', date)
-    .where('user_id', 'in', userIds)
-    .execute();
+/**
+ * The players among `userIds` who stand out on the weekly board of `week`: ranked `podium` or better, or at least
+ * `jump` places better than at the end of `dayBefore` (when given). One ranking of the board, whatever the number
+ * of players asked about; the rest are not returned.
+ */
+export async function boardStandouts(
+  db: DB,
+  o: { week: string; dayBefore: string | null; userIds: readonly number[]; podium: number; jump: number },
+) {
+  if (o.userIds.length === 0) return [];
+  const { rows } = await sql<{ user_id: number; rank: number; before: number | null }>`
+    with ranked as (
+      select e.user_id, ${WEEKLY_RANK} as rank
+      from board_entries e where e.board = 'weekly' and e.ps = ${o.week}::date
+    ),
+    asked as (select distinct value::int as user_id from json_array_elements_text(${JSON.stringify(o.userIds)}::json))
+    select r.user_id, r.rank::int as rank, s.rank as before
+    from ranked r join asked a on a.user_id = r.user_id
+      left join weekly_rank_snapshots s on s.snapshot_date = ${o.dayBefore}::date and s.user_id = r.user_id
+    where r.rank <= ${o.podium}::int or s.rank - r.rank >= ${o.jump}::int`.execute(db);
+  return rows;
 }
 
 /**

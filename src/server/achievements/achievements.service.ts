@@ -11,16 +11,15 @@ import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { unlockEvents } from '../events/domain-events';
 import { gradedHistories } from '../grading/recompute.service';
-import { weekRanks } from '../leaderboard/leaderboard.service';
 import { notifyUnlocked } from '../notifications/notifications.service';
 import {
+  boardStandouts,
   countShares,
   hasUnlock,
   heldUnlocks,
   insertShare,
   insertUnlocks,
   listUnlocks,
-  snapshotRanks,
 } from './achievements.repo';
 import {
   type Earned,
@@ -28,7 +27,7 @@ import {
   earnedFromHistory,
   earnedFromShares,
   earnedFromTally,
-  type GradedPickFact,
+  LIMITS,
   missing,
   monthKey,
   monthly,
@@ -143,23 +142,37 @@ export async function awardAfterGrading(
     list.push(monthly(type, month));
     decided.set(userId, list);
   }
+  // The board is ranked once for everyone; only the few who stand out on it are judged further.
   const { week, dayBefore } = boardDays(gameTime);
+  const standouts = await boardStandouts(db, {
+    week,
+    dayBefore,
+    userIds: ids,
+    podium: LIMITS.podiumRank,
+    jump: LIMITS.darkHorseJump,
+  });
+  const onBoard = new Map(
+    standouts.map((r) => [
+      r.user_id,
+      earnedFromBoard({ at: gameTime, rank: Number(r.rank), rankDayBefore: r.before }),
+    ]),
+  );
+  const judged = [...new Set([...fromHistory, ...decided.keys(), ...onBoard.keys()])].sort((a, b) => a - b);
   const unlocked: NewUnlock[] = [];
-  for (let i = 0; i < ids.length; i += AWARD_BATCH) {
-    const batch = ids.slice(i, i + AWARD_BATCH);
-    const judged = batch.filter((id) => fromHistory.has(id));
-    const histories: Map<number, GradedPickFact[]> = await gradedHistories(db, judged);
-    const ranks = new Map((await weekRanks(db, week, batch)).map((r) => [r.user_id, r.rank]));
-    const before = dayBefore ? await snapshotRanks(db, dayBefore, batch) : [];
-    const ranksBefore = new Map(before.map((r) => [r.user_id, r.rank]));
+  for (let i = 0; i < judged.length; i += AWARD_BATCH) {
+    const batch = judged.slice(i, i + AWARD_BATCH);
+    const histories = await gradedHistories(
+      db,
+      batch.filter((id) => fromHistory.has(id)),
+    );
     const earned = new Map<number, Earned[]>();
     for (const userId of batch) {
-      const rank = ranks.get(userId) ?? null;
-      const board = { at: gameTime, rank, rankDayBefore: ranksBefore.get(userId) ?? null };
       const history = histories.get(userId);
-      const found = [...(history ? earnedFromHistory(history) : []), ...(decided.get(userId) ?? [])];
-      found.push(...earnedFromBoard(board));
-      if (found.length > 0) earned.set(userId, found);
+      earned.set(userId, [
+        ...(history ? earnedFromHistory(history) : []),
+        ...(decided.get(userId) ?? []),
+        ...(onBoard.get(userId) ?? []),
+      ]);
     }
     unlocked.push(...(await award(db, earned, now)));
   }

@@ -50,11 +50,6 @@ export async function weeklyPosition(db: DB, userId: number, now: Date): Promise
   return (await periodRanks(db, periodType, periodStart, [userId]))[0]?.rank ?? null;
 }
 
-/** Ranks of some players on one week's board (players not on it are left out). */
-export function weekRanks(db: DB, weekStart: string, userIds: readonly number[]) {
-  return periodRanks(db, 'weekly', weekStart, userIds);
-}
-
 /** Where a board of `period` stands at the server's clock: its table name and period start. */
 function currentBoard(deps: Pick<AppDeps, 'clock'>, period: LeaderboardPeriod) {
   const current = boardPeriod(period, deps.clock());
