@@ -51,6 +51,7 @@ export async function listSuggestedGames(deps: AppDeps) {
 /** One sport: read its scoreboard for the window (no transaction open meanwhile), then store the new events. */
 async function importSport(
   deps: AppDeps,
+  adminId: number,
   feed: SportsFeed,
   sport: FeedSportName,
   now: Date,
@@ -71,7 +72,18 @@ async function importSport(
     events.map((e) => e.providerEventId),
   );
   const { drafts, skipped } = newSuggestions(events, known, now, LEAGUES[league].soccer);
-  const imported = await insertSuggestions(deps.db, sportId, FEED_PROVIDER, drafts, now);
+  // The new suggestions and their audit entry commit together (one entry per sport read).
+  const ids = await inTransaction(deps.db, async (trx) => {
+    const stored = await insertSuggestions(trx, sportId, FEED_PROVIDER, drafts, now);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'suggestion.import',
+      target: { kind: 'sport', id: sportId },
+      after: { sport, imported: stored.length, ids: stored },
+    });
+    return stored;
+  });
+  const imported = ids.length;
   // An event another import stored meanwhile was left out by the unique key: it counts as skipped.
   return { sport, imported, skipped: skipped + drafts.length - imported, error: null };
 }
@@ -83,6 +95,7 @@ async function importSport(
  */
 export async function fetchSuggestedGames(
   deps: AppDeps,
+  adminId: number,
   sports: FeedSportName[],
   onProgress: (progress: FetchProgress) => void = () => {},
 ): Promise<FetchSummary> {
@@ -91,7 +104,7 @@ export async function fetchSuggestedGames(
   const lines: SportImport[] = [];
   let imported = 0;
   for (const sport of sports) {
-    const line = await importSport(deps, feed, sport, now);
+    const line = await importSport(deps, adminId, feed, sport, now);
     lines.push(line);
     imported += line.imported;
     onProgress({ sport, done: lines.length, total: sports.length, imported, error: line.error });
