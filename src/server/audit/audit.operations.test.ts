@@ -44,7 +44,10 @@ describe('hand grades', () => {
       ['pick.grade', 'win', 'push'],
       ['pick.grade', null, 'win'],
     ]);
-    expect(entries[0]).toMatchObject({ adminId: admin.row.id, after: { userId: player.row.id, gameId: game.id } });
+    expect(entries[0]).toMatchObject({
+      adminId: admin.row.id,
+      after: { userId: player.row.id, gameId: game.id },
+    });
 
     const open = await makeGame(t.deps.db, { ...matchup(sport, 2), startsInMinutes: 60 });
     const openPick = await t.deps.db
@@ -53,7 +56,9 @@ describe('hand grades', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await newest();
-    expect((await send('PUT', `/api/admin/picks/${openPick.id}/grade`, { result: 'win' })).statusCode).toBe(409);
+    expect((await send('PUT', `/api/admin/picks/${openPick.id}/grade`, { result: 'win' })).statusCode).toBe(
+      409,
+    );
     expect(await newest()).toBe(before);
   });
 });
@@ -93,7 +98,9 @@ describe('team syncs', () => {
     const colours = await send('POST', '/api/admin/teams/sync-colors');
     expect(colours.json()).toMatchObject({ updated: 1 });
     const [entry] = await audit(`action=teams.sync.colors&targetId=${created!.targetId}`);
-    expect(entry!.before).toEqual({ teams: [{ id: chiefs.id, name: 'Kansas City Chiefs', primaryColor: '#000000' }] });
+    expect(entry!.before).toEqual({
+      teams: [{ id: chiefs.id, name: 'Kansas City Chiefs', primaryColor: '#000000' }],
+    });
     expect(entry!.after).toMatchObject({
       teams: [{ id: chiefs.id, name: 'Kansas City Chiefs', primaryColor: '#E31837' }],
       created: [],
@@ -116,13 +123,24 @@ describe('the games import', () => {
     const { imported } = res.json();
     expect(imported).toBeGreaterThan(0);
     const [entry] = await audit('action=suggestion.import&limit=1');
-    expect(entry).toMatchObject({ adminId: admin.row.id, targetKind: 'sport', after: { sport: 'NBA', imported } });
+    expect(entry).toMatchObject({
+      adminId: admin.row.id,
+      targetKind: 'sport',
+      after: { sport: 'NBA', imported },
+    });
     const ids = entry!.after!.ids as number[];
-    const stored = await t.deps.db.selectFrom('suggested_games').select('id').where('id', 'in', ids).execute();
+    const stored = await t.deps.db
+      .selectFrom('suggested_games')
+      .select('id')
+      .where('id', 'in', ids)
+      .execute();
     expect(stored).toHaveLength(imported);
     const again = await send('POST', '/api/admin/suggested-games/fetch', { sports: ['NBA'] });
     expect(again.json()).toMatchObject({ imported: 0 });
-    expect((await audit('action=suggestion.import&limit=1'))[0]!.after).toMatchObject({ imported: 0, ids: [] });
+    expect((await audit('action=suggestion.import&limit=1'))[0]!.after).toMatchObject({
+      imported: 0,
+      ids: [],
+    });
   });
 });
 
