@@ -1,14 +1,14 @@
-import type { GameHistoryPage, GameHistoryPageInput } from '../../shared/schemas/admin-lists';
-import { containsPattern } from '../db/like';
 import {
   type CreateGameInput,
   ADMIN_GAME_MESSAGES as M,
   type UpdateGameInput,
 } from '../../shared/schemas/admin-games';
+import type { GameHistoryPage, GameHistoryPageInput } from '../../shared/schemas/admin-lists';
 import type { Game } from '../../shared/schemas/games';
 import { recordAdminAction } from '../audit/audit.service';
 import { sportsOfTeams } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
+import { containsPattern } from '../db/like';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';

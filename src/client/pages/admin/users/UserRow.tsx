@@ -13,7 +13,7 @@ function PremiumToggle({ user }: { user: AdminUser }) {
   const setTier = trpc.admin.users.setSubscription.useMutation({
     onSuccess: (result) => {
       toast.success(`${user.username} is now ${result.subscriptionTier}.`, 'Subscription Updated');
-      void utils.admin.users.list.invalidate();
+      void utils.admin.users.invalidate();
       void utils.admin.analytics.invalidate();
       // The admin may have changed their own tier: the header reads auth.me.
       void utils.auth.me.invalidate();
