@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { TimeSort } from '../../../../shared/schemas/admin-lists';
 import type { Game } from '../../../../shared/schemas/games';
 import { denverDateTime } from '../../../features/admin/admin-time';
+import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
 import { ADMIN_PAGE_SIZE, ListPager } from '../../../features/admin/ListPager';
 import { trpc } from '../../../lib/trpc';
 import { FixScoreModal } from './FixScoreModal';
@@ -16,7 +17,7 @@ function winnerText(game: Game): string {
   return 'No winner yet';
 }
 
-function HistoryRow({ game, onFix }: { game: Game; onFix(): void }) {
+function HistoryRow({ game, onFix, onHistory }: { game: Game; onFix(): void; onHistory(): void }) {
   const live = game.status === 'live';
   return (
     <Card withBorder padding="sm" data-testid="admin-history-game">
@@ -33,9 +34,14 @@ function HistoryRow({ game, onFix }: { game: Game; onFix(): void }) {
             {denverDateTime(game.scheduledTime)}
           </Text>
         </Stack>
-        <Button size="xs" variant="default" onClick={onFix}>
-          Fix Score
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={onFix}>
+            Fix Score
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onHistory}>
+            History
+          </Button>
+        </Group>
       </Group>
     </Card>
   );
@@ -67,6 +73,7 @@ export function GameHistoryTab() {
     { placeholderData: keepPreviousData },
   );
   const [fixing, setFixing] = useState<Game | null>(null);
+  const [audit, setHistory] = useState<HistoryTarget | null>(null);
   const list = history.data?.games ?? [];
   const filtered = Boolean(debounced || sportId || status !== 'all');
   const firstPage =
@@ -125,12 +132,24 @@ export function GameHistoryTab() {
         <Text c="dimmed">{filtered ? 'No games match these filters' : 'No completed games yet...'}</Text>
       ) : null}
       {list.map((game) => (
-        <HistoryRow key={game.id} game={game} onFix={() => setFixing(game)} />
+        <HistoryRow
+          key={game.id}
+          game={game}
+          onFix={() => setFixing(game)}
+          onHistory={() =>
+            setHistory({
+              kind: 'game',
+              id: game.id,
+              title: `History of ${game.awayTeam.name} @ ${game.homeTeam.name}`,
+            })
+          }
+        />
       ))}
       {history.data ? (
         <ListPager page={page} total={history.data.total} onChange={setPage} label="Games" />
       ) : null}
       <FixScoreModal game={fixing} onClose={() => setFixing(null)} />
+      <HistoryDrawer target={audit} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

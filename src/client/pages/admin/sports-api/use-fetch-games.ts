@@ -38,7 +38,7 @@ export function useFetchGames() {
       'Games Fetched',
     );
     setState(IDLE);
-    void utils.admin.suggestedGames.list.invalidate();
+    void utils.admin.suggestedGames.invalidate();
   };
 
   const start = (sports: FeedSportName[]) => {

@@ -35,10 +35,11 @@ interface Props {
   user: AdminUser;
   onEmailReset(): void;
   onSetPassword(): void;
+  onHistory(): void;
 }
 
 /** One user: who they are, their figures, and the admin's actions on them. */
-export function UserRow({ user, onEmailReset, onSetPassword }: Props) {
+export function UserRow({ user, onEmailReset, onSetPassword, onHistory }: Props) {
   return (
     <Card withBorder padding="sm" data-testid="admin-user-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -72,6 +73,9 @@ export function UserRow({ user, onEmailReset, onSetPassword }: Props) {
           </Button>
           <Button size="xs" variant="default" onClick={onSetPassword}>
             Set Password
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onHistory}>
+            History
           </Button>
         </Group>
       </Group>

@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import type { UserSort } from '../../../../shared/schemas/admin-lists';
+import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
 import { ADMIN_PAGE_SIZE, ListPager } from '../../../features/admin/ListPager';
 import { trpc } from '../../../lib/trpc';
 import { EmailResetDialog } from './EmailResetDialog';
@@ -29,6 +30,7 @@ export function UsersTab() {
   const [sort, setSort] = useState<UserSort>('newest');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
   // The server pages, searches and sorts; the previous page stays on screen while the next one loads.
   const users = trpc.admin.users.list.useQuery(
     { search: debounced || undefined, page, pageSize: ADMIN_PAGE_SIZE, sort },
@@ -72,6 +74,7 @@ export function UsersTab() {
           user={user}
           onEmailReset={() => setDialog({ kind: 'email', user })}
           onSetPassword={() => setDialog({ kind: 'password', user })}
+          onHistory={() => setHistory({ kind: 'user', id: user.id, title: `History of @${user.username}` })}
         />
       ))}
       {users.data ? (
@@ -85,6 +88,7 @@ export function UsersTab() {
         user={dialog?.kind === 'password' ? dialog.user : null}
         onClose={() => setDialog(null)}
       />
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
       <LeaguesList />
     </Stack>
   );
