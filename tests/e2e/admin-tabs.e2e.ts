@@ -148,9 +148,9 @@ describe('the admin tabs: users, games, history and prizes', () => {
     // The server searches and filters: the team's name finds this one game, Live only finds none of it.
     await page.getByLabel('Search by team').fill(home);
     await visible(page.getByText('1 game found', { exact: true }));
-    await choose(page, 'Status', '', 'Live');
+    await choose(page, 'Status', '', /^Live$/);
     await visible(page.getByText('No games match these filters', { exact: true }));
-    await choose(page, 'Status', '', 'Final');
+    await choose(page, 'Status', '', /^Final$/);
     await visible(page.getByText('1 game found', { exact: true }));
 
     // Its History drawer reads the audit log: the score entry, then the fix with what changed.
