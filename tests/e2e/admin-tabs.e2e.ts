@@ -3,7 +3,7 @@ import type { Game } from '../../src/shared/schemas/games';
 import type { Prize } from '../../src/shared/schemas/prizes';
 import { choose, confirmFinalScore, expectToast, openAdminDashboard, openTab } from './support/admin-ui';
 import { enterScore, type SignedIn, signIn, signInAsAdmin, signUp, waitForMail } from './support/api';
-import { gone, screenshot, textMatches, visible } from './support/browser';
+import { checkA11y, gone, screenshot, textMatches, visible } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 // admin.md section 2: the users, manage-games, game-history and monthly-prizes tabs beyond what
@@ -162,6 +162,7 @@ describe('the admin tabs: users, games, history and prizes', () => {
     await visible(entries.first().getByText(`winner: ${home} → ${away}`, { exact: true }));
     await visible(entries.nth(1).getByText(/game\.score$/));
     await visible(entries.nth(1).getByText('forced: true', { exact: true }));
+    await checkA11y(page);
     await screenshot(page, 'admin-game-history-drawer');
   });
 
@@ -196,6 +197,7 @@ describe('the admin tabs: users, games, history and prizes', () => {
     const rows = page.getByTestId('admin-user-row');
     await vi.waitFor(async () => expect(await rows.count()).toBe(25));
     await visible(page.getByText(`Page 1 of ${pages}`, { exact: true }));
+    await checkA11y(page);
     await page.getByRole('button', { name: String(pages), exact: true }).click();
     await visible(page.getByText(`Page ${pages} of ${pages}`, { exact: true }));
     await vi.waitFor(async () => expect(await rows.count()).toBe(total - 25 * (pages - 1)));
@@ -231,6 +233,13 @@ describe('the admin tabs: users, games, history and prizes', () => {
     await gone(row);
     const after = await admin.api.call<{ suggestedGames: { id: number }[] }>('GET', '/admin/suggested-games');
     expect(after.suggestedGames.some((g) => g.id === target!.id)).toBe(true);
+
+    // Feed health: the import read NBA just now; nothing is overdue in it.
+    const nba = page.getByTestId('admin-feed-health-row').filter({ hasText: 'NBA' });
+    await visible(nba);
+    expect(await nba.getByRole('cell').nth(1).textContent()).not.toBe('Never');
+    await checkA11y(page);
+    await screenshot(page, 'admin-sports-api-health');
   });
 
   it('Monthly Prizes: Delete removes a prize', async () => {

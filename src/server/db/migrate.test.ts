@@ -13,6 +13,7 @@ const EXPECTED_TABLES = [
   'board_leaders',
   'board_tops',
   'effect_jobs',
+  'feed_health',
   'games',
   'idempotency_keys',
   'job_leases',

@@ -28,6 +28,7 @@ const inDays = (fx: Fixtures, days: number) =>
 export const ADMIN_CASES: Record<string, ContractCase> = {
   'GET /admin/analytics': { expect: ADMIN },
   'GET /admin/audit': { expect: ADMIN },
+  'GET /admin/feed-health': { expect: ADMIN },
   'GET /admin/users': {
     expect: ADMIN,
     request: () => ({ query: { search: 'player', page: '1', pageSize: '10' } }),

@@ -84,6 +84,7 @@ export const AUTHORIZATION = {
   'admin.analytics': ADMIN,
   'admin.audit': ADMIN,
   'admin.fixStreaks': ADMIN,
+  'admin.feedHealth': ADMIN,
   'admin.users.list': ADMIN,
   'admin.users.setSubscription': ADMIN,
   'admin.users.sendPasswordReset': ADMIN,

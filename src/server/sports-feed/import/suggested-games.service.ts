@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { badGateway, conflict, notFound } from '../../errors';
 import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';
 import { feedOf } from '../feed-factory';
+import { noteFeedRead } from '../feed-health.service';
 import { FeedError, type FeedEvent, LEAGUES, SPORT_TO_LEAGUE, type SportsFeed } from '../sports-feed';
 import {
   countSuggestions,
@@ -62,9 +63,11 @@ async function importSport(
   try {
     events = await feed.scoreboard(league, from, to);
   } catch (error) {
-    if (error instanceof FeedError) return { sport, imported: 0, skipped: 0, error: error.message };
-    throw error;
+    if (!(error instanceof FeedError)) throw error;
+    await noteFeedRead(deps.db, league, { kind: 'fetch', error: error.message }, now);
+    return { sport, imported: 0, skipped: 0, error: error.message };
   }
+  await noteFeedRead(deps.db, league, { kind: 'fetch' }, now);
   const sportId = await ensureSport(deps.db, feedSportRow(league), now);
   const known = await knownEventIds(
     deps.db,

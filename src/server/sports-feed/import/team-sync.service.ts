@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { badGateway, badRequest } from '../../errors';
 import { feedSportRow } from '../feed-catalog';
 import { feedOf } from '../feed-factory';
+import { noteFeedRead } from '../feed-health.service';
 import { FeedError, LEAGUE_SLUGS, LEAGUES, type LeagueSlug, type SportsFeed } from '../sports-feed';
 import {
   COLOURS_ONLY,
@@ -58,9 +59,11 @@ async function syncLeague(
   try {
     facts = await readFacts(feed, league, mode, now);
   } catch (error) {
-    if (error instanceof FeedError) return line(sport, { error: error.message });
-    throw error;
+    if (!(error instanceof FeedError)) throw error;
+    await noteFeedRead(deps.db, league, { kind: 'fetch', error: error.message }, now);
+    return line(sport, { error: error.message });
   }
+  await noteFeedRead(deps.db, league, { kind: 'fetch' }, now);
   // Colours and records only touch existing teams: a league nobody added has nothing to update.
   const sportId = mode.create
     ? await ensureSport(deps.db, feedSportRow(league), now)

@@ -5,6 +5,7 @@ import { reportServer } from '../../../features/admin/admin-errors';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { FeedHealthCard } from './FeedHealthCard';
 import { RejectedSuggestions } from './RejectedSuggestions';
 import { SuggestionRow } from './SuggestionRow';
 import { useFetchGames } from './use-fetch-games';
@@ -112,6 +113,7 @@ export function SportsApiTab() {
         <SuggestionRow key={game.id} game={game} />
       ))}
       <RejectedSuggestions />
+      <FeedHealthCard />
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ export function useFetchGames() {
     );
     setState(IDLE);
     void utils.admin.suggestedGames.invalidate();
+    void utils.admin.feedHealth.invalidate();
   };
 
   const start = (sports: FeedSportName[]) => {
