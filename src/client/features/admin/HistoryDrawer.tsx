@@ -77,7 +77,13 @@ function Entries({ target }: { target: HistoryTarget }) {
  */
 export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | null; onClose(): void }) {
   return (
-    <Drawer opened={target !== null} onClose={onClose} position="right" title={target?.title ?? ''}>
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      title={target?.title ?? ''}
+      closeButtonProps={{ 'aria-label': 'Close history' }}
+    >
       {target ? <Entries key={`${target.kind}-${target.id}`} target={target} /> : null}
     </Drawer>
   );
