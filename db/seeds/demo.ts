@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { awardAfterGrading, awardAfterPick } from '../../src/server/achievements/achievements.service';
+import {
+  awardAfterGrading,
+  awardAfterPick,
+  recountPickTallies,
+} from '../../src/server/achievements/achievements.service';
 import { hashPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
 import { planDemoRows } from '../../src/server/demo/demo-keeper.service';
@@ -147,12 +151,12 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
     );
     // The histories earn what real play would have awarded along the way: what the picks earn (count, times,
     // underdogs) and what the graded records and this week's board earn, through the achievements service.
-    for (const p of players) await awardAfterPick(trx, p.id, now);
-    await awardAfterGrading(
+    await recountPickTallies(
       trx,
       players.map((p) => p.id),
-      now,
     );
+    for (const p of players) await awardAfterPick(trx, p.id, now);
+    await awardAfterGrading(trx, { userIds: players.map((p) => p.id) }, now);
 
     await seedDemoLeagues(
       trx,

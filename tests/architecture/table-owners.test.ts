@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   leaderboard_rank_groups: 'leaderboard',
   achievement_unlocks: 'achievements',
   achievement_shares: 'achievements',
+  pick_tallies: 'achievements',
   weekly_rank_snapshots: 'achievements',
   prizes: 'prizes',
   suggested_games: 'sports-feed',

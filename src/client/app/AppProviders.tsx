@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { UnlockCelebration } from '../features/achievements/UnlockCelebration';
 import { AppStatusNotices } from '../features/notifications/AppStatusNotices';
+import { PushPrompt } from '../features/notifications/PushPrompt';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
 import { Toasts } from './Toasts';
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <AppStatusNotices />
           {children}
           <UnlockCelebration />
+          <PushPrompt />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

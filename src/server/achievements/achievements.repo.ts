@@ -81,15 +81,6 @@ export async function countShares(db: DB, userId: number): Promise<number> {
   return row.n;
 }
 
-/** Every pick a user made (graded or not) with the time zone their times are read in. */
-export async function findPickFacts(db: DB, userId: number) {
-  const [user, picks] = await Promise.all([
-    db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('picks').select(['picked_at', 'is_underdog']).where('user_id', '=', userId).execute(),
-  ]);
-  return user ? { timezone: user.timezone, picks } : null;
-}
-
 /** Some users' ranks recorded at the end of one day. */
 export function snapshotRanks(db: DB, date: string, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_TYPES, ACHIEVEMENTS } from '../../shared/achievements';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
 import {
+  earnedByTallyStep,
   earnedFromHistory,
   earnedFromPicks,
   earnedFromShares,
+  earnedFromTally,
   missing,
+  NO_PICKS,
   type PickFact,
+  type PickTally,
+  tallyOf,
   wallClock,
 } from './achievements.rules';
 import { boardDays, earnedFromBoard, snapshotDay } from './board.rules';
@@ -190,5 +195,32 @@ describe('sharing and bookkeeping', () => {
       ...typesOf(earnedFromShares(3)),
     ]);
     expect([...all].sort()).toEqual([...ACHIEVEMENT_TYPES].sort());
+  });
+});
+
+describe('pick tallies', () => {
+  const tally = (over: Partial<PickTally>): PickTally => ({ ...NO_PICKS, ...over });
+  it('a step earns what the tally reaches now and did not before, once', () => {
+    expect(typesOf(earnedByTallyStep(tally({ early: 4 }), tally({ early: 5 })))).toEqual(['early_bird']);
+    expect(typesOf(earnedByTallyStep(tally({ early: 5 }), tally({ early: 6 })))).toEqual([]);
+    expect(typesOf(earnedByTallyStep(tally({ picks: 99 }), tally({ picks: 100 })))).toEqual([
+      'participation_award',
+    ]);
+    expect(typesOf(earnedByTallyStep(tally({ underdog: 10 }), tally({ underdog: 9 })))).toEqual([]);
+  });
+
+  it('sums to what earnedFromPicks reads from the picks', () => {
+    const picks = [...picksAt(5, '2026-10-10', '05:00'), ...picksAt(3, '2026-10-07', '23:00')];
+    const sum = picks
+      .map((p) => tallyOf(p, NY))
+      .reduce((a, b) => ({
+        picks: a.picks + b.picks,
+        early: a.early + b.early,
+        night: a.night + b.night,
+        weekend: a.weekend + b.weekend,
+        underdog: a.underdog + b.underdog,
+      }));
+    expect(sum).toEqual({ picks: 8, early: 5, night: 3, weekend: 5, underdog: 0 });
+    expect(earnedFromTally(sum)).toEqual(earnedFromPicks(picks, NY));
   });
 });

@@ -140,26 +140,54 @@ export function wallClock(instant: Date, timeZone: string): { hour: number; week
   return { hour: shifted.getUTCHours(), weekday: (shifted.getUTCDay() + 6) % 7 };
 }
 
+/** A player's picks counted the way the pick-time achievements read them (the pick_tallies row). */
+export interface PickTally {
+  picks: number;
+  early: number;
+  night: number;
+  weekend: number;
+  underdog: number;
+}
+
+export const NO_PICKS: PickTally = { picks: 0, early: 0, night: 0, weekend: 0, underdog: 0 };
+
+/** What one pick adds to its player's tally, its time read on the wall clock of the player's time zone. */
+export function tallyOf({ pickedAt, isUnderdog }: PickFact, timeZone: string): PickTally {
+  const { hour, weekday } = wallClock(pickedAt, timeZone);
+  return {
+    picks: 1,
+    early: hour < LIMITS.earlyBefore ? 1 : 0,
+    night: hour >= LIMITS.nightFrom ? 1 : 0,
+    weekend: weekday >= 5 ? 1 : 0,
+    underdog: isUnderdog ? 1 : 0,
+  };
+}
+
+/** The pick-time achievements a tally reaches. */
+export function earnedFromTally(t: PickTally): Earned[] {
+  const earned: Earned[] = [];
+  if (t.early >= LIMITS.earlyBird) earned.push(once('early_bird'));
+  if (t.night >= LIMITS.nightOwl) earned.push(once('night_owl'));
+  if (t.weekend >= LIMITS.weekendWarrior) earned.push(once('weekend_warrior'));
+  if (t.underdog >= LIMITS.boldStrategy) earned.push(once('bold_strategy'));
+  if (t.picks >= LIMITS.participation) earned.push(once('participation_award'));
+  return earned;
+}
+
+/** What a tally reaches that the tally before it did not: a pick decides its achievements in O(1). */
+export function earnedByTallyStep(before: PickTally, after: PickTally): Earned[] {
+  const had = new Set(earnedFromTally(before).map(unlockKey));
+  return earnedFromTally(after).filter((e) => !had.has(unlockKey(e)));
+}
+
 /** Achievements of the picks a player made, their times read in the player's time zone. */
 export function earnedFromPicks(picks: readonly PickFact[], timeZone: string): Earned[] {
-  let early = 0;
-  let night = 0;
-  let weekend = 0;
-  let underdog = 0;
-  for (const { pickedAt, isUnderdog } of picks) {
-    const { hour, weekday } = wallClock(pickedAt, timeZone);
-    if (hour < LIMITS.earlyBefore) early += 1;
-    if (hour >= LIMITS.nightFrom) night += 1;
-    if (weekday >= 5) weekend += 1;
-    if (isUnderdog) underdog += 1;
+  const total = { ...NO_PICKS };
+  for (const pick of picks) {
+    const one = tallyOf(pick, timeZone);
+    for (const key of Object.keys(total) as (keyof PickTally)[]) total[key] += one[key];
   }
-  const earned: Earned[] = [];
-  if (early >= LIMITS.earlyBird) earned.push(once('early_bird'));
-  if (night >= LIMITS.nightOwl) earned.push(once('night_owl'));
-  if (weekend >= LIMITS.weekendWarrior) earned.push(once('weekend_warrior'));
-  if (underdog >= LIMITS.boldStrategy) earned.push(once('bold_strategy'));
-  if (picks.length >= LIMITS.participation) earned.push(once('participation_award'));
-  return earned;
+  return earnedFromTally(total);
 }
 
 export function earnedFromShares(shares: number): Earned[] {

@@ -15,7 +15,6 @@ import { weekRanks } from '../leaderboard/leaderboard.service';
 import { notifyUnlocked } from '../notifications/notifications.service';
 import {
   countShares,
-  findPickFacts,
   hasUnlock,
   heldUnlocks,
   insertShare,
@@ -25,14 +24,20 @@ import {
 } from './achievements.repo';
 import {
   type Earned,
+  earnedByTallyStep,
   earnedFromHistory,
-  earnedFromPicks,
   earnedFromShares,
+  earnedFromTally,
   type GradedPickFact,
   missing,
+  monthKey,
+  monthly,
+  NO_PICKS,
+  type PickTally,
   unlockKey,
 } from './achievements.rules';
 import { boardDays, earnedFromBoard } from './board.rules';
+import { addToTally, findTally, recountTallies } from './pick-tallies.repo';
 
 export const ACHIEVEMENT_MESSAGES = {
   locked: 'You can only share an achievement you have unlocked',
@@ -70,57 +75,95 @@ async function award(db: DB, earnedByUser: ReadonlyMap<number, Earned[]>, now: D
   });
 }
 
-/** Awards what a player's picks (times, underdogs, count) earn; call after the pick's transaction commits. */
+/**
+ * In a pick's transaction: adds the pick (or a change's difference, `delta`) to the player's tally and unlocks, in
+ * the same commit, what the tally reaches now and did not before. One statement for any history length; the
+ * caller announces the unlocks after the commit.
+ */
+export async function countPickWithin(
+  trx: DB,
+  userId: number,
+  delta: PickTally,
+  now: Date,
+): Promise<NewUnlock[]> {
+  const after = await addToTally(trx, userId, delta);
+  const before = Object.fromEntries(
+    (Object.keys(NO_PICKS) as (keyof PickTally)[]).map((k) => [k, after[k] - delta[k]]),
+  ) as unknown as PickTally;
+  const earned = earnedByTallyStep(before, after);
+  if (earned.length === 0) return [];
+  const unlocked = (
+    await insertUnlocks(
+      trx,
+      earned.map((e) => ({ userId, ...e })),
+      now,
+    )
+  ).map(toNewUnlock);
+  await notifyUnlocked(trx, unlocked);
+  return unlocked;
+}
+
+/** Counts some players' tallies again from their picks (after a deleted game, or histories written directly). */
+export function recountPickTallies(db: DB, userIds: readonly number[]): Promise<void> {
+  return recountTallies(db, userIds);
+}
+
+/** Awards whatever a player's tally reaches that they do not hold (the demo's seeded histories). */
 export async function awardAfterPick(db: DB, userId: number, now: Date): Promise<NewUnlock[]> {
-  const facts = await findPickFacts(db, userId);
-  if (!facts) return [];
-  const picks = facts.picks.map((p) => ({ pickedAt: p.picked_at, isUnderdog: p.is_underdog }));
-  return award(db, new Map([[userId, earnedFromPicks(picks, facts.timezone)]]), now);
+  const tally = await findTally(db, userId);
+  if (!tally) return [];
+  return award(db, new Map([[userId, earnedFromTally(tally)]]), now);
 }
 
 /**
- * Awards what graded records and the weekly board earn, for the users a grading touched; call after the
- * grading commits (grading stays fast). `gameTime` (the graded game's start) picks the week board and the
- * month of weekly_champion, so a Sunday game graded after midnight still counts for its own week.
+ * Awards what a grading earned, for the users it touched; runs after the grading commits (grading stays fast).
+ * The in-place grading already decided, player by player, what each appended pick earned (`earned`: types, no
+ * history read); only players it recomputed whole (`historyUserIds`: late gradings, corrections, hand grades) are
+ * judged again from their graded history. Every touched player's place on the week's board is judged. `gameTime`
+ * (the graded game's start) picks the week board and the month of the monthly ones, so a Sunday game graded after
+ * midnight still counts for its own week.
  */
 export async function awardAfterGrading(
   db: DB,
-  userIds: Iterable<number>,
+  touched: {
+    userIds: Iterable<number>;
+    earned?: readonly { userId: number; type: string }[];
+    historyUserIds?: Iterable<number>;
+  },
   now: Date,
   gameTime: Date = now,
 ): Promise<NewUnlock[]> {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  const ids = [...new Set(touched.userIds)].sort((a, b) => a - b);
+  const fromHistory = new Set(touched.historyUserIds ?? ids);
+  const month = monthKey(gameTime);
+  const decided = new Map<number, Earned[]>();
+  for (const { userId, type } of touched.earned ?? []) {
+    if (!isAchievementType(type)) continue;
+    const list = decided.get(userId) ?? [];
+    list.push(monthly(type, month));
+    decided.set(userId, list);
+  }
   const { week, dayBefore } = boardDays(gameTime);
   const unlocked: NewUnlock[] = [];
   for (let i = 0; i < ids.length; i += AWARD_BATCH) {
     const batch = ids.slice(i, i + AWARD_BATCH);
-    const histories: Map<number, GradedPickFact[]> = await gradedHistories(db, batch);
+    const judged = batch.filter((id) => fromHistory.has(id));
+    const histories: Map<number, GradedPickFact[]> = await gradedHistories(db, judged);
     const ranks = new Map((await weekRanks(db, week, batch)).map((r) => [r.user_id, r.rank]));
     const before = dayBefore ? await snapshotRanks(db, dayBefore, batch) : [];
     const ranksBefore = new Map(before.map((r) => [r.user_id, r.rank]));
     const earned = new Map<number, Earned[]>();
-    for (const [userId, history] of histories) {
-      const board = {
-        at: gameTime,
-        rank: ranks.get(userId) ?? null,
-        rankDayBefore: ranksBefore.get(userId) ?? null,
-      };
-      earned.set(userId, [...earnedFromHistory(history), ...earnedFromBoard(board)]);
+    for (const userId of batch) {
+      const rank = ranks.get(userId) ?? null;
+      const board = { at: gameTime, rank, rankDayBefore: ranksBefore.get(userId) ?? null };
+      const history = histories.get(userId);
+      const found = [...(history ? earnedFromHistory(history) : []), ...(decided.get(userId) ?? [])];
+      found.push(...earnedFromBoard(board));
+      if (found.length > 0) earned.set(userId, found);
     }
     unlocked.push(...(await award(db, earned, now)));
   }
   return unlocked;
-}
-
-/**
- * After a commit, awarding must not turn a saved pick or score into an error. Awarding reads whole records,
- * so what fails now is awarded by the user's next pick or grading.
- */
-export function awardQuietly(task: Promise<NewUnlock[]>): Promise<NewUnlock[]> {
-  return task.catch((error: unknown) => {
-    console.error('awarding achievements failed', error);
-    return [];
-  });
 }
 
 /** Records a share of one of the player's unlocked achievements; three shares earn social_butterfly. */

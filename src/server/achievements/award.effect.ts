@@ -8,9 +8,20 @@ import { awardAfterGrading } from './achievements.service';
 
 export const AWARD_GRADING_EFFECT = 'achievements.grading';
 
+/**
+ * What the grading statement already decided: the achievements of the picks it appended in place, and the players
+ * it recomputed whole (late gradings, corrections), whose records are judged again from their history.
+ */
+export interface DecidedAtGrading {
+  earned: { userId: number; type: string }[];
+  historyUserIds: number[];
+}
+
 interface AwardGrading {
-  /** The players whose record the grading changed. */
+  /** The players whose record the grading changed: their place on the week's board is judged. */
   userIds: number[];
+  /** Absent: every player's history is judged (a hand grade, which recomputes its one player). */
+  decided?: DecidedAtGrading;
   /** The graded game's start: it picks the week board and the month of weekly_champion. */
   gameTime: string;
   /** When the grading committed: the unlocks' time. */
@@ -24,13 +35,14 @@ interface AwardGrading {
 export function awardAfterCommit(
   trx: DB,
   subject: string,
-  o: { userIds: readonly number[]; gameTime: Date; at: Date },
+  o: { userIds: readonly number[]; gameTime: Date; at: Date; decided?: DecidedAtGrading },
 ): Promise<number> {
   if (o.userIds.length === 0) return Promise.resolve(0);
   const payload: AwardGrading = {
     userIds: [...new Set(o.userIds)],
     gameTime: o.gameTime.toISOString(),
     at: o.at.toISOString(),
+    ...(o.decided ? { decided: o.decided } : {}),
   };
   return enqueueEffect(trx, {
     kind: AWARD_GRADING_EFFECT,
@@ -46,7 +58,11 @@ export function awardAfterCommit(
 export const awardGradingEffect: EffectHandler<AwardGrading> = async (trx, payload, { job }) => {
   const unlocked = await awardAfterGrading(
     trx,
-    payload.userIds,
+    {
+      userIds: payload.userIds,
+      earned: payload.decided?.earned ?? [],
+      historyUserIds: payload.decided?.historyUserIds ?? payload.userIds,
+    },
     new Date(payload.at),
     new Date(payload.gameTime),
   );

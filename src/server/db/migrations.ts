@@ -15,6 +15,7 @@ import * as createLeagues from '../../../db/migrations/20261126050000_create_lea
 import * as createAdminAudit from '../../../db/migrations/20261126060000_create_admin_audit';
 import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_one_active_prize_per_month';
 import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
+import * as keepAchievementState from '../../../db/migrations/20261128010000_keep_achievement_state';
 import * as createFeedHealth from '../../../db/migrations/20261128230000_create_feed_health';
 
 /**
@@ -38,5 +39,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126060000_create_admin_audit': createAdminAudit,
   '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
   '20261126070000_index_picks_for_stats': indexPicksForStats,
+  '20261128010000_keep_achievement_state': keepAchievementState,
   '20261128230000_create_feed_health': createFeedHealth,
 };

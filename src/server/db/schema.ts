@@ -226,9 +226,21 @@ export interface StandingsTable {
   prev_month_pushes: Defaulted<number>;
   prev_month_picks: Defaulted<number>;
   prev_month_peak: Defaulted<number>;
+  /** Whether the current winning run began right after a losing run long enough for comeback_kid. */
+  comeback_armed: Defaulted<boolean>;
 }
 
 /** A player's figures for a week or month older than the ones standings holds. */
+/** How many picks a player made, and how many of them early, at night, at the weekend and on the underdog. */
+export interface PickTalliesTable {
+  user_id: number;
+  picks: Defaulted<number>;
+  early: Defaulted<number>;
+  night: Defaulted<number>;
+  weekend: Defaulted<number>;
+  underdog: Defaulted<number>;
+}
+
 export interface PeriodArchiveTable {
   period_type: PeriodBoard;
   period_start: DateString;
@@ -400,6 +412,7 @@ export interface Database {
   picks: PicksTable;
   achievement_unlocks: AchievementUnlocksTable;
   achievement_shares: AchievementSharesTable;
+  pick_tallies: PickTalliesTable;
   prizes: PrizesTable;
   suggested_games: SuggestedGamesTable;
   standings: StandingsTable;

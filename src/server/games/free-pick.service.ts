@@ -12,6 +12,7 @@ import { conflict } from '../errors';
 import { gameUpdated, gradingEvents } from '../events/domain-events';
 import type { PendingEvents } from '../events/pending-events';
 import { gradeGame } from '../grading/grading.service';
+import { notifyGraded } from '../notifications/notifications.service';
 import { dueFreePicks, freePickAt, lockFreePicks } from './free-pick.repo';
 import { adminGame } from './game-admin.service';
 import { insertGame, setFinalResult } from './game-changes.repo';
@@ -73,8 +74,8 @@ export async function createFreePick(deps: AppDeps, adminId: number): Promise<Ga
 /**
  * Completes every due free pick 1-0 for Free Win and grades it, in the caller's (the scheduler tick's)
  * transaction: the same steps as completeGame (setFinalResult, then gradeGame: game row, then grading
- * lock), whose own transaction cannot nest here. The awarding of achievements is recorded as an effect of
- * the tick's commit.
+ * lock), whose own transaction cannot nest here. The pick-graded notifications and the awarding of achievements are
+ * recorded as effects of the tick's commit.
  */
 export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promise<number[]> {
   const due = await dueFreePicks(trx, FREE_PICK.gradeAfterMinutes, FREE_PICK.winTeam);
@@ -86,11 +87,14 @@ export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promis
     const row = await setFinalResult(trx, game.id, { ...score, winner, at: now });
     if (!row) continue;
     const graded = await gradeGame(trx, game.id, now);
+    // Sent once the tick commits, like a score entry's.
+    await notifyGraded(trx, graded.graded);
     // Awarded by an effect worker once the tick commits.
     await awardAfterCommit(trx, `game-${game.id}-${now.getTime()}`, {
       userIds: graded.affectedUserIds,
       gameTime: row.scheduled_time,
       at: now,
+      decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
     });
     // Published by the scheduler once the tick commits.
     events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded));

@@ -5,17 +5,21 @@ import {
 } from '../../shared/schemas/admin-games';
 import type { GameHistoryPage, GameHistoryPageInput } from '../../shared/schemas/admin-lists';
 import type { Game } from '../../shared/schemas/games';
+import { recountPickTallies } from '../achievements/achievements.service';
+import { awardAfterCommit } from '../achievements/award.effect';
 import { recordAdminAction } from '../audit/audit.service';
 import { sportsOfTeams } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
 import { containsPattern } from '../db/like';
+import { databaseNow } from '../db/now';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
+import { effectsCommitted } from '../effects/effects.service';
 import { badRequest, conflict, notFound } from '../errors';
 import { gameRemoved, gameUpdated, gradingEvents } from '../events/domain-events';
 import { playersGradedOn } from '../grading/grading.service';
 import { recomputeLocked } from '../grading/recompute.service';
-import { countPicksByTeam, gameHasPicks } from '../picks/game-picks.service';
+import { countPicksByTeam, gameHasPicks, pickersOf } from '../picks/game-picks.service';
 import { auditedGame } from './game-audit.rules';
 import { deleteGame as deleteGameRow, insertGame, updateGame } from './game-changes.repo';
 import { checkDraft } from './game-draft.rules';
@@ -156,7 +160,8 @@ export async function editGame(deps: AppDeps, adminId: number, input: UpdateGame
 
 /**
  * Deletes a game (its picks cascade) and leaves every affected user's totals, streaks and standings as if it
- * had never existed, in one transaction.
+ * had never existed, in one transaction. Unlocks stay; what the records now reach (two runs joined where the game
+ * stood between them) is awarded by an effect of the same commit, like a correction's.
  */
 export function removeGame(
   db: DB,
@@ -169,9 +174,18 @@ export function removeGame(
     const game = await lockGame(trx, id);
     if (!game) throw notFound(M.gameNotFound);
     const affectedUserIds = await playersGradedOn(trx, id);
+    const pickers = await pickersOf(trx, id);
     await audit?.(trx, game);
     await deleteGameRow(trx, id);
     await recomputeLocked(trx, affectedUserIds);
+    // The picks went with the game, so the pick-time counts are taken again without them (unlocks stay).
+    await recountPickTallies(trx, pickers);
+    const at = await databaseNow(trx);
+    await awardAfterCommit(trx, `game-${id}-deleted`, {
+      userIds: affectedUserIds,
+      gameTime: game.scheduled_time,
+      at,
+    });
     return { affectedUserIds };
   });
 }
@@ -187,6 +201,7 @@ export async function deleteGame(deps: AppDeps, adminId: number, id: number): Pr
       after: null,
     });
   });
+  await effectsCommitted(deps);
   await deps.events.publish([gameRemoved(id), ...gradingEvents(id, { affectedUserIds })]);
   return { success: true };
 }

@@ -61,6 +61,7 @@ export async function completeGame(
       userIds: graded.affectedUserIds,
       gameTime: row.scheduled_time,
       at: now,
+      decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
     });
     return { game: row, graded };
   });

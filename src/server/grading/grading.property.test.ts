@@ -10,10 +10,13 @@ import {
 } from '../../../tests/support/grading/grading';
 import { recomputedFigures, storedFigures } from '../../../tests/support/grading/truth';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { earnedFromHistory, unlockKey } from '../achievements/achievements.rules';
+import { awardAfterGrading } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
 import { removeGame } from '../games/game-admin.service';
 import { type GradeResult, gradeGame, gradePickManually, ungradeGame } from './grading.service';
 import { archiveClosedSlots } from './period-close.repo';
+import { gradedHistories } from './recompute.service';
 import type { PickResult } from './record.rules';
 
 // "Incremental grading equals a full recompute": random pick histories, random operations through the
@@ -96,90 +99,118 @@ function count(result: GradeResult) {
 
 const inTrx = <T>(fn: (trx: DB) => Promise<T>) => db.transaction().execute(fn);
 
-async function complete(game: GameState, outcome: Outcome) {
-  game.outcome = outcome;
-  count(
-    await inTrx(async (trx) => {
-      await setGameResult(trx, game.id, winnerOf(outcome));
-      return gradeGame(trx, game.id, now);
-    }),
-  );
+/** What an operation changed, as the awarding that follows it in the server is told (null: no record changed). */
+interface Change {
+  userIds: number[];
+  earned?: { userId: number; type: string }[];
+  historyUserIds?: number[];
+  gameTime: Date;
 }
 
-async function apply(op: Op, games: GameState[]) {
+const gradingChange = (result: GradeResult, at: number): Change => ({
+  userIds: result.affectedUserIds,
+  earned: result.earned,
+  historyUserIds: result.recomputedUserIds,
+  gameTime: new Date(at),
+});
+
+async function complete(game: GameState, outcome: Outcome): Promise<Change> {
+  game.outcome = outcome;
+  const result = await inTrx(async (trx) => {
+    await setGameResult(trx, game.id, winnerOf(outcome));
+    return gradeGame(trx, game.id, now);
+  });
+  count(result);
+  return gradingChange(result, game.at);
+}
+
+async function apply(op: Op, games: GameState[]): Promise<Change | null> {
   const open = games.filter((g) => g.outcome === null);
   const done = games.filter((g) => g.outcome !== null);
   const pickOf = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
   if (op.kind === 'complete') {
     const game = pickOf(open, op.game);
-    if (game) await complete(game, op.outcome);
-  } else if (op.kind === 'late') {
+    return game ? complete(game, op.outcome) : null;
+  }
+  if (op.kind === 'late') {
     const earliest = [...open].sort((a, b) => a.at - b.at || a.id - b.id)[0];
-    if (earliest) await complete(earliest, op.outcome);
-  } else if (op.kind === 'correct') {
+    return earliest ? complete(earliest, op.outcome) : null;
+  }
+  if (op.kind === 'correct') {
     const game = pickOf(done, op.game);
-    if (game) await complete(game, op.outcome);
-  } else if (op.kind === 'manual') {
+    return game ? complete(game, op.outcome) : null;
+  }
+  if (op.kind === 'manual') {
     const unknown = done.filter((g) => g.outcome === 'unknown').map((g) => g.id);
     const picks = unknown.length
       ? await db.selectFrom('picks').select('id').where('game_id', 'in', unknown).orderBy('id').execute()
       : [];
     const pick = pickOf(picks, op.pick);
-    if (pick) count(await inTrx((trx) => gradePickManually(trx, pick.id, op.result, now)));
-  } else if (op.kind === 'delete') {
+    if (!pick) return null;
+    const result = await inTrx((trx) => gradePickManually(trx, pick.id, op.result, now));
+    count(result);
+    return gradingChange(result, result.gameTime.getTime());
+  }
+  if (op.kind === 'delete') {
     const game = pickOf(games, op.game);
-    if (!game) return;
-    await inTrx((trx) => removeGame(trx, game.id));
+    if (!game) return null;
+    const { affectedUserIds } = await inTrx((trx) => removeGame(trx, game.id));
     games.splice(games.indexOf(game), 1);
-  } else if (op.kind === 'close') {
+    return { userIds: affectedUserIds, gameTime: new Date(game.at) };
+  }
+  if (op.kind === 'close') {
     // The period-close job moves some players' closed weeks and months to the archive.
     await inTrx((trx) => archiveClosedSlots(trx, op.limit));
-  } else {
-    // An admin reopens a final game: it is live again and its picks lose their grades.
-    const game = pickOf(done, op.game);
-    if (!game) return;
-    game.outcome = null;
-    await inTrx(async (trx) => {
-      await trx
-        .updateTable('games')
-        .set({ status: 'live', winner_team_id: null, is_push: false })
-        .where('id', '=', game.id)
-        .execute();
-      await ungradeGame(trx, game.id);
-    });
+    return null;
   }
+  // An admin reopens a final game: it is live again and its picks lose their grades.
+  const game = pickOf(done, op.game);
+  if (!game) return null;
+  game.outcome = null;
+  const { affectedUserIds } = await inTrx(async (trx) => {
+    await trx
+      .updateTable('games')
+      .set({ status: 'live', winner_team_id: null, is_push: false })
+      .where('id', '=', game.id)
+      .execute();
+    return ungradeGame(trx, game.id);
+  });
+  return { userIds: affectedUserIds, gameTime: new Date(game.at) };
+}
+
+/** Players, games at the given times and the grid's picks (one cell per player and game, `width` per player). */
+async function setUpGames(users: number, times: number[], grid: (boolean | null)[], width: number) {
+  await clearGradingTables(db);
+  const userIds = await createUsers(db, users, 'prop');
+  const rows = await db
+    .insertInto('games')
+    .values(
+      times.map((at) => ({
+        sport_id: league.sportId,
+        home_team_id: league.home,
+        away_team_id: league.away,
+        scheduled_time: new Date(at),
+      })),
+    )
+    .returning(['id', 'scheduled_time'])
+    .execute();
+  const games: GameState[] = rows.map((r) => ({ id: r.id, at: r.scheduled_time.getTime(), outcome: null }));
+  const picks = userIds.flatMap((user_id, u) =>
+    games.flatMap((game, g) => {
+      const home = grid[u * width + g];
+      if (home === null || home === undefined) return [];
+      return [{ user_id, game_id: game.id, selected_team_id: home ? league.home : league.away }];
+    }),
+  );
+  if (picks.length) await db.insertInto('picks').values(picks).execute();
+  return { userIds, games };
 }
 
 it('keeps every stored figure equal to a full recompute, whatever happens to the games', async () => {
   await fc.assert(
     fc.asyncProperty(scenarioArb, async (scenario) => {
-      await clearGradingTables(db);
-      const userIds = await createUsers(db, scenario.users, 'prop');
-      const rows = await db
-        .insertInto('games')
-        .values(
-          scenario.slots.map((slot) => ({
-            sport_id: league.sportId,
-            home_team_id: league.home,
-            away_team_id: league.away,
-            scheduled_time: new Date(BASE + SLOT_HOURS[slot]! * 3_600_000),
-          })),
-        )
-        .returning(['id', 'scheduled_time'])
-        .execute();
-      const games: GameState[] = rows.map((r) => ({
-        id: r.id,
-        at: r.scheduled_time.getTime(),
-        outcome: null,
-      }));
-      const picks = userIds.flatMap((user_id, u) =>
-        games.flatMap((game, g) => {
-          const home = scenario.grid[u * 8 + g];
-          if (home === null || home === undefined) return [];
-          return [{ user_id, game_id: game.id, selected_team_id: home ? league.home : league.away }];
-        }),
-      );
-      if (picks.length) await db.insertInto('picks').values(picks).execute();
+      const times = scenario.slots.map((slot) => BASE + SLOT_HOURS[slot]! * 3_600_000);
+      const { games } = await setUpGames(scenario.users, times, scenario.grid, 8);
 
       // Checked after every operation: a later recompute must not hide an earlier wrong update.
       for (const op of scenario.ops) {
@@ -199,3 +230,74 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
   expect(paths.incremental).toBeGreaterThan(0);
   expect(paths.recompute).toBeGreaterThan(0);
 }, 120_000);
+
+// "Incremental awarding equals a replay": random seasons of a few players, random operations; after each one the
+// awarding the server runs after it (achievements.service's awardAfterGrading, told what the grading statement
+// decided in place) must leave exactly the unlocks a replay gives. An unlock is never taken back, so the replay
+// is every record achievement the players' records reached after any operation, read from the whole record
+// (earnedFromHistory). The weekly board's achievements depend on other players' places, not on the record, and
+// are left out here (achievements.competition.test.ts has them).
+const BOARD_TYPES = new Set(['weekly_champion', 'podium_finish', 'dark_horse']);
+const SEASON_GAMES = 28;
+// 20-hour slots from Friday October 30: five weeks, two month turns (November 1 and December 1).
+const seasonArb = fc.record({
+  users: fc.integer({ min: 1, max: 2 }),
+  slots: fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 12, maxLength: SEASON_GAMES }),
+  grid: fc.array(fc.option(fc.boolean(), { nil: null, freq: 10 }), {
+    minLength: 2 * SEASON_GAMES,
+    maxLength: 2 * SEASON_GAMES,
+  }),
+  ops: fc.array(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.record({ kind: fc.constant('late' as const), outcome: finalOutcome }) },
+      { weight: 4, arbitrary: opArb },
+    ),
+    { minLength: 12, maxLength: 40 },
+  ),
+});
+type Season = typeof seasonArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** One player picking the home team of 28 games played in order, the home team winning 20 then losing 8. */
+const seasonInOrder = (): Season => ({
+  users: 1,
+  slots: Array.from({ length: SEASON_GAMES }, (_, i) => i),
+  grid: Array.from({ length: 2 * SEASON_GAMES }, () => true),
+  ops: Array.from({ length: SEASON_GAMES }, (_, i) => ({
+    kind: 'late' as const,
+    outcome: i < 20 ? ('home' as const) : ('away' as const),
+  })),
+});
+
+async function storedUnlocks(): Promise<string[]> {
+  const rows = await db.selectFrom('achievement_unlocks').select(['user_id', 'type', 'period']).execute();
+  return rows
+    .filter((r) => !BOARD_TYPES.has(r.type))
+    .map((r) => `${r.user_id}|${unlockKey(r)}`)
+    .sort();
+}
+
+it('awards exactly what a replay of the same operations awards, for every record achievement', async () => {
+  const reached = new Set<string>();
+  await fc.assert(
+    fc.asyncProperty(seasonArb, async (season) => {
+      const times = season.slots.map((slot) => BASE + slot * 20 * 3_600_000);
+      const { userIds, games } = await setUpGames(season.users, times, season.grid, SEASON_GAMES);
+
+      const replay = new Set<string>();
+      for (const op of season.ops) {
+        const change = await apply(op, games);
+        if (change) await awardAfterGrading(db, change, now, change.gameTime);
+        for (const [userId, history] of await gradedHistories(db, userIds)) {
+          for (const e of earnedFromHistory(history)) replay.add(`${userId}|${unlockKey(e)}`);
+        }
+        expect(await storedUnlocks()).toEqual([...replay].sort());
+      }
+      for (const key of replay) reached.add(key.split('|')[1]!);
+    }),
+    { numRuns: 40, examples: [[seasonInOrder()]] },
+  );
+  // The seasons must reach the achievements whose state the grading statement keeps.
+  console.log([...reached].sort());
+  for (const type of ['first_five', 'hot_streak', 'on_fire', 'learning_curve', 'perfect_week', 'sniper'])
+    expect(reached).toContain(type);
+}, 240_000);

@@ -51,7 +51,7 @@ describe('gradeGame', () => {
     const gradedAt = () => t.db.selectFrom('games').select(['id', 'graded_at']).orderBy('id').execute();
     const firstGrading = await gradedAt();
     const again = await gradeGame(t.db, game, new Date(t.now.getTime() + 60_000));
-    expect(again).toEqual({ graded: [], affectedUserIds: [], recomputedUserIds: [] });
+    expect(again).toEqual({ graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] });
     expect(await storedFigures(t.db)).toEqual(before);
     expect(await gradedAt()).toEqual(firstGrading);
   });

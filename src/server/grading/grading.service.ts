@@ -25,13 +25,15 @@ export interface GradeResult {
   affectedUserIds: number[];
   /** The affected users that needed a full recompute (the rest were updated in place). */
   recomputedUserIds: number[];
+  /** Achievements the in-place grading decided from each player's record before the pick (types, per player). */
+  earned: { userId: number; type: string }[];
 }
 
 export interface UngradeResult {
   affectedUserIds: number[];
 }
 
-const NOTHING: GradeResult = { graded: [], affectedUserIds: [], recomputedUserIds: [] };
+const NOTHING: GradeResult = { graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] };
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 const outcomeOf = (game: GameForGrading) =>
@@ -55,6 +57,7 @@ async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcom
     graded: applied.map(({ pickId, userId, result }) => ({ pickId, userId, result })),
     affectedUserIds: applied.map((a) => a.userId),
     recomputedUserIds,
+    earned: applied.flatMap((a) => a.earned.map((type) => ({ userId: a.userId, type }))),
   };
 }
 
@@ -72,6 +75,7 @@ async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome, now:
     })),
     affectedUserIds,
     recomputedUserIds: affectedUserIds,
+    earned: [],
   };
 }
 
@@ -110,7 +114,7 @@ export function gradeGame(db: DB, gameId: number, now: Date): Promise<GradeResul
     if (!outcome) {
       if (game.status === 'completed') return NOTHING;
       const { affectedUserIds } = await ungradeLocked(trx, game);
-      return { graded: [], affectedUserIds, recomputedUserIds: affectedUserIds };
+      return { graded: [], affectedUserIds, recomputedUserIds: affectedUserIds, earned: [] };
     }
     if (sameOutcome(outcome, graded)) return NOTHING;
     return graded ? regrade(trx, game, outcome, now) : gradeFirstTime(trx, game, outcome, now);
@@ -169,6 +173,7 @@ export function gradePickManually(
       graded: [{ pickId, userId: pick.user_id, result }],
       affectedUserIds: [pick.user_id],
       recomputedUserIds: [pick.user_id],
+      earned: [],
     };
   });
 }

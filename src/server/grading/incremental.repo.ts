@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { comebackArmedStepSql, earnedAtStepSql } from '../achievements/step.sql';
 import type { DB } from '../db/client';
 import { planWithoutJit } from './grading.repo';
 import type { GameOutcome } from './grading.rules';
@@ -13,12 +14,15 @@ export interface AppliedGrade {
   incremental: boolean;
   /** The pick had a result an admin gave it by hand, which the game's outcome now replaces. */
   hadManualResult: boolean;
+  /** Achievement types the pick earned, decided with the in-place step (empty when `incremental` is false). */
+  earned: string[];
 }
 
 /**
  * Grades every pick of a game that had no outcome yet with `outcome`, in one statement: players for whom the game
  * becomes the newest graded pick (`gradingPath`) get their standings row updated in place, totals and the game's
- * week and month included; every other pick comes back with `incremental: false` for a full recompute.
+ * week and month included, and what the pick earns decided from the row before it (achievements/step.sql.ts);
+ * every other pick comes back with `incremental: false` for a full recompute.
  */
 export async function applyNewestGrades(
   trx: DB,
@@ -32,25 +36,28 @@ export async function applyNewestGrades(
   await planWithoutJit(trx);
   const { rows } = await sql<AppliedGrade>`
     with c as materialized (
-      select p.id, p.user_id, p.manual_result, ${result}::text as result
+      select p.id, p.user_id, p.manual_result, ${result}::text as result,
+        ${week}::date as week, ${month}::date as month
       from picks p where p.game_id = ${gameId}::int
     ),
     updated as (
       update standings s set
         ${setList(RECORD_STEP)},
+        comeback_armed = ${sql.raw(comebackArmedStepSql('s'))},
         last_game_time = ${scheduledTime}::timestamptz,
         last_game_id = ${gameId}::int,
         ${setList(periodStep('week', week))},
         ${setList(periodStep('month', month))}
-      from c
+      -- o is the row as the statement found it: what the pick earns is read from the record before it.
+      from c join standings o on o.user_id = c.user_id
       where s.user_id = c.user_id and c.manual_result is null
         and (s.last_game_time is null
           or (s.last_game_time, s.last_game_id) < (${scheduledTime}::timestamptz, ${gameId}::int))
         and ${slotFitsSql('week', week)} and ${slotFitsSql('month', month)}
-      returning s.user_id
+      returning s.user_id, ${sql.raw(earnedAtStepSql('o'))} as earned
     )
     select c.id as "pickId", c.user_id as "userId", c.result, (u.user_id is not null) as incremental,
-      (c.manual_result is not null) as "hadManualResult"
+      (c.manual_result is not null) as "hadManualResult", coalesce(u.earned, '{}') as earned
     from c left join updated u on u.user_id = c.user_id`.execute(trx);
   return rows;
 }

@@ -117,6 +117,7 @@ export async function storedStandings(
     prevWeek: slotFrom(r, 'prev_week'),
     month: slotFrom(r, 'month'),
     prevMonth: slotFrom(r, 'prev_month'),
+    comebackArmed: Boolean(r.comeback_armed),
   }));
 }
 
@@ -148,10 +149,10 @@ export async function writeStandings(trx: DB, rows: readonly (StandingsFigures &
       current_streak = v."currentStreak", longest_streak = v."longestStreak", total_wins = v."totalWins",
       total_losses = v."totalLosses", total_pushes = v."totalPushes", total_picks = v."totalPicks",
       win_percentage = v."winPercentage", last_game_time = v."lastGameTime", last_game_id = v."lastGameId",
-      ${sql.raw(slotSets.join(', '))}
+      comeback_armed = v."comebackArmed", ${sql.raw(slotSets.join(', '))}
     from json_to_recordset(${json(flat)}) as v("userId" int, "currentStreak" int, "longestStreak" int,
       "totalWins" int, "totalLosses" int, "totalPushes" int, "totalPicks" int, "winPercentage" int,
-      "lastGameTime" timestamptz, "lastGameId" int, ${sql.raw(slotColumns.join(', '))})
+      "lastGameTime" timestamptz, "lastGameId" int, "comebackArmed" boolean, ${sql.raw(slotColumns.join(', '))})
     where s.user_id = v."userId"`.execute(trx);
 }
 

@@ -121,6 +121,7 @@ describe('placeRecord', () => {
         prevWeek: null,
         month: null,
         prevMonth: null,
+        comebackArmed: false,
       },
       archive: [],
     });
@@ -143,6 +144,7 @@ describe('standingsDiffer', () => {
     prevWeek: null,
     month: { ...slot, start: '2026-11-01' },
     prevMonth: null,
+    comebackArmed: false,
   };
   const numbers = [
     'currentStreak',
@@ -161,6 +163,7 @@ describe('standingsDiffer', () => {
     ['a slot figure', { week: { ...slot, peak: 2 } }],
     ['a slot before now taken', { prevWeek: { ...slot, start: '2026-11-09' } }],
     ['an emptied slot', { month: null }],
+    ['a winning run that began after five losses', { comebackArmed: true }],
   ])('notices %s', (_, change) => {
     expect(standingsDiffer(base, { ...base, ...change })).toBe(true);
   });

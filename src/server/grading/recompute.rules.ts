@@ -1,4 +1,5 @@
 import { monthStart, weekStart } from '../../shared/periods';
+import { comebackArmedOf } from '../achievements/step.rules';
 import {
   type PeriodFigures,
   type PickResult,
@@ -35,6 +36,8 @@ export interface StandingsFigures extends RecordTotals {
   prevWeek: SlotFigures | null;
   month: SlotFigures | null;
   prevMonth: SlotFigures | null;
+  /** comeback_kid's state at the end of the record (achievements/step.rules.ts). */
+  comebackArmed: boolean;
 }
 
 export interface ArchiveRow extends PeriodFigures {
@@ -67,6 +70,7 @@ export function placeRecord(history: readonly GradedPick[]): {
       prevWeek: null,
       month: slotOf(periods.find((p) => p.periodType === 'monthly' && isSlot(p))),
       prevMonth: null,
+      comebackArmed: comebackArmedOf(history.map((h) => h.result)),
     },
     archive: periods.filter((p) => !isSlot(p)),
   };
@@ -111,6 +115,7 @@ export function standingsDiffer(a: StandingsFigures, b: StandingsFigures): boole
     a.winPercentage !== b.winPercentage ||
     (a.lastGameTime?.getTime() ?? null) !== (b.lastGameTime?.getTime() ?? null) ||
     a.lastGameId !== b.lastGameId ||
+    a.comebackArmed !== b.comebackArmed ||
     [a.week, a.prevWeek, a.month, a.prevMonth].map(slotLine).join(';') !==
       [b.week, b.prevWeek, b.month, b.prevMonth].map(slotLine).join(';')
   );

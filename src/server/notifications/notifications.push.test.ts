@@ -1,12 +1,16 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../tests/support/games';
 import { createPick } from '../../../tests/support/grading/grading';
 import { TestPushService } from '../../../tests/support/push/push-service';
 import { settleEffects, sharedTestApp } from '../../../tests/support/test-app';
+import { freePickGradingJob } from '../games/free-pick.jobs';
 import { completeGame } from '../games/score-entry.service';
+import { Scheduler } from '../scheduler/scheduler';
 import { lockReminderJob } from './notifications.jobs';
 import { recordNotifications } from './notify.effect';
+import { pushReachableAmong } from './push-subscriptions.repo';
 
 const push = new TestPushService();
 const t = sharedTestApp({ config: { push: { agent: push.agent, reminderLeadMinutes: 60 } } });
@@ -90,6 +94,58 @@ describe('pick graded', () => {
     await completeGame(t.deps, game.id, { homeScore: 3, awayScore: 0, winner: 'home' });
     await settleEffects(t.deps);
     expect(push.to(device)).toEqual([]);
+  });
+
+  it('pushes the result of a free pick the scheduler grades, once', async () => {
+    const { user, device } = await playerWithDevice();
+    const sport = await makeSport(t.deps.db, `Free ${process.pid}-${Date.now()}`, 2);
+    const [win, loss] = sport.teams as [Team, Team];
+    await t.deps.db.updateTable('teams').set({ name: 'Free Win' }).where('id', '=', win.id).execute();
+    await t.deps.db.updateTable('teams').set({ name: 'Free Loss' }).where('id', '=', loss.id).execute();
+    const game = await makeGame(t.deps.db, { sportId: sport.id, homeTeamId: win.id, awayTeamId: loss.id });
+    // Due by the database's clock, which the grading job reads.
+    await t.deps.db
+      .updateTable('games')
+      .set({ is_free_pick: true, scheduled_time: sql<Date>`now() - interval '5 minutes'` })
+      .where('id', '=', game.id)
+      .execute();
+    const pickId = await createPick(t.deps.db, user.id, game.id, win.id);
+    const scheduler = new Scheduler(t.deps.db, [freePickGradingJob], { effects: t.deps.effects });
+
+    expect((await scheduler.tick()).results).toEqual({ freePickGrading: [game.id] });
+    await settleEffects(t.deps);
+    // A second tick finds nothing due and sends nothing more.
+    expect((await scheduler.tick()).results).toEqual({ freePickGrading: [] });
+    await settleEffects(t.deps);
+    expect(texts(device).filter((m) => m.url === '/picks')).toEqual([
+      {
+        title: 'Your pick was graded',
+        body: "Win! Free Win 1-0 Free Loss. You're on W1.",
+        url: '/picks',
+        tag: `pick-${pickId}`,
+      },
+    ]);
+    expect(push.refused).toEqual([]);
+  });
+});
+
+describe('who a grading can reach', () => {
+  it('looks up only the given players, in one bound list however long', async () => {
+    const { user } = await playerWithDevice();
+    const off = await playerWithDevice();
+    await t.deps.db
+      .updateTable('users')
+      .set({ push_notifications: false })
+      .where('id', '=', off.user.id)
+      .execute();
+    const deviceless = (await register(t.app)).user;
+    const other = await playerWithDevice();
+    // More ids than a statement may bind one by one (65,535), unknown ones and a repeat included.
+    const many = Array.from({ length: 70_000 }, (_, i) => 10_000_000 + i);
+    const ids = [user.id, off.user.id, deviceless.id, user.id, ...many];
+    expect(await pushReachableAmong(t.deps.db, ids)).toEqual(new Set([user.id]));
+    expect(await pushReachableAmong(t.deps.db, [other.user.id])).toEqual(new Set([other.user.id]));
+    expect(await pushReachableAmong(t.deps.db, [])).toEqual(new Set());
   });
 });
 

@@ -1,19 +1,22 @@
 import type { DB } from '../db/client';
 import type { GradedResult } from './notification-texts.rules';
 import { recordNotifications } from './notify.effect';
-import { pushReachablePlayers } from './push-subscriptions.repo';
+import { pushReachableAmong } from './push-subscriptions.repo';
 
 /**
  * In a grading's transaction: one "pick graded" notification per pick whose result changed, for players a push
  * can reach (push on, a device subscribed). Only those get an effect row, so a 100,000-pick grading writes rows
- * for the players who asked for them, not for everyone.
+ * for the players who asked for them, not for everyone; and only the graded players are looked up.
  */
 export async function notifyGraded(
   trx: DB,
   graded: readonly { pickId: number; userId: number; result: GradedResult }[],
 ): Promise<void> {
   if (graded.length === 0) return;
-  const reachable = await pushReachablePlayers(trx);
+  const reachable = await pushReachableAmong(
+    trx,
+    graded.map((g) => g.userId),
+  );
   return recordNotifications(
     trx,
     graded
@@ -33,7 +36,10 @@ export async function notifyUnlocked(
   unlocks: readonly { userId: number; type: string; period: string }[],
 ): Promise<void> {
   if (unlocks.length === 0) return;
-  const reachable = await pushReachablePlayers(trx);
+  const reachable = await pushReachableAmong(
+    trx,
+    unlocks.map((u) => u.userId),
+  );
   return recordNotifications(
     trx,
     unlocks

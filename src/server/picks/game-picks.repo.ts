@@ -28,6 +28,12 @@ export function findUserPicksForGames(db: DB, userId: number, gameIds: number[])
     .execute();
 }
 
+/** The players who picked a game. */
+export async function pickersOf(db: DB, gameId: number): Promise<number[]> {
+  const rows = await db.selectFrom('picks').select('user_id').where('game_id', '=', gameId).execute();
+  return rows.map((r) => r.user_id);
+}
+
 /** Whether anyone picked the game. */
 export async function hasPicks(db: DB, gameId: number): Promise<boolean> {
   const row = await db

@@ -5,6 +5,7 @@ export {
   countPicksByTeam,
   findUserPicksForGames,
   hasPicks as gameHasPicks,
+  pickersOf,
   setManualResult,
 } from './game-picks.repo';
 export { countPicksMadeBetween, findPickWithGame as pickForHandGrading } from './picks.repo';

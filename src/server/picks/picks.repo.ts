@@ -199,6 +199,7 @@ export function findPickForUpdate(trx: DB, pickId: number) {
       'p.selected_team_id',
       pickResultSql().as('result'),
       'p.picked_at',
+      'p.is_underdog',
     ])
     .forUpdate('p')
     .executeTakeFirst();

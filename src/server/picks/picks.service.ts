@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
-import { awardAfterPick, awardQuietly } from '../achievements/achievements.service';
+import { NO_PICKS, tallyOf } from '../achievements/achievements.rules';
+import { countPickWithin } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
 import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
@@ -119,24 +120,22 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
       }),
     );
     // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
+    const isUnderdog = underdog(locked, input.selectedTeamId);
     const row = await insertPickFixingDay(
       trx,
-      {
-        userId: user.id,
-        gameId: input.gameId,
-        selectedTeamId: input.selectedTeamId,
-        at: now,
-        isUnderdog: underdog(locked, input.selectedTeamId),
-      },
+      { userId: user.id, gameId: input.gameId, selectedTeamId: input.selectedTeamId, at: now, isUnderdog },
       window.fixed ? null : window,
     );
     if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
-    return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily };
+    // The pick-time achievements are counted and unlocked with the pick itself: one statement, and nothing to
+    // lose between the commit and an awarding after it.
+    const tally = tallyOf({ pickedAt: row.picked_at, isUnderdog }, locked.timezone);
+    const unlocked = await countPickWithin(trx, user.id, tally, now);
+    return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily, unlocked };
   });
-  await deps.events.publish(pickSaved(user.id, made.pick));
-  // After the commit: awarding reads the committed pick and never undoes it.
-  await deps.events.publish(unlockEvents(await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()))));
-  return made;
+  await deps.events.publish([...pickSaved(user.id, made.pick), ...unlockEvents(made.unlocked)]);
+  const { unlocked: _announced, ...answer } = made;
+  return answer;
 }
 
 /**
@@ -159,18 +158,27 @@ export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePick
     }
     const now = await databaseNow(trx);
     enforce(decidePickChange({ game: facts(game), selectedTeamId: input.selectedTeamId, now }));
+    const isUnderdog = underdog(game, input.selectedTeamId);
     const row = await updatePickTeam(trx, pick.id, {
       selectedTeamId: input.selectedTeamId,
       at: now,
-      isUnderdog: underdog(game, input.selectedTeamId),
+      isUnderdog,
     });
+    // A change keeps the pick's time; only its underdog count can move (rules: pick times).
+    const moved = Number(isUnderdog) - Number(pick.is_underdog);
+    const unlocked =
+      moved === 0 ? [] : await countPickWithin(trx, user.id, { ...NO_PICKS, underdog: moved }, now);
     const { count: dailyPickCount } = await picksOfTheDay(trx, locked, now);
-    return { pick: toPick(row), dailyPickCount, maxDailyPicks: maxDailyPicks(locked.subscription_tier) };
+    return {
+      pick: toPick(row),
+      dailyPickCount,
+      maxDailyPicks: maxDailyPicks(locked.subscription_tier),
+      unlocked,
+    };
   });
-  await deps.events.publish(pickSaved(user.id, made.pick));
-  // After the commit: awarding reads the committed pick and never undoes it.
-  await deps.events.publish(unlockEvents(await awardQuietly(awardAfterPick(deps.db, user.id, deps.clock()))));
-  return made;
+  await deps.events.publish([...pickSaved(user.id, made.pick), ...unlockEvents(made.unlocked)]);
+  const { unlocked: _announced, ...answer } = made;
+  return answer;
 }
 
 /** The player's picks from today on plus every pending one, and the day's count against the cap. */

@@ -1,0 +1,85 @@
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutationState } from '@tanstack/react-query';
+import { getMutationKey } from '@trpc/react-query';
+import { useEffect, useId, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import classes from './PushPrompt.module.css';
+import { PROMPT_TEXT } from './prompt-text';
+import { usePushToggle } from './use-push-toggle';
+
+/** Whether this page made a pick (a new one, not a change) that the server accepted. */
+function usePickMade(): boolean {
+  const made = useMutationState({
+    filters: { mutationKey: getMutationKey(trpc.picks.create), status: 'success' },
+    select: () => true,
+  });
+  return made.length > 0;
+}
+
+/**
+ * The once-only invitation to turn push on, after a pick: shown when the server says the player has push off
+ * and was never asked. It is recorded as answered the moment it appears (docs/rules.md, Notifications), so a
+ * player sees it once, whichever device or reload comes next; Turn on is the settings switch's own flow.
+ */
+export function PushPrompt() {
+  const picked = usePickMade();
+  const utils = trpc.useUtils();
+  const prompt = trpc.notifications.prompt.useQuery(undefined, {
+    enabled: picked,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const answered = trpc.notifications.dismissPrompt.useMutation();
+  const [open, setOpen] = useState(false);
+  const toggle = usePushToggle((on) => {
+    if (on) setOpen(false);
+  });
+  const titleId = useId();
+
+  const show = prompt.data?.show === true;
+  const record = answered.mutate;
+  useEffect(() => {
+    if (!show) return;
+    setOpen(true);
+    record(undefined, { onSuccess: (next) => utils.notifications.prompt.setData(undefined, next) });
+  }, [show, record, utils]);
+
+  if (!open) return null;
+  return (
+    <Paper
+      className={classes.prompt}
+      role="dialog"
+      aria-labelledby={titleId}
+      data-testid="push-prompt"
+      shadow="md"
+      radius="md"
+      withBorder
+      p="md"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600} id={titleId}>
+            {PROMPT_TEXT.title}
+          </Text>
+          <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {PROMPT_TEXT.body}
+        </Text>
+        {toggle.problem && (
+          <Text size="sm" c="red" role="alert" data-testid="push-prompt-problem">
+            {toggle.problem}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
+            {PROMPT_TEXT.notNow}
+          </Button>
+          <Button size="xs" loading={toggle.busy} onClick={() => void toggle.turn(true)}>
+            {PROMPT_TEXT.turnOn}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
