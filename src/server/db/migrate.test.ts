@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'password_reset_tokens',
   'period_archive',
   'pick_days',
+  'pick_tallies',
   'picks',
   'prizes',
   'push_prompts',
