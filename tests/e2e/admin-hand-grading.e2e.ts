@@ -37,8 +37,14 @@ describe('grading a pick by hand in User Picks', () => {
     for (const label of ['Win', 'Loss', 'Push']) await visible(row.getByRole('button', { name: label }));
     await screenshot(page, 'admin-user-picks-ungraded');
 
+    // "Ungraded only" is the server's filter: its count is the player's one pick waiting for a grade.
+    await page.getByRole('switch', { name: 'Ungraded only' }).click();
+    await visible(page.getByText('1 pick found', { exact: true }));
     await row.getByRole('button', { name: 'Win' }).click();
     await expectToast(page, 'Pick graded', `${player.user.username}'s pick was graded.`);
+    // Graded, it leaves the Ungraded list; without the filter it shows Won.
+    await visible(page.getByText('No picks found', { exact: true }));
+    await page.getByRole('switch', { name: 'Ungraded only' }).click();
     await visible(row.getByText('Won', { exact: true }));
     // The player's own record shows the win.
     const mine = await myPicks(player.api);

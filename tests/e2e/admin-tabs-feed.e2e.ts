@@ -70,9 +70,11 @@ describe('the admin tabs: team sync and the sports API', () => {
     await expectToast(page, 'No Sports Selected', 'Please select at least one sport to import games from.');
     await page.getByRole('button', { name: 'Select All' }).click();
     expect(await checked()).toEqual(SEVEN_SPORTS);
-    await page.getByText('MLS', { exact: true }).click();
+    // The chip's label (the feed health table below names the leagues too).
+    const mlsChip = page.locator('label').filter({ hasText: /^MLS$/ });
+    await mlsChip.click();
     expect(await checked()).toEqual(SEVEN_SPORTS.filter((s) => s !== 'MLS'));
-    await page.getByText('MLS', { exact: true }).click();
+    await mlsChip.click();
     expect(await checked()).toEqual(SEVEN_SPORTS);
 
     await page.getByRole('button', { name: 'Fetch Games' }).click();

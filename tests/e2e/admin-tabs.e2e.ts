@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../src/shared/schemas/games';
 import type { Prize } from '../../src/shared/schemas/prizes';
-import { confirmFinalScore, expectToast, openAdminDashboard, openTab } from './support/admin-ui';
+import { choose, confirmFinalScore, expectToast, openAdminDashboard, openTab } from './support/admin-ui';
 import { enterScore, type SignedIn, signIn, signInAsAdmin, signUp, waitForMail } from './support/api';
-import { gone, screenshot, textMatches, visible } from './support/browser';
+import { checkA11y, gone, screenshot, textMatches, visible } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 // admin.md section 2: the users, manage-games, game-history and monthly-prizes tabs beyond what
@@ -144,6 +144,102 @@ describe('the admin tabs: users, games, history and prizes', () => {
     await visible(row.getByText(`Winner: ${away}`));
     await visible(row.getByText('FINAL', { exact: true }));
     await screenshot(page, 'admin-game-history-fixed');
+
+    // The server searches and filters: the team's name finds this one game, Live only finds none of it.
+    await page.getByLabel('Search by team').fill(home);
+    await visible(page.getByText('1 game found', { exact: true }));
+    await choose(page, 'Status', '', /^Live$/);
+    await visible(page.getByText('No games match these filters', { exact: true }));
+    await choose(page, 'Status', '', /^Final$/);
+    await visible(page.getByText('1 game found', { exact: true }));
+
+    // Its History drawer reads the audit log: the score entry, then the fix with what changed.
+    await row.getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: `History of ${away} @ ${home}` });
+    const entries = drawer.getByTestId('admin-history-entry');
+    await visible(entries.first().getByText(/game\.score\.fix$/));
+    await visible(entries.first().getByText('homeScore: 21 → 10', { exact: true }));
+    await visible(entries.first().getByText(`winner: ${home} → ${away}`, { exact: true }));
+    await visible(entries.nth(1).getByText(/game\.score$/));
+    await visible(entries.nth(1).getByText('forced: true', { exact: true }));
+    await checkA11y(page);
+    await screenshot(page, 'admin-game-history-drawer');
+  });
+
+  it('the tab is in the URL: a reload keeps it, Back and Forward move between tabs', async () => {
+    const page = await openAdminDashboard(e2e, admin);
+    await openTab(page, 'Users', / users? found$/);
+    expect(new URL(page.url()).search).toBe('?tab=users');
+    await page.reload();
+    await visible(page.getByLabel('Search users'), 30_000);
+    const selected = (name: string) =>
+      page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected');
+    expect(await selected('Users')).toBe('true');
+    await openTab(page, 'Game History', / games? found$/);
+    expect(new URL(page.url()).search).toBe('?tab=game-history');
+    await page.goBack();
+    await visible(page.getByLabel('Search users'));
+    expect([new URL(page.url()).search, await selected('Users')]).toEqual(['?tab=users', 'true']);
+    await page.goBack();
+    await visible(page.getByText('Total Users', { exact: true }));
+    expect([new URL(page.url()).pathname, new URL(page.url()).search]).toEqual(['/admin', '']);
+    await page.goForward();
+    await visible(page.getByLabel('Search users'));
+    expect(await selected('Users')).toBe('true');
+  });
+
+  it('Users: 25 a page from the server, a pager, and a sort', async () => {
+    const { total } = await admin.api.call<{ total: number }>('GET', '/admin/users?pageSize=1');
+    expect(total).toBeGreaterThan(25);
+    const pages = Math.ceil(total / 25);
+    const page = await openAdminDashboard(e2e, admin);
+    await openTab(page, 'Users', `${total} users found`);
+    const rows = page.getByTestId('admin-user-row');
+    await vi.waitFor(async () => expect(await rows.count()).toBe(25));
+    await visible(page.getByText(`Page 1 of ${pages}`, { exact: true }));
+    await checkA11y(page);
+    await page.getByRole('button', { name: String(pages), exact: true }).click();
+    await visible(page.getByText(`Page ${pages} of ${pages}`, { exact: true }));
+    await vi.waitFor(async () => expect(await rows.count()).toBe(total - 25 * (pages - 1)));
+    // A new order starts again at page 1; the first row is the server's first by username.
+    await choose(page, 'Sort users', '', 'Username A-Z');
+    await visible(page.getByText(`Page 1 of ${pages}`, { exact: true }));
+    const [first] = (
+      await admin.api.call<{ users: { username: string }[] }>('GET', '/admin/users?sort=username&pageSize=1')
+    ).users;
+    await vi.waitFor(async () => expect(await rows.first().textContent()).toContain(`@${first!.username} `));
+  });
+
+  it('Sports API: a rejected suggestion is listed and Restore brings it back to pending', async () => {
+    await admin.api.call('POST', '/admin/suggested-games/fetch', { sports: ['NBA'] });
+    const { suggestedGames } = await admin.api.call<{
+      suggestedGames: { id: number; homeTeam: string; awayTeam: string }[];
+    }>('GET', '/admin/suggested-games');
+    const target = suggestedGames[0];
+    expect(target).toBeDefined();
+    await admin.api.call('POST', `/admin/suggested-games/${target!.id}/reject`);
+    const page = await openAdminDashboard(e2e, admin);
+    await openTab(page, 'Sports API', 'Import Games (next 2 days)');
+    const card = page.getByTestId('admin-rejected-suggestions');
+    const row = card
+      .getByTestId('admin-rejected-suggestion')
+      .filter({ hasText: `${target!.awayTeam} @ ${target!.homeTeam}` });
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(
+      page,
+      'Suggestion Restored',
+      `${target!.awayTeam} @ ${target!.homeTeam} is pending again.`,
+    );
+    await gone(row);
+    const after = await admin.api.call<{ suggestedGames: { id: number }[] }>('GET', '/admin/suggested-games');
+    expect(after.suggestedGames.some((g) => g.id === target!.id)).toBe(true);
+
+    // Feed health: the import read NBA just now; nothing is overdue in it.
+    const nba = page.getByTestId('admin-feed-health-row').filter({ hasText: 'NBA' });
+    await visible(nba);
+    expect(await nba.getByRole('cell').nth(1).textContent()).not.toBe('Never');
+    await checkA11y(page);
+    await screenshot(page, 'admin-sports-api-health');
   });
 
   it('Monthly Prizes: Delete removes a prize', async () => {

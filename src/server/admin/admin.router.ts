@@ -7,6 +7,7 @@ import { gradingAdminProcedures, handGradingAdminProcedures } from '../grading/g
 import { leaguesAdminRouter } from '../leagues/leagues.admin.router';
 import { picksAdminProcedures } from '../picks/picks.admin.router';
 import { prizesAdminRouter } from '../prizes/prizes.admin.router';
+import { feedHealthAdminProcedures } from '../sports-feed/feed-health.admin.router';
 import { suggestedGamesAdminRouter } from '../sports-feed/import/suggested-games.admin.router';
 import { teamSyncAdminProcedures } from '../sports-feed/import/team-sync.admin.router';
 import { router } from '../trpc/init';
@@ -20,6 +21,7 @@ export const adminRouter = router({
   ...analyticsAdminProcedures,
   ...auditAdminProcedures,
   ...gradingAdminProcedures,
+  ...feedHealthAdminProcedures,
   users: usersAdminRouter,
   picks: router({ ...picksAdminProcedures, ...handGradingAdminProcedures }),
   prizes: prizesAdminRouter,

@@ -16,6 +16,7 @@ import * as createAdminAudit from '../../../db/migrations/20261126060000_create_
 import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_one_active_prize_per_month';
 import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
 import * as keepAchievementState from '../../../db/migrations/20261128010000_keep_achievement_state';
+import * as createFeedHealth from '../../../db/migrations/20261128230000_create_feed_health';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
   '20261126070000_index_picks_for_stats': indexPicksForStats,
   '20261128010000_keep_achievement_state': keepAchievementState,
+  '20261128230000_create_feed_health': createFeedHealth,
 };

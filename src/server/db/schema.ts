@@ -340,6 +340,16 @@ export interface AdminAuditTable {
   at: Timestamp;
 }
 
+/** The sports feed's last answers and failure per league (see the feed_health migration). */
+export interface FeedHealthTable {
+  league: string;
+  last_fetch_at: NullableTimestamp;
+  last_poll_at: NullableTimestamp;
+  last_error: string | null;
+  last_error_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 /** A browser's Web Push subscription (RFC 8030): where to post and the keys to encrypt for (RFC 8291). */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -415,6 +425,7 @@ export interface Database {
   pick_days: PickDaysTable;
   effect_jobs: EffectJobsTable;
   admin_audit: AdminAuditTable;
+  feed_health: FeedHealthTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   push_prompts: PushPromptsTable;

@@ -34,5 +34,5 @@ export const effectsAdminRouter = router({
   retry: adminProcedure
     .input(z.object({ id: idSchema }).strict())
     .output(effectJob)
-    .mutation(async ({ ctx, input }) => view(await retryParkedEffect(ctx.deps, input.id))),
+    .mutation(async ({ ctx, input }) => view(await retryParkedEffect(ctx.deps, ctx.user.id, input.id))),
 });

@@ -1,4 +1,6 @@
+import { recordAdminAction } from '../audit/audit.service';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { type EffectJob, type EffectState, insertEffects, listEffects, unparkEffect } from './effects.repo';
@@ -50,9 +52,18 @@ export function effectsInState(deps: AppDeps, state: EffectState): Promise<Effec
 }
 
 /** An admin's retry of a parked effect: due now, attempts counted afresh. */
-export async function retryParkedEffect(deps: AppDeps, id: number): Promise<EffectJob> {
-  const job = await unparkEffect(deps.db, id, deps.clock());
-  if (!job) throw notFound(MESSAGES.notParked(id));
+export async function retryParkedEffect(deps: AppDeps, adminId: number, id: number): Promise<EffectJob> {
+  const job = await inTransaction(deps.db, async (trx) => {
+    const unparked = await unparkEffect(trx, id, deps.clock());
+    if (!unparked) throw notFound(MESSAGES.notParked(id));
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'effect.retry',
+      target: { kind: 'effect', id },
+      after: { kind: unparked.kind, key: unparked.key },
+    });
+    return unparked;
+  });
   await effectsCommitted(deps);
   return job;
 }

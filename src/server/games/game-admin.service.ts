@@ -3,12 +3,14 @@ import {
   ADMIN_GAME_MESSAGES as M,
   type UpdateGameInput,
 } from '../../shared/schemas/admin-games';
+import type { GameHistoryPage, GameHistoryPageInput } from '../../shared/schemas/admin-lists';
 import type { Game } from '../../shared/schemas/games';
 import { recountPickTallies } from '../achievements/achievements.service';
 import { awardAfterCommit } from '../achievements/award.effect';
 import { recordAdminAction } from '../audit/audit.service';
 import { sportsOfTeams } from '../catalog/catalog.service';
 import type { DB } from '../db/client';
+import { containsPattern } from '../db/like';
 import { databaseNow } from '../db/now';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -21,7 +23,13 @@ import { countPicksByTeam, gameHasPicks, pickersOf } from '../picks/game-picks.s
 import { auditedGame } from './game-audit.rules';
 import { deleteGame as deleteGameRow, insertGame, updateGame } from './game-changes.repo';
 import { checkDraft } from './game-draft.rules';
-import { findGameWithTeams, listGameHistory, listScheduledGames, lockGame } from './games.repo';
+import {
+  findGameWithTeams,
+  listGameHistory,
+  listScheduledGames,
+  lockGame,
+  pageGameHistory,
+} from './games.repo';
 
 const sumCounts = (rows: { count: number | string }[]) => rows.reduce((n, r) => n + Number(r.count), 0);
 type LockedGame = NonNullable<Awaited<ReturnType<typeof lockGame>>>;
@@ -31,6 +39,29 @@ import { presentGames } from './games.service';
 /** The manage-games tab: scheduled games, soonest first. */
 export async function scheduledGames(deps: AppDeps): Promise<Game[]> {
   return presentGames(deps.db, await listScheduledGames(deps.db), null);
+}
+
+/** The game-history tab, paged: by team name, sport and status; the filter decides the page and the total. */
+export async function gameHistoryPage(deps: AppDeps, input: GameHistoryPageInput): Promise<GameHistoryPage> {
+  const { rows, total } = await pageGameHistory(
+    deps.db,
+    {
+      pattern: input.search ? containsPattern(input.search) : null,
+      sportId: input.sportId,
+      status: input.status,
+    },
+    {
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+      oldestFirst: input.sort === 'oldest',
+    },
+  );
+  return {
+    games: await presentGames(deps.db, rows, null),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 /** The game-history tab: completed and live games, newest first. */

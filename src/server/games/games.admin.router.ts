@@ -6,11 +6,19 @@ import {
   gameScoreInput,
   updateGameInput,
 } from '../../shared/schemas/admin-games';
+import { gameHistoryPageInput, gameHistoryPageSchema } from '../../shared/schemas/admin-lists';
 import { gameSchema } from '../../shared/schemas/games';
 import { noInput } from '../../shared/schemas/no-input';
 import { adminProcedure, router } from '../trpc/init';
 import { createFreePick } from './free-pick.service';
-import { createGame, deleteGame, editGame, gameHistory, scheduledGames } from './game-admin.service';
+import {
+  createGame,
+  deleteGame,
+  editGame,
+  gameHistory,
+  gameHistoryPage,
+  scheduledGames,
+} from './game-admin.service';
 import { enterScore } from './score-entry.service';
 
 /** admin.games: create, manage, score and the free pick. */
@@ -25,6 +33,11 @@ export const gamesAdminRouter = router({
     .input(gameHistoryInput)
     .output(z.array(gameSchema))
     .query(({ ctx, input }) => gameHistory(ctx.deps, input)),
+  /** The tab's paged view: team search, sport, status, order (GET /api/admin/games/history/search). */
+  historySearch: adminProcedure
+    .input(gameHistoryPageInput)
+    .output(gameHistoryPageSchema)
+    .query(({ ctx, input }) => gameHistoryPage(ctx.deps, input)),
   create: adminProcedure
     .input(createGameInput)
     .output(gameSchema)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
 /** Games with both teams and the sport name, ready for `toGame`. */
@@ -74,6 +75,44 @@ export function listGameHistory(db: DB, limit: number) {
     .orderBy('g.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export interface HistoryFilter {
+  /** A LIKE pattern over either team's name. */
+  pattern: string | null;
+  sportId?: number | undefined;
+  status?: 'completed' | 'live' | undefined;
+}
+
+/** Completed and live games narrowed by the filter: one source for a page and for its count. */
+function filteredHistory(db: DB, filter: HistoryFilter) {
+  let query = selectGames(db).where('g.status', 'in', ['completed', 'live']);
+  const { pattern } = filter;
+  if (pattern)
+    query = query.where((eb) => eb.or([eb('h.name', 'ilike', pattern), eb('a.name', 'ilike', pattern)]));
+  if (filter.sportId !== undefined) query = query.where('g.sport_id', '=', filter.sportId);
+  if (filter.status) query = query.where('g.status', '=', filter.status);
+  return query;
+}
+
+/** One page of the game history (newest or oldest start first), and how many games the filter selects. */
+export async function pageGameHistory(
+  db: DB,
+  filter: HistoryFilter,
+  page: { offset: number; limit: number; oldestFirst: boolean },
+) {
+  const direction = page.oldestFirst ? 'asc' : 'desc';
+  const rows = await filteredHistory(db, filter)
+    .orderBy('g.scheduled_time', direction)
+    .orderBy('g.id', direction)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const count = await filteredHistory(db, filter)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
 }
 
 /** A game's status and teams, its row locked against edits and new picks (their foreign-key share lock). */

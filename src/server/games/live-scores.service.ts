@@ -3,6 +3,7 @@ import { gameUpdated } from '../events/domain-events';
 import { claimJobTurn } from '../scheduler/scheduler';
 import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
 import { feedOf } from '../sports-feed/feed-factory';
+import { noteFeedRead } from '../sports-feed/feed-health.service';
 import { FeedError, type FeedEvent, type LeagueSlug, leagueForSport } from '../sports-feed/sports-feed';
 import {
   dueFeedGames,
@@ -108,8 +109,10 @@ export async function pollLiveScores(deps: AppDeps): Promise<LivePollSummary> {
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
       summary.errors.push({ league, message: error.message });
+      await noteFeedRead(deps.db, league, { kind: 'poll', error: error.message }, now);
       continue;
     }
+    await noteFeedRead(deps.db, league, { kind: 'poll' }, now);
     const byId = new Map(events.map((e) => [e.providerEventId, e]));
     for (const game of games) {
       const event = byId.get(game.providerEventId);

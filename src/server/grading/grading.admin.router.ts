@@ -11,7 +11,7 @@ export const handGradingAdminProcedures = {
   grade: adminProcedure
     .input(gradePickInput)
     .output(z.object({ id: z.number().int(), result: z.enum(['win', 'loss', 'push']) }))
-    .mutation(({ ctx, input }) => gradePickByHand(ctx.deps, input)),
+    .mutation(({ ctx, input }) => gradePickByHand(ctx.deps, input, ctx.user.id)),
 };
 
 /** admin.fixStreaks, spread into the admin router. */
@@ -20,5 +20,5 @@ export const gradingAdminProcedures = {
   fixStreaks: adminProcedure
     .input(noInput)
     .output(z.object({ processedUsers: z.number().int() }))
-    .mutation(({ ctx }) => fixUserStreaks(ctx.deps)),
+    .mutation(({ ctx }) => fixUserStreaks(ctx.deps, ctx.user.id)),
 };

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../audit/audit.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -97,24 +98,52 @@ export function recomputeUsers(db: DB, userIds: Iterable<number>): Promise<{ pro
 
 /**
  * "Fix User Streaks": the full recompute for every user, one short transaction per batch so the
- * embedded database's single connection is never held for long.
+ * embedded database's single connection is never held for long. `onDone` runs inside the last batch's
+ * transaction (alone when no users are left for it), so what it writes commits with the recompute's end.
  */
-export async function recomputeAllUsers(db: DB): Promise<{ processedUsers: number }> {
+export async function recomputeAllUsers(
+  db: DB,
+  onDone?: (trx: DB, processedUsers: number) => Promise<void>,
+): Promise<{ processedUsers: number }> {
   let processedUsers = 0;
   let afterId = 0;
   for (;;) {
     const ids = await userIdsAfter(db, afterId, RECOMPUTE_BATCH);
-    if (ids.length === 0) return { processedUsers };
-    processedUsers += (await recomputeUsers(db, ids)).processedUsers;
+    const last = ids.length < RECOMPUTE_BATCH;
+    processedUsers += await withinTransaction(db, async (trx) => {
+      let processed = 0;
+      if (ids.length > 0) {
+        await lockGrading(trx);
+        processed = await recomputeLocked(trx, ids);
+      }
+      if (last) await onDone?.(trx, processedUsers + processed);
+      return processed;
+    });
+    if (last) return { processedUsers };
     afterId = ids[ids.length - 1]!;
   }
 }
 
-/** The admin's "Fix User Streaks": the full recompute, then every live board is re-read. */
+/**
+ * The admin's "Fix User Streaks": the full recompute, then every live board is re-read. With an admin id
+ * (every admin call) it is on the audit log, written in the recompute's last transaction.
+ */
 export async function fixUserStreaks(
   deps: Pick<AppDeps, 'db' | 'events'>,
+  adminId?: number,
 ): Promise<{ processedUsers: number }> {
-  const result = await recomputeAllUsers(deps.db);
+  const result = await recomputeAllUsers(
+    deps.db,
+    adminId === undefined
+      ? undefined
+      : (trx, processedUsers) =>
+          recordAdminAction(trx, {
+            adminId,
+            action: 'users.fixStreaks',
+            target: { kind: 'users' },
+            after: { processedUsers },
+          }),
+  );
   await deps.events.publish([{ type: 'standings.changed' }]);
   return result;
 }

@@ -1,8 +1,9 @@
 import type { AdminPick } from '../../shared/schemas/admin';
+import type { AdminPicksPage, AdminPicksPageInput } from '../../shared/schemas/admin-lists';
 import { containsPattern } from '../db/like';
 import type { AppDeps } from '../deps';
 import { gradedOutcome, manualGradeRefusal } from '../grading/grading.rules';
-import { searchPicks } from './pick-search.repo';
+import { pagePicks, searchPicks } from './pick-search.repo';
 import { pickStatusWord } from './picks.rules';
 
 type PickRow = Awaited<ReturnType<typeof searchPicks>>[number];
@@ -42,4 +43,18 @@ const toAdminPick = (r: PickRow): AdminPick => ({
 export async function listPicks(deps: AppDeps, input: { search?: string | undefined; limit: number }) {
   const rows = await searchPicks(deps.db, input.search ? containsPattern(input.search) : null, input.limit);
   return rows.map(toAdminPick);
+}
+
+/** The user-picks tab, paged: the search, the Ungraded filter and the order decide both the page and the total. */
+export async function pageOfPicks(deps: AppDeps, input: AdminPicksPageInput): Promise<AdminPicksPage> {
+  const { rows, total } = await pagePicks(
+    deps.db,
+    { pattern: input.search ? containsPattern(input.search) : null, ungradedOnly: input.ungradedOnly },
+    {
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+      oldestFirst: input.sort === 'oldest',
+    },
+  );
+  return { picks: rows.map(toAdminPick), total, page: input.page, pageSize: input.pageSize };
 }

@@ -75,7 +75,12 @@ describe('the OpenAPI document', () => {
       },
     });
     const users = doc.paths['/api/admin/users']!.get!.parameters as { name: string; in: string }[];
-    expect(users.map((p) => `${p.in}:${p.name}`)).toEqual(['query:search', 'query:page', 'query:pageSize']);
+    expect(users.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:search',
+      'query:page',
+      'query:pageSize',
+      'query:sort',
+    ]);
     const grade = doc.paths['/api/admin/picks/{id}/grade']!.put!;
     expect(JSON.stringify(grade.requestBody)).not.toContain('pickId');
   });

@@ -16,7 +16,13 @@ import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import type { RequestMeta } from '../trpc/context';
-import { findUserById, searchUsers, setSubscriptionTier, setUserPassword } from './users.repo';
+import {
+  findUserById,
+  searchUsers,
+  setSubscriptionTier,
+  setUserPassword,
+  type UserOrder,
+} from './users.repo';
 
 type ListedUser = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
 
@@ -38,7 +44,7 @@ const toAdminUser = (r: ListedUser): AdminUser => ({
 /** The users tab: search by username, e-mail, first or last name, one page at a time. */
 export async function listUsers(
   deps: AppDeps,
-  input: { search?: string | undefined; page: number; pageSize: number },
+  input: { search?: string | undefined; page: number; pageSize: number; sort?: UserOrder | undefined },
 ) {
   const pattern = input.search ? containsPattern(input.search) : null;
   const { rows, total } = await searchUsers(
@@ -46,6 +52,7 @@ export async function listUsers(
     pattern,
     (input.page - 1) * input.pageSize,
     input.pageSize,
+    input.sort,
   );
   return { users: rows.map(toAdminUser), total, page: input.page, pageSize: input.pageSize };
 }

@@ -122,14 +122,30 @@ export function userMatches(eb: ExpressionBuilder<Database, 'users'>, pattern: s
 }
 
 /** One page of users, newest first, and how many match in all. */
-export async function searchUsers(db: DB, pattern: string | null, offset: number, limit: number) {
+/** The users tab's orders, each ending on the id so pages never overlap or skip a row. */
+const USER_ORDERS = {
+  newest: sql`users.created_at desc, users.id desc`,
+  oldest: sql`users.created_at asc, users.id asc`,
+  username: sql`lower(users.username) asc, users.id asc`,
+  wins: sql`standings.total_wins desc, users.id desc`,
+  picks: sql`standings.total_picks desc, users.id desc`,
+  lastLogin: sql`users.last_login_at desc nulls last, users.id desc`,
+} as const;
+export type UserOrder = keyof typeof USER_ORDERS;
+
+export async function searchUsers(
+  db: DB,
+  pattern: string | null,
+  offset: number,
+  limit: number,
+  order: UserOrder = 'newest',
+) {
   let query = db.selectFrom('users');
   if (pattern) query = query.where((eb) => userMatches(eb, pattern));
   const rows = await query
     .innerJoin('standings', 'standings.user_id', 'users.id')
     .select(USER_COLUMNS)
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
+    .orderBy(USER_ORDERS[order])
     .offset(offset)
     .limit(limit)
     .execute();

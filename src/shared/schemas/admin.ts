@@ -49,8 +49,14 @@ export const adminUsersInput = z
     pageSize: numberOrDigits('pageSize must be a whole number')
       .pipe(z.number().int().min(1).max(200))
       .default(50),
+    /** Optional; newest account first when left out (the order clients have always had). */
+    sort: z
+      .enum(['newest', 'oldest', 'username', 'wins', 'picks', 'lastLogin'], {
+        error: 'sort must be one of newest, oldest, username, wins, picks, lastLogin',
+      })
+      .default('newest'),
   })
-  .default({ page: 1, pageSize: 50 });
+  .default({ page: 1, pageSize: 50, sort: 'newest' });
 
 export const adminUserSchema = z.object({
   id: z.number().int(),

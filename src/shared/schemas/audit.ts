@@ -14,6 +14,7 @@ export const AUDIT_TARGET_KINDS = [
   'league',
   'teams',
   'users',
+  'effect',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -28,6 +28,7 @@ const inDays = (fx: Fixtures, days: number) =>
 export const ADMIN_CASES: Record<string, ContractCase> = {
   'GET /admin/analytics': { expect: ADMIN },
   'GET /admin/audit': { expect: ADMIN },
+  'GET /admin/feed-health': { expect: ADMIN },
   'GET /admin/users': {
     expect: ADMIN,
     request: () => ({ query: { search: 'player', page: '1', pageSize: '10' } }),
@@ -42,6 +43,10 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
     request: (fx) => ({ body: { userId: fx.target.id, newPassword: 'Manual12345' } }),
   },
   'GET /admin/picks': { expect: ADMIN, request: () => ({ query: { limit: '50' } }) },
+  'GET /admin/picks/search': {
+    expect: ADMIN,
+    request: () => ({ query: { ungradedOnly: 'true', sort: 'oldest', page: '1', pageSize: '10' } }),
+  },
   'PUT /admin/picks/:id/grade': {
     expect: ADMIN,
     request: (fx) => ({ params: { id: fx.gradable }, body: { result: 'win' } }),
@@ -65,6 +70,10 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
 
   'GET /admin/games': { expect: ADMIN },
   'GET /admin/games/history': { expect: ADMIN, request: () => ({ query: { limit: '5' } }) },
+  'GET /admin/games/history/search': {
+    expect: ADMIN,
+    request: () => ({ query: { search: 'a', status: 'completed', pageSize: '5' } }),
+  },
   'POST /admin/games': {
     expect: ADMIN,
     request: (fx) => ({

@@ -11,7 +11,7 @@ export function useAdminLiveRefresh(): void {
   const onData = ({ data: message }: { data: { type: string } }) => {
     if (message.type !== 'game' && message.type !== 'removed') return;
     void utils.admin.games.invalidate();
-    void utils.admin.picks.list.invalidate();
+    void utils.admin.picks.invalidate();
     void utils.admin.analytics.invalidate();
   };
   trpc.live.games.useSubscription({ day: 'today' }, { onData });

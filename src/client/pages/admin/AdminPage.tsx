@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Select, Tabs, Text, Title } from '@mantine/core';
-import { type ComponentType, useState } from 'react';
-import { Link } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useAdminLiveRefresh } from '../../features/admin/use-admin-live';
-import { ADMIN_TABS, type AdminTab, DEFAULT_TAB, isAdminTab } from './admin-tabs';
+import { ADMIN_TABS, type AdminTab, DEFAULT_TAB, isAdminTab, TAB_PARAM, tabOf } from './admin-tabs';
 import { CreateGameTab } from './create-game/CreateGameTab';
 import { GameHistoryTab } from './games/GameHistoryTab';
 import { ManageGamesTab } from './games/ManageGamesTab';
@@ -32,10 +32,14 @@ const MOBILE_OPTIONS = ADMIN_TABS.filter((t) => t.value !== 'analytics');
 
 /** The admin dashboard: a header back to '/', ten tabs on desktop, a dropdown on phones. */
 export default function AdminPage() {
-  const [tab, setTab] = useState<AdminTab>(DEFAULT_TAB);
+  // The tab lives in the URL (?tab=users): a reload keeps it, and each choice is a history entry, so Back and
+  // Forward move between tabs. Stats, the default, is /admin itself.
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get(TAB_PARAM));
   useAdminLiveRefresh();
   const choose = (value: string | null) => {
-    if (isAdminTab(value)) setTab(value);
+    if (!isAdminTab(value) || value === tab) return;
+    setParams(value === DEFAULT_TAB ? {} : { [TAB_PARAM]: value });
   };
   const Panel = PANELS[tab];
   return (

@@ -18,3 +18,10 @@ export const DEFAULT_TAB: AdminTab = 'analytics';
 export function isAdminTab(value: string | null): value is AdminTab {
   return ADMIN_TABS.some((t) => t.value === value);
 }
+
+/** The URL's `?tab=` names the open tab; none or an unknown one is Stats (so /admin alone is Stats). */
+export const TAB_PARAM = 'tab';
+
+export function tabOf(param: string | null): AdminTab {
+  return isAdminTab(param) ? param : DEFAULT_TAB;
+}

@@ -8,6 +8,12 @@ export const adminFeedRoutes = tagged('Admin: teams, sports, feed', [
   { method: 'GET', url: '/sports', procedure: 'admin.sports.list', summary: 'Every sport' },
   {
     method: 'GET',
+    url: '/admin/feed-health',
+    procedure: 'admin.feedHealth',
+    summary: "Per feed league: the feed's last answers and failure, overdue games, pending suggestions soon",
+  },
+  {
+    method: 'GET',
     url: '/admin/teams/needs-records',
     procedure: 'admin.teams.needsRecords',
     summary: 'Teams with a 0-0 record',

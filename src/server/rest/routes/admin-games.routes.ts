@@ -15,6 +15,13 @@ export const adminGameRoutes = tagged('Admin: games', [
     summary: 'Completed games, newest first (`limit`)',
   },
   {
+    method: 'GET',
+    url: '/admin/games/history/search',
+    procedure: 'admin.games.historySearch',
+    summary: 'Completed and live games, paged (`search`, `sportId`, `status`, `sort`, `page`, `pageSize`)',
+    description: '`search` matches either team name; `total` counts every game the filters select.',
+  },
+  {
     method: 'POST',
     url: '/admin/games',
     procedure: 'admin.games.create',

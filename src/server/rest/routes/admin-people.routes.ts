@@ -15,7 +15,7 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     method: 'GET',
     url: '/admin/users',
     procedure: 'admin.users.list',
-    summary: 'Users, searched and paged (`search`, `page`, `pageSize`)',
+    summary: 'Users, searched, sorted and paged (`search`, `sort`, `page`, `pageSize`)',
   },
   {
     method: 'PUT',
@@ -44,6 +44,14 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     url: '/admin/picks',
     procedure: 'admin.picks.list',
     summary: 'Picks of every user, newest first (`search`, `limit`)',
+  },
+  {
+    method: 'GET',
+    url: '/admin/picks/search',
+    procedure: 'admin.picks.search',
+    summary: 'Picks of every user, paged (`search`, `ungradedOnly`, `sort`, `page`, `pageSize`)',
+    description:
+      '`total` counts every pick the search and filter select; `sort` is newest (default) or oldest.',
   },
   {
     method: 'PUT',

@@ -37,14 +37,14 @@ export const suggestedGamesAdminRouter = router({
   fetch: adminProcedure
     .input(fetchGamesInput)
     .output(fetchSummarySchema)
-    .mutation(({ ctx, input }) => fetchSuggestedGames(ctx.deps, input.sports)),
+    .mutation(({ ctx, input }) => fetchSuggestedGames(ctx.deps, ctx.user.id, input.sports)),
   /** Fetch Games over the WebSocket: a progress event per sport, then `done` with the summary. */
   fetchProgress: adminProcedure.input(fetchGamesInput).subscription(async function* ({
     ctx,
     input,
   }): AsyncGenerator<FetchProgressEvent> {
     const stream = progressStream<FetchProgress, FetchSummary>((onProgress) =>
-      fetchSuggestedGames(ctx.deps, input.sports, onProgress),
+      fetchSuggestedGames(ctx.deps, ctx.user.id, input.sports, onProgress),
     );
     for await (const item of stream) {
       if (item.kind === 'progress') yield { type: 'progress', ...item.progress };

@@ -28,8 +28,8 @@ export async function insertSuggestions(
   provider: string,
   drafts: SuggestionDraft[],
   at: Date,
-): Promise<number> {
-  if (drafts.length === 0) return 0;
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
   const rows = await db
     .insertInto('suggested_games')
     .values(
@@ -52,7 +52,7 @@ export async function insertSuggestions(
     .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
     .returning('id')
     .execute();
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 const LIST_COLUMNS = [

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { badGateway, conflict, notFound } from '../../errors';
 import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';
 import { feedOf } from '../feed-factory';
+import { noteFeedRead } from '../feed-health.service';
 import { FeedError, type FeedEvent, LEAGUES, SPORT_TO_LEAGUE, type SportsFeed } from '../sports-feed';
 import {
   countSuggestions,
@@ -51,6 +52,7 @@ export async function listSuggestedGames(deps: AppDeps) {
 /** One sport: read its scoreboard for the window (no transaction open meanwhile), then store the new events. */
 async function importSport(
   deps: AppDeps,
+  adminId: number,
   feed: SportsFeed,
   sport: FeedSportName,
   now: Date,
@@ -61,9 +63,11 @@ async function importSport(
   try {
     events = await feed.scoreboard(league, from, to);
   } catch (error) {
-    if (error instanceof FeedError) return { sport, imported: 0, skipped: 0, error: error.message };
-    throw error;
+    if (!(error instanceof FeedError)) throw error;
+    await noteFeedRead(deps.db, league, { kind: 'fetch', error: error.message }, now);
+    return { sport, imported: 0, skipped: 0, error: error.message };
   }
+  await noteFeedRead(deps.db, league, { kind: 'fetch' }, now);
   const sportId = await ensureSport(deps.db, feedSportRow(league), now);
   const known = await knownEventIds(
     deps.db,
@@ -71,7 +75,18 @@ async function importSport(
     events.map((e) => e.providerEventId),
   );
   const { drafts, skipped } = newSuggestions(events, known, now, LEAGUES[league].soccer);
-  const imported = await insertSuggestions(deps.db, sportId, FEED_PROVIDER, drafts, now);
+  // The new suggestions and their audit entry commit together (one entry per sport read).
+  const ids = await inTransaction(deps.db, async (trx) => {
+    const stored = await insertSuggestions(trx, sportId, FEED_PROVIDER, drafts, now);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'suggestion.import',
+      target: { kind: 'sport', id: sportId },
+      after: { sport, imported: stored.length, ids: stored },
+    });
+    return stored;
+  });
+  const imported = ids.length;
   // An event another import stored meanwhile was left out by the unique key: it counts as skipped.
   return { sport, imported, skipped: skipped + drafts.length - imported, error: null };
 }
@@ -83,6 +98,7 @@ async function importSport(
  */
 export async function fetchSuggestedGames(
   deps: AppDeps,
+  adminId: number,
   sports: FeedSportName[],
   onProgress: (progress: FetchProgress) => void = () => {},
 ): Promise<FetchSummary> {
@@ -91,7 +107,7 @@ export async function fetchSuggestedGames(
   const lines: SportImport[] = [];
   let imported = 0;
   for (const sport of sports) {
-    const line = await importSport(deps, feed, sport, now);
+    const line = await importSport(deps, adminId, feed, sport, now);
     lines.push(line);
     imported += line.imported;
     onProgress({ sport, done: lines.length, total: sports.length, imported, error: line.error });

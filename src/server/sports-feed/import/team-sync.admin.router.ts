@@ -15,20 +15,20 @@ export const teamSyncAdminProcedures = {
   syncAll: adminProcedure
     .input(noInput)
     .output(teamSyncSummarySchema)
-    .mutation(({ ctx }) => syncAllTeams(ctx.deps)),
+    .mutation(({ ctx }) => syncAllTeams(ctx.deps, ctx.user.id)),
   /** Sync by Sport (POST /api/admin/teams/sync-sport {sport}). */
   syncSport: adminProcedure
     .input(syncSportInput)
     .output(sportSyncSchema)
-    .mutation(({ ctx, input }) => syncSportTeams(ctx.deps, input.sport)),
+    .mutation(({ ctx, input }) => syncSportTeams(ctx.deps, ctx.user.id, input.sport)),
   /** Sync Team Colors (POST /api/admin/teams/sync-colors). */
   syncColors: adminProcedure
     .input(noInput)
     .output(syncColorsResultSchema)
-    .mutation(({ ctx }) => syncTeamColors(ctx.deps)),
+    .mutation(({ ctx }) => syncTeamColors(ctx.deps, ctx.user.id)),
   /** Update Records (POST /api/admin/teams/update-records). */
   updateRecords: adminProcedure
     .input(noInput)
     .output(updateRecordsResultSchema)
-    .mutation(({ ctx }) => updateTeamRecords(ctx.deps)),
+    .mutation(({ ctx }) => updateTeamRecords(ctx.deps, ctx.user.id)),
 };

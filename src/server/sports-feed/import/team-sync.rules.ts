@@ -108,3 +108,35 @@ export function planTeamSync(existing: TeamFacts[], feed: FeedTeamFacts[], mode:
   }
   return plan;
 }
+
+/** A sync's audit action: what the button did. */
+export function syncAction(mode: SyncMode): string {
+  if (mode.create) return 'teams.sync';
+  return mode.colours ? 'teams.sync.colors' : 'teams.sync.records';
+}
+
+/**
+ * What the audit log keeps of one league's sync: the changed fields of each updated team before and after,
+ * and the names of the teams created.
+ */
+export function syncAuditStates(existing: readonly TeamFacts[], plan: TeamSyncPlan) {
+  const byId = new Map(existing.map((t) => [t.id, t]));
+  // Fields by their API names (primaryColor), as every other entry writes them.
+  const apiName = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const fields = (id: number, pick: (key: keyof TeamChanges) => unknown, keys: (keyof TeamChanges)[]) => {
+    const out: Record<string, unknown> = { id, name: byId.get(id)?.name };
+    for (const key of keys) out[apiName(key)] = pick(key) ?? null;
+    return out;
+  };
+  const keysOf = (changes: TeamChanges) => Object.keys(changes) as (keyof TeamChanges)[];
+  return {
+    before: {
+      teams: plan.update.map(({ id, changes }) => fields(id, (k) => byId.get(id)?.[k], keysOf(changes))),
+    },
+    after: {
+      teams: plan.update.map(({ id, changes }) => fields(id, (k) => changes[k], keysOf(changes))),
+      created: plan.create.map((t) => t.name),
+      unchanged: plan.unchanged,
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Game } from '../../../../shared/schemas/games';
 import { denverDateTime } from '../../../features/admin/admin-time';
+import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
 import { trpc } from '../../../lib/trpc';
 import { DeleteGameModal } from './DeleteGameModal';
 import { EditGameModal } from './EditGameModal';
@@ -11,6 +12,7 @@ export function ManageGamesTab() {
   const games = trpc.admin.games.scheduled.useQuery();
   const [editing, setEditing] = useState<Game | null>(null);
   const [deleting, setDeleting] = useState<Game | null>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
   const list = [...(games.data ?? [])].sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
   return (
     <Stack>
@@ -38,12 +40,26 @@ export function ManageGamesTab() {
               <Button size="xs" color="red" variant="light" onClick={() => setDeleting(game)}>
                 Delete
               </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() =>
+                  setHistory({
+                    kind: 'game',
+                    id: game.id,
+                    title: `History of ${game.awayTeam.name} @ ${game.homeTeam.name}`,
+                  })
+                }
+              >
+                History
+              </Button>
             </Group>
           </Group>
         </Card>
       ))}
       <EditGameModal game={editing} onClose={() => setEditing(null)} />
       <DeleteGameModal game={deleting} onClose={() => setDeleting(null)} />
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ export function useInvalidateGames(): () => void {
   const utils = trpc.useUtils();
   return () => {
     void utils.admin.games.invalidate();
-    void utils.admin.picks.list.invalidate();
+    void utils.admin.picks.invalidate();
     void utils.admin.analytics.invalidate();
     void utils.games.invalidate();
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Prize } from '../../../../shared/schemas/prizes';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { HistoryDrawer } from '../../../features/admin/HistoryDrawer';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { PrizeForm } from './PrizeForm';
@@ -11,6 +12,7 @@ import { monthLabel } from './prize-months';
 function PrizeRow({ prize }: { prize: Prize }) {
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const remove = trpc.admin.prizes.remove.useMutation({
     onSuccess: () => {
       toast.success(`${prize.title} was deleted.`, 'Prize deleted');
@@ -32,16 +34,25 @@ function PrizeRow({ prize }: { prize: Prize }) {
           </Text>
           {prize.description ? <Text size="sm">{prize.description}</Text> : null}
         </Stack>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          loading={remove.isPending}
-          onClick={() => setAsking(true)}
-        >
-          Delete
-        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={remove.isPending}
+            onClick={() => setAsking(true)}
+          >
+            Delete
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setShowHistory(true)}>
+            History
+          </Button>
+        </Group>
       </Group>
+      <HistoryDrawer
+        target={showHistory ? { kind: 'prize', id: prize.id, title: `History of ${prize.title}` } : null}
+        onClose={() => setShowHistory(false)}
+      />
       <ConfirmDialog
         opened={asking}
         title="Delete this prize?"

@@ -5,6 +5,8 @@ import { reportServer } from '../../../features/admin/admin-errors';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { FeedHealthCard } from './FeedHealthCard';
+import { RejectedSuggestions } from './RejectedSuggestions';
 import { SuggestionRow } from './SuggestionRow';
 import { useFetchGames } from './use-fetch-games';
 
@@ -69,7 +71,7 @@ function RejectAllButton({ pending }: { pending: number }) {
     onSuccess: (r) => {
       setAsking(false);
       toast.success(`${r.rejected} suggestions were rejected.`, 'Games Rejected');
-      void utils.admin.suggestedGames.list.invalidate();
+      void utils.admin.suggestedGames.invalidate();
     },
     onError: reportServer('Failed to reject games'),
   });
@@ -91,7 +93,7 @@ function RejectAllButton({ pending }: { pending: number }) {
   );
 }
 
-/** The sports-api tab: import from the feed, then approve or reject the pending suggestions. */
+/** The sports-api tab: import from the feed, approve or reject the pending suggestions, restore rejected ones. */
 export function SportsApiTab() {
   const list = trpc.admin.suggestedGames.list.useQuery();
   const data = list.data;
@@ -110,6 +112,8 @@ export function SportsApiTab() {
       {data?.suggestedGames.map((game) => (
         <SuggestionRow key={game.id} game={game} />
       ))}
+      <RejectedSuggestions />
+      <FeedHealthCard />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ const record = (r: string | null) => (r ? ` (${r})` : '');
 export function SuggestionRow({ game }: { game: SuggestedGame }) {
   const utils = trpc.useUtils();
   const refresh = () => {
-    void utils.admin.suggestedGames.list.invalidate();
+    void utils.admin.suggestedGames.invalidate();
     void utils.admin.games.invalidate();
     void utils.admin.teams.invalidate();
   };

@@ -38,7 +38,8 @@ export function useFetchGames() {
       'Games Fetched',
     );
     setState(IDLE);
-    void utils.admin.suggestedGames.list.invalidate();
+    void utils.admin.suggestedGames.invalidate();
+    void utils.admin.feedHealth.invalidate();
   };
 
   const start = (sports: FeedSportName[]) => {

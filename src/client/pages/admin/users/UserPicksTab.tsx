@@ -1,14 +1,12 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-
-// Picks render in pages of 50 so a long list stays quick to scroll and to paint.
-const PAGE = 50;
-
+import { Badge, Button, Card, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPick, PickStatusWord } from '../../../../shared/schemas/admin';
+import type { TimeSort } from '../../../../shared/schemas/admin-lists';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { denverDateTime } from '../../../features/admin/admin-time';
+import { ADMIN_PAGE_SIZE, ListPager } from '../../../features/admin/ListPager';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -25,7 +23,7 @@ function GradeButtons({ pick }: { pick: AdminPick }) {
   const grade = trpc.admin.picks.grade.useMutation({
     onSuccess: () => {
       toast.success(`${pick.user.username}'s pick was graded.`, 'Pick graded');
-      void utils.admin.picks.list.invalidate();
+      void utils.admin.picks.invalidate();
     },
     onError: reportFixed('Failed to grade pick'),
   });
@@ -80,35 +78,68 @@ function PickRow({ pick }: { pick: AdminPick }) {
   );
 }
 
-/** The user-picks tab: search, each pick's status word, and hand grading where the server allows it. */
+/**
+ * The user-picks tab: search, "Ungraded only", newest or oldest first, a page at a time from the server (its
+ * total counts what the search and filter select); hand grading where the server allows it.
+ */
 export function UserPicksTab() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [shown, setShown] = useState(PAGE);
-  const picks = trpc.admin.picks.list.useQuery(
-    { search: debounced || undefined, limit: 200 },
+  const [ungradedOnly, setUngradedOnly] = useState(false);
+  const [sort, setSort] = useState<TimeSort>('newest');
+  const [page, setPage] = useState(1);
+  const picks = trpc.admin.picks.search.useQuery(
+    { search: debounced || undefined, ungradedOnly, sort, page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  const list = picks.data?.picks ?? [];
   return (
     <Stack>
-      <TextInput
-        label="Search picks"
-        placeholder="User name, username, email or team"
-        value={search}
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: 1, minWidth: 220 }}
+          label="Search picks"
+          placeholder="User name, username, email or team"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Sort picks"
+          data={[
+            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: 'Oldest first' },
+          ]}
+          value={sort}
+          allowDeselect={false}
+          onChange={(v) => {
+            if (v) setSort(v as TimeSort);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <Switch
+        label="Ungraded only"
+        checked={ungradedOnly}
         onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setShown(PAGE);
+          setUngradedOnly(e.currentTarget.checked);
+          setPage(1);
         }}
       />
+      {picks.data ? (
+        <Text size="sm" c="dimmed">
+          {picks.data.total} {picks.data.total === 1 ? 'pick' : 'picks'} found
+        </Text>
+      ) : null}
       {picks.isPending ? <Loader /> : null}
-      {picks.data?.length === 0 ? <Text c="dimmed">No picks found</Text> : null}
-      {picks.data?.slice(0, shown).map((pick) => (
+      {picks.data && list.length === 0 ? <Text c="dimmed">No picks found</Text> : null}
+      {list.map((pick) => (
         <PickRow key={pick.id} pick={pick} />
       ))}
-      {picks.data && picks.data.length > shown ? (
-        <Button variant="default" onClick={() => setShown((n) => n + PAGE)}>
-          Show more ({picks.data.length - shown} left)
-        </Button>
+      {picks.data ? (
+        <ListPager page={page} total={picks.data.total} onChange={setPage} label="Picks" />
       ) : null}
     </Stack>
   );

@@ -13,7 +13,7 @@ function PremiumToggle({ user }: { user: AdminUser }) {
   const setTier = trpc.admin.users.setSubscription.useMutation({
     onSuccess: (result) => {
       toast.success(`${user.username} is now ${result.subscriptionTier}.`, 'Subscription Updated');
-      void utils.admin.users.list.invalidate();
+      void utils.admin.users.invalidate();
       void utils.admin.analytics.invalidate();
       // The admin may have changed their own tier: the header reads auth.me.
       void utils.auth.me.invalidate();
@@ -35,10 +35,11 @@ interface Props {
   user: AdminUser;
   onEmailReset(): void;
   onSetPassword(): void;
+  onHistory(): void;
 }
 
 /** One user: who they are, their figures, and the admin's actions on them. */
-export function UserRow({ user, onEmailReset, onSetPassword }: Props) {
+export function UserRow({ user, onEmailReset, onSetPassword, onHistory }: Props) {
   return (
     <Card withBorder padding="sm" data-testid="admin-user-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -72,6 +73,9 @@ export function UserRow({ user, onEmailReset, onSetPassword }: Props) {
           </Button>
           <Button size="xs" variant="default" onClick={onSetPassword}>
             Set Password
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onHistory}>
+            History
           </Button>
         </Group>
       </Group>

@@ -1,0 +1,90 @@
+import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AuditTargetKind } from '../../../shared/schemas/audit';
+import { trpc } from '../../lib/trpc';
+import { denverDateTime } from './admin-time';
+import { auditChanges } from './audit-changes';
+
+export interface HistoryTarget {
+  kind: AuditTargetKind;
+  id: number;
+  /** The drawer's title: "History of @ann", "History of Bears @ Lions". */
+  title: string;
+}
+
+const PAGE = 20;
+
+function Entries({ target }: { target: HistoryTarget }) {
+  const [cursors, setCursors] = useState<number[]>([]);
+  const cursor = cursors.at(-1);
+  const page = trpc.admin.audit.useQuery({
+    targetKind: target.kind,
+    targetId: String(target.id),
+    limit: PAGE,
+    ...(cursor ? { cursor } : {}),
+  });
+  const entries = page.data?.entries ?? [];
+  const next = page.data?.nextCursor ?? null;
+  return (
+    <Stack gap="sm">
+      {page.isPending ? <Loader /> : null}
+      {page.isSuccess && entries.length === 0 ? <Text c="dimmed">No admin actions on record</Text> : null}
+      {entries.map((e) => (
+        <Stack key={e.id} gap={2} data-testid="admin-history-entry">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm">
+              <Text span fw={700}>
+                {e.adminName || 'A removed admin'}
+              </Text>{' '}
+              {e.action}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {denverDateTime(e.at)}
+            </Text>
+          </Group>
+          {auditChanges(e.before, e.after).map((line) => (
+            <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ))}
+      <Group justify="flex-end" gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={cursors.length === 0}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
+          Newer
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={next === null}
+          onClick={() => next && setCursors((c) => [...c, next])}
+        >
+          Older
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The audit log of one user, game or prize, newest first (GET /api/admin/audit by target): who changed it,
+ * when, and what changed. Read when opened.
+ */
+export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | null; onClose(): void }) {
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      title={target?.title ?? ''}
+      closeButtonProps={{ 'aria-label': 'Close history' }}
+    >
+      {target ? <Entries key={`${target.kind}-${target.id}`} target={target} /> : null}
+    </Drawer>
+  );
+}

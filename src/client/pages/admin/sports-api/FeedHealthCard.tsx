@@ -1,0 +1,68 @@
+import { Card, Table, Text, Title } from '@mantine/core';
+import { denverDateTime } from '../../../features/admin/admin-time';
+import { trpc } from '../../../lib/trpc';
+
+const when = (iso: string | null) => (iso ? denverDateTime(iso) : 'Never');
+
+/** A count that needs the admin's eye reads bold and red; zero reads plainly. */
+function Count({ n }: { n: number }) {
+  return (
+    <Text size="sm" fw={n > 0 ? 700 : 400} c={n > 0 ? 'red.9' : undefined}>
+      {n}
+    </Text>
+  );
+}
+
+/**
+ * Feed health: per league the feed's last answer to an import or sync and to the live poller, its last
+ * failure, games past their start still scheduled, and pending suggestions starting within two hours.
+ */
+export function FeedHealthCard() {
+  const health = trpc.admin.feedHealth.useQuery(undefined, { refetchInterval: 60_000 });
+  return (
+    <Card withBorder padding="md" data-testid="admin-feed-health">
+      <Title order={2} size="h4" mb="xs">
+        Feed health
+      </Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>League</Table.Th>
+              <Table.Th>Last fetch</Table.Th>
+              <Table.Th>Last live poll</Table.Th>
+              <Table.Th>Last error</Table.Th>
+              <Table.Th>Overdue games</Table.Th>
+              <Table.Th>Pending within 2 hours</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(health.data?.leagues ?? []).map((l) => (
+              <Table.Tr key={l.league} data-testid="admin-feed-health-row">
+                <Table.Td>{l.sport}</Table.Td>
+                <Table.Td>{when(l.lastFetchAt)}</Table.Td>
+                <Table.Td>{when(l.lastPollAt)}</Table.Td>
+                <Table.Td>
+                  {l.lastError ? (
+                    <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                      {l.lastError}
+                      {l.lastErrorAt ? ` (${denverDateTime(l.lastErrorAt)})` : ''}
+                    </Text>
+                  ) : (
+                    'None'
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Count n={l.overdueGames} />
+                </Table.Td>
+                <Table.Td>
+                  <Count n={l.pendingSoon} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
