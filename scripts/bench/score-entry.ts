@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
+import { openDatabase } from '../../src/server/db/client';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
 import { EffectWorker } from '../../src/server/effects/effects.worker';
 import { recomputeAllUsers } from '../../src/server/grading/recompute.service';
@@ -18,17 +20,26 @@ import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
 // the grading sends them is what a player waits for. Then the pick path for a player with 10 graded picks and one with 1,000 (POST /api/picks, PICK_RUNS each):
 // the pick-time achievements must not read history.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_score npx tsx scripts/bench/score-entry.ts
-// The database is made afresh (several minutes at full size); RUNS (3) score entries, each on a new game.
+// The database is made afresh (about 12 minutes at full size, 7 GB); RUNS (3) score entries, each on a new game.
+// REUSE=1 measures again on the database an earlier run left (new games, the same players).
 const USERS = intFromEnv('USERS', 100_000);
 const HISTORY = intFromEnv('HISTORY', 300);
 const RUNS = intFromEnv('RUNS', 3);
 const PICK_RUNS = intFromEnv('PICK_RUNS', 30);
 const WATCHERS = intFromEnv('WATCHERS', 20);
+const REUSE = process.env.REUSE === '1';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const database = await freshBenchDatabase();
+const database = REUSE ? await keptDatabase() : await freshBenchDatabase();
 const { db } = database;
+
+async function keptDatabase() {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
+  const handle = openDatabase({ databaseUrl: url, poolSize: 20 });
+  await migrateToLatest(handle.db);
+  return { ...handle, label: `PostgreSQL at ${new URL(url).host} (kept from an earlier run)` };
+}
 const ms = (t0: number) => Math.round(performance.now() - t0);
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
@@ -42,25 +53,30 @@ const effects = new EffectWorker(deps, EFFECT_HANDLERS);
 deps.effects = effects;
 effects.start();
 
-const sport = await db
-  .insertInto('sports')
-  .values({ name: 'Bench', display_name: 'Bench' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const [home, away] = await db
-  .insertInto('teams')
-  .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
-  .returning('id')
-  .execute();
+const sport = REUSE
+  ? await db.selectFrom('sports').select('id').where('name', '=', 'Bench').executeTakeFirstOrThrow()
+  : await db
+      .insertInto('sports')
+      .values({ name: 'Bench', display_name: 'Bench' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+const [home, away] = REUSE
+  ? await db.selectFrom('teams').select('id').where('sport_id', '=', sport.id).orderBy('id').execute()
+  : await db
+      .insertInto('teams')
+      .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
+      .returning('id')
+      .execute();
 const HOME = home!.id;
 const AWAY = away!.id;
 
-/** An admin and two players signed up over REST (their cookies), before the bulk players. */
+/** An admin and two players signed up over REST (their cookies), before the bulk players; signed in on REUSE. */
 async function signUp(username: string): Promise<{ id: number; cookie: string }> {
-  const res = await fetch(`${address}/api/auth/register`, {
+  const account = newAccount({ username, email: `${username}@example.com` });
+  const res = await fetch(`${address}/api/auth/${REUSE ? 'login' : 'register'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(newAccount({ username, email: `${username}@example.com` })),
+    body: JSON.stringify(REUSE ? { username, password: account.password } : account),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
@@ -87,50 +103,53 @@ for (let i = 0; i < WATCHERS; i++) watchers.push(await signUp(`bulk_watch_${i}`)
 
 const now = Date.now();
 const start = new Date(now - (HISTORY + 10) * DAY);
-await timed(`${USERS} players`, () =>
-  sql`insert into users (username, password_hash)
+if (!REUSE) await makeHistory();
+async function makeHistory() {
+  await timed(`${USERS} players`, () =>
+    sql`insert into users (username, password_hash)
     select 'bulk_' || i, 'x' from generate_series(1, ${USERS}::int) as i`.execute(db),
-);
-await timed(`${HISTORY} graded games picked by every player (${USERS * HISTORY} picks)`, async () => {
-  const secondary = await sql<{ indexname: string; indexdef: string }>`
+  );
+  await timed(`${HISTORY} graded games picked by every player (${USERS * HISTORY} picks)`, async () => {
+    const secondary = await sql<{ indexname: string; indexdef: string }>`
     select indexname, indexdef from pg_indexes
     where tablename = 'picks' and indexname not like '%pkey' and indexdef not like '%UNIQUE%'`.execute(db);
-  for (const { indexname } of secondary.rows) await sql`drop index ${sql.id(indexname)}`.execute(db);
-  await sql`insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, home_score, away_score,
+    for (const { indexname } of secondary.rows) await sql`drop index ${sql.id(indexname)}`.execute(db);
+    await sql`insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, home_score, away_score,
       winner_team_id, graded_winner_team_id, graded_at, completed_at)
     select ${sport.id}::int, ${HOME}::int, ${AWAY}::int, ${start}::timestamptz + g * interval '1 day', 'completed', 3, 1,
       w, w, ${start}::timestamptz + g * interval '1 day' + interval '3 hours',
       ${start}::timestamptz + g * interval '1 day' + interval '3 hours'
     from generate_series(0, ${HISTORY - 1}::int) as g,
       lateral (select case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end as w) x`.execute(db);
-  await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+    await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
     select u.id, g.id, case when random() < 0.55 then g.winner_team_id else
         case when g.winner_team_id = ${HOME}::int then ${AWAY}::int else ${HOME}::int end end,
       g.scheduled_time - interval '1 hour'
     from users u cross join games g
     where g.status = 'completed' and u.username like 'bulk\\_%'`.execute(db);
-  // The two measured pickers: 10 and 1,000 graded picks (more games than the history when needed).
-  await sql`insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, home_score, away_score,
+    // The two measured pickers: 10 and 1,000 graded picks (more games than the history when needed).
+    await sql`insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, home_score, away_score,
       winner_team_id, graded_winner_team_id, graded_at, completed_at)
     select ${sport.id}::int, ${HOME}::int, ${AWAY}::int, ${start}::timestamptz - g * interval '1 hour', 'completed', 3, 1,
       ${HOME}::int, ${HOME}::int, ${start}::timestamptz, ${start}::timestamptz
     from generate_series(1, 1000) as g`.execute(db);
-  await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+    await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
     select u.id, g.id, ${HOME}::int, g.scheduled_time - interval '1 hour'
     from users u cross join lateral (
       select id, scheduled_time from games where scheduled_time < ${start}::timestamptz order by id
       limit case when u.id = ${longRecord.id}::int then 1000 else 10 end) g
     where u.id in (${shortRecord.id}::int, ${longRecord.id}::int)`.execute(db);
-  for (const { indexdef } of secondary.rows) await sql.raw(indexdef).execute(db);
-});
-await timed('Fix User Streaks: every standings row from its record', () => recomputeAllUsers(db));
-await timed('pick tallies from the stored picks', () =>
-  sql`insert into pick_tallies (user_id, picks)
+    for (const { indexdef } of secondary.rows) await sql.raw(indexdef).execute(db);
+  });
+  await timed('Fix User Streaks: every standings row from its record', () => recomputeAllUsers(db));
+  await timed('pick tallies from the stored picks', () =>
+    sql`insert into pick_tallies (user_id, picks)
     select user_id, count(*) from picks group by user_id
     on conflict (user_id) do update set picks = excluded.picks`.execute(db),
-);
+  );
+}
 
-/** A live game every bulk player picked, started an hour ago. */
+/** A live game every bulk player picked, started `hoursAgo` hours ago. */
 async function liveGame(hoursAgo: number): Promise<number> {
   const game = await db
     .insertInto('games')
@@ -150,7 +169,16 @@ async function liveGame(hoursAgo: number): Promise<number> {
   return game.id;
 }
 const games: number[] = [];
-for (let i = 0; i < RUNS; i++) games.push(await liveGame(RUNS - i + 1));
+// Each game starts after every game graded before it, so every player's record takes it in place (a game before
+// one already graded would be a late grading: every player recomputed from history).
+const newest = await db
+  .selectFrom('games')
+  .select((eb) => eb.fn.max('scheduled_time').as('at'))
+  .where('status', '=', 'completed')
+  .where('sport_id', '=', sport.id)
+  .executeTakeFirst();
+const gap = (now - new Date(newest?.at ?? now - (RUNS + 2) * HOUR).getTime()) / HOUR / (RUNS + 1);
+for (let i = 0; i < RUNS; i++) games.push(await liveGame((RUNS - i) * gap));
 await sql`vacuum analyze`.execute(db);
 const size = await sql<{ picks: string; size: string }>`
   select (select count(*) from picks)::text as picks, pg_size_pretty(pg_database_size(current_database())) as size`.execute(
