@@ -1,7 +1,7 @@
-import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AuditTargetKind } from '../../../shared/schemas/audit';
 import { trpc } from '../../lib/trpc';
+import { useAuditPages } from './AuditPager';
 import { denverDateTime } from './admin-time';
 import { auditChanges } from './audit-changes';
 
@@ -15,13 +15,12 @@ export interface HistoryTarget {
 const PAGE = 20;
 
 function Entries({ target }: { target: HistoryTarget }) {
-  const [cursors, setCursors] = useState<number[]>([]);
-  const cursor = cursors.at(-1);
+  const { cursorInput, pager } = useAuditPages();
   const page = trpc.admin.audit.useQuery({
     targetKind: target.kind,
     targetId: String(target.id),
     limit: PAGE,
-    ...(cursor ? { cursor } : {}),
+    ...cursorInput,
   });
   const entries = page.data?.entries ?? [];
   const next = page.data?.nextCursor ?? null;
@@ -49,24 +48,7 @@ function Entries({ target }: { target: HistoryTarget }) {
           ))}
         </Stack>
       ))}
-      <Group justify="flex-end" gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          Newer
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={next === null}
-          onClick={() => next && setCursors((c) => [...c, next])}
-        >
-          Older
-        </Button>
-      </Group>
+      {pager(next)}
     </Stack>
   );
 }

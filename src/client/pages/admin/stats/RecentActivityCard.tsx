@@ -1,6 +1,6 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
+import { useAuditPages } from '../../../features/admin/AuditPager';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import { trpc } from '../../../lib/trpc';
 
@@ -12,9 +12,8 @@ const targetLabel = (e: Pick<AuditEntry, 'targetKind' | 'targetId'>) =>
 
 /** The audit log's newest entries on the Stats tab, older ones a page at a time. */
 export function RecentActivityCard() {
-  const [cursors, setCursors] = useState<number[]>([]);
-  const cursor = cursors.at(-1);
-  const page = trpc.admin.audit.useQuery({ limit: PAGE, ...(cursor ? { cursor } : {}) });
+  const { cursorInput, pager } = useAuditPages();
+  const page = trpc.admin.audit.useQuery({ limit: PAGE, ...cursorInput });
   const entries = page.data?.entries ?? [];
   const next = page.data?.nextCursor ?? null;
   return (
@@ -38,24 +37,7 @@ export function RecentActivityCard() {
           </Group>
         ))}
       </Stack>
-      <Group justify="flex-end" mt="sm" gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          Newer
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={next === null}
-          onClick={() => next && setCursors((c) => [...c, next])}
-        >
-          Older
-        </Button>
-      </Group>
+      {pager(next, 'sm')}
     </Card>
   );
 }
