@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   weekly_rank_snapshots: 'achievements',
   prizes: 'prizes',
   suggested_games: 'sports-feed',
+  feed_health: 'sports-feed',
   job_leases: 'scheduler',
   idempotency_keys: 'rest',
   effect_jobs: 'effects',
