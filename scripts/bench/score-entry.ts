@@ -151,19 +151,17 @@ async function makeHistory() {
   );
 }
 
-/** A live game every bulk player picked, started `hoursAgo` hours ago. */
-async function liveGame(hoursAgo: number): Promise<number> {
-  const game = await db
+/** A game of the benchmark's two teams, starting at `at`. */
+const benchGame = (at: Date, status: 'scheduled' | 'live' = 'scheduled') =>
+  db
     .insertInto('games')
-    .values({
-      sport_id: sport.id,
-      home_team_id: HOME,
-      away_team_id: AWAY,
-      scheduled_time: new Date(now - hoursAgo * HOUR),
-      status: 'live',
-    })
+    .values({ sport_id: sport.id, home_team_id: HOME, away_team_id: AWAY, scheduled_time: at, status })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/** A live game every bulk player picked, started `hoursAgo` hours ago. */
+async function liveGame(hoursAgo: number): Promise<number> {
+  const game = await benchGame(new Date(now - hoursAgo * HOUR), 'live');
   await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
     select id, ${game.id}::int, case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end,
       ${new Date(now - (hoursAgo + 1) * HOUR)}::timestamptz
@@ -267,16 +265,7 @@ console.log(
 async function pickLatency(cookie: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < PICK_RUNS; i++) {
-    const game = await db
-      .insertInto('games')
-      .values({
-        sport_id: sport.id,
-        home_team_id: HOME,
-        away_team_id: AWAY,
-        scheduled_time: new Date(Date.now() + DAY + i * HOUR),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const game = await benchGame(new Date(Date.now() + DAY + i * HOUR));
     const t0 = performance.now();
     const res = await fetch(`${address}/api/picks`, {
       method: 'POST',
