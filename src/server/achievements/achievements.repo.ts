@@ -88,15 +88,26 @@ export async function countShares(db: DB, userId: number): Promise<number> {
  */
 export async function boardStandouts(
   db: DB,
-  o: { week: string; dayBefore: string | null; userIds: readonly number[]; podium: number; jump: number },
+  o: {
+    week: string;
+    dayBefore: string | null;
+    userIds: readonly number[];
+    /** A graded game: its players are asked about too, read here rather than listed by the caller. */
+    ofGame?: number;
+    podium: number;
+    jump: number;
+  },
 ) {
-  if (o.userIds.length === 0) return [];
+  if (o.userIds.length === 0 && o.ofGame === undefined) return [];
   const { rows } = await sql<{ user_id: number; rank: number; before: number | null }>`
     with ranked as (
       select e.user_id, ${WEEKLY_RANK} as rank
       from board_entries e where e.board = 'weekly' and e.ps = ${o.week}::date
     ),
-    asked as (select distinct value::int as user_id from json_array_elements_text(${JSON.stringify(o.userIds)}::json))
+    asked as (
+      select value::int as user_id from json_array_elements_text(${JSON.stringify(o.userIds)}::json)
+      union select p.user_id from picks p where p.game_id = ${o.ofGame ?? null}::int
+    )
     select r.user_id, r.rank::int as rank, s.rank as before
     from ranked r join asked a on a.user_id = r.user_id
       left join weekly_rank_snapshots s on s.snapshot_date = ${o.dayBefore}::date and s.user_id = r.user_id

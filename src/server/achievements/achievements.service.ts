@@ -126,6 +126,8 @@ export async function awardAfterGrading(
   db: DB,
   touched: {
     userIds: Iterable<number>;
+    /** A graded game whose players are touched too (GradeResult's `game`). */
+    ofGame?: number;
     earned?: readonly { userId: number; type: string }[];
     historyUserIds?: Iterable<number>;
   },
@@ -148,6 +150,7 @@ export async function awardAfterGrading(
     week,
     dayBefore,
     userIds: ids,
+    ...(touched.ofGame === undefined ? {} : { ofGame: touched.ofGame }),
     podium: LIMITS.podiumRank,
     jump: LIMITS.darkHorseJump,
   });

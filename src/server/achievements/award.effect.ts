@@ -20,6 +20,8 @@ export interface DecidedAtGrading {
 interface AwardGrading {
   /** The players whose record the grading changed: their place on the week's board is judged. */
   userIds: number[];
+  /** A graded game whose players are those players too (read by the job, not listed here). */
+  ofGame?: number;
   /** Absent: every player's history is judged (a hand grade, which recomputes its one player). */
   decided?: DecidedAtGrading;
   /** The graded game's start: it picks the week board and the month of weekly_champion. */
@@ -35,11 +37,12 @@ interface AwardGrading {
 export function awardAfterCommit(
   trx: DB,
   subject: string,
-  o: { userIds: readonly number[]; gameTime: Date; at: Date; decided?: DecidedAtGrading },
+  o: { userIds: readonly number[]; ofGame?: number; gameTime: Date; at: Date; decided?: DecidedAtGrading },
 ): Promise<number> {
-  if (o.userIds.length === 0) return Promise.resolve(0);
+  if (o.userIds.length === 0 && o.ofGame === undefined) return Promise.resolve(0);
   const payload: AwardGrading = {
     userIds: [...new Set(o.userIds)],
+    ...(o.ofGame === undefined ? {} : { ofGame: o.ofGame }),
     gameTime: o.gameTime.toISOString(),
     at: o.at.toISOString(),
     ...(o.decided ? { decided: o.decided } : {}),
@@ -60,6 +63,7 @@ export const awardGradingEffect: EffectHandler<AwardGrading> = async (trx, paylo
     trx,
     {
       userIds: payload.userIds,
+      ...(payload.ofGame === undefined ? {} : { ofGame: payload.ofGame }),
       earned: payload.decided?.earned ?? [],
       historyUserIds: payload.decided?.historyUserIds ?? payload.userIds,
     },

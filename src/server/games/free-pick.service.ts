@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
 import { gameUpdated, gradingEvents } from '../events/domain-events';
 import type { PendingEvents } from '../events/pending-events';
-import { gradeGame } from '../grading/grading.service';
+import { gradeGame, listGrading } from '../grading/grading.service';
 import { notifyGraded } from '../notifications/notifications.service';
 import { dueFreePicks, freePickAt, lockFreePicks } from './free-pick.repo';
 import { adminGame } from './game-admin.service';
@@ -88,16 +88,18 @@ export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promis
     if (!row) continue;
     const graded = await gradeGame(trx, game.id, now);
     // Sent once the tick commits, like a score entry's.
-    await notifyGraded(trx, graded.graded);
+    await notifyGraded(trx, graded);
     // Awarded by an effect worker once the tick commits.
     await awardAfterCommit(trx, `game-${game.id}-${now.getTime()}`, {
       userIds: graded.affectedUserIds,
+      ...(graded.game ? { ofGame: game.id } : {}),
       gameTime: row.scheduled_time,
       at: now,
       decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
     });
     // Published by the scheduler once the tick commits.
-    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, graded));
+    // The scheduler publishes after its commit from a list, so the game's picks are read here.
+    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, await listGrading(trx, graded)));
   }
   return due.map((g) => g.id);
 }

@@ -63,7 +63,8 @@ describe('completeGame', () => {
       completeGame(t.deps, game.id, { homeScore: 24, awayScore: 17, winner: 'home' }),
     );
     expect(done).toMatchObject({ gameId: game.id, gradedPicks: 2 });
-    expect(done.affectedUserIds.sort()).toEqual([homeFan.id, awayFan.id].sort());
+    expect(await totals(homeFan.id)).toMatchObject({ total_wins: 1, total_losses: 0, current_streak: 1 });
+    expect(await totals(awayFan.id)).toMatchObject({ total_wins: 0, total_losses: 1, current_streak: -1 });
     expect(done.unlocked).toContainEqual({
       userId: homeFan.id,
       type: 'rookie_star',

@@ -23,8 +23,8 @@ import { earlyFinalProblem, resultProblem, type Side } from './score-result.rule
 
 export interface CompletedGame {
   gameId: number;
+  /** How many picks took a result (every pick of the game once graded; none when the outcome was graded already). */
   gradedPicks: number;
-  affectedUserIds: number[];
 }
 
 /**
@@ -54,11 +54,12 @@ export async function completeGame(
     if (!row) throw notFound(M.gameNotFound);
     const graded = await gradeGame(trx, gameId, now);
     // One grading of this game: its time tells a Fix Score's effects from the first grading's.
-    await notifyGraded(trx, graded.graded);
+    await notifyGraded(trx, graded);
     const subject = `game-${gameId}-${now.getTime()}`;
     await announceAfterCommit(trx, subject, gameId, graded);
     await awardAfterCommit(trx, subject, {
       userIds: graded.affectedUserIds,
+      ...(graded.game ? { ofGame: gameId } : {}),
       gameTime: row.scheduled_time,
       at: now,
       decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
@@ -68,8 +69,7 @@ export async function completeGame(
   await effectsCommitted(deps);
   return {
     gameId: game.id,
-    gradedPicks: graded.graded.length,
-    affectedUserIds: graded.affectedUserIds,
+    gradedPicks: (graded.game?.picks ?? 0) + graded.graded.length,
   };
 }
 

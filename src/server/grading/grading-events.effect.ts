@@ -3,13 +3,14 @@ import { effectKey } from '../effects/effects.rules';
 import { enqueueEffect } from '../effects/effects.service';
 import type { EffectHandler } from '../effects/effects.worker';
 import { gameUpdated, gradingEvents } from '../events/domain-events';
-import type { GradeResult } from './grading.service';
+import { type GameGrading, type GradeResult, listGrading } from './grading.service';
 
 export const GRADING_EVENTS_EFFECT = 'grading.events';
 
-/** Picks as [pickId, userId, result]: a game of many picks stays a compact payload. */
+/** A game's grading by name (its picks are read when the events go out), the rest as [pickId, userId, result]. */
 interface GradingAnnouncement {
   gameId: number;
+  game?: GameGrading;
   graded: [number, number, GradeResult['graded'][number]['result']][];
   affectedUserIds: number[];
 }
@@ -22,10 +23,11 @@ export function announceAfterCommit(
   trx: DB,
   subject: string,
   gameId: number,
-  outcome: Pick<GradeResult, 'graded' | 'affectedUserIds'>,
+  outcome: Pick<GradeResult, 'game' | 'graded' | 'affectedUserIds'>,
 ): Promise<number> {
   const payload: GradingAnnouncement = {
     gameId,
+    ...(outcome.game ? { game: outcome.game } : {}),
     graded: outcome.graded.map((g) => [g.pickId, g.userId, g.result]),
     affectedUserIds: outcome.affectedUserIds,
   };
@@ -36,10 +38,11 @@ export function announceAfterCommit(
   });
 }
 
-export const gradingEventsEffect: EffectHandler<GradingAnnouncement> = async (_trx, payload, { deps }) => {
-  const graded = payload.graded.map(([pickId, userId, result]) => ({ pickId, userId, result }));
-  await deps.events.publish([
-    gameUpdated(payload.gameId),
-    ...gradingEvents(payload.gameId, { graded, affectedUserIds: payload.affectedUserIds }),
-  ]);
+export const gradingEventsEffect: EffectHandler<GradingAnnouncement> = async (trx, payload, { deps }) => {
+  const listed = await listGrading(trx, {
+    game: payload.game ?? null,
+    graded: payload.graded.map(([pickId, userId, result]) => ({ pickId, userId, result })),
+    affectedUserIds: payload.affectedUserIds,
+  });
+  await deps.events.publish([gameUpdated(payload.gameId), ...gradingEvents(payload.gameId, listed)]);
 };

@@ -28,7 +28,7 @@ describe('gradePickManually', () => {
     expect((await gradePickManually(t.db, p1, 'win', t.now)).recomputedUserIds).toEqual([ann]);
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 2, totalWins: 2 });
     await gradePickManually(t.db, p1, 'loss', t.now);
-    expect((await gradePickManually(t.db, p1, 'loss', t.now)).graded).toEqual([]);
+    expect(await gradePickManually(t.db, p1, 'loss', t.now)).toMatchObject({ game: null, graded: [] });
     await expectTruth();
   });
 

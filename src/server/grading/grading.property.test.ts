@@ -94,7 +94,8 @@ const winnerOf = (outcome: Outcome) =>
 const paths = { incremental: 0, recompute: 0 };
 function count(result: GradeResult) {
   paths.recompute += result.recomputedUserIds.length;
-  paths.incremental += result.affectedUserIds.length - result.recomputedUserIds.length;
+  paths.incremental +=
+    (result.game?.picks ?? 0) + result.affectedUserIds.length - result.recomputedUserIds.length;
 }
 
 const inTrx = <T>(fn: (trx: DB) => Promise<T>) => db.transaction().execute(fn);
@@ -102,6 +103,7 @@ const inTrx = <T>(fn: (trx: DB) => Promise<T>) => db.transaction().execute(fn);
 /** What an operation changed, as the awarding that follows it in the server is told (null: no record changed). */
 interface Change {
   userIds: number[];
+  ofGame?: number;
   earned?: { userId: number; type: string }[];
   historyUserIds?: number[];
   gameTime: Date;
@@ -109,6 +111,7 @@ interface Change {
 
 const gradingChange = (result: GradeResult, at: number): Change => ({
   userIds: result.affectedUserIds,
+  ...(result.game ? { ofGame: result.game.gameId } : {}),
   earned: result.earned,
   historyUserIds: result.recomputedUserIds,
   gameTime: new Date(at),
@@ -221,7 +224,7 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
       await expectStoredTruth(db);
       // Grading again changes nothing.
       for (const game of games.filter((g) => g.outcome !== null))
-        expect((await gradeGame(db, game.id, now)).graded).toEqual([]);
+        expect(await gradeGame(db, game.id, now)).toMatchObject({ game: null, graded: [] });
     }),
     { numRuns: 80 },
   );

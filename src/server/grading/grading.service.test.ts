@@ -9,7 +9,7 @@ import {
 } from '../../../tests/support/grading/grading';
 import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_MESSAGES } from './grading.rules';
-import { gradeGame } from './grading.service';
+import { gradeGame, listGrading } from './grading.service';
 
 const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;
@@ -25,8 +25,11 @@ describe('gradeGame', () => {
     expect((await complete(g1, t.league.home)).recomputedUserIds).toEqual([]);
     const second = await complete(g2, 'push');
     expect(second.recomputedUserIds).toEqual([]);
-    expect(second.graded.map((g) => g.result)).toEqual(['push', 'push']);
-    expect(second.affectedUserIds.sort()).toEqual([ann, bob].sort());
+    // The game's grading is named, not listed; its list is every pick of the game with the outcome's result.
+    expect(second.game).toMatchObject({ gameId: g2, outcome: { kind: 'push' }, picks: 2 });
+    const listed = await listGrading(t.db, second);
+    expect(listed.graded.map((g) => g.result)).toEqual(['push', 'push']);
+    expect(listed.affectedUserIds.sort()).toEqual([ann, bob].sort());
     const stored = await storedFigures(t.db);
     expect(stored.totals[ann!]).toMatchObject({
       currentStreak: 1,
@@ -46,12 +49,12 @@ describe('gradeGame', () => {
     const game = await createGame(t.db, t.league, '2026-11-19T18:00:00Z');
     for (const [i, u] of users.entries())
       await createPick(t.db, u, game, i % 2 ? t.league.home : t.league.away);
-    expect((await complete(game, t.league.away)).graded).toHaveLength(4);
+    expect((await complete(game, t.league.away)).game?.picks).toBe(4);
     const before = await storedFigures(t.db);
     const gradedAt = () => t.db.selectFrom('games').select(['id', 'graded_at']).orderBy('id').execute();
     const firstGrading = await gradedAt();
     const again = await gradeGame(t.db, game, new Date(t.now.getTime() + 60_000));
-    expect(again).toEqual({ graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] });
+    expect(again).toEqual({ game: null, graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] });
     expect(await storedFigures(t.db)).toEqual(before);
     expect(await gradedAt()).toEqual(firstGrading);
   });
@@ -67,7 +70,7 @@ describe('gradeGame', () => {
     await complete(g2, t.league.home);
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 2, longestStreak: 2 });
     const fixed = await complete(g1, 'push');
-    expect(fixed.affectedUserIds.sort()).toEqual([ann, bob].sort());
+    expect((await listGrading(t.db, fixed)).affectedUserIds.sort()).toEqual([ann, bob].sort());
     expect(fixed.recomputedUserIds.sort()).toEqual([ann, bob].sort());
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     await expectTruth();
@@ -103,7 +106,7 @@ describe('gradeGame', () => {
     const [ann] = await createUsers(t.db, 1);
     const game = await createGame(t.db, t.league, '2026-11-19T18:00:00Z');
     await createPick(t.db, ann!, game, t.league.home);
-    expect((await complete(game, null)).graded).toEqual([]);
+    expect(await complete(game, null)).toMatchObject({ game: null, graded: [], affectedUserIds: [] });
     await complete(game, t.league.home);
     await t.db
       .updateTable('games')
@@ -124,12 +127,12 @@ describe('gradeGame', () => {
       for (const u of users) await createPick(t.db, u, game, t.league.home);
       await setGameResult(t.db, game, t.league.home);
       const first = await t.db.startTransaction().execute();
-      expect((await gradeGame(first, game, t.now)).graded).toHaveLength(3);
+      expect((await gradeGame(first, game, t.now)).game?.picks).toBe(3);
       // The second waits for the grading lock the first holds, then finds the game graded.
       const second = gradeGame(t.db, game, t.now);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await first.commit().execute();
-      expect((await second).graded).toEqual([]);
+      expect(await second).toMatchObject({ game: null, graded: [] });
       expect((await storedFigures(t.db)).totals[users[0]!]).toMatchObject({ totalWins: 1, totalPicks: 1 });
       await expectTruth();
     },

@@ -18,10 +18,31 @@ import { applyNewestGrades } from './incremental.repo';
 import { recomputeLocked, withinTransaction } from './recompute.service';
 import type { PickResult } from './record.rules';
 
+export interface GradedPick {
+  pickId: number;
+  userId: number;
+  result: PickResult;
+}
+
+/** A game's grading, named rather than listed: every pick of the game took the result `outcome` gives its team. */
+export interface GameGrading {
+  gameId: number;
+  outcome: GameOutcome;
+  /** How many picks that is. */
+  picks: number;
+}
+
+/**
+ * What a grading changed. A game's grading (`game`) names the game instead of listing its picks and players, so
+ * a game of 100,000 picks stays a few bytes in the transaction and in the effects it records; whoever needs the
+ * list reads it (`listGrading`). `graded` and `affectedUserIds` list what changed besides (a hand grade, an
+ * ungrading).
+ */
 export interface GradeResult {
-  /** Picks whose result changed, with their new result. */
-  graded: { pickId: number; userId: number; result: PickResult }[];
-  /** Users whose record changed. */
+  game: GameGrading | null;
+  /** Picks whose result changed besides the game's, with their new result. */
+  graded: GradedPick[];
+  /** Users whose record changed besides the game's players. */
   affectedUserIds: number[];
   /** The affected users that needed a full recompute (the rest were updated in place). */
   recomputedUserIds: number[];
@@ -33,7 +54,13 @@ export interface UngradeResult {
   affectedUserIds: number[];
 }
 
-const NOTHING: GradeResult = { graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] };
+const NOTHING: GradeResult = {
+  game: null,
+  graded: [],
+  affectedUserIds: [],
+  recomputedUserIds: [],
+  earned: [],
+};
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 const outcomeOf = (game: GameForGrading) =>
@@ -42,7 +69,12 @@ const gradedOf = (game: GameForGrading) =>
   gradedOutcome({ gradedWinnerTeamId: game.graded_winner_team_id, gradedPush: game.graded_push });
 
 /** A game's first outcome: its newest graded picks in place, set-based; the other players recomputed. */
-async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcome, now: Date) {
+async function gradeFirstTime(
+  trx: DB,
+  game: GameForGrading,
+  outcome: GameOutcome,
+  now: Date,
+): Promise<GradeResult> {
   await recordGradedOutcome(trx, game.id, { outcome, at: now });
   const applied = await applyNewestGrades(trx, {
     gameId: game.id,
@@ -50,14 +82,16 @@ async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcom
     ...gamePeriods(game.scheduled_time),
     outcome,
   });
-  if (applied.some((a) => a.hadManualResult)) await clearManualResults(trx, game.id);
-  const recomputedUserIds = unique(applied.filter((a) => !a.incremental).map((a) => a.userId));
+  const { exceptions } = applied;
+  if (exceptions.some((a) => a.hadManualResult)) await clearManualResults(trx, game.id);
+  const recomputedUserIds = unique(exceptions.filter((a) => !a.incremental).map((a) => a.userId));
   await recomputeLocked(trx, recomputedUserIds);
   return {
-    graded: applied.map(({ pickId, userId, result }) => ({ pickId, userId, result })),
-    affectedUserIds: applied.map((a) => a.userId),
+    game: { gameId: game.id, outcome, picks: applied.picks },
+    graded: [],
+    affectedUserIds: [],
     recomputedUserIds,
-    earned: applied.flatMap((a) => a.earned.map((type) => ({ userId: a.userId, type }))),
+    earned: exceptions.flatMap((a) => a.earned.map((type) => ({ userId: a.userId, type }))),
   };
 }
 
@@ -68,14 +102,32 @@ async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome, now:
   const affectedUserIds = unique(picks.map((p) => p.user_id));
   await recomputeLocked(trx, affectedUserIds);
   return {
-    graded: picks.map((p) => ({
-      pickId: p.id,
-      userId: p.user_id,
-      result: pickResult(outcome, p.selected_team_id),
-    })),
-    affectedUserIds,
+    game: { gameId: game.id, outcome, picks: picks.length },
+    graded: [],
+    affectedUserIds: [],
     recomputedUserIds: affectedUserIds,
     earned: [],
+  };
+}
+
+/**
+ * A grading's picks and players as lists, the game's read from its picks (read after the grading committed, they
+ * are the same: a graded game takes no new picks, and its outcome is the one recorded in `game`).
+ */
+export async function listGrading(
+  db: DB,
+  result: Pick<GradeResult, 'game' | 'graded' | 'affectedUserIds'>,
+): Promise<{ graded: GradedPick[]; affectedUserIds: number[] }> {
+  if (!result.game) return { graded: result.graded, affectedUserIds: result.affectedUserIds };
+  const { outcome } = result.game;
+  const graded = (await picksOfGame(db, result.game.gameId)).map((p) => ({
+    pickId: p.id,
+    userId: p.user_id,
+    result: pickResult(outcome, p.selected_team_id),
+  }));
+  return {
+    graded: [...graded, ...result.graded],
+    affectedUserIds: unique([...graded.map((g) => g.userId), ...result.affectedUserIds]),
   };
 }
 
@@ -114,7 +166,7 @@ export function gradeGame(db: DB, gameId: number, now: Date): Promise<GradeResul
     if (!outcome) {
       if (game.status === 'completed') return NOTHING;
       const { affectedUserIds } = await ungradeLocked(trx, game);
-      return { graded: [], affectedUserIds, recomputedUserIds: affectedUserIds, earned: [] };
+      return { game: null, graded: [], affectedUserIds, recomputedUserIds: affectedUserIds, earned: [] };
     }
     if (sameOutcome(outcome, graded)) return NOTHING;
     return graded ? regrade(trx, game, outcome, now) : gradeFirstTime(trx, game, outcome, now);
@@ -164,12 +216,13 @@ export function gradePickManually(
     });
     if (refusal) throw conflict(refusal);
     await lockGrading(trx);
-    const game = { gameId: pick.game_id, gameTime: pick.scheduled_time };
-    if (pick.manual_result === result) return { ...NOTHING, ...game };
+    const ofGame = { gameId: pick.game_id, gameTime: pick.scheduled_time };
+    if (pick.manual_result === result) return { ...NOTHING, ...ofGame };
     await setManualResult(trx, pickId, result, now);
     await recomputeLocked(trx, [pick.user_id]);
     return {
-      ...game,
+      ...ofGame,
+      game: null,
       graded: [{ pickId, userId: pick.user_id, result }],
       affectedUserIds: [pick.user_id],
       recomputedUserIds: [pick.user_id],

@@ -33,7 +33,7 @@ export async function gradePickByHand(
         after: { result: input.result, userId: before.user_id, gameId: before.game_id },
       });
     }
-    await notifyGraded(trx, graded.graded);
+    await notifyGraded(trx, graded);
     const subject = `pick-${input.pickId}-${now.getTime()}`;
     await announceAfterCommit(trx, subject, graded.gameId, graded);
     await awardAfterCommit(trx, subject, {

@@ -1,32 +1,36 @@
 import type { DB } from '../db/client';
-import type { GradedResult } from './notification-texts.rules';
+import { pickResult } from '../grading/grading.rules';
+import type { GradeResult } from '../grading/grading.service';
 import { recordNotifications } from './notify.effect';
-import { pushReachableAmong } from './push-subscriptions.repo';
+import { pushReachableAmong, pushReachablePicksOfGame } from './push-subscriptions.repo';
 
 /**
  * In a grading's transaction: one "pick graded" notification per pick whose result changed, for players a push
  * can reach (push on, a device subscribed). Only those get an effect row, so a 100,000-pick grading writes rows
- * for the players who asked for them, not for everyone; and only the graded players are looked up.
+ * for the players who asked for them, not for everyone. A game's grading is read for its reachable players in
+ * one statement, so the game's picks never travel to the server (see GradeResult).
  */
-export async function notifyGraded(
-  trx: DB,
-  graded: readonly { pickId: number; userId: number; result: GradedResult }[],
-): Promise<void> {
-  if (graded.length === 0) return;
+export async function notifyGraded(trx: DB, grading: Pick<GradeResult, 'game' | 'graded'>): Promise<void> {
+  const { game, graded } = grading;
+  const ofGame = game
+    ? (await pushReachablePicksOfGame(trx, game.gameId)).map((p) => ({
+        pickId: p.id,
+        userId: p.user_id,
+        result: pickResult(game.outcome, p.selected_team_id),
+      }))
+    : [];
   const reachable = await pushReachableAmong(
     trx,
     graded.map((g) => g.userId),
   );
   return recordNotifications(
     trx,
-    graded
-      .filter((g) => reachable.has(g.userId))
-      .map((g) => ({
-        kind: 'pick-graded' as const,
-        userId: g.userId,
-        pickId: g.pickId,
-        result: g.result,
-      })),
+    [...ofGame, ...graded.filter((g) => reachable.has(g.userId))].map((g) => ({
+      kind: 'pick-graded' as const,
+      userId: g.userId,
+      pickId: g.pickId,
+      result: g.result,
+    })),
   );
 }
 

@@ -125,3 +125,21 @@ export async function pushReachableAmong(db: DB, userIds: readonly number[]): Pr
     .execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * A game's picks whose player a push would reach now (push on, a device subscribed), in one statement: the planner
+ * starts from whichever side is smaller, the game's picks or the players with push on.
+ */
+export function pushReachablePicksOfGame(db: DB, gameId: number) {
+  return db
+    .selectFrom('picks as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .where('p.game_id', '=', gameId)
+    .where('u.push_notifications', '=', true)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'u.id')),
+    )
+    .select(['p.id', 'p.user_id', 'p.selected_team_id'])
+    .orderBy('p.id')
+    .execute();
+}
