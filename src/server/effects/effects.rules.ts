@@ -6,7 +6,7 @@ export const EFFECT_POLL_MS = 1_000;
 
 /**
  * Transactions a worker runs at once (of the database pool's 10): a batch of pushes waits on push services for
- * milliseconds, which another lane spends encrypting or writing (ADR 0026).
+ * milliseconds, which another lane spends encrypting or writing (ADR 0027).
  */
 export const EFFECT_LANES = 3;
 

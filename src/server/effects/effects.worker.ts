@@ -37,7 +37,7 @@ export type EffectHandler<P = any> = (trx: DB, payload: P, ctx: EffectContext) =
 /**
  * A kind whose effects are carried out up to `size` at a time in one transaction: set-based reads and writes
  * instead of a few statements and a commit per effect, and sends in parallel (100,000 pushes after one grading,
- * ADR 0026). `run` returns the effects that failed, with their errors; the others are done and their rows go in
+ * ADR 0027). `run` returns the effects that failed, with their errors; the others are done and their rows go in
  * the same commit. A `run` that throws rolls all of them back, and the worker then runs each of them alone, so
  * only the one at fault counts a failed attempt.
  */

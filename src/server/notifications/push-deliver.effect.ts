@@ -17,7 +17,7 @@ const topicOf = (key: string) => createHash('sha256').update(key).digest('base64
 
 /**
  * Deliveries sent together, in parallel, in one transaction: a push service answers in milliseconds, and one
- * request after another (with a transaction each) made 100,000 pushes take minutes (ADR 0026). A crash before
+ * request after another (with a transaction each) made 100,000 pushes take minutes (ADR 0027). A crash before
  * the commit sends the batch again, which the Topic header makes harmless.
  */
 export const PUSH_DELIVER_BATCH = 100;

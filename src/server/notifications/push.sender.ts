@@ -34,7 +34,7 @@ const signedVapid = new Map<string, { authorization: string; until: number }>();
  * The `Authorization: vapid t=<jwt>, k=<key>` header for the push service of `endpoint`. web-push signs a new
  * JWT (ES256, with the key converted to PEM) for every message when given vapidDetails; the JWT names only the
  * push service's origin, the subject and an expiry, so one per push service and hour is enough, and 100,000
- * messages do not cost 100,000 signatures (ADR 0026).
+ * messages do not cost 100,000 signatures (ADR 0027).
  */
 function vapidAuthorization(endpoint: string, vapid: VapidDetails): string {
   const audience = new URL(endpoint).origin;
