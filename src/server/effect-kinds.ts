@@ -2,8 +2,8 @@ import { AWARD_GRADING_EFFECT, awardGradingEffect } from './achievements/award.e
 import type { EffectHandlers } from './effects/effects.worker';
 import { PUBLISH_EFFECT, publishEventsEffect } from './events/publish.effect';
 import { GRADING_EVENTS_EFFECT, gradingEventsEffect } from './grading/grading-events.effect';
-import { NOTIFY_EFFECT, notifyEffect } from './notifications/notify.effect';
-import { PUSH_DELIVER_EFFECT, pushDeliverEffect } from './notifications/push-deliver.effect';
+import { NOTIFY_EFFECT, notifyBatch } from './notifications/notify.effect';
+import { PUSH_DELIVER_EFFECT, pushDeliverBatch } from './notifications/push-deliver.effect';
 
 /**
  * Every kind of after-commit effect and the module that carries it out. A kind recorded by one release
@@ -13,6 +13,6 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   [PUBLISH_EFFECT]: publishEventsEffect,
   [GRADING_EVENTS_EFFECT]: gradingEventsEffect,
   [AWARD_GRADING_EFFECT]: awardGradingEffect,
-  [NOTIFY_EFFECT]: notifyEffect,
-  [PUSH_DELIVER_EFFECT]: pushDeliverEffect,
+  [NOTIFY_EFFECT]: notifyBatch,
+  [PUSH_DELIVER_EFFECT]: pushDeliverBatch,
 };

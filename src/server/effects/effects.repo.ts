@@ -82,6 +82,40 @@ export async function claimDueEffect(trx: DB, now: Date): Promise<EffectJob | nu
   return row ? toJob(row as Row) : null;
 }
 
+/**
+ * More due effects of one kind besides `besides` (already held by this transaction, which SKIP LOCKED would not
+ * skip), oldest first, locked like claimDueEffect's: a batch carried out in one transaction.
+ */
+export async function claimMoreDueEffects(
+  trx: DB,
+  now: Date,
+  o: { kind: string; besides: number; limit: number },
+): Promise<EffectJob[]> {
+  const rows = await trx
+    .selectFrom('effect_jobs')
+    .selectAll()
+    .where('parked_at', 'is', null)
+    .where('run_after', '<=', now)
+    .where('kind', '=', o.kind)
+    .where('id', '!=', o.besides)
+    .orderBy('run_after')
+    .orderBy('id')
+    .limit(o.limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((r) => toJob(r as Row));
+}
+
+/** Done, many at once: the rows go in the transaction that made the effects' writes. */
+export async function deleteEffects(trx: DB, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom('effect_jobs')
+    .where('id', '=', sql<number>`any(${`{${ids.join(',')}}`}::int[])`)
+    .execute();
+}
+
 /** Done: the row goes in the transaction that made the effect's writes. */
 export async function deleteEffect(trx: DB, id: number): Promise<void> {
   await trx.deleteFrom('effect_jobs').where('id', '=', id).execute();

@@ -4,6 +4,12 @@ export const MAX_EFFECT_ATTEMPTS = 8;
 /** How often a worker looks for due effects when nothing woke it (retries, another instance's commits). */
 export const EFFECT_POLL_MS = 1_000;
 
+/**
+ * Transactions a worker runs at once (of the database pool's 10): a batch of pushes waits on push services for
+ * milliseconds, which another lane spends encrypting or writing (ADR 0027).
+ */
+export const EFFECT_LANES = 3;
+
 /** Effects a worker takes one after another before it lets other work of the process run. */
 export const EFFECT_PASS_LIMIT = 50;
 

@@ -51,9 +51,17 @@ export function achievementText(a: { title: string; description: string; emoji?:
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** One formatter per zone: making one costs far more than using it (100,000 reminders in one tick). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A time of day in the player's zone: "7:30 PM". */
 export function localTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /**

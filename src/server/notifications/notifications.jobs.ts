@@ -6,11 +6,11 @@ import { localDayWindow } from './local-day';
 import { lockReminderText } from './notification-texts.rules';
 import {
   emailRecipients,
-  lastReminderAt,
-  picksMadeBetween,
+  lastRemindersAt,
+  picksMadeBetweenByPlayer,
   playersWithGamesLocking,
 } from './notifications.repo';
-import { claimAndRecord } from './notify.effect';
+import { claimAndRecord, type Notification } from './notify.effect';
 import { DEFAULT_REMINDER_LEAD_MINUTES } from './push-settings';
 import { dailyEmailDay, isQuietHour, picksLeft, reminderDue } from './reminder.rules';
 
@@ -36,44 +36,57 @@ function throttled(
   };
 }
 
+/** Players of one job's tick, grouped by time zone: the zone decides quiet hours and the local day. */
+function byZone<P extends { timezone: string }>(players: readonly P[]): Map<string, P[]> {
+  const zones = new Map<string, P[]>();
+  for (const p of players) {
+    const zone = zones.get(p.timezone);
+    if (zone) zone.push(p);
+    else zones.set(p.timezone, [p]);
+  }
+  return zones;
+}
+
 /**
  * The lock reminder: players with push on who may still pick a game that starts within the lead time (not
  * picked, open, under the daily cap) get one push naming how many games lock and how many picks are left
- * today; at most one per three hours, none in their quiet hours.
+ * today; at most one per three hours, none in their quiet hours. Set-based: a few statements per time zone
+ * whatever the number of players (100,000 due at once took minutes one player at a time).
  */
 export function lockReminderJob(deps: Pick<AppDeps, 'clock' | 'config'>): ScheduledJob {
   const leadMs = (deps.config.push?.reminderLeadMinutes ?? DEFAULT_REMINDER_LEAD_MINUTES) * 60_000;
   return throttled('lockReminders', deps.clock, NOTIFY_JOBS_EVERY_MS, async (trx, now) => {
-    let sent = 0;
-    for (const p of await playersWithGamesLocking(trx, now, new Date(now.getTime() + leadMs))) {
-      if (isQuietHour(now, p.timezone)) continue;
-      const today = localDayWindow(now, p.timezone);
-      const left = picksLeft(
-        maxDailyPicks(p.subscription_tier),
-        await picksMadeBetween(trx, p.id, today.from, today.to),
-      );
-      if (left === 0) continue;
-      const last = await lastReminderAt(trx, p.id);
-      const games = Number(p.games);
-      if (!reminderDue({ now, timeZone: p.timezone, lastReminderAt: last, gamesLockingSoon: games }))
-        continue;
-      const firstLock = new Date(p.first_lock as Date | string);
-      const message = lockReminderText({ games, firstLock, picksLeft: left, timeZone: p.timezone });
-      const n = { kind: 'lock-reminder' as const, userId: p.id, message, subject: firstLock.toISOString() };
-      if (await claimAndRecord(trx, n, now)) sent++;
+    const candidates = await playersWithGamesLocking(trx, now, new Date(now.getTime() + leadMs));
+    const reminders: Notification[] = [];
+    for (const [timeZone, players] of byZone(candidates)) {
+      if (isQuietHour(now, timeZone)) continue;
+      const today = localDayWindow(now, timeZone);
+      const ids = players.map((p) => p.id);
+      const made = await picksMadeBetweenByPlayer(trx, ids, today.from, today.to);
+      const last = await lastRemindersAt(trx, ids);
+      for (const p of players) {
+        const left = picksLeft(maxDailyPicks(p.subscription_tier), made.get(p.id) ?? 0);
+        if (left === 0) continue;
+        const games = Number(p.games);
+        const lastReminderAt = last.get(p.id) ?? null;
+        if (!reminderDue({ now, timeZone, lastReminderAt, gamesLockingSoon: games })) continue;
+        const firstLock = new Date(p.first_lock as Date | string);
+        const message = lockReminderText({ games, firstLock, picksLeft: left, timeZone });
+        reminders.push({ kind: 'lock-reminder', userId: p.id, message, subject: firstLock.toISOString() });
+      }
     }
-    return sent;
+    return claimAndRecord(trx, reminders, now);
   });
 }
 
 /** The daily e-mail: from 09:00 in each player's zone, once a day, to players with e-mail on. */
 export function dailyEmailJob(deps: Pick<AppDeps, 'clock'>): ScheduledJob {
   return throttled('dailyEmails', deps.clock, NOTIFY_JOBS_EVERY_MS, async (trx, now) => {
-    let recorded = 0;
-    for (const p of await emailRecipients(trx)) {
-      const day = dailyEmailDay(now, p.timezone);
-      if (day && (await claimAndRecord(trx, { kind: 'daily-email', userId: p.id, day }, now))) recorded++;
+    const due: Notification[] = [];
+    for (const [timeZone, players] of byZone(await emailRecipients(trx))) {
+      const day = dailyEmailDay(now, timeZone);
+      if (day) for (const p of players) due.push({ kind: 'daily-email', userId: p.id, day });
     }
-    return recorded;
+    return claimAndRecord(trx, due, now);
   });
 }

@@ -1,17 +1,45 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
-/** Records a notification's key; false when it was recorded before (it is sent once, so not again). */
-export async function claimNotification(
+/** Whole numbers as one `int[]` parameter: 100,000 ids stay one bound value. */
+const intArray = (ids: readonly number[]) => {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('ids must be whole numbers');
+  return sql<number>`any(${`{${[...new Set(ids)].join(',')}}`}::int[])`;
+};
+/** Texts as one `text[]` parameter. */
+const textArray = (values: readonly string[]) => sql<string>`any(${[...new Set(values)]}::text[])`;
+
+/** Records many notifications' keys at once; returns the keys that are new (the others were decided before). */
+export async function claimNotifications(
   db: DB,
-  n: { key: string; userId: number; kind: string; at: Date },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('notifications_sent')
-    .values({ key: n.key, user_id: n.userId, kind: n.kind, sent_at: n.at })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
+  rows: readonly { key: string; userId: number; kind: string }[],
+  at: Date,
+): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  const CHUNK = 5_000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const result = await sql<{ key: string }>`
+      insert into notifications_sent (key, user_id, kind, sent_at)
+      select k, u, kind, ${at}::timestamptz
+      from unnest(${chunk.map((r) => r.key)}::text[], ${chunk.map((r) => r.userId)}::int[],
+        ${chunk.map((r) => r.kind)}::text[]) as t(k, u, kind)
+      on conflict (key) do nothing
+      returning key`.execute(db);
+    for (const row of result.rows) claimed.add(row.key);
+  }
+  return claimed;
+}
+
+/** Which of these keys were recorded already. */
+export async function recordedKeys(db: DB, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('notifications_sent')
+    .select('key')
+    .where('key', '=', textArray(keys))
+    .execute();
+  return new Set(rows.map((r) => r.key));
 }
 
 /** What a notification needs to know of its player: toggles, zone, address. */
@@ -22,15 +50,26 @@ export const recipient = (db: DB, userId: number) =>
     .where('id', '=', userId)
     .executeTakeFirst();
 
-/** A graded pick with its game's teams and final score, and the player's streak now. */
-export const gradedPickFacts = (db: DB, pickId: number) =>
-  db
+/** `recipient` for many players at once, by id. */
+export async function recipients(db: DB, userIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'timezone', 'push_notifications', 'email_notifications', 'subscription_tier'])
+    .where('id', '=', intArray(userIds))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** `gradedPickFacts` for many picks at once, by pick id. */
+export async function gradedPicksFacts(db: DB, pickIds: readonly number[]) {
+  const rows = await db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
     .innerJoin('teams as h', 'h.id', 'g.home_team_id')
     .innerJoin('teams as a', 'a.id', 'g.away_team_id')
     .leftJoin('standings as s', 's.user_id', 'p.user_id')
     .select([
+      'p.id',
       'p.user_id',
       'p.selected_team_id',
       'g.home_team_id',
@@ -40,53 +79,41 @@ export const gradedPickFacts = (db: DB, pickId: number) =>
       'a.name as away_name',
       's.current_streak',
     ])
-    .where('p.id', '=', pickId)
-    .executeTakeFirst();
+    .where('p.id', '=', intArray(pickIds))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
-/** Whether the player was told another result for this pick before (this one is then a correction). */
-export async function toldBefore(
+/** The devices of many players at once: subscription ids by player, oldest first. */
+export async function subscriptionIdsByPlayer(
   db: DB,
-  userId: number,
-  keyPrefix: string,
-  thisKey: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('notifications_sent')
-    .select('key')
-    .where('user_id', '=', userId)
-    .where('key', 'like', `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`)
-    .where('key', '!=', thisKey)
-    .executeTakeFirst();
-  return row !== undefined;
+  userIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const byPlayer = new Map<number, number[]>();
+  if (userIds.length === 0) return byPlayer;
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id'])
+    .where('user_id', '=', intArray(userIds))
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const ids = byPlayer.get(r.user_id);
+    if (ids) ids.push(r.id);
+    else byPlayer.set(r.user_id, [r.id]);
+  }
+  return byPlayer;
 }
 
-/** When the player's newest lock reminder went out. */
-export async function lastReminderAt(db: DB, userId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('notifications_sent')
-    .select((eb) => eb.fn.max('sent_at').as('at'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'lock-reminder')
-    .executeTakeFirst();
-  return row?.at ? new Date(row.at) : null;
-}
-
-export const subscriptionById = (db: DB, id: number) =>
-  db
+/** Subscriptions by id, many at once. */
+export async function subscriptionsByIds(db: DB, ids: readonly number[]) {
+  const rows = await db
     .selectFrom('push_subscriptions')
     .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-
-export const subscriptionIdsOf = async (db: DB, userId: number) =>
-  (
-    await db
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute()
-  ).map((r) => r.id);
+    .where('id', '=', intArray(ids))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /** Open games starting in (now, until] the player has not picked, soonest first, with their team names. */
 export const pickableGames = (db: DB, userId: number, now: Date, until: Date) =>
@@ -156,6 +183,38 @@ export const playersWithGamesLocking = (db: DB, now: Date, until: Date) =>
     .groupBy(['u.id', 'u.timezone', 'u.subscription_tier'])
     .orderBy('u.id')
     .execute();
+
+/** Picks each of these players made in [from, to), by player (absent: none). */
+export async function picksMadeBetweenByPlayer(
+  db: DB,
+  userIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('picks')
+    .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('user_id', '=', intArray(userIds))
+    .where('picked_at', '>=', from)
+    .where('picked_at', '<', to)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}
+
+/** When each of these players' newest lock reminder went out, by player (absent: never). */
+export async function lastRemindersAt(db: DB, userIds: readonly number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notifications_sent')
+    .select(['user_id', (eb) => eb.fn.max('sent_at').as('at')])
+    .where('user_id', '=', intArray(userIds))
+    .where('kind', '=', 'lock-reminder')
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, new Date(r.at)]));
+}
 
 /** Players with e-mail on and an address: the daily e-mail's candidates. */
 export const emailRecipients = (db: DB) =>

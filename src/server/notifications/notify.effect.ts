@@ -1,16 +1,18 @@
 import { ACHIEVEMENT_BY_TYPE, isAchievementType } from '../../shared/achievements';
 import type { DB } from '../db/client';
-import { enqueueEffect } from '../effects/effects.service';
-import type { EffectHandler } from '../effects/effects.worker';
+import type { AppDeps } from '../deps';
+import { type EffectRequest, enqueueEffect } from '../effects/effects.service';
+import type { EffectBatch } from '../effects/effects.worker';
 import { queueMail } from '../mail/outbox.service';
 import { dailyEmail } from './daily-email';
 import { achievementText, type GradedResult, pickGradedText } from './notification-texts.rules';
 import {
-  claimNotification,
-  gradedPickFacts,
+  claimNotifications,
+  gradedPicksFacts,
   recipient,
-  subscriptionIdsOf,
-  toldBefore,
+  recipients,
+  recordedKeys,
+  subscriptionIdsByPlayer,
 } from './notifications.repo';
 import type { PushMessage } from './push.sender';
 import { PUSH_DELIVER_EFFECT } from './push-deliver.effect';
@@ -54,30 +56,47 @@ export async function recordNotifications(trx: DB, notifications: readonly Notif
 }
 
 /**
- * For the scheduled kinds: claims the key now, in the job's transaction, and records the notification only
- * when the key is new, so a job that looks every minute decides each reminder and each day's e-mail once.
+ * For the scheduled kinds: claims the keys now, in the job's transaction, and records the notifications whose
+ * key is new, so a job that looks every minute decides each reminder and each day's e-mail once. One statement
+ * per 5,000 keys and one per 1,000 notifications, whatever the number of players. Returns how many were new.
  */
-export async function claimAndRecord(trx: DB, n: Notification, at: Date): Promise<boolean> {
-  const claimed = await claimNotification(trx, {
-    key: notificationKey(n),
-    userId: n.userId,
-    kind: n.kind,
+export async function claimAndRecord(
+  trx: DB,
+  notifications: readonly Notification[],
+  at: Date,
+): Promise<number> {
+  const claimed = await claimNotifications(
+    trx,
+    notifications.map((n) => ({ key: notificationKey(n), userId: n.userId, kind: n.kind })),
     at,
-  });
-  if (claimed) await recordNotifications(trx, [n]);
-  return claimed;
+  );
+  const fresh = notifications.filter((n) => claimed.has(notificationKey(n)));
+  await recordNotifications(trx, fresh);
+  return fresh.length;
 }
 
-/** The push text of a notification, read now; null when there is nothing to say any more. */
-async function pushMessageOf(trx: DB, n: Notification, key: string): Promise<PushMessage | null> {
+type PickFacts = Awaited<ReturnType<typeof gradedPicksFacts>> extends Map<number, infer F> ? F : never;
+
+/** The keys another result of the same pick would have: one of them recorded makes this one a correction. */
+const otherResultKeys = (n: Notification & { kind: 'pick-graded' }): string[] =>
+  (['win', 'loss', 'push'] as const)
+    .filter((r) => r !== n.result)
+    .map((result) => notificationKey({ ...n, result }));
+
+/** The push text of a notification from what was read for it; null when there is nothing to say any more. */
+function pushMessageOf(
+  n: Notification,
+  key: string,
+  facts: Map<number, PickFacts>,
+  correction: boolean,
+): PushMessage | null {
   switch (n.kind) {
     case 'pick-graded': {
-      const pick = await gradedPickFacts(trx, n.pickId);
+      const pick = facts.get(n.pickId);
       if (!pick || pick.home_score === null || pick.away_score === null) return null;
       const home = { name: pick.home_name, score: pick.home_score };
       const away = { name: pick.away_name, score: pick.away_score };
       const pickedHome = pick.selected_team_id === pick.home_team_id;
-      const correction = await toldBefore(trx, n.userId, `pick-graded:${n.userId}:${n.pickId}:`, key);
       return {
         ...pickGradedText({
           result: n.result,
@@ -104,35 +123,77 @@ async function pushMessageOf(trx: DB, n: Notification, key: string): Promise<Pus
   }
 }
 
-/**
- * Carries out one notification: its key is claimed first (a key seen before sends nothing), then, while the
- * matching toggle is on, the e-mail is queued in the outbox or one delivery per device is recorded. All of it
- * commits with the effect's end, so a crash repeats none of it and loses none of it.
- */
-export const notifyEffect: EffectHandler<Notification> = async (trx, n, { deps }) => {
-  const key = notificationKey(n);
-  const now = deps.clock();
+/** A daily e-mail, while the player's e-mail toggle is on: queued in the outbox. */
+async function sendDailyEmail(trx: DB, n: Notification & { kind: 'daily-email' }, deps: AppDeps, now: Date) {
   const player = await recipient(trx, n.userId);
-  if (!player) return;
-  if (
-    !CLAIMED_BY_JOB.has(n.kind) &&
-    !(await claimNotification(trx, { key, userId: n.userId, kind: n.kind, at: now }))
-  ) {
-    return;
-  }
-  if (n.kind === 'daily-email') {
-    if (!player.email_notifications || !player.email) return;
-    const mail = await dailyEmail(trx, deps, player, n.day);
-    if (mail) await queueMail(trx, { ...mail, to: player.email, html: null, createdAt: now });
-    return;
-  }
-  if (!player.push_notifications) return;
-  const message = await pushMessageOf(trx, n, key);
-  if (!message) return;
-  const deliveries = (await subscriptionIdsOf(trx, n.userId)).map((subscriptionId) => ({
-    kind: PUSH_DELIVER_EFFECT,
-    key: `${PUSH_DELIVER_EFFECT}:${key}:${subscriptionId}`,
-    payload: { subscriptionId, message, topic: key },
-  }));
-  if (deliveries.length > 0) await enqueueEffect(trx, ...deliveries);
+  if (!player?.email_notifications || !player.email) return;
+  const mail = await dailyEmail(trx, deps, player, n.day);
+  if (mail) await queueMail(trx, { ...mail, to: player.email, html: null, createdAt: now });
+}
+
+/** Notifications carried out together in one transaction (the effects' batch size). */
+export const NOTIFY_BATCH = 500;
+
+/**
+ * Carries out notifications, up to NOTIFY_BATCH in one transaction with a few set-based statements (a grading
+ * records one per graded player: 100,000 of them must not cost 100,000 transactions). Each key is claimed first
+ * (a key seen before sends nothing), then, while the matching toggle is on, the e-mail is queued in the outbox
+ * or one delivery per device is recorded. All of it commits with the effects' end, so a crash repeats none of
+ * it and loses none of it. They are decided in the order recorded, as one by one: a pick's second result in
+ * the same batch is a correction of the first.
+ */
+export const notifyBatch: EffectBatch<Notification> = {
+  size: NOTIFY_BATCH,
+  async run(trx, jobs, { deps }) {
+    const now = deps.clock();
+    const all = jobs.map((j) => j.payload);
+    for (const n of all) if (n.kind === 'daily-email') await sendDailyEmail(trx, n, deps, now);
+    const pushes = all.filter((n) => n.kind !== 'daily-email');
+    if (pushes.length === 0) return new Map();
+    const players = await recipients(
+      trx,
+      pushes.map((n) => n.userId),
+    );
+    const known = pushes.filter((n) => players.has(n.userId));
+    const graded = known.filter((n) => n.kind === 'pick-graded');
+    // What was told before this batch; keys this batch decides are added in order below.
+    const told = await recordedKeys(trx, graded.flatMap(otherResultKeys));
+    const claimed = await claimNotifications(
+      trx,
+      known
+        .filter((n) => !CLAIMED_BY_JOB.has(n.kind))
+        .map((n) => ({ key: notificationKey(n), userId: n.userId, kind: n.kind })),
+      now,
+    );
+    const decided = known.filter((n) => CLAIMED_BY_JOB.has(n.kind) || claimed.has(notificationKey(n)));
+    const toPush = decided.filter((n) => players.get(n.userId)?.push_notifications);
+    const facts = await gradedPicksFacts(
+      trx,
+      toPush.flatMap((n) => (n.kind === 'pick-graded' ? [n.pickId] : [])),
+    );
+    const devices = await subscriptionIdsByPlayer(
+      trx,
+      toPush.map((n) => n.userId),
+    );
+    const deliveries: EffectRequest[] = [];
+    for (const n of decided) {
+      const key = notificationKey(n);
+      const correction = n.kind === 'pick-graded' && otherResultKeys(n).some((k) => told.has(k));
+      told.add(key);
+      if (!players.get(n.userId)?.push_notifications) continue;
+      const message = pushMessageOf(n, key, facts, correction);
+      if (!message) continue;
+      for (const subscriptionId of devices.get(n.userId) ?? []) {
+        deliveries.push({
+          kind: PUSH_DELIVER_EFFECT,
+          key: `${PUSH_DELIVER_EFFECT}:${key}:${subscriptionId}`,
+          payload: { subscriptionId, message, topic: key },
+        });
+      }
+    }
+    const CHUNK = 1000;
+    for (let i = 0; i < deliveries.length; i += CHUNK)
+      await enqueueEffect(trx, ...deliveries.slice(i, i + CHUNK));
+    return new Map();
+  },
 };

@@ -6,20 +6,24 @@ export const REMINDER_GAP_MS = 3 * 60 * 60 * 1000;
 /** The daily e-mail goes out from this hour of the player's day on (once that day). */
 export const DAILY_EMAIL_HOUR = 9;
 
+/** One formatter per zone: making one costs far more than using it. */
+const dayAndHourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall-clock date and hour of an instant in a zone. */
 export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+  let format = dayAndHourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    dayAndHourFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 

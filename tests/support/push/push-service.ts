@@ -22,6 +22,22 @@ export interface ReceivedPush {
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
+/** A device's secret half: its ECDH key pair and auth secret (a benchmark reuses a few thousand of them). */
+export interface DeviceKeys {
+  ecdh: ECDH;
+  auth: string;
+}
+
+export interface PushServiceOptions {
+  /**
+   * Which arrivals (counted from 0) are checked: VAPID verified and payload decrypted into `received`. All by
+   * default; a benchmark checks a sample and only counts the rest, so the service is not what it measures.
+   */
+  check?: (arrival: number) => boolean;
+  /** Every message taken (201), checked or not, with its Topic header: a benchmark's count. */
+  onArrival?: (arrival: { device: string; topic: string | undefined }) => void;
+}
+
 /** Checks an RFC 8292 `vapid t=<jwt>, k=<key>` header: ES256 over the JWT with the key it names. */
 function verifiedVapid(header: string | undefined): { claims: ReceivedPush['claims']; key: string } {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
@@ -59,12 +75,13 @@ export class TestPushService {
   private server: Server | undefined;
   private origin = '';
   private readonly key: string;
+  private arrivals = 0;
   /** The service's certificate (PEM), for NODE_EXTRA_CA_CERTS of an app in another process. */
   readonly cert: string;
   /** An HTTPS agent that trusts this service's certificate (an app in this process sends through it). */
   readonly agent: Agent;
 
-  constructor() {
+  constructor(private readonly options: PushServiceOptions = {}) {
     const { key, cert } = selfSignedCertificate();
     this.key = key;
     this.cert = cert;
@@ -86,13 +103,12 @@ export class TestPushService {
     return this;
   }
 
-  /** A new browser subscribed with this service: its endpoint and keys. */
-  device(): TestDevice {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
+  /** A new browser subscribed with this service: its endpoint and keys (new ones unless `reuse` gives them). */
+  device(reuse: DeviceKeys = newDeviceKeys()): TestDevice {
+    const { ecdh, auth } = reuse;
     const device: TestDevice = {
       endpoint: `${this.origin}/push/${randomBytes(12).toString('hex')}`,
-      keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) },
+      keys: { p256dh: b64url(ecdh.getPublicKey()), auth },
       ecdh,
     };
     this.devices.set(new URL(device.endpoint).pathname, device);
@@ -126,6 +142,11 @@ export class TestPushService {
     if (!device) return 404;
     const status = this.answers.get(pathname) ?? 201;
     if (status >= 300) return status;
+    const topic = headers.topic as string | undefined;
+    if (!(this.options.check?.(this.arrivals++) ?? true)) {
+      this.options.onArrival?.({ device: device.endpoint, topic });
+      return 201;
+    }
     try {
       const { claims, key } = verifiedVapid(headers.authorization as string | undefined);
       if (claims.aud !== this.origin) throw new Error(`aud ${claims.aud} is not ${this.origin}`);
@@ -140,6 +161,7 @@ export class TestPushService {
         ttl: headers.ttl as string,
         text,
       });
+      this.options.onArrival?.({ device: device.endpoint, topic });
       return 201;
     } catch (error) {
       this.refused.push(String(error));
@@ -151,4 +173,11 @@ export class TestPushService {
     this.agent.destroy();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+/** A browser's key pair (P-256) and auth secret (16 random bytes), as a browser makes them when it subscribes. */
+export function newDeviceKeys(): DeviceKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, auth: b64url(randomBytes(16)) };
 }
