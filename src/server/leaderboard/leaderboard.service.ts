@@ -3,7 +3,7 @@ import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
 import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
-import { playersBoardTop, playersOnBoard, rankAmongPlayers } from './member-boards.repo';
+import { ranksAmongGroups as groupRanks, playersBoardTop } from './member-boards.repo';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>
@@ -62,7 +62,8 @@ function currentBoard(deps: Pick<AppDeps, 'clock'>, period: LeaderboardPeriod) {
 
 /**
  * A board of `period` restricted to some players (a league's members), in exactly the global board's order,
- * ties and fields; players without a graded pick in the period are not on it, as on the global board.
+ * ties and fields; players without a graded pick in the period are not on it, as on the global board. One
+ * statement: the entries, their count and the top rows' players.
  */
 export async function getPlayersBoard(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -71,14 +72,16 @@ export async function getPlayersBoard(
   requestedLimit?: number,
 ): Promise<LeaderboardResponse> {
   const { board, start, current } = currentBoard(deps, period);
-  const [rows, totalPlayers] = await Promise.all([
-    playersBoardTop(deps.db, board, start, userIds, boardLimit(requestedLimit)),
-    playersOnBoard(deps.db, board, start, userIds),
-  ]);
-  return { period, periodStart: current?.periodStart ?? null, players: toRows(period, rows), totalPlayers };
+  const { rows, total } = await playersBoardTop(deps.db, board, start, userIds, boardLimit(requestedLimit));
+  return {
+    period,
+    periodStart: current?.periodStart ?? null,
+    players: toRows(period, rows),
+    totalPlayers: total,
+  };
 }
 
-/** A player's rank on a board of `period` among each group of players; null where they are not on it. */
+/** A player's rank on a board of `period` among each group of players (one statement for all groups). */
 export function ranksAmongGroups(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   period: LeaderboardPeriod,
@@ -86,5 +89,5 @@ export function ranksAmongGroups(
   groups: readonly (readonly number[])[],
 ): Promise<(number | null)[]> {
   const { board, start } = currentBoard(deps, period);
-  return Promise.all(groups.map((ids) => rankAmongPlayers(deps.db, board, start, userId, ids)));
+  return groupRanks(deps.db, board, start, userId, groups);
 }

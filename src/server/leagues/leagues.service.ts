@@ -212,8 +212,10 @@ export async function leagueBoard(
   period: LeaderboardPeriod,
   limit?: number,
 ): Promise<LeaderboardResponse> {
-  await memberLeague(deps, user.id, leagueId);
-  return getPlayersBoard(deps, period, await memberIds(deps.db, leagueId), limit);
+  // The member list answers "is the user a member" too: no members (no league) or not among them is the same 404.
+  const members = await memberIds(deps.db, leagueId);
+  if (!members.includes(user.id)) throw notFound(LEAGUE_MESSAGES.notFound);
+  return getPlayersBoard(deps, period, members, limit);
 }
 
 /**
