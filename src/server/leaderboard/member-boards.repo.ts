@@ -2,9 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import { PERIOD_SLOT } from '../grading/record.sql';
-import { ALLTIME_KEYS_SQL, boardOrder, keyColumn, periodKeysSql } from './board.sql';
-import type { BoardRow } from './leaderboard.repo';
-import type { BoardKey } from './leaderboard.rules';
+import { ALLTIME_KEYS_SQL, boardOrder, periodKeysSql } from './board.sql';
 
 // A board restricted to some players (a private league's members), in the global board's order (board.sql.ts).
 // Each player's entry is read where it lives, one primary-key read per player (ADR 0026): their standings row
@@ -53,60 +51,53 @@ function entriesOf(board: LeaderboardPeriod, periodStart: string, players: RawBu
         union all
         select a.wins, a.pushes, a.picks, a.peak_streak from period_archive a
         where a.period_type = ${board} and a.period_start = ${periodStart}::date and a.user_id = s.user_id
+          and ${archivedSql(slot, periodStart)}
       ) f
       where s.user_id = m.user_id offset 0) r`;
 }
 
-/** The best `limit` entries among `userIds` on one board, in board order, and how many of them are on it. */
-export async function playersBoardTop(
+/**
+ * Whether the period may be archived for the standings row `s`: neither slot holds it and it is older than the
+ * newest one (the archive only takes periods before the slots, ADR 0014). A condition on `s` alone, so the
+ * archive's index is not read at all for this week's and month's boards, where no one has a newer period.
+ */
+const archivedSql = (slot: string, periodStart: string) =>
+  sql`(${sql.raw(`s.${slot}_start`)} is null or ${sql.raw(`s.${slot}_start`)} > ${periodStart}::date)
+    and ${sql.raw(`s.prev_${slot}_start`)} is distinct from ${periodStart}::date`;
+
+/** A player's entry on a board: the keys in board order and the figures a row shows. */
+export interface MemberEntry {
+  user_id: number;
+  k1: number;
+  k2: number;
+  k3: number;
+  picks: number;
+  pushes: number;
+  current_streak: number;
+}
+
+/** Every entry of `userIds` on one board, in board order (players not on the board are left out). */
+export async function playersEntries(
   db: DB,
   board: LeaderboardPeriod,
   periodStart: string,
   userIds: readonly number[],
-  limit: number,
-): Promise<{ rows: BoardRow[]; total: number }> {
-  if (userIds.length === 0) return { rows: [], total: 0 };
-  const key = (figure: BoardKey) => sql.raw(`e.${keyColumn(board, figure)}`);
+): Promise<MemberEntry[]> {
+  if (userIds.length === 0) return [];
   const players = sql`unnest(${idList(userIds)}) m(user_id)`;
-  const { rows } = await sql<BoardRow & { total: string }>`
-    with e as (
-      select e.*, count(*) over () as total
-      from (${entriesOf(board, periodStart, players)}) e
-      order by ${sql.raw(boardOrder('e.'))}
-      limit ${limit})
-    select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, e.current_streak,
-      ${key('wins')} as wins, e.picks, e.pushes, ${key('streak')} as streak, ${key('winPercentage')} as win_percentage,
-      e.total
-    from e join users u on u.id = e.user_id
+  const { rows } = await sql<MemberEntry>`
+    select e.user_id, e.k1, e.k2, e.k3, e.picks, e.pushes, e.current_streak
+    from (${entriesOf(board, periodStart, players)}) e
     order by ${sql.raw(boardOrder('e.'))}`.execute(db);
-  return {
-    rows: rows.map(({ total: _, ...row }) => row),
-    total: Number(rows[0]?.total ?? 0),
-  };
+  return rows;
 }
 
-/**
- * A player's rank among each group of players (each group includes them): 1 + those of the group whose keys are
- * strictly better, so ties share a rank as on every board. One statement for every group; null for every group
- * when the player is not on the board.
- */
-export async function ranksAmongGroups(
-  db: DB,
-  board: LeaderboardPeriod,
-  periodStart: string,
-  userId: number,
-  groups: readonly (readonly number[])[],
-): Promise<(number | null)[]> {
-  const groupOf = groups.flatMap((ids, i) => ids.map(() => i));
-  const ids = groups.flat();
-  if (ids.length === 0) return groups.map(() => null);
-  const players = sql`unnest(${idList(groupOf)}, ${idList(ids)}) m(grp, user_id)`;
-  const me = sql`(select ${userId}::int as user_id) m`;
-  const { rows } = await sql<{ grp: number; ahead: string }>`
-    select e.grp, count(*) filter (where (e.k1, e.k2, e.k3) > (me.k1, me.k2, me.k3)) as ahead
-    from (${entriesOf(board, periodStart, me)}) me, (${entriesOf(board, periodStart, players)}) e
-    group by e.grp`.execute(db);
-  const ranks: (number | null)[] = groups.map(() => null);
-  for (const r of rows) ranks[r.grp] = 1 + Number(r.ahead);
-  return ranks;
+/** The public fields of some players, for the rows of a board. */
+export async function boardPlayers(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'avatar_key', 'subscription_tier'])
+    .where('id', '=', sql<number>`any(${idList(userIds)})`)
+    .execute();
 }

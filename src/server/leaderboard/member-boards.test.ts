@@ -5,7 +5,8 @@ import { sharedTestApp } from '../../../tests/support/test-app';
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import { archiveClosedSlots } from '../grading/period-close.repo';
 import { boardOrder } from './board.sql';
-import { playersBoardTop, ranksAmongGroups } from './member-boards.repo';
+import { playersEntries } from './member-boards.repo';
+import { PackedEntries } from './member-entries-cache';
 
 // The members' entries read one by one (member-boards.repo.ts) against the `board_entries` view every board is
 // counted from, on every board and period the seed has: this week's and month's slots, the slots before them,
@@ -35,48 +36,34 @@ describe('a board among some players', () => {
     expect(periods.length).toBeGreaterThan(4);
   });
 
-  it("is the view's entries of those players in board order, with their count", async () => {
+  it("is the view's entries of those players in board order", async () => {
     for (const some of [everyone(), everyone().slice(1, 4), [boards.ids.fay]]) {
       for (const { board, ps } of periods) {
-        const { rows: expected } = await sql<{
-          user_id: number;
-          k1: number;
-          k2: number;
-          k3: number;
-          picks: number;
-        }>`
+        const { rows: expected } = await sql`
           select user_id, k1, k2, k3, picks from board_entries e
           where board = ${board} and ps = ${ps}::date and user_id = any(${some})
           order by ${sql.raw(boardOrder('e.'))}`.execute(t.deps.db);
-        const { rows, total } = await playersBoardTop(t.deps.db, board, ps, some, 100);
+        const entries = await playersEntries(t.deps.db, board, ps, some);
         expect(
-          rows.map((r) => r.id),
+          entries.map(({ user_id, k1, k2, k3, picks }) => ({ user_id, k1, k2, k3, picks })),
           `${board} ${ps}`,
-        ).toEqual(expected.map((e) => e.user_id));
-        expect(rows.map((r) => r.picks)).toEqual(expected.map((e) => e.picks));
-        expect(total).toBe(expected.length);
-        const top = await playersBoardTop(t.deps.db, board, ps, some, 1);
-        expect(top.rows.map((r) => r.id)).toEqual(expected.slice(0, 1).map((e) => e.user_id));
-        expect(top.total).toBe(expected.length);
+        ).toEqual(expected);
       }
     }
   });
 
-  it('ranks a player among each group as 1 + the entries strictly ahead; null off the board', async () => {
+  it('ranks a player among them as 1 + the entries strictly ahead; null off the board', async () => {
     const groups = [everyone(), everyone().slice(0, 3), [boards.ids.ann, boards.ids.fay]];
     for (const { board, ps } of periods) {
-      const ranks = await ranksAmongGroups(t.deps.db, board, ps, boards.ids.ann, groups);
-      const expected = await Promise.all(
-        groups.map(async (ids) => {
-          const { rows } = await sql<{ rank: number | null }>`
-            select (select 1 + count(*)::int from board_entries o where o.board = me.board and o.ps = me.ps
-              and o.user_id = any(${ids}) and (o.k1, o.k2, o.k3) > (me.k1, me.k2, me.k3)) as rank
-            from board_entries me where me.board = ${board} and me.ps = ${ps}::date
-              and me.user_id = ${boards.ids.ann}`.execute(t.deps.db);
-          return rows[0]?.rank ?? null;
-        }),
-      );
-      expect(ranks, `${board} ${ps}`).toEqual(expected);
+      for (const ids of groups) {
+        const entries = PackedEntries.of(await playersEntries(t.deps.db, board, ps, ids));
+        const { rows } = await sql<{ rank: number | null }>`
+          select (select 1 + count(*)::int from board_entries o where o.board = me.board and o.ps = me.ps
+            and o.user_id = any(${ids}) and (o.k1, o.k2, o.k3) > (me.k1, me.k2, me.k3)) as rank
+          from board_entries me where me.board = ${board} and me.ps = ${ps}::date
+            and me.user_id = ${boards.ids.ann}`.execute(t.deps.db);
+        expect(entries.rankOf(boards.ids.ann), `${board} ${ps}`).toBe(rows[0]?.rank ?? null);
+      }
     }
   });
 });
