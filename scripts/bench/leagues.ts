@@ -11,7 +11,8 @@ import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-dat
 
 // Private league boards over the leaderboard benchmark's season (PostgreSQL only), as a member waits for them:
 // GET /api/leagues/{id}/leaderboard/{weekly|season|alltime}?limit=100 of the largest league and GET /api/leagues
-// (20 leagues with ranks) through the running server, signed in; then the same through the services alone.
+// (20 leagues with ranks) through the running server, signed in: between gradings (members' entries kept, ADR 0026)
+// and as the first read after a grading (a standings.changed before each call); then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/leagues.ts
 // USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500) tune it.
 // KEEP=1 keeps the database; REUSE=1 measures again on a kept one (after migrating it) without generating.

@@ -93,16 +93,6 @@ export function listMembers(db: DB, leagueId: number) {
     .execute();
 }
 
-/** The ids of a league's members. */
-export async function memberIds(db: DB, leagueId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('league_members')
-    .select('user_id')
-    .where('league_id', '=', leagueId)
-    .execute();
-  return rows.map((r) => r.user_id);
-}
-
 /**
  * A league's member set in two numbers, read from the primary key alone: how many and the sum of their ids'
  * hashes. Any join or leave changes them, so they name the exact set (board entries are kept under them).
