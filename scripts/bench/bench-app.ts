@@ -9,10 +9,10 @@ import { newAccount } from '../../tests/support/accounts';
 
 /**
  * The real app on a loopback port over a benchmark database, with rate limits out of the way (the load
- * comes from one IP) and mail written to .tmp/bench-mail.
+ * comes from one IP) and mail written to .tmp/bench-mail. `clock` is the server's (a generated season's boards
+ * are read at the season's end).
  */
-export async function startBenchApp(db: DB) {
-  const clock = () => new Date();
+export async function startBenchApp(db: DB, clock: () => Date = () => new Date()) {
   const deps: AppDeps = {
     db,
     clock,

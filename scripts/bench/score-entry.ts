@@ -11,6 +11,7 @@ import type { AppRouter } from '../../src/server/trpc/router';
 import { newAccount } from '../../tests/support/accounts';
 import { startBenchApp } from './bench-app';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
+import { generateLeagues, oneLargeLeagueEach } from './leagues-data';
 
 // What an admin and the players wait for after a score entry, through the running server (REST, as a third-party
 // client calls it), on a database with history: USERS players (100,000) who each have HISTORY graded picks (300),
@@ -22,12 +23,16 @@ import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_score npx tsx scripts/bench/score-entry.ts
 // The database is made afresh (about 12 minutes at full size, 7 GB); RUNS (3) score entries, each on a new game.
 // REUSE=1 measures again on the database an earlier run left (new games, the same players).
+// LEAGUES=10000 adds private leagues of 2 to 1,000 players; each watcher then also watches its own league's all-time
+// board (live.leagueBoard, among the largest leagues), and the time until the last of them has the graded board
+// is reported beside live.me.
 const USERS = intFromEnv('USERS', 100_000);
 const HISTORY = intFromEnv('HISTORY', 300);
 const RUNS = intFromEnv('RUNS', 3);
 const PICK_RUNS = intFromEnv('PICK_RUNS', 30);
 const WATCHERS = intFromEnv('WATCHERS', 20);
 const REUSE = process.env.REUSE === '1';
+const LEAGUES = Number(process.env.LEAGUES ?? 0);
 // With 1,000,000 players, PICK_EVERY=10 has every tenth pick the measured games (the watchers always do).
 const PICK_EVERY = intFromEnv('PICK_EVERY', 1);
 const HOUR = 3_600_000;
@@ -106,6 +111,17 @@ for (let i = 0; i < WATCHERS; i++) watchers.push(await signUp(`bulk_watch_${i}`)
 const now = Date.now();
 const start = new Date(now - (HISTORY + 10) * DAY);
 if (!REUSE) await makeHistory();
+const hasLeagues = await db.selectFrom('leagues').select('id').limit(1).executeTakeFirst();
+if (LEAGUES > 0 && !hasLeagues) {
+  await timed(`${LEAGUES} leagues of 2 to 1,000 players`, () => generateLeagues(db, USERS, LEAGUES));
+}
+const watchedLeagues =
+  LEAGUES > 0
+    ? await oneLargeLeagueEach(
+        db,
+        watchers.map((w) => w.id),
+      )
+    : [];
 async function makeHistory() {
   await timed(`${USERS} players`, () =>
     sql`insert into users (username, password_hash)
@@ -197,7 +213,7 @@ const pending = async () =>
   );
 
 /** Each watcher's live.me subscription; `heard` is when its first message after `armed` arrived. */
-const sockets = watchers.map(({ cookie }) => {
+const sockets = watchers.map(({ cookie }, i) => {
   const headers = { cookie, origin: address };
   const ws = createWSClient({
     url: `${address.replace(/^http/, 'ws')}/trpc`,
@@ -207,12 +223,24 @@ const sockets = watchers.map(({ cookie }) => {
       }
     } as unknown as typeof globalThis.WebSocket,
   });
-  const watch = { ws, armed: false, heard: null as number | null };
-  createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] }).live.me.subscribe(undefined, {
+  const watch = { ws, armed: false, heard: null as number | null, league: null as number | null };
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+  client.live.me.subscribe(undefined, {
     onData: () => {
       if (watch.armed && watch.heard === null) watch.heard = performance.now();
     },
   });
+  const leagueId = watchedLeagues[i];
+  if (leagueId !== undefined) {
+    client.live.leagueBoard.subscribe(
+      { leagueId, period: 'alltime' },
+      {
+        onData: () => {
+          if (watch.armed && watch.league === null) watch.league = performance.now();
+        },
+      },
+    );
+  }
   return watch;
 });
 await new Promise((r) => setTimeout(r, 2000));
@@ -220,12 +248,13 @@ await new Promise((r) => setTimeout(r, 2000));
 const answers: number[] = [];
 const settled: number[] = [];
 const heardLast: number[] = [];
+const leagueLast: number[] = [];
 for (const gameId of games) {
   const unlocksBefore = await db
     .selectFrom('achievement_unlocks')
     .select(db.fn.countAll().as('n'))
     .executeTakeFirst();
-  for (const w of sockets) Object.assign(w, { armed: true, heard: null });
+  for (const w of sockets) Object.assign(w, { armed: true, heard: null, league: null });
   const t0 = performance.now();
   const res = await fetch(`${address}/api/admin/games/${gameId}/score`, {
     method: 'PUT',
@@ -237,10 +266,12 @@ for (const gameId of games) {
   while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 20));
   const done = ms(t0);
   const waitUntil = performance.now() + 10_000;
-  while (sockets.some((w) => w.heard === null) && performance.now() < waitUntil)
-    await new Promise((r) => setTimeout(r, 5));
+  const waiting = (w: (typeof sockets)[number]) => w.heard === null || (LEAGUES > 0 && w.league === null);
+  while (sockets.some(waiting) && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 5));
   const unheard = sockets.filter((w) => w.heard === null).length;
   const last = Math.round(Math.max(...sockets.map((w) => (w.heard ?? Number.NaN) - t0)));
+  const lastLeague = Math.round(Math.max(...sockets.map((w) => (w.league ?? Number.NaN) - t0)));
+  if (LEAGUES > 0) leagueLast.push(lastLeague);
   for (const w of sockets) w.armed = false;
   heardLast.push(last);
   const unlocksAfter = await db
@@ -252,13 +283,17 @@ for (const gameId of games) {
   console.log(
     `score entry of game ${gameId} (${Math.floor(USERS / PICK_EVERY) + WATCHERS} picks): answer ${answer} ms, every effect done ${done} ms, ` +
       `last of ${WATCHERS} players' live.me ${last} ms${unheard ? ` (${unheard} heard nothing)` : ''}, ` +
+      (LEAGUES > 0 ? `last of their league boards ${lastLeague} ms, ` : '') +
       `${Number(unlocksAfter?.n) - Number(unlocksBefore?.n)} unlocks`,
   );
 }
 console.log(
   `score entry: answer p50 ${quantile(answers, 0.5)} ms (max ${Math.max(...answers)}), ` +
     `effects done p50 ${quantile(settled, 0.5)} ms (max ${Math.max(...settled)}), ` +
-    `last live.me p50 ${quantile(heardLast, 0.5)} ms (max ${Math.max(...heardLast)})`,
+    `last live.me p50 ${quantile(heardLast, 0.5)} ms (max ${Math.max(...heardLast)})` +
+    (LEAGUES > 0
+      ? `, last league board p50 ${quantile(leagueLast, 0.5)} ms (max ${Math.max(...leagueLast)})`
+      : ''),
 );
 
 /** POST /api/picks on fresh open games, one at a time: the pick path's latency for one player. */

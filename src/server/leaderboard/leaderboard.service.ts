@@ -1,9 +1,11 @@
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
+import { keyColumn } from './board.sql';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
-import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
-import { playersBoardTop, playersOnBoard, rankAmongPlayers } from './member-boards.repo';
+import { assignRanks, type BoardKey, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
+import { boardPlayers, playersEntries } from './member-boards.repo';
+import { memberEntriesCache, type PackedEntries } from './member-entries-cache';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>
@@ -61,30 +63,83 @@ function currentBoard(deps: Pick<AppDeps, 'clock'>, period: LeaderboardPeriod) {
 }
 
 /**
- * A board of `period` restricted to some players (a league's members), in exactly the global board's order,
- * ties and fields; players without a graded pick in the period are not on it, as on the global board.
+ * A group of players (a league's members): `key` names the exact set (the same key, the same players), `ids`
+ * reads them when their entries are not kept, with the key of the set read (entries are kept only when it is
+ * still `key`).
  */
-export async function getPlayersBoard(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  period: LeaderboardPeriod,
-  userIds: readonly number[],
-  requestedLimit?: number,
-): Promise<LeaderboardResponse> {
-  const { board, start, current } = currentBoard(deps, period);
-  const [rows, totalPlayers] = await Promise.all([
-    playersBoardTop(deps.db, board, start, userIds, boardLimit(requestedLimit)),
-    playersOnBoard(deps.db, board, start, userIds),
-  ]);
-  return { period, periodStart: current?.periodStart ?? null, players: toRows(period, rows), totalPlayers };
+export interface PlayerGroup {
+  key: string;
+  ids: () => Promise<{ ids: readonly number[]; key: string }>;
 }
 
-/** A player's rank on a board of `period` among each group of players; null where they are not on it. */
-export function ranksAmongGroups(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+/** The group's entries on the board of `period` at the server's clock, kept between gradings (ADR 0026). */
+function groupEntries(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
+  period: LeaderboardPeriod,
+  group: PlayerGroup,
+): Promise<PackedEntries> {
+  const { board, start } = currentBoard(deps, period);
+  return memberEntriesCache(deps.events).get(`${board}:${start}:${group.key}`, async () => {
+    const read = await group.ids();
+    return { entries: await playersEntries(deps.db, board, start, read.ids), keep: read.key === group.key };
+  });
+}
+
+/**
+ * A board of `period` restricted to some players (a league's members), in exactly the global board's order,
+ * ties and fields; players without a graded pick in the period are not on it, as on the global board. The
+ * entries come from the cache; only the shown rows' public fields are read.
+ */
+export async function getPlayersBoard(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
+  period: LeaderboardPeriod,
+  group: PlayerGroup,
+  requestedLimit?: number,
+): Promise<LeaderboardResponse> {
+  const { board, current } = currentBoard(deps, period);
+  const entries = await groupEntries(deps, period, group);
+  const top = Array.from({ length: Math.min(entries.length, boardLimit(requestedLimit)) }, (_, i) =>
+    entries.at(i),
+  );
+  const players = new Map(
+    (
+      await boardPlayers(
+        deps.db,
+        top.map((e) => e.user_id),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  const rows: BoardRow[] = top.flatMap((e) => {
+    const u = players.get(e.user_id);
+    if (!u) return [];
+    const figure = (key: BoardKey) => e[keyColumn(board, key)];
+    return [
+      {
+        ...u,
+        current_streak: e.current_streak,
+        wins: figure('wins'),
+        picks: e.picks,
+        pushes: e.pushes,
+        streak: figure('streak'),
+        win_percentage: figure('winPercentage'),
+      },
+    ];
+  });
+  return {
+    period,
+    periodStart: current?.periodStart ?? null,
+    players: toRows(period, rows),
+    totalPlayers: entries.length,
+  };
+}
+
+/** A player's rank on a board of `period` among each group of players (null where they are not on it). */
+export async function ranksAmongGroups(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
   period: LeaderboardPeriod,
   userId: number,
-  groups: readonly (readonly number[])[],
+  groups: readonly PlayerGroup[],
 ): Promise<(number | null)[]> {
-  const { board, start } = currentBoard(deps, period);
-  return Promise.all(groups.map((ids) => rankAmongPlayers(deps.db, board, start, userId, ids)));
+  const all = await Promise.all(groups.map((group) => groupEntries(deps, period, group)));
+  return all.map((entries) => entries.rankOf(userId));
 }

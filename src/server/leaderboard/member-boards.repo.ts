@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
-import { boardOrder, boardPushesSql, keyColumn } from './board.sql';
-import type { BoardRow } from './leaderboard.repo';
-import type { BoardKey } from './leaderboard.rules';
+import { PERIOD_SLOT } from '../grading/record.sql';
+import { ALLTIME_KEYS_SQL, boardOrder, periodKeysSql } from './board.sql';
 
-// A board restricted to some players (a private league's members): their entries read one by one from where they
-// live (board_entries: the standings row by primary key, or the archive), in the global board's order
-// (board.sql.ts). The work follows the number of players asked about, never the size of the board.
+// A board restricted to some players (a private league's members), in the global board's order (board.sql.ts).
+// Each player's entry is read where it lives, one primary-key read per player (ADR 0026): their standings row
+// (all time; the week or month in its slot or the slot before), else the archived period. The plan is fixed as
+// a nested loop over the ids (the lateral `offset 0` keeps the planner from a hash join that would read every
+// standings row), so the work follows the number of players asked about, never the size of the board.
 
 /** A list of ids as one bound array parameter (ids are whole numbers, checked). */
 function idList(ids: readonly number[]) {
@@ -15,63 +16,88 @@ function idList(ids: readonly number[]) {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
-/** The best `limit` entries among `userIds` on one board, in board order. */
-export async function playersBoardTop(
-  db: DB,
-  board: LeaderboardPeriod,
-  periodStart: string,
-  userIds: readonly number[],
-  limit: number,
-): Promise<BoardRow[]> {
-  if (userIds.length === 0) return [];
-  const key = (figure: BoardKey) => sql.raw(`e.${keyColumn(board, figure)}`);
-  const { rows } = await sql<BoardRow>`
-    select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, s.current_streak,
-      ${key('wins')} as wins, e.picks, ${sql.raw(boardPushesSql(board, 'e.ps'))} as pushes,
-      ${key('streak')} as streak, ${key('winPercentage')} as win_percentage
-    from board_entries e join users u on u.id = e.user_id join standings s on s.user_id = e.user_id
-      left join period_archive a on ${sql.raw(board === 'alltime' ? 'false' : 'a.period_type = e.board')}
-        and a.period_start = e.ps and a.user_id = e.user_id
-    where e.board = ${board} and e.ps = ${periodStart}::date and e.user_id = any(${idList(userIds)})
-    order by ${sql.raw(boardOrder('e.'))}
-    limit ${limit}`.execute(db);
-  return rows;
-}
-
-/** How many of `userIds` are on one board. */
-export async function playersOnBoard(
-  db: DB,
-  board: LeaderboardPeriod,
-  periodStart: string,
-  userIds: readonly number[],
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const { rows } = await sql<{ players: number }>`
-    select count(*) as players from board_entries e
-    where e.board = ${board} and e.ps = ${periodStart}::date and e.user_id = any(${idList(userIds)})`.execute(
-    db,
-  );
-  return Number(rows[0]?.players ?? 0);
+/**
+ * The entries on one board of the players of the from-item `players`, aliased m (a `user_id` column; its other columns kept
+ * as m.*): user_id, k1, k2, k3, picks, pushes and current_streak, as the `board_entries` view and the row fields
+ * define them. Players not on the board give no row.
+ */
+function entriesOf(board: LeaderboardPeriod, periodStart: string, players: RawBuilder<unknown>) {
+  if (board === 'alltime') {
+    const [k1, k2, k3] = ALLTIME_KEYS_SQL;
+    return sql`
+      select m.*, ${sql.raw(`${k1} as k1, ${k2} as k2, ${k3} as k3`)}, r.total_picks as picks,
+        r.total_pushes as pushes, r.current_streak
+      from ${players}
+      cross join lateral (
+        select * from standings r where r.user_id = m.user_id and r.total_picks > 0 offset 0) r`;
+  }
+  const slot = PERIOD_SLOT[board];
+  const figures = (at: string) =>
+    sql.raw(
+      `${at}_wins::int as wins, ${at}_pushes::int as pushes, ${at}_picks::int as picks, ${at}_peak::int as peak`,
+    );
+  const [k1, k2, k3] = periodKeysSql({ wins: 'r.wins', picks: 'r.picks', peak: 'r.peak' });
+  return sql`
+    select m.*, ${sql.raw(`${k1} as k1, ${k2} as k2, ${k3} as k3`)}, r.picks, r.pushes, r.current_streak
+    from ${players}
+    cross join lateral (
+      select s.current_streak, f.* from standings s
+      cross join lateral (
+        select ${figures(`s.${slot}`)}
+        where ${sql.raw(`s.${slot}_start`)} = ${periodStart}::date and ${sql.raw(`s.${slot}_picks`)} > 0
+        union all
+        select ${figures(`s.prev_${slot}`)}
+        where ${sql.raw(`s.prev_${slot}_start`)} = ${periodStart}::date and ${sql.raw(`s.prev_${slot}_picks`)} > 0
+        union all
+        select a.wins, a.pushes, a.picks, a.peak_streak from period_archive a
+        where a.period_type = ${board} and a.period_start = ${periodStart}::date and a.user_id = s.user_id
+          and ${archivedSql(slot, periodStart)}
+      ) f
+      where s.user_id = m.user_id offset 0) r`;
 }
 
 /**
- * A player's rank among `userIds` (who include them): 1 + those of them whose keys are strictly better, so ties
- * share a rank as on every board. Null when the player is not on the board.
+ * Whether the period may be archived for the standings row `s`: neither slot holds it and it is older than the
+ * newest one (the archive only takes periods before the slots, ADR 0014). A condition on `s` alone, so the
+ * archive's index is not read at all for this week's and month's boards, where no one has a newer period.
  */
-export async function rankAmongPlayers(
+const archivedSql = (slot: string, periodStart: string) =>
+  sql`(${sql.raw(`s.${slot}_start`)} is null or ${sql.raw(`s.${slot}_start`)} > ${periodStart}::date)
+    and ${sql.raw(`s.prev_${slot}_start`)} is distinct from ${periodStart}::date`;
+
+/** A player's entry on a board: the keys in board order and the figures a row shows. */
+export interface MemberEntry {
+  user_id: number;
+  k1: number;
+  k2: number;
+  k3: number;
+  picks: number;
+  pushes: number;
+  current_streak: number;
+}
+
+/** Every entry of `userIds` on one board, in board order (players not on the board are left out). */
+export async function playersEntries(
   db: DB,
   board: LeaderboardPeriod,
   periodStart: string,
-  userId: number,
   userIds: readonly number[],
-): Promise<number | null> {
-  const { rows } = await sql<{ rank: number }>`
-    select 1 + (
-      select count(*) from board_entries o
-      where o.board = me.board and o.ps = me.ps and o.user_id = any(${idList(userIds)})
-        and (o.k1, o.k2, o.k3) > (me.k1, me.k2, me.k3)
-    ) as rank
-    from board_entries me
-    where me.board = ${board} and me.ps = ${periodStart}::date and me.user_id = ${userId}`.execute(db);
-  return rows[0] ? Number(rows[0].rank) : null;
+): Promise<MemberEntry[]> {
+  if (userIds.length === 0) return [];
+  const players = sql`unnest(${idList(userIds)}) m(user_id)`;
+  const { rows } = await sql<MemberEntry>`
+    select e.user_id, e.k1, e.k2, e.k3, e.picks, e.pushes, e.current_streak
+    from (${entriesOf(board, periodStart, players)}) e
+    order by ${sql.raw(boardOrder('e.'))}`.execute(db);
+  return rows;
+}
+
+/** The public fields of some players, for the rows of a board. */
+export async function boardPlayers(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'avatar_key', 'subscription_tier'])
+    .where('id', '=', sql<number>`any(${idList(userIds)})`)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/calls';
-import { type Boards, seedBoards } from '../../../tests/support/grading/boards';
+import { type Boards, finish, seedBoards } from '../../../tests/support/grading/boards';
+import { createGame, createPick } from '../../../tests/support/grading/grading';
 import { makeLeague } from '../../../tests/support/leagues';
 import { DAY, sharedTestApp } from '../../../tests/support/test-app';
 import type { LeaderboardResponse } from '../../shared/schemas/leaderboard';
@@ -85,5 +86,30 @@ describe("a league's boards", () => {
     const next = await get('/api/leagues', boards.cookies.cat);
     expect(next.map((l: { rankChange: number | null }) => l.rankChange)).toEqual([0, 0]);
     t.clock.advance(-DAY);
+  });
+
+  it('follow a join and a leave at once, and a grading once its standings.changed is on the bus (ADR 0026)', async () => {
+    const { ids, cookies } = boards;
+    const small = await makeLeague(t.deps.db, ids.ann, [ids.cat]);
+    const board = async () =>
+      ((await get(`/api/leagues/${small.id}/leaderboard/alltime`)) as LeaderboardResponse).players.map(
+        (p) => [p.id, p.totalWins],
+      );
+    const ann = (await board()).find(([id]) => id === ids.ann)!;
+    expect(await board()).toHaveLength(2);
+    expect((await call(t, cookies.dan, 'POST', '/api/leagues/join', { code: small.code })).statusCode).toBe(
+      200,
+    );
+    expect((await board()).map(([id]) => id)).toContain(ids.dan);
+    expect((await call(t, cookies.dan, 'POST', `/api/leagues/${small.id}/leave`)).statusCode).toBe(200);
+    expect((await board()).map(([id]) => id)).not.toContain(ids.dan);
+
+    // A grading that publishes nothing yet: the kept entries stand until its standings.changed arrives.
+    const extra = await createGame(t.deps.db, boards.league, '2026-11-19T23:00:00Z');
+    await createPick(t.deps.db, ids.ann, extra, boards.league.home);
+    await finish(t, boards.league, extra);
+    expect((await board()).find(([id]) => id === ids.ann)).toEqual(ann);
+    await t.deps.events.publish([{ type: 'standings.changed' }]);
+    expect((await board()).find(([id]) => id === ids.ann)).toEqual([ids.ann, Number(ann[1]) + 1]);
   });
 });

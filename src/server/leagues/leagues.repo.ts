@@ -93,17 +93,31 @@ export function listMembers(db: DB, leagueId: number) {
     .execute();
 }
 
-/** The ids of a league's members. */
-export async function memberIds(db: DB, leagueId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('league_members')
-    .select('user_id')
-    .where('league_id', '=', leagueId)
-    .execute();
-  return rows.map((r) => r.user_id);
+/**
+ * A league's member set in two numbers, read from the primary key alone: how many and the sum of their ids'
+ * hashes. Any join or leave changes them, so they name the exact set (board entries are kept under them).
+ */
+const MEMBER_SET = sql`count(*)::int as member_count, coalesce(sum(hashint4(o.user_id)), 0)::text as member_hash`;
+
+/** A league's member set (see MEMBER_SET) and whether the user is in it; no members when there is no league. */
+export async function memberSet(db: DB, leagueId: number, userId: number) {
+  const { rows } = await sql<{ member_count: number; member_hash: string; is_member: boolean }>`
+    select ${MEMBER_SET}, coalesce(bool_or(o.user_id = ${userId}), false) as is_member
+    from league_members o where o.league_id = ${leagueId}`.execute(db);
+  return rows[0]!;
 }
 
-/** The user's leagues with their member ids and the user's remembered ranks, oldest membership first. */
+/** A league's member ids with their member set (see MEMBER_SET), read together. */
+export async function membersWithSet(db: DB, leagueId: number) {
+  const { rows } = await sql<{ ids: number[] | null; member_count: number; member_hash: string }>`
+    select array_agg(o.user_id) as ids, ${MEMBER_SET} from league_members o where o.league_id = ${leagueId}`.execute(
+    db,
+  );
+  const row = rows[0]!;
+  return { ...row, ids: row.ids ?? [] };
+}
+
+/** The user's leagues with their member sets and the user's remembered ranks, oldest membership first. */
 export async function leaguesOfMember(db: DB, userId: number) {
   const { rows } = await sql<{
     id: number;
@@ -112,11 +126,12 @@ export async function leaguesOfMember(db: DB, userId: number) {
     rank_day: string | null;
     rank_on_day: number | null;
     rank_before: number | null;
-    member_ids: number[];
+    member_count: number;
+    member_hash: string;
   }>`
-    select l.id, l.name, l.owner_id, me.rank_day::text as rank_day, me.rank_on_day, me.rank_before,
-      (select array_agg(o.user_id) from league_members o where o.league_id = l.id) as member_ids
+    select l.id, l.name, l.owner_id, me.rank_day::text as rank_day, me.rank_on_day, me.rank_before, s.*
     from league_members me join leagues l on l.id = me.league_id
+      cross join lateral (select ${MEMBER_SET} from league_members o where o.league_id = l.id) s
     where me.user_id = ${userId}
     order by me.joined_at, l.id`.execute(db);
   return rows;

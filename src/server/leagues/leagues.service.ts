@@ -7,7 +7,7 @@ import { accountKey, tooManyAttemptsMessage } from '../auth/rate-limit';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
-import { getPlayersBoard, ranksAmongGroups } from '../leaderboard/leaderboard.service';
+import { getPlayersBoard, type PlayerGroup, ranksAmongGroups } from '../leaderboard/leaderboard.service';
 import {
   countJoined,
   countMembers,
@@ -23,7 +23,8 @@ import {
   listMembers,
   lockLeague,
   lockPlayer,
-  memberIds,
+  memberSet,
+  membersWithSet,
   saveRankMemory,
   updateLeague,
 } from './leagues.repo';
@@ -204,6 +205,25 @@ export async function deleteOwnLeague(deps: AppDeps, user: Player, leagueId: num
   return { success: true as const };
 }
 
+const setKey = (leagueId: number, set: { member_count: number; member_hash: string }) =>
+  `league:${leagueId}:${set.member_count}:${set.member_hash}`;
+
+/**
+ * A league as a group of players for its boards: its member set names it, and its member ids are read only when
+ * their board entries are not kept (with the set they form, which may have changed since; ADR 0026).
+ */
+const leagueGroup = (
+  deps: AppDeps,
+  leagueId: number,
+  set: { member_count: number; member_hash: string },
+): PlayerGroup => ({
+  key: setKey(leagueId, set),
+  ids: async () => {
+    const read = await membersWithSet(deps.db, leagueId);
+    return { ids: read.ids, key: setKey(leagueId, read) };
+  },
+});
+
 /** A league's board of `period`: the global board's order, ties and fields, among its members only. */
 export async function leagueBoard(
   deps: AppDeps,
@@ -212,8 +232,10 @@ export async function leagueBoard(
   period: LeaderboardPeriod,
   limit?: number,
 ): Promise<LeaderboardResponse> {
-  await memberLeague(deps, user.id, leagueId);
-  return getPlayersBoard(deps, period, await memberIds(deps.db, leagueId), limit);
+  // The member set answers "is the user a member" too: no league and not among its members are the same 404.
+  const set = await memberSet(deps.db, leagueId, user.id);
+  if (!set.is_member) throw notFound(LEAGUE_MESSAGES.notFound);
+  return getPlayersBoard(deps, period, leagueGroup(deps, leagueId, set), limit);
 }
 
 /**
@@ -226,8 +248,12 @@ export async function leagueBoardForMembers(
   period: LeaderboardPeriod,
   limit: number,
 ): Promise<{ board: LeaderboardResponse; members: ReadonlySet<number> }> {
-  const members = await memberIds(deps.db, leagueId);
-  return { board: await getPlayersBoard(deps, period, members, limit), members: new Set(members) };
+  const read = await membersWithSet(deps.db, leagueId);
+  const group = {
+    key: setKey(leagueId, read),
+    ids: async () => ({ ids: read.ids, key: setKey(leagueId, read) }),
+  };
+  return { board: await getPlayersBoard(deps, period, group, limit), members: new Set(read.ids) };
 }
 
 /**
@@ -240,7 +266,7 @@ export async function myLeagues(deps: AppDeps, user: Player): Promise<MyLeague[]
     deps,
     'weekly',
     user.id,
-    leagues.map((l) => l.member_ids),
+    leagues.map((l) => leagueGroup(deps, l.id, l)),
   );
   const today = localDay(deps.clock(), PERIOD_TIMEZONE).date;
   return Promise.all(
@@ -254,7 +280,7 @@ export async function myLeagues(deps: AppDeps, user: Player): Promise<MyLeague[]
         id: l.id,
         name: l.name,
         ownerId: l.owner_id,
-        memberCount: l.member_ids.length,
+        memberCount: l.member_count,
         isOwner: l.owner_id === user.id,
         myRank: ranks[i] ?? null,
         rankChange: memory.change,
