@@ -25,6 +25,7 @@ import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/wire/wire.rules';
 import { registerMetrics } from './metrics/metrics.route';
 import { registerUnsubscribe } from './notifications/unsubscribe.route';
 import { restPlugin } from './rest/rest.plugin';
+import { registerResponseCompression } from './system/response-compression';
 import { registerStaticClient } from './system/static-client';
 import { checkHealth } from './system/system.service';
 import { contextFactory } from './trpc/context';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(
     async (trpcScope) => {
       guardApiScope(trpcScope, deps, trpcCallsIn);
+      await registerResponseCompression(trpcScope);
       // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is the adapter's.
       registerLiveSocket(trpcScope, { deps, hub, keepAlive: options.socketKeepAlive });
       // tRPC's own non-batch link sends a mutation that takes no input as an empty application/json body:
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(
     async (apiScope) => {
       guardApiScope(apiScope, deps);
+      await registerResponseCompression(apiScope);
       await apiScope.register(restPlugin, { deps });
     },
     { prefix: '/api' },
