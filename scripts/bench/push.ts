@@ -154,18 +154,23 @@ function checkSample(from: number, url: string, needle: string): string {
   return `${sample.length} sampled pushes verified and decrypted, e.g. ${sample[0]!.text}`;
 }
 
-async function gradingRound(instances: number) {
-  const game = await db
+/** A game of the bench's two teams at `scheduled_time`, live or scheduled. */
+function benchGame(scheduledTime: Date, status?: 'live') {
+  return db
     .insertInto('games')
     .values({
       sport_id: sportId,
       home_team_id: home,
       away_team_id: away,
-      scheduled_time: new Date(Date.now() - 2 * HOUR),
-      status: 'live',
+      scheduled_time: scheduledTime,
+      ...(status ? { status } : {}),
     })
-    .returning('id')
+    .returning(['id', 'scheduled_time'])
     .executeTakeFirstOrThrow();
+}
+
+async function gradingRound(instances: number) {
+  const game = await benchGame(new Date(Date.now() - 2 * HOUR), 'live');
   // Picked two days ago: the reminder's daily cap later counts no pick of today.
   await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
     select id, ${game.id}::int, case when random() < 0.5 then ${home}::int else ${away}::int end,
@@ -213,16 +218,7 @@ async function gradingRound(instances: number) {
 }
 
 async function reminderRound() {
-  const game = await db
-    .insertInto('games')
-    .values({
-      sport_id: sportId,
-      home_team_id: home,
-      away_team_id: away,
-      scheduled_time: new Date(Date.now() + 30 * 60_000),
-    })
-    .returning(['id', 'scheduled_time'])
-    .executeTakeFirstOrThrow();
+  const game = await benchGame(new Date(Date.now() + 30 * 60_000));
   await sql`analyze`.execute(db);
   const config = {
     production: true,
