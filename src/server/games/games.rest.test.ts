@@ -10,6 +10,23 @@ const origin = { host: 'picks.test', origin: 'http://picks.test' };
 let soccer: Awaited<ReturnType<typeof makeSport>>;
 let other: Awaited<ReturnType<typeof makeSport>>;
 
+/**
+ * Gives the viewer a zone whose day holds games 10 minutes either side of now: New York, or UTC (4-5 hours later)
+ * when New York is within an hour of its midnight by the database's clock.
+ */
+async function viewerAwayFromMidnight(userId: number): Promise<void> {
+  const now = await dbNow(t.deps.db);
+  const newYork = Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now),
+  );
+  const timezone = newYork >= 1 && newYork <= 22 ? 'America/New_York' : 'UTC';
+  await t.deps.db.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+}
+
 /** Noon of a New York day relative to the database's today. */
 async function noonNY(dayOffset: number): Promise<Date> {
   const today = localDay(await dbNow(t.deps.db), 'America/New_York').date;
@@ -97,6 +114,7 @@ describe('game lists', () => {
       });
       expect(res.statusCode).toBe(200);
     }
+    await viewerAwayFromMidnight(p1.user.id);
     const list = (await t.app.inject({ url: '/api/games/today', headers: { cookie: p1.cookie } })).json();
     const shown = list.games.find((x: { id: number }) => x.id === g.id);
     expect(shown.homeTeam).toMatchObject({
@@ -138,7 +156,8 @@ describe('game lists', () => {
       startsInMinutes: -10,
       status: 'live',
     });
-    const { cookie } = await register(t.app);
+    const { cookie, user } = await register(t.app);
+    await viewerAwayFromMidnight(user.id);
     const list = (await t.app.inject({ url: '/api/games/today', headers: { cookie } })).json();
     const find = (id: number) => list.games.find((x: { id: number }) => x.id === id);
     expect(find(open.id)).toMatchObject({ homeTeamTies: null, canPick: true });
