@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
+import { dayWindow } from '../../src/server/games/games.rules';
 import { pickResultSql } from '../../src/server/grading/pick-result.sql';
+import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
 
 let counter = 0;
 
@@ -33,6 +35,16 @@ export async function makeSport(db: DB, name = `Sport ${process.pid}-${++counter
 export async function dbNow(db: DB): Promise<Date> {
   const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
   return rows[0]!.now;
+}
+
+/**
+ * A start `minutesAgo` before now, but never before today began in New York (the signed-out viewer's day): a
+ * live game that a test looks for in today's list stays in it just after midnight.
+ */
+export async function earlierToday(db: DB, minutesAgo: number): Promise<Date> {
+  const now = await dbNow(db);
+  const { from } = dayWindow(now, DEFAULT_TIMEZONE, 'today');
+  return new Date(Math.max(now.getTime() - minutesAgo * 60_000, from.getTime() + 1000));
 }
 
 export interface GameSpec {

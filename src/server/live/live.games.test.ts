@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, call } from '../../../tests/support/calls';
-import { dbNow, makeGame, makeSport, matchup } from '../../../tests/support/games';
+import { dbNow, earlierToday, makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
@@ -59,7 +59,11 @@ const isGame = (gameId: number) => (m: Tracked) => m.data.type === 'game' && m.d
 
 describe('live.games', () => {
   it('sends a snapshot, then each change of a listed game with serverTime, each tracked', async () => {
-    const live = await makeGame(t.deps.db, { ...pair(0), startsInMinutes: -30, status: 'live' });
+    const live = await makeGame(t.deps.db, {
+      ...pair(0),
+      at: await earlierToday(t.deps.db, 30),
+      status: 'live',
+    });
     const later = await makeGame(t.deps.db, { ...pair(2), at: await laterToday() });
     const { inbox } = watch(open({ origin: null }));
 
@@ -167,7 +171,11 @@ describe('live.games', () => {
   });
 
   it('converges after a dropped socket: the client comes back with its lastEventId and gets a fresh snapshot', async () => {
-    const game = await makeGame(t.deps.db, { ...pair(0), startsInMinutes: -20, status: 'live' });
+    const game = await makeGame(t.deps.db, {
+      ...pair(0),
+      at: await earlierToday(t.deps.db, 20),
+      status: 'live',
+    });
     const client = open({ retryDelayMs: 50 });
     const { inbox } = watch(client);
     const before = await inbox.next((m) => m.data.type === 'snapshot');

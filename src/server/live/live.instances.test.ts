@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../tests/support/accounts';
 import { REDIS_URL, withRedis } from '../../../tests/support/brokers';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { earlierToday, makeGame, makeSport } from '../../../tests/support/games';
 import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
 import {
@@ -82,7 +82,7 @@ describe.each(BUSES)('two instances on one database, events by %s', (_bus, busEn
       sportId: sport.id,
       homeTeamId: home.id,
       awayTeamId: away.id,
-      startsInMinutes: -15,
+      at: await earlierToday(db!.db, 15),
       status: 'live',
     });
     const registered = await post(a.base, '/api/auth/register', newAccount());
