@@ -47,6 +47,13 @@ export async function earlierToday(db: DB, minutesAgo: number): Promise<Date> {
   return new Date(Math.max(now.getTime() - minutesAgo * 60_000, from.getTime() + 1000));
 }
 
+/** A start at most `minutesAhead` after now, but never after today ends in New York (the signed-out viewer's day). */
+export async function laterToday(db: DB, minutesAhead = 60): Promise<Date> {
+  const now = await dbNow(db);
+  const { to } = dayWindow(now, DEFAULT_TIMEZONE, 'today');
+  return new Date(Math.min(now.getTime() + minutesAhead * 60_000, to.getTime() - 1000));
+}
+
 export interface GameSpec {
   sportId: number;
   homeTeamId: number;

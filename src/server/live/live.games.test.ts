@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, call } from '../../../tests/support/calls';
-import { dbNow, earlierToday, makeGame, makeSport, matchup } from '../../../tests/support/games';
+import { dbNow, earlierToday, laterToday, makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { Inbox, type LiveClient, liveClient } from '../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
@@ -47,13 +47,6 @@ function watch(client: LiveClient, day: 'today' | 'tomorrow' = 'today') {
   return { inbox, stop: () => sub.unsubscribe() };
 }
 
-/** A start later today in New York (the signed-out viewer's day), at most an hour ahead. */
-async function laterToday(): Promise<Date> {
-  const now = await dbNow(t.deps.db);
-  const { to } = dayWindow(now, DEFAULT_TIMEZONE, 'today');
-  return new Date(Math.min(now.getTime() + 3_600_000, to.getTime() - 1000));
-}
-
 const pair = (i: number) => matchup({ id: sportId, teams }, i);
 const isGame = (gameId: number) => (m: Tracked) => m.data.type === 'game' && m.data.game.id === gameId;
 
@@ -64,7 +57,7 @@ describe('live.games', () => {
       at: await earlierToday(t.deps.db, 30),
       status: 'live',
     });
-    const later = await makeGame(t.deps.db, { ...pair(2), at: await laterToday() });
+    const later = await makeGame(t.deps.db, { ...pair(2), at: await laterToday(t.deps.db) });
     const { inbox } = watch(open({ origin: null }));
 
     const first = await inbox.next();
@@ -98,7 +91,7 @@ describe('live.games', () => {
   });
 
   it('sends `removed` for a deleted game and keeps quiet about games of another day', async () => {
-    const today = await makeGame(t.deps.db, { ...pair(0), at: await laterToday() });
+    const today = await makeGame(t.deps.db, { ...pair(0), at: await laterToday(t.deps.db) });
     const farAway = await makeGame(t.deps.db, { ...pair(2), startsInMinutes: 5 * 24 * 60 });
     const { inbox } = watch(open());
     await inbox.next((m) => m.data.type === 'snapshot');
@@ -112,7 +105,7 @@ describe('live.games', () => {
   });
 
   it('gives a player their own pick and canPick, and everyone the new pickStats when they pick', async () => {
-    const game = await makeGame(t.deps.db, { ...pair(1), at: await laterToday() });
+    const game = await makeGame(t.deps.db, { ...pair(1), at: await laterToday(t.deps.db) });
     const player = await account(t);
     const mine = watch(open({ cookie: player.cookie }));
     const theirs = watch(open());
@@ -218,7 +211,7 @@ describe('live.games', () => {
     expect(res.body).toContain('Live updates need a WebSocket connection');
   });
   it('gathers a burst of changes of one game (every pick changes its pickStats) into a few sends', async () => {
-    const game = await makeGame(t.deps.db, { ...pair(4), at: await laterToday() });
+    const game = await makeGame(t.deps.db, { ...pair(4), at: await laterToday(t.deps.db) });
     const { inbox } = watch(open({ origin: null }));
     await inbox.next((m) => m.data.type === 'snapshot');
     const burstStart = Date.now();
