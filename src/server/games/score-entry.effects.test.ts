@@ -14,6 +14,18 @@ const unlocksOf = (userId: number) =>
 const waitingKinds = async () =>
   (await t.deps.db.selectFrom('effect_jobs').select('kind').orderBy('id').execute()).map((j) => j.kind);
 
+/** The score entry with the worker asleep through the call, so what is true at the answer is the grading alone. */
+async function scoreAsleep(gameId: number, score: { homeScore: number; awayScore: number; winner: string }) {
+  const worker = t.deps.effects as { wake(): void } | undefined;
+  const wake = worker?.wake;
+  if (worker) worker.wake = () => {};
+  try {
+    return await call(t, admin.cookie, 'PUT', `/api/admin/games/${gameId}/score`, score);
+  } finally {
+    if (worker && wake) worker.wake = wake;
+  }
+}
+
 describe("the admin's score entry", () => {
   it('answers once the grading commits; the awarding and the live events follow as effects of that commit', async () => {
     await t.deps.effects?.drain();
@@ -24,16 +36,7 @@ describe("the admin's score entry", () => {
     await moveGame(t, game.id, new Date(t.clock.now().getTime() - 3 * 3_600_000));
     const heard: BusEvent[] = [];
     const unsubscribe = t.deps.events.subscribe((e) => heard.push(e));
-    // The worker stays asleep through the call, so what is true at the answer is the grading alone.
-    const worker = t.deps.effects as { wake(): void } | undefined;
-    const wake = worker?.wake;
-    if (worker) worker.wake = () => {};
-    const res = await call(t, admin.cookie, 'PUT', `/api/admin/games/${game.id}/score`, {
-      homeScore: 3,
-      awayScore: 1,
-      winner: 'home',
-    });
-    if (worker && wake) worker.wake = wake;
+    const res = await scoreAsleep(game.id, { homeScore: 3, awayScore: 1, winner: 'home' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: game.id, status: 'completed', homeScore: 3, awayScore: 1 });
     // Graded and committed; nothing awarded or announced yet, and both recorded to follow.
@@ -57,5 +60,16 @@ describe("the admin's score entry", () => {
     // Nothing repeats: another pass finds nothing to do.
     expect(await settleEffects(t.deps)).toEqual({ done: 0, failed: 0 });
     unsubscribe();
+  });
+
+  it('records no awarding for a game nobody picked: only its live events follow', async () => {
+    await settleEffects(t.deps);
+    const sport = await makeSport(t.deps.db);
+    const game = await openGame(t, sport);
+    await moveGame(t, game.id, new Date(t.clock.now().getTime() - 3 * 3_600_000));
+    const res = await scoreAsleep(game.id, { homeScore: 0, awayScore: 2, winner: 'away' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await waitingKinds()).toEqual(['grading.events']);
+    await settleEffects(t.deps);
   });
 });

@@ -59,7 +59,8 @@ export async function completeGame(
     await announceAfterCommit(trx, subject, gameId, graded);
     await awardAfterCommit(trx, subject, {
       userIds: graded.affectedUserIds,
-      ...(graded.game ? { ofGame: gameId } : {}),
+      // A game nobody picked awards nothing: no job.
+      ...(graded.game?.picks ? { ofGame: gameId } : {}),
       gameTime: row.scheduled_time,
       at: now,
       decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
