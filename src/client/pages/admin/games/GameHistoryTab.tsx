@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TimeSort } from '../../../../shared/schemas/admin-lists';
 import type { Game } from '../../../../shared/schemas/games';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
-import { ADMIN_PAGE_SIZE, ListPager } from '../../../features/admin/ListPager';
+import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
+import { NEWEST_OLDEST, PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
 import { trpc } from '../../../lib/trpc';
 import { FixScoreModal } from './FixScoreModal';
 
@@ -54,20 +54,17 @@ type StatusFilter = 'all' | 'completed' | 'live';
  * team and filtered by sport and status (the total counts what the filters select); each with Fix Score.
  */
 export function GameHistoryTab() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const q = useListQuery<TimeSort>('newest');
   const [sportId, setSportId] = useState<string | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [sort, setSort] = useState<TimeSort>('newest');
-  const [page, setPage] = useState(1);
   const sports = trpc.admin.sports.list.useQuery();
   const history = trpc.admin.games.historySearch.useQuery(
     {
-      search: debounced || undefined,
+      search: q.searched,
       sportId: sportId ? Number(sportId) : undefined,
       status: status === 'all' ? undefined : status,
-      sort,
-      page,
+      sort: q.sort,
+      page: q.page,
       pageSize: ADMIN_PAGE_SIZE,
     },
     { placeholderData: keepPreviousData },
@@ -75,13 +72,7 @@ export function GameHistoryTab() {
   const [fixing, setFixing] = useState<Game | null>(null);
   const [audit, setHistory] = useState<HistoryTarget | null>(null);
   const list = history.data?.games ?? [];
-  const filtered = Boolean(debounced || sportId || status !== 'all');
-  const firstPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const filtered = Boolean(q.searched || sportId || status !== 'all');
   return (
     <Stack>
       <Group align="flex-end" wrap="wrap">
@@ -89,8 +80,8 @@ export function GameHistoryTab() {
           style={{ flex: 1, minWidth: 200 }}
           label="Search by team"
           placeholder="Team name"
-          value={search}
-          onChange={(e) => firstPage(setSearch)(e.currentTarget.value)}
+          value={q.search}
+          onChange={(e) => q.setSearch(e.currentTarget.value)}
         />
         <Select
           label="Sport"
@@ -98,9 +89,9 @@ export function GameHistoryTab() {
           clearable
           data={(sports.data ?? []).map((s) => ({ value: String(s.id), label: s.displayName || s.name }))}
           value={sportId}
-          onChange={firstPage(setSportId)}
+          onChange={q.firstPage(setSportId)}
         />
-        <Select
+        <SortSelect
           label="Status"
           data={[
             { value: 'all', label: 'Final and live' },
@@ -108,46 +99,35 @@ export function GameHistoryTab() {
             { value: 'live', label: 'Live' },
           ]}
           value={status}
-          allowDeselect={false}
-          onChange={(v) => firstPage(setStatus)((v ?? 'all') as StatusFilter)}
+          onChange={q.firstPage(setStatus)}
         />
-        <Select
-          label="Sort games"
-          data={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'oldest', label: 'Oldest first' },
-          ]}
-          value={sort}
-          allowDeselect={false}
-          onChange={(v) => firstPage(setSort)((v ?? 'newest') as TimeSort)}
-        />
+        <SortSelect label="Sort games" data={NEWEST_OLDEST} value={q.sort} onChange={q.setSort} />
       </Group>
-      {history.data ? (
-        <Text size="sm" c="dimmed">
-          {history.data.total} {history.data.total === 1 ? 'game' : 'games'} found
-        </Text>
-      ) : null}
-      {history.isPending ? <Loader /> : null}
-      {history.data && list.length === 0 ? (
-        <Text c="dimmed">{filtered ? 'No games match these filters' : 'No completed games yet...'}</Text>
-      ) : null}
-      {list.map((game) => (
-        <HistoryRow
-          key={game.id}
-          game={game}
-          onFix={() => setFixing(game)}
-          onHistory={() =>
-            setHistory({
-              kind: 'game',
-              id: game.id,
-              title: `History of ${game.awayTeam.name} @ ${game.homeTeam.name}`,
-            })
-          }
-        />
-      ))}
-      {history.data ? (
-        <ListPager page={page} total={history.data.total} onChange={setPage} label="Games" />
-      ) : null}
+      <PagedList
+        total={history.data?.total}
+        shown={list.length}
+        pending={history.isPending}
+        noun={['game', 'games']}
+        empty={filtered ? 'No games match these filters' : 'No completed games yet...'}
+        page={q.page}
+        onPage={q.setPage}
+        pagerLabel="Games"
+      >
+        {list.map((game) => (
+          <HistoryRow
+            key={game.id}
+            game={game}
+            onFix={() => setFixing(game)}
+            onHistory={() =>
+              setHistory({
+                kind: 'game',
+                id: game.id,
+                title: `History of ${game.awayTeam.name} @ ${game.homeTeam.name}`,
+              })
+            }
+          />
+        ))}
+      </PagedList>
       <FixScoreModal game={fixing} onClose={() => setFixing(null)} />
       <HistoryDrawer target={audit} onClose={() => setHistory(null)} />
     </Stack>

@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPick, PickStatusWord } from '../../../../shared/schemas/admin';
 import type { TimeSort } from '../../../../shared/schemas/admin-lists';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { denverDateTime } from '../../../features/admin/admin-time';
-import { ADMIN_PAGE_SIZE, ListPager } from '../../../features/admin/ListPager';
+import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
+import { NEWEST_OLDEST, PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -83,13 +83,10 @@ function PickRow({ pick }: { pick: AdminPick }) {
  * total counts what the search and filter select); hand grading where the server allows it.
  */
 export function UserPicksTab() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const q = useListQuery<TimeSort>('newest');
   const [ungradedOnly, setUngradedOnly] = useState(false);
-  const [sort, setSort] = useState<TimeSort>('newest');
-  const [page, setPage] = useState(1);
   const picks = trpc.admin.picks.search.useQuery(
-    { search: debounced || undefined, ungradedOnly, sort, page, pageSize: ADMIN_PAGE_SIZE },
+    { search: q.searched, ungradedOnly, sort: q.sort, page: q.page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   const list = picks.data?.picks ?? [];
@@ -100,47 +97,30 @@ export function UserPicksTab() {
           style={{ flex: 1, minWidth: 220 }}
           label="Search picks"
           placeholder="User name, username, email or team"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          value={q.search}
+          onChange={(e) => q.setSearch(e.currentTarget.value)}
         />
-        <Select
-          label="Sort picks"
-          data={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'oldest', label: 'Oldest first' },
-          ]}
-          value={sort}
-          allowDeselect={false}
-          onChange={(v) => {
-            if (v) setSort(v as TimeSort);
-            setPage(1);
-          }}
-        />
+        <SortSelect label="Sort picks" data={NEWEST_OLDEST} value={q.sort} onChange={q.setSort} />
       </Group>
       <Switch
         label="Ungraded only"
         checked={ungradedOnly}
-        onChange={(e) => {
-          setUngradedOnly(e.currentTarget.checked);
-          setPage(1);
-        }}
+        onChange={(e) => q.firstPage(setUngradedOnly)(e.currentTarget.checked)}
       />
-      {picks.data ? (
-        <Text size="sm" c="dimmed">
-          {picks.data.total} {picks.data.total === 1 ? 'pick' : 'picks'} found
-        </Text>
-      ) : null}
-      {picks.isPending ? <Loader /> : null}
-      {picks.data && list.length === 0 ? <Text c="dimmed">No picks found</Text> : null}
-      {list.map((pick) => (
-        <PickRow key={pick.id} pick={pick} />
-      ))}
-      {picks.data ? (
-        <ListPager page={page} total={picks.data.total} onChange={setPage} label="Picks" />
-      ) : null}
+      <PagedList
+        total={picks.data?.total}
+        shown={list.length}
+        pending={picks.isPending}
+        noun={['pick', 'picks']}
+        empty="No picks found"
+        page={q.page}
+        onPage={q.setPage}
+        pagerLabel="Picks"
+      >
+        {list.map((pick) => (
+          <PickRow key={pick.id} pick={pick} />
+        ))}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import type { UserSort } from '../../../../shared/schemas/admin-lists';
 import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
-import { ADMIN_PAGE_SIZE, ListPager } from '../../../features/admin/ListPager';
+import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
+import { PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
 import { trpc } from '../../../lib/trpc';
 import { EmailResetDialog } from './EmailResetDialog';
 import { LeaguesList } from './LeaguesList';
@@ -25,15 +25,12 @@ const SORTS: { value: UserSort; label: string }[] = [
 
 /** The users tab: search, premium toggle, Email Reset and Set Password; then the leagues. */
 export function UsersTab() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<UserSort>('newest');
-  const [page, setPage] = useState(1);
+  const q = useListQuery<UserSort>('newest');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   // The server pages, searches and sorts; the previous page stays on screen while the next one loads.
   const users = trpc.admin.users.list.useQuery(
-    { search: debounced || undefined, page, pageSize: ADMIN_PAGE_SIZE, sort },
+    { search: q.searched, page: q.page, pageSize: ADMIN_PAGE_SIZE, sort: q.sort },
     { placeholderData: keepPreviousData },
   );
   const list = users.data?.users ?? [];
@@ -44,42 +41,31 @@ export function UsersTab() {
           style={{ flex: 1, minWidth: 220 }}
           label="Search users"
           placeholder="Username, email, first or last name"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          value={q.search}
+          onChange={(e) => q.setSearch(e.currentTarget.value)}
         />
-        <Select
-          label="Sort users"
-          data={SORTS}
-          value={sort}
-          allowDeselect={false}
-          onChange={(v) => {
-            if (v) setSort(v as UserSort);
-            setPage(1);
-          }}
-        />
+        <SortSelect label="Sort users" data={SORTS} value={q.sort} onChange={q.setSort} />
       </Group>
-      {users.data ? (
-        <Text size="sm" c="dimmed">
-          {users.data.total} {users.data.total === 1 ? 'user' : 'users'} found
-        </Text>
-      ) : null}
-      {users.isPending ? <Loader /> : null}
-      {users.data && list.length === 0 ? <Text c="dimmed">No users found</Text> : null}
-      {list.map((user) => (
-        <UserRow
-          key={user.id}
-          user={user}
-          onEmailReset={() => setDialog({ kind: 'email', user })}
-          onSetPassword={() => setDialog({ kind: 'password', user })}
-          onHistory={() => setHistory({ kind: 'user', id: user.id, title: `History of @${user.username}` })}
-        />
-      ))}
-      {users.data ? (
-        <ListPager page={page} total={users.data.total} onChange={setPage} label="Users" />
-      ) : null}
+      <PagedList
+        total={users.data?.total}
+        shown={list.length}
+        pending={users.isPending}
+        noun={['user', 'users']}
+        empty="No users found"
+        page={q.page}
+        onPage={q.setPage}
+        pagerLabel="Users"
+      >
+        {list.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            onEmailReset={() => setDialog({ kind: 'email', user })}
+            onSetPassword={() => setDialog({ kind: 'password', user })}
+            onHistory={() => setHistory({ kind: 'user', id: user.id, title: `History of @${user.username}` })}
+          />
+        ))}
+      </PagedList>
       <EmailResetDialog
         user={dialog?.kind === 'email' ? dialog.user : null}
         onClose={() => setDialog(null)}
