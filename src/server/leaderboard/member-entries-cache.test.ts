@@ -20,11 +20,14 @@ function fakeStandings(rows: MemberEntry[]) {
   const standings = new Map(rows.map((r) => [r.user_id, r]));
   const reads: number[][] = [];
   let gate: Promise<void> | null = null;
+  let gated: (ids: readonly number[]) => boolean = () => true;
   let open = () => {};
   return {
     standings,
     reads,
-    hold() {
+    /** Reads (those `which` picks) wait until `release`. */
+    hold(which: (ids: readonly number[]) => boolean = () => true) {
+      gated = which;
       gate = new Promise((r) => {
         open = r;
       });
@@ -37,7 +40,7 @@ function fakeStandings(rows: MemberEntry[]) {
       reads.push([...ids]);
       // The rows are taken when the statement starts; a held read answers later with them.
       const taken = ids.flatMap((id) => (standings.has(id) ? [{ ...standings.get(id)! }] : []));
-      if (gate) await gate;
+      if (gate && gated(ids)) await gate;
       return taken.sort((a, b) => b.k1 - a.k1 || b.k2 - a.k2 || b.k3 - a.k3 || a.user_id - b.user_id);
     },
   };
@@ -110,6 +113,23 @@ describe('kept member entries', () => {
     ]);
     expect(ids(await get('b', [2, 3]))).toEqual([3, 2]);
     expect(db.reads.slice(3)).toEqual([[3]]);
+  });
+
+  it("make a group's read wait for its own members only, not for the rest of the background refresh", async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => 100 + i);
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2), ...many.map((id) => entry(id, 1))]);
+    await get('a', [1, 2]);
+    await get('b', many);
+    db.standings.set(1, entry(1, 9));
+    // The background refresh's first statement (1,000 of b's players) hangs; a's board does not wait for it.
+    db.hold((ids) => ids.includes(100));
+    await bus.publish(graded(...many, 1));
+    expect((await get('a', [1, 2])).at(0)).toEqual(entry(1, 9));
+    expect(db.reads.slice(2)).toEqual([many.slice(0, 1000), [1]]);
+    const b = get('b', many);
+    db.release();
+    expect((await b).length).toBe(1500);
+    expect(db.reads.slice(4)).toEqual([many.slice(1000)]);
   });
 
   it('read a player again whose change was heard while their first read ran', async () => {

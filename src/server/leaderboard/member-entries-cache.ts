@@ -19,6 +19,8 @@ import { type MemberEntry, playersEntries } from './member-boards.repo';
 const FIELDS = 7;
 /** At most this many memberships are kept (a group of n players counts n), the least recently used dropped first. */
 const MAX_MEMBERS = 1_000_000;
+/** The background refresh reads at most this many changed players per statement (a few ms each). */
+const REFRESH_CHUNK = 1000;
 
 /** Reads some players' entries on one board (players not on it give no row). */
 type ReadEntries = (ids: readonly number[]) => Promise<MemberEntry[]>;
@@ -90,7 +92,9 @@ export class BoardEntries {
   private readonly changed = new Set<number>();
   /** The players that changed while each read of new players was running (their rows may predate the change). */
   private readonly watching = new Set<Set<number>>();
-  private refreshing: Promise<void> | null = null;
+  /** Players being read again, by the read that will write them. */
+  private readonly reading = new Map<number, Promise<void>>();
+  private refreshing = false;
   version = 0;
   groups = 0;
   /** Reads of new players running (hold): the board must stay while they do. */
@@ -112,35 +116,74 @@ export class BoardEntries {
     for (const seen of this.watching) seen.add(userId);
     if (!this.slotOf.has(userId)) return;
     this.changed.add(userId);
-    this.refreshing ??= this.refresh();
+    if (!this.refreshing) {
+      this.refreshing = true;
+      void this.refresh();
+    }
   }
 
-  /** Resolves once every change heard of so far has been read. */
-  async fresh(): Promise<void> {
-    while (this.refreshing) await this.refreshing;
+  /**
+   * Resolves once the changes heard of so far of the players `ids` are read: those the background refresh has not
+   * reached yet are read now, for this caller (so a league's board waits for its own members, not for every kept
+   * player), and reads already running for the others are waited for.
+   */
+  async freshFor(ids: Int32Array): Promise<void> {
+    while (!this.broken && (this.changed.size > 0 || this.reading.size > 0)) {
+      const mine: number[] = [];
+      const running = new Set<Promise<void>>();
+      for (const id of ids) {
+        if (this.changed.has(id)) mine.push(id);
+        else {
+          const read = this.reading.get(id);
+          if (read) running.add(read);
+        }
+      }
+      if (mine.length === 0 && running.size === 0) return;
+      if (mine.length > 0) running.add(this.readAgain(mine));
+      await Promise.all(running);
+    }
   }
 
+  /** The background refresh: the changed players not read by a caller yet, REFRESH_CHUNK at a time. */
   private async refresh(): Promise<void> {
     // The rest of the events delivered with this one (a grading's, all at once) are heard before the read starts.
     await null;
-    try {
-      while (this.changed.size > 0) {
-        const ids = [...this.changed];
-        this.changed.clear();
-        const rows = await this.read(ids);
+    while (this.changed.size > 0 && !this.broken) {
+      const ids: number[] = [];
+      for (const id of this.changed) {
+        ids.push(id);
+        if (ids.length === REFRESH_CHUNK) break;
+      }
+      await this.readAgain(ids);
+    }
+    this.refreshing = false;
+  }
+
+  /**
+   * Reads the entries of `ids` again. Each player's entry is written by the last read started for them (a player
+   * changed again while read is in `changed` again and read once more), so an older read never overwrites a newer.
+   */
+  private readAgain(ids: number[]): Promise<void> {
+    for (const id of ids) this.changed.delete(id);
+    const done: Promise<void> = this.read(ids).then(
+      (rows) => {
         const byId = new Map(rows.map((r) => [r.user_id, r]));
         for (const id of ids) {
+          if (this.reading.get(id) !== done) continue;
+          this.reading.delete(id);
           const slot = this.slotOf.get(id);
           if (slot !== undefined) this.write(slot, id, byId.get(id));
         }
         this.version += 1;
-      }
-    } catch {
-      this.broken = true;
-      this.onBroken(this);
-    } finally {
-      this.refreshing = null;
-    }
+      },
+      () => {
+        if (this.broken) return;
+        this.broken = true;
+        this.onBroken(this);
+      },
+    );
+    for (const id of ids) this.reading.set(id, done);
+    return done;
   }
 
   /**
@@ -318,7 +361,7 @@ export class MemberEntriesCache {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const got = await this.group(board, periodStart, `${board}:${periodStart}:${key}`, load);
       if (got instanceof PackedEntries) return got;
-      await got.board.fresh();
+      await got.board.freshFor(got.ids);
       if (!got.board.broken && !got.released) return got.entries();
     }
     // Dropped under our feet three times (re-syncs, failing refreshes): read them for this call alone.
