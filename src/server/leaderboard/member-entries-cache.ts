@@ -240,6 +240,7 @@ export class BoardEntries {
       if (this.refs[slot]! > 0) continue;
       this.slotOf.delete(id);
       this.changed.delete(id);
+      this.reading.delete(id);
       this.free.push(slot);
     }
   }
