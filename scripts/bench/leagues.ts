@@ -255,7 +255,6 @@ async function realGradings() {
       select u, ${id}::int, case when random() < 0.5 then ${game.home_team_id}::int else ${game.away_team_id}::int end,
         ${new Date(startsAt.getTime() - 3_600_000)}::timestamptz
       from unnest(${`{${[...pickers].join(',')}}`}::int[]) u`.execute(db);
-    await sql`analyze picks`.execute(db);
     const eventRead =
       i % 2 === 0 ? { list: atEvent.top, call: top100 } : { list: atEvent.mine, call: () => get('/leagues') };
     let heard: Promise<void> | null = null;
