@@ -18,9 +18,9 @@ import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-dat
 // (20 leagues with ranks) through the running server, signed in: between gradings (members' entries kept, ADR 0026);
 // right after the events of a grading of GRADED (100,000) random players (published before each call: the kept
 // entries of those players are being read again, ADR 0029); after a change that names no one (everything dropped);
-// around GRADINGS (20) real score entries of games picked by GRADED players (PUT /api/admin/games/{id}/score, the
-// effect worker running): reads issued as soon as the answer arrives, as soon as the grading's standings.changed
-// arrives, and once every effect has run; then the services alone.
+// around GRADINGS (12) real score entries of games of each size in GAME_SIZES (10000,100000 picks; PUT
+// /api/admin/games/{id}/score, the effect worker running): reads issued as soon as the answer arrives, as soon as the
+// grading's standings.changed arrives, and once every effect has run; then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/leagues.ts
 // USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500) tune it.
 // KEEP=1 keeps the database; REUSE=1 measures again on a kept one (after migrating it) without generating (each run
@@ -34,7 +34,7 @@ const size = {
 const LEAGUES = intFromEnv('LEAGUES', 10_000);
 const RUNS = intFromEnv('RUNS', 500);
 const GRADED = intFromEnv('GRADED', 100_000);
-const GRADINGS = intFromEnv('GRADINGS', 20);
+const GRADINGS = intFromEnv('GRADINGS', 12);
 const REUSE = process.env.REUSE === '1';
 const ME = 1;
 
@@ -196,10 +196,11 @@ await db.destroy();
 await dropBenchDatabase();
 
 /**
- * GRADINGS real score entries over REST, each of a game picked by GRADED random players and the measured player,
- * within the hour after the season's last game (so each grading is in place). Timed: the answer; the reads issued as
- * soon as it arrives (this week's top 100, then My Leagues); a read issued the moment the grading's
- * standings.changed arrives (top 100 and My Leagues in turn); and both once every effect has run.
+ * GRADINGS real score entries over REST for each game size of GAME_SIZES, each of a game picked by that many random
+ * players and the measured player, within the hour after the season's last game (so each grading is in place).
+ * Timed: the answer; three reads issued together as soon as it arrives (this week's top 100, My Leagues and the
+ * floor call, GET /api/auth/user), the same three issued the moment the grading's standings.changed arrives, and
+ * again once every effect has run.
  */
 async function realGradings() {
   const admin = await db
@@ -231,69 +232,78 @@ async function realGradings() {
         )
       ).rows[0]?.n,
     );
-  const answers: number[] = [];
-  const afterAnswer = { top: [] as number[], mine: [] as number[] };
-  const atEvent = { top: [] as number[], mine: [] as number[] };
-  const settled = { top: [] as number[], mine: [] as number[] };
-  const eventLag: number[] = [];
   const timed = async (call: () => Promise<unknown>) => {
     const t0 = performance.now();
     await call();
     return performance.now() - t0;
   };
-  for (let i = 0; i < GRADINGS; i += 1) {
-    // Each game after the last one graded (and before the server's clock): every record takes it in place.
-    const startsAt = new Date(new Date(last.at).getTime() + Math.round(((i + 1) * 50 * 60_000) / GRADINGS));
-    const { id } = await db
-      .insertInto('games')
-      .values({ ...game, scheduled_time: startsAt, status: 'live' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const pickers = new Set<number>([ME]);
-    while (pickers.size < Math.min(GRADED, everyone.length)) pickers.add(someone());
-    await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
-      select u, ${id}::int, case when random() < 0.5 then ${game.home_team_id}::int else ${game.away_team_id}::int end,
-        ${new Date(startsAt.getTime() - 3_600_000)}::timestamptz
-      from unnest(${`{${[...pickers].join(',')}}`}::int[]) u`.execute(db);
-    const eventRead =
-      i % 2 === 0 ? { list: atEvent.top, call: top100 } : { list: atEvent.mine, call: () => get('/leagues') };
-    let heard: Promise<void> | null = null;
-    let answeredAt = 0;
-    const off = appDeps.events.subscribe((event) => {
-      if (event.type !== 'standings.changed' || heard) return;
-      eventLag.push(performance.now() - answeredAt);
-      heard = timed(eventRead.call).then((ms) => {
-        eventRead.list.push(ms);
+  const reads = { top: top100, mine: () => get('/leagues'), floor: () => get('/auth/user') };
+  type Times = Record<keyof typeof reads, number[]>;
+  const three = async (into: Times) => {
+    const [top, mine, floor] = await Promise.all([timed(reads.top), timed(reads.mine), timed(reads.floor)]);
+    into.top.push(top);
+    into.mine.push(mine);
+    into.floor.push(floor);
+  };
+  const times = (): Times => ({ top: [], mine: [], floor: [] });
+  const sizes = (process.env.GAME_SIZES ?? '10000,100000').split(',').map(Number);
+  let made = 0;
+  for (const size of sizes) {
+    const answers: number[] = [];
+    const heardAt: number[] = [];
+    const [afterAnswer, atEvent, settled] = [times(), times(), times()];
+    for (let i = 0; i < GRADINGS; i += 1) {
+      made += 1;
+      // Each game after the last one graded (and before the server's clock): every record takes it in place.
+      const startsAt = new Date(
+        new Date(last.at).getTime() + Math.round((made * 50 * 60_000) / (GRADINGS * sizes.length)),
+      );
+      const { id } = await db
+        .insertInto('games')
+        .values({ ...game, scheduled_time: startsAt, status: 'live' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const pickers = new Set<number>([ME]);
+      while (pickers.size < Math.min(size, everyone.length)) pickers.add(someone());
+      await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+        select u, ${id}::int, case when random() < 0.5 then ${game.home_team_id}::int else ${game.away_team_id}::int end,
+          ${new Date(startsAt.getTime() - 3_600_000)}::timestamptz
+        from unnest(${`{${[...pickers].join(',')}}`}::int[]) u`.execute(db);
+      let heard: Promise<void> | null = null;
+      const t0 = performance.now();
+      const off = appDeps.events.subscribe((event) => {
+        if (event.type !== 'standings.changed' || heard) return;
+        heardAt.push(performance.now() - t0);
+        heard = three(atEvent);
       });
-    });
-    const t0 = performance.now();
-    const res = await fetch(`${address}/api/admin/games/${id}/score`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: adminCookie, origin: address },
-      body: JSON.stringify({ homeScore: 24, awayScore: 17, winner: 'home' }),
-    });
-    answeredAt = performance.now();
-    answers.push(answeredAt - t0);
-    if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
-    afterAnswer.top.push(await timed(top100));
-    afterAnswer.mine.push(await timed(() => get('/leagues')));
-    while ((await pending()) > 0 || !heard) await new Promise((r) => setTimeout(r, 20));
-    await heard;
-    off();
-    await new Promise((r) => setTimeout(r, 300));
-    settled.top.push(await timed(top100));
-    settled.mine.push(await timed(() => get('/leagues')));
+      const res = await fetch(`${address}/api/admin/games/${id}/score`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: adminCookie, origin: address },
+        body: JSON.stringify({ homeScore: 24, awayScore: 17, winner: 'home' }),
+      });
+      answers.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
+      await three(afterAnswer);
+      const giveUp = performance.now() + 120_000;
+      while (((await pending()) > 0 || !heard) && performance.now() < giveUp) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await heard;
+      off();
+      await new Promise((r) => setTimeout(r, 300));
+      await three(settled);
+    }
+    const n = `${GRADINGS} gradings of ${size + 1} picks`;
+    report(`score entry, answer (${n})`, answers);
+    report(`its standings.changed heard, after the score entry was sent (${n})`, heardAt);
+    for (const [label, t] of [
+      ['issued together as the answer arrives', afterAnswer],
+      ['issued together as the standings.changed arrives', atEvent],
+      ['issued together once every effect has run', settled],
+    ] as const) {
+      report(`league top 100 (this week), ${label} (${n})`, t.top);
+      report(`My Leagues, ${label} (${n})`, t.mine);
+      report(`GET /api/auth/user (floor), ${label} (${n})`, t.floor);
+    }
   }
-  const n = GRADINGS;
-  report(`score entry of a game of ${GRADED + 1} picks, answer (${n} gradings)`, answers);
-  report(`its standings.changed heard, after the answer (${n})`, eventLag);
-  report(`league top 100 (this week), issued as the answer arrives (${n})`, afterAnswer.top);
-  report(`My Leagues, issued right after that (${n})`, afterAnswer.mine);
-  report(
-    `league top 100 (this week), issued as the standings.changed arrives (${atEvent.top.length})`,
-    atEvent.top,
-  );
-  report(`My Leagues, issued as the standings.changed arrives (${atEvent.mine.length})`, atEvent.mine);
-  report(`league top 100 (this week), every effect done (${n})`, settled.top);
-  report(`My Leagues, every effect done (${n})`, settled.mine);
 }

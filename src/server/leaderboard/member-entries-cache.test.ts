@@ -103,8 +103,9 @@ describe('kept member entries', () => {
     db.release();
     expect(ids(await during)).toEqual([1, 2]);
     expect((await get('a', [1, 2])).at(0)).toEqual(entry(1, 9));
-    // Player 1 read once for both groups; 7 is kept nowhere; nothing else read again.
-    expect(db.reads.slice(2)).toEqual([[1]]);
+    // Player 1 read for both groups by the background refresh, and again by the read that could not wait for it; 7 is
+    // kept nowhere; nothing else read again.
+    expect(db.reads.slice(2)).toEqual([[1], [1]]);
     // stats.changed names a player too.
     db.standings.set(3, entry(3, 10));
     await bus.publish([
@@ -112,7 +113,7 @@ describe('kept member entries', () => {
       { type: 'standings.changed', players: 'named' },
     ]);
     expect(ids(await get('b', [2, 3]))).toEqual([3, 2]);
-    expect(db.reads.slice(3)).toEqual([[3]]);
+    expect(db.reads.slice(4)).toEqual([[3]]);
   });
 
   it("make a group's read wait for its own members only, not for the rest of the background refresh", async () => {
@@ -129,7 +130,22 @@ describe('kept member entries', () => {
     const b = get('b', many);
     db.release();
     expect((await b).length).toBe(1500);
-    expect(db.reads.slice(4)).toEqual([many.slice(1000)]);
+    // b's read does not wait for the hanging statement either: it reads its changed players itself, in one statement.
+    expect(db.reads.slice(4)).toEqual([many]);
+  });
+
+  it('read the changed members of groups asked for at once in one statement', async () => {
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3), entry(4, 4)]);
+    await get('a', [1, 2]);
+    await get('c', [3, 4]);
+    db.hold((ids) => ids.length === 2 && ids.includes(1) && ids.includes(3) && db.reads.length === 3);
+    await bus.publish(graded(1, 3));
+    await Promise.all([get('a', [1, 2]), get('c', [3, 4])]);
+    db.release();
+    expect(db.reads.slice(2)).toEqual([
+      [1, 3],
+      [1, 3],
+    ]);
   });
 
   it('read a player again whose change was heard while their first read ran', async () => {

@@ -95,6 +95,11 @@ export class BoardEntries {
   /** Players being read again, by the read that will write them. */
   private readonly reading = new Map<number, Promise<void>>();
   private refreshing = false;
+  /** The background refresh's statement running, if any. */
+  private background: Promise<void> | null = null;
+  /** Players callers asked to read now, gathered for one statement. */
+  private readonly pulled = new Set<number>();
+  private pulling: Promise<void> | null = null;
   version = 0;
   groups = 0;
   /** Reads of new players running (hold): the board must stay while they do. */
@@ -123,25 +128,42 @@ export class BoardEntries {
   }
 
   /**
-   * Resolves once the changes heard of so far of the players `ids` are read: those the background refresh has not
-   * reached yet are read now, for this caller (so a league's board waits for its own members, not for every kept
-   * player), and reads already running for the others are waited for.
+   * Resolves once the changes heard of so far of the players `ids` are read. Those not read yet, and those the
+   * background refresh is reading in a larger statement, are read now for this caller (with the other callers of
+   * the same moment, one statement: "My Leagues" asks for 20 leagues at once), so a league's board waits for a
+   * read of its own changed members only. A player changed again meanwhile is read again.
    */
   async freshFor(ids: Int32Array): Promise<void> {
-    while (!this.broken && (this.changed.size > 0 || this.reading.size > 0)) {
+    for (let first = true; !this.broken && (this.changed.size > 0 || this.reading.size > 0); first = false) {
       const mine: number[] = [];
       const running = new Set<Promise<void>>();
       for (const id of ids) {
         if (this.changed.has(id)) mine.push(id);
         else {
           const read = this.reading.get(id);
-          if (read) running.add(read);
+          // A read running for a player started after their last change (a change puts them back in `changed`).
+          if (read && first && read === this.background) mine.push(id);
+          else if (read) running.add(read);
         }
       }
       if (mine.length === 0 && running.size === 0) return;
-      if (mine.length > 0) running.add(this.readAgain(mine));
+      if (mine.length > 0) running.add(this.pull(mine));
       await Promise.all(running);
     }
+  }
+
+  /** Reads `ids` again with the ids other callers pull in the same moment, in one statement. */
+  private pull(ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.pulled.add(id);
+    if (!this.pulling) {
+      this.pulling = Promise.resolve().then(() => {
+        const all = [...this.pulled];
+        this.pulled.clear();
+        this.pulling = null;
+        return this.readAgain(all);
+      });
+    }
+    return this.pulling;
   }
 
   /** The background refresh: the changed players not read by a caller yet, REFRESH_CHUNK at a time. */
@@ -154,8 +176,10 @@ export class BoardEntries {
         ids.push(id);
         if (ids.length === REFRESH_CHUNK) break;
       }
-      await this.readAgain(ids);
+      this.background = this.readAgain(ids);
+      await this.background;
     }
+    this.background = null;
     this.refreshing = false;
   }
 
