@@ -5,7 +5,7 @@ import { keyColumn } from './board.sql';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
 import { assignRanks, type BoardKey, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
 import { boardPlayers } from './member-boards.repo';
-import { memberEntriesCache, type PackedEntries } from './member-entries-cache';
+import { type GroupEntries, memberEntriesCache } from './member-entries-cache';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>
@@ -77,7 +77,7 @@ function groupEntries(
   deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
   period: LeaderboardPeriod,
   group: PlayerGroup,
-): Promise<PackedEntries> {
+): Promise<GroupEntries> {
   const { board, start } = currentBoard(deps, period);
   return memberEntriesCache(deps).get(board, start, group.key, async () => {
     const read = await group.ids();

@@ -19,14 +19,24 @@ import { type MemberEntry, playersEntries } from './member-boards.repo';
 const FIELDS = 7;
 /** At most this many memberships are kept (a group of n players counts n), the least recently used dropped first. */
 const MAX_MEMBERS = 1_000_000;
-/** The background refresh reads at most this many changed players per statement (a few ms each). */
-const REFRESH_CHUNK = 1000;
+/** The background refresh reads at most this many changed players per statement (1-2 ms), which a read may wait for. */
+const REFRESH_CHUNK = 250;
 
 /** Reads some players' entries on one board (players not on it give no row). */
 type ReadEntries = (ids: readonly number[]) => Promise<MemberEntry[]>;
 
+/** What a league's board and a member's rank need of its members' entries on one board. */
+export interface GroupEntries {
+  /** How many are on the board. */
+  readonly length: number;
+  /** The i-th in board order. */
+  at(i: number): MemberEntry;
+  /** 1 + the entries with strictly better keys (ties share a rank); null when not on the board. */
+  rankOf(userId: number): number | null;
+}
+
 /** One group's entries on one board, in board order, packed as 7 integers each. */
-export class PackedEntries {
+export class PackedEntries implements GroupEntries {
   private constructor(private readonly data: Int32Array) {}
 
   static of(entries: readonly MemberEntry[]): PackedEntries {
@@ -95,8 +105,6 @@ export class BoardEntries {
   /** Players being read again, by the read that will write them. */
   private readonly reading = new Map<number, Promise<void>>();
   private refreshing = false;
-  /** The background refresh's statement running, if any. */
-  private background: Promise<void> | null = null;
   /** Players callers asked to read now, gathered for one statement. */
   private readonly pulled = new Set<number>();
   private pulling: Promise<void> | null = null;
@@ -128,22 +136,22 @@ export class BoardEntries {
   }
 
   /**
-   * Resolves once the changes heard of so far of the players `ids` are read. Those not read yet, and those the
-   * background refresh is reading in a larger statement, are read now for this caller (with the other callers of
-   * the same moment, one statement: "My Leagues" asks for 20 leagues at once), so a league's board waits for a
-   * read of its own changed members only. A player changed again meanwhile is read again.
+   * Resolves once the changes heard of so far of the players `ids` are read: those the background refresh has not
+   * reached yet are read now for this caller (with those of the other callers of the same moment, in one statement:
+   * "My Leagues" asks for 20 leagues at once), and the reads running for the others (a background statement reads
+   * REFRESH_CHUNK players) are waited for. So a league's board waits for its own changed members, not for every kept
+   * player. A player changed again meanwhile is read again.
    */
   async freshFor(ids: Int32Array): Promise<void> {
-    for (let first = true; !this.broken && (this.changed.size > 0 || this.reading.size > 0); first = false) {
+    while (!this.broken && (this.changed.size > 0 || this.reading.size > 0)) {
       const mine: number[] = [];
       const running = new Set<Promise<void>>();
       for (const id of ids) {
         if (this.changed.has(id)) mine.push(id);
         else {
-          const read = this.reading.get(id);
           // A read running for a player started after their last change (a change puts them back in `changed`).
-          if (read && first && read === this.background) mine.push(id);
-          else if (read) running.add(read);
+          const read = this.reading.get(id);
+          if (read) running.add(read);
         }
       }
       if (mine.length === 0 && running.size === 0) return;
@@ -176,10 +184,8 @@ export class BoardEntries {
         ids.push(id);
         if (ids.length === REFRESH_CHUNK) break;
       }
-      this.background = this.readAgain(ids);
-      await this.background;
+      await this.readAgain(ids);
     }
-    this.background = null;
     this.refreshing = false;
   }
 
@@ -269,6 +275,28 @@ export class BoardEntries {
     }
   }
 
+  /**
+   * The rank of `userId` among the entries of `ids` (one of them): 1 + those with strictly better keys, as
+   * PackedEntries.rankOf, counted without sorting. Null when they are not on the board.
+   */
+  rankAmong(ids: Int32Array, userId: number): number | null {
+    const d = this.data;
+    const mine = this.slotOf.get(userId);
+    if (mine === undefined || d[mine * FIELDS + 4]! <= 0 || !ids.includes(userId)) return null;
+    const [k1, k2, k3] = [d[mine * FIELDS + 1]!, d[mine * FIELDS + 2]!, d[mine * FIELDS + 3]!];
+    let ahead = 0;
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      const at = slot * FIELDS;
+      if (d[at + 4]! <= 0) continue;
+      const a1 = d[at + 1]!;
+      const a2 = d[at + 2]!;
+      if (a1 > k1 || (a1 === k1 && (a2 > k2 || (a2 === k2 && d[at + 3]! > k3)))) ahead += 1;
+    }
+    return ahead + 1;
+  }
+
   /** The entries of `ids` that are on the board, in board order (keys best first, ties by user id). */
   sorted(ids: Int32Array): PackedEntries {
     const d = this.data;
@@ -324,11 +352,27 @@ class Group {
     readonly ids: Int32Array,
   ) {}
 
-  entries(): PackedEntries {
-    if (this.snapshot?.version !== this.board.version) {
-      this.snapshot = { version: this.board.version, entries: this.board.sorted(this.ids) };
-    }
-    return this.snapshot.entries;
+  /** The entries as they are now; sorted only when a row or the count is asked for (a rank needs no order). */
+  entries(): GroupEntries {
+    const sorted = () => {
+      if (this.snapshot?.version !== this.board.version) {
+        this.snapshot = { version: this.board.version, entries: this.board.sorted(this.ids) };
+      }
+      return this.snapshot.entries;
+    };
+    if (this.snapshot?.version === this.board.version) return this.snapshot.entries;
+    let view: PackedEntries | undefined;
+    return {
+      get length() {
+        view ??= sorted();
+        return view.length;
+      },
+      at: (i) => {
+        view ??= sorted();
+        return view.at(i);
+      },
+      rankOf: (userId) => (view ? view.rankOf(userId) : this.board.rankAmong(this.ids, userId)),
+    };
   }
 }
 
@@ -382,7 +426,7 @@ export class MemberEntriesCache {
    * (kept unless the load says they are not those of `key` any more: then read and served once). Never older than
    * the events heard before it resolves: a refresh running for them is waited for.
    */
-  async get(board: LeaderboardPeriod, periodStart: string, key: string, load: Load): Promise<PackedEntries> {
+  async get(board: LeaderboardPeriod, periodStart: string, key: string, load: Load): Promise<GroupEntries> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const got = await this.group(board, periodStart, `${board}:${periodStart}:${key}`, load);
       if (got instanceof PackedEntries) return got;
