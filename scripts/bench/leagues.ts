@@ -1,7 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
+import { EffectWorker } from '../../src/server/effects/effects.worker';
+import type { BusEvent } from '../../src/server/events/events';
 import { leagueBoard, myLeagues } from '../../src/server/leagues/leagues.service';
 import { startBenchApp } from './bench-app';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
@@ -11,11 +15,16 @@ import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-dat
 
 // Private league boards over the leaderboard benchmark's season (PostgreSQL only), as a member waits for them:
 // GET /api/leagues/{id}/leaderboard/{weekly|season|alltime}?limit=100 of the largest league and GET /api/leagues
-// (20 leagues with ranks) through the running server, signed in: between gradings (members' entries kept, ADR 0026)
-// and as the first read after a grading (a standings.changed before each call); then the services alone.
+// (20 leagues with ranks) through the running server, signed in: between gradings (members' entries kept, ADR 0026);
+// right after the events of a grading of GRADED (100,000) random players (published before each call: the kept
+// entries of those players are being read again, ADR 0029); after a change that names no one (everything dropped);
+// around GRADINGS (12) real score entries of games of each size in GAME_SIZES (10000,100000 picks; PUT
+// /api/admin/games/{id}/score, the effect worker running): reads issued as soon as the answer arrives, as soon as the
+// grading's standings.changed arrives, and once every effect has run; then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/leagues.ts
 // USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500) tune it.
-// KEEP=1 keeps the database; REUSE=1 measures again on a kept one (after migrating it) without generating.
+// KEEP=1 keeps the database; REUSE=1 measures again on a kept one (after migrating it) without generating (each run
+// adds GRADINGS graded games within the hour after the season's last game).
 const size = {
   users: intFromEnv('USERS', 1_000_000),
   picksPerUser: intFromEnv('PICKS_PER_USER', 20),
@@ -24,6 +33,8 @@ const size = {
 };
 const LEAGUES = intFromEnv('LEAGUES', 10_000);
 const RUNS = intFromEnv('RUNS', 500);
+const GRADED = intFromEnv('GRADED', 100_000);
+const GRADINGS = intFromEnv('GRADINGS', 12);
 const REUSE = process.env.REUSE === '1';
 const ME = 1;
 
@@ -70,15 +81,18 @@ console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
 /** `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. */
-async function measure(label: string, call: () => Promise<unknown>, before = async () => {}) {
+async function measure(label: string, call: () => Promise<unknown>, before = async () => {}, runs = RUNS) {
   for (let i = 0; i < 50; i += 1) await call();
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     await before();
     const start = performance.now();
     await call();
     times.push(performance.now() - start);
   }
+  report(label, times);
+}
+function report(label: string, times: number[]) {
   console.log(
     `${label}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, max ${f(Math.max(...times))} ms`,
   );
@@ -86,8 +100,26 @@ async function measure(label: string, call: () => Promise<unknown>, before = asy
 
 // Through the running server, signed in as the measured player.
 const { app, address, deps: appDeps } = await startBenchApp(db, clock);
-// What a grading's standings.changed does to the kept member entries (ADR 0026): the next reads load them again.
-const graded = () => appDeps.events.publish([{ type: 'standings.changed' }]);
+const effects = new EffectWorker(appDeps, EFFECT_HANDLERS);
+appDeps.effects = effects;
+effects.start();
+// The events of a grading of GRADED random players, as its effect publishes them (ADR 0029: only those players'
+// kept entries are read again); and a change that names no one (Fix User Streaks), which drops every kept entry.
+const everyone = (await sql<{ id: number }>`select id from users`.execute(db)).rows.map((r) => r.id);
+const someone = () => everyone[Math.floor(Math.random() * everyone.length)]!;
+const gradingOfRandomPlayers = () => {
+  const named = new Set<number>();
+  while (named.size < Math.min(GRADED, everyone.length)) named.add(someone());
+  const events: BusEvent[] = [...named].map((userId) => ({
+    type: 'pick.graded',
+    userId,
+    pickId: 1,
+    gameId: 1,
+    result: 'win',
+  }));
+  return appDeps.events.publish([...events, { type: 'standings.changed', players: 'named' }]);
+};
+const everythingChanged = () => appDeps.events.publish([{ type: 'standings.changed' }]);
 const username = (
   await db.selectFrom('users').select('username').where('id', '=', ME).executeTakeFirstOrThrow()
 ).username;
@@ -120,13 +152,32 @@ console.log(
   `My Leagues: ${mine.length} leagues of ${mine.map((l) => l.memberCount).join(' ')} members, ranks ${mine.map((l) => l.myRank).join(' ')}`,
 );
 await measure(`GET /api/leagues (My Leagues, ${RUNS} calls)`, () => get('/leagues'));
-// The first reads after a grading: every kept entry dropped before each call.
+// Right after a grading's events: the kept entries of the graded players are being read again when each call starts.
+const top100 = () => get(`/leagues/${largest.league_id}/leaderboard/weekly?limit=100`);
 await measure(
-  `GET /api/leagues/{id}/leaderboard/weekly?limit=100, first read after a grading (${RUNS} calls)`,
-  () => get(`/leagues/${largest.league_id}/leaderboard/weekly?limit=100`),
-  graded,
+  `GET /api/leagues/{id}/leaderboard/weekly?limit=100, right after the events of a grading of ${GRADED} players (${RUNS} calls)`,
+  top100,
+  gradingOfRandomPlayers,
 );
-await measure(`GET /api/leagues, first read after a grading (${RUNS} calls)`, () => get('/leagues'), graded);
+await measure(
+  `GET /api/leagues, right after the events of a grading of ${GRADED} players (${RUNS} calls)`,
+  () => get('/leagues'),
+  gradingOfRandomPlayers,
+);
+const fewer = Math.max(1, Math.floor(RUNS / 5));
+await measure(
+  `GET /api/leagues/{id}/leaderboard/weekly?limit=100, after a change that names no one (${fewer} calls)`,
+  top100,
+  everythingChanged,
+  fewer,
+);
+await measure(
+  `GET /api/leagues, after a change that names no one (${fewer} calls)`,
+  () => get('/leagues'),
+  everythingChanged,
+  fewer,
+);
+await realGradings();
 await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () => get('/auth/user'));
 
 // The services alone (no HTTP, no session), the member entries kept as between gradings.
@@ -139,6 +190,120 @@ for (const period of ['weekly', 'monthly', 'alltime'] as const) {
 }
 await measure(`service myLeagues (${RUNS} runs)`, () => myLeagues(deps, me));
 console.log(`engine: ${database.label}`);
+await effects.stop();
 await app.close();
 await db.destroy();
 await dropBenchDatabase();
+
+/**
+ * GRADINGS real score entries over REST for each game size of GAME_SIZES, each of a game picked by that many random
+ * players and the measured player, within the hour after the season's last game (so each grading is in place).
+ * Timed: the answer; three reads issued together as soon as it arrives (this week's top 100, My Leagues and the
+ * floor call, GET /api/auth/user), the same three issued the moment the grading's standings.changed arrives, and
+ * again once every effect has run.
+ */
+async function realGradings() {
+  const admin = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', '=', 2)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ is_admin: true, password_hash: await hashPassword(BENCH_PASSWORD) })
+    .where('id', '=', admin.id)
+    .execute();
+  const signIn = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({ username: admin.username, password: BENCH_PASSWORD }),
+  });
+  const adminCookie = signIn.headers.get('set-cookie')?.split(';')[0];
+  if (!adminCookie) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const game = await db
+    .selectFrom('games')
+    .select(['sport_id', 'home_team_id', 'away_team_id'])
+    .executeTakeFirstOrThrow();
+  const pending = async () =>
+    Number(
+      (
+        await sql<{ n: string }>`select count(*)::text as n from effect_jobs where parked_at is null`.execute(
+          db,
+        )
+      ).rows[0]?.n,
+    );
+  const timed = async (call: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await call();
+    return performance.now() - t0;
+  };
+  const reads = { top: top100, mine: () => get('/leagues'), floor: () => get('/auth/user') };
+  type Times = Record<keyof typeof reads, number[]>;
+  const three = async (into: Times) => {
+    const [top, mine, floor] = await Promise.all([timed(reads.top), timed(reads.mine), timed(reads.floor)]);
+    into.top.push(top);
+    into.mine.push(mine);
+    into.floor.push(floor);
+  };
+  const times = (): Times => ({ top: [], mine: [], floor: [] });
+  const sizes = (process.env.GAME_SIZES ?? '10000,100000').split(',').map(Number);
+  let made = 0;
+  for (const size of sizes) {
+    const answers: number[] = [];
+    const heardAt: number[] = [];
+    const [afterAnswer, atEvent, settled] = [times(), times(), times()];
+    for (let i = 0; i < GRADINGS; i += 1) {
+      made += 1;
+      // Each game after the last one graded (and before the server's clock): every record takes it in place.
+      const startsAt = new Date(
+        new Date(last.at).getTime() + Math.round((made * 50 * 60_000) / (GRADINGS * sizes.length)),
+      );
+      const { id } = await db
+        .insertInto('games')
+        .values({ ...game, scheduled_time: startsAt, status: 'live' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const pickers = new Set<number>([ME]);
+      while (pickers.size < Math.min(size, everyone.length)) pickers.add(someone());
+      await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+        select u, ${id}::int, case when random() < 0.5 then ${game.home_team_id}::int else ${game.away_team_id}::int end,
+          ${new Date(startsAt.getTime() - 3_600_000)}::timestamptz
+        from unnest(${`{${[...pickers].join(',')}}`}::int[]) u`.execute(db);
+      let heard: Promise<void> | null = null;
+      const t0 = performance.now();
+      const off = appDeps.events.subscribe((event) => {
+        if (event.type !== 'standings.changed' || heard) return;
+        heardAt.push(performance.now() - t0);
+        heard = three(atEvent);
+      });
+      const res = await fetch(`${address}/api/admin/games/${id}/score`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: adminCookie, origin: address },
+        body: JSON.stringify({ homeScore: 24, awayScore: 17, winner: 'home' }),
+      });
+      answers.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
+      await three(afterAnswer);
+      const giveUp = performance.now() + 120_000;
+      while (((await pending()) > 0 || !heard) && performance.now() < giveUp) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await heard;
+      off();
+      await new Promise((r) => setTimeout(r, 300));
+      await three(settled);
+    }
+    const n = `${GRADINGS} gradings of ${size + 1} picks`;
+    report(`score entry, answer (${n})`, answers);
+    report(`its standings.changed heard, after the score entry was sent (${n})`, heardAt);
+    for (const [label, t] of [
+      ['issued together as the answer arrives', afterAnswer],
+      ['issued together as the standings.changed arrives', atEvent],
+      ['issued together once every effect has run', settled],
+    ] as const) {
+      report(`league top 100 (this week), ${label} (${n})`, t.top);
+      report(`My Leagues, ${label} (${n})`, t.mine);
+      report(`GET /api/auth/user (floor), ${label} (${n})`, t.floor);
+    }
+  }
+}

@@ -10,7 +10,8 @@ export interface GradingOutcome {
 
 /**
  * The events of a grading of one game: each graded pick, `stats.changed` for users whose figures moved
- * without a pick of theirs being graded (a cleared result, a deleted game), and the boards.
+ * without a pick of theirs being graded (a cleared result, a deleted game), and the boards: only the players named
+ * before it changed (kept league entries are refreshed for them alone, ADR 0029).
  */
 export function gradingEvents(gameId: number, outcome: GradingOutcome): BusEvent[] {
   const graded = outcome.graded ?? [];
@@ -25,7 +26,8 @@ export function gradingEvents(gameId: number, outcome: GradingOutcome): BusEvent
   for (const userId of new Set(outcome.affectedUserIds)) {
     if (!gradedUsers.has(userId)) events.push({ type: 'stats.changed', userId });
   }
-  if (outcome.affectedUserIds.length > 0 || graded.length > 0) events.push({ type: 'standings.changed' });
+  if (outcome.affectedUserIds.length > 0 || graded.length > 0)
+    events.push({ type: 'standings.changed', players: 'named' });
   return events;
 }
 

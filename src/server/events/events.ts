@@ -23,8 +23,12 @@ export const busEventSchema = z.discriminatedUnion('type', [
     achievement: achievementTypeSchema,
     period: z.string().max(7),
   }),
-  /** Some board may have changed; boards are re-read (debounced), not patched. */
-  z.object({ type: z.literal('standings.changed') }),
+  /**
+   * Some board may have changed; boards are re-read (debounced), not patched. `players: 'named'` (a grading):
+   * only the players of the pick.graded and stats.changed events published before it changed, so what is kept
+   * of other players stays true (ADR 0029); without it (Fix User Streaks), anyone's figures may have changed.
+   */
+  z.object({ type: z.literal('standings.changed'), players: z.literal('named').optional() }),
   /**
    * Sessions ended: those of `sessionIds`, else every session of the user but `keepSessionId` (the device
    * that changed the password), else every session of the user. Their open sockets are closed.

@@ -84,7 +84,7 @@ describe('events published after commit', () => {
       expect.arrayContaining([
         { type: 'game.updated', gameId: game.id },
         { type: 'pick.graded', userId: player.row.id, pickId: pick.id, gameId: game.id, result: 'win' },
-        { type: 'standings.changed' },
+        { type: 'standings.changed', players: 'named' },
         { type: 'achievement.unlocked', userId: player.row.id, achievement: 'rookie_star', period: '' },
       ]),
     );
@@ -112,7 +112,7 @@ describe('events published after commit', () => {
       expect.arrayContaining([
         { type: 'game.updated', gameId: game.id },
         { type: 'pick.graded', userId: player.row.id, pickId: pick.id, gameId: game.id, result: 'win' },
-        { type: 'standings.changed' },
+        { type: 'standings.changed', players: 'named' },
       ]),
     );
   });
@@ -134,7 +134,7 @@ describe('events published after commit', () => {
       expect.arrayContaining([
         { type: 'game.updated', gameId: game.id },
         { type: 'pick.graded', userId: player.row.id, pickId: pick.id, gameId: game.id, result: 'push' },
-        { type: 'standings.changed' },
+        { type: 'standings.changed', players: 'named' },
       ]),
     );
 

@@ -4,8 +4,8 @@ import type { AppDeps } from '../deps';
 import { keyColumn } from './board.sql';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
 import { assignRanks, type BoardKey, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
-import { boardPlayers, playersEntries } from './member-boards.repo';
-import { memberEntriesCache, type PackedEntries } from './member-entries-cache';
+import { boardPlayers } from './member-boards.repo';
+import { type GroupEntries, memberEntriesCache } from './member-entries-cache';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>
@@ -72,16 +72,16 @@ export interface PlayerGroup {
   ids: () => Promise<{ ids: readonly number[]; key: string }>;
 }
 
-/** The group's entries on the board of `period` at the server's clock, kept between gradings (ADR 0026). */
+/** The group's entries on the board of `period` at the server's clock, kept and refreshed (ADR 0026, 0029). */
 function groupEntries(
   deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
   period: LeaderboardPeriod,
   group: PlayerGroup,
-): Promise<PackedEntries> {
+): Promise<GroupEntries> {
   const { board, start } = currentBoard(deps, period);
-  return memberEntriesCache(deps.events).get(`${board}:${start}:${group.key}`, async () => {
+  return memberEntriesCache(deps).get(board, start, group.key, async () => {
     const read = await group.ids();
-    return { entries: await playersEntries(deps.db, board, start, read.ids), keep: read.key === group.key };
+    return { ids: read.ids, keep: read.key === group.key };
   });
 }
 

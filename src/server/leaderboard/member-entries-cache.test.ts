@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { BusEvent } from '../events/events';
 import { InProcessEventBus } from '../events/in-process.bus';
 import type { MemberEntry } from './member-boards.repo';
-import { MemberEntriesCache, PackedEntries } from './member-entries-cache';
+import { type GroupEntries, MemberEntriesCache, PackedEntries } from './member-entries-cache';
 
 const entry = (user_id: number, k1: number, k2 = 0, k3 = 0): MemberEntry => ({
   user_id,
@@ -14,6 +15,58 @@ const entry = (user_id: number, k1: number, k2 = 0, k3 = 0): MemberEntry => ({
 });
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** Standings in memory: the cache's reads, each recorded, optionally held until `release` is called. */
+function fakeStandings(rows: MemberEntry[]) {
+  const standings = new Map(rows.map((r) => [r.user_id, r]));
+  const reads: number[][] = [];
+  let gate: Promise<void> | null = null;
+  let gated: (ids: readonly number[]) => boolean = () => true;
+  let open = () => {};
+  return {
+    standings,
+    reads,
+    /** Reads (those `which` picks) wait until `release`. */
+    hold(which: (ids: readonly number[]) => boolean = () => true) {
+      gated = which;
+      gate = new Promise((r) => {
+        open = r;
+      });
+    },
+    release() {
+      gate = null;
+      open();
+    },
+    read: async (_board: string, _start: string, ids: readonly number[]) => {
+      reads.push([...ids]);
+      // The rows are taken when the statement starts; a held read answers later with them.
+      const taken = ids.flatMap((id) => (standings.has(id) ? [{ ...standings.get(id)! }] : []));
+      if (gate && gated(ids)) await gate;
+      return taken.sort((a, b) => b.k1 - a.k1 || b.k2 - a.k2 || b.k3 - a.k3 || a.user_id - b.user_id);
+    },
+  };
+}
+
+const graded = (...userIds: number[]): BusEvent[] => [
+  ...userIds.map((userId) => ({
+    type: 'pick.graded' as const,
+    userId,
+    pickId: 1,
+    gameId: 1,
+    result: 'win' as const,
+  })),
+  { type: 'standings.changed', players: 'named' },
+];
+const ids = (packed: GroupEntries) => Array.from({ length: packed.length }, (_, i) => packed.at(i).user_id);
+
+function setup(rows: MemberEntry[]) {
+  const bus = new InProcessEventBus(quiet);
+  const db = fakeStandings(rows);
+  const cache = new MemberEntriesCache(bus, db.read);
+  const get = (key: string, members: number[], keep = true) =>
+    cache.get('weekly', '2026-11-23', key, async () => ({ ids: members, keep }));
+  return { bus, db, cache, get };
+}
+
 describe('kept member entries', () => {
   it('rank ties as the boards do (1, 1, 3) and know who is not on the board', () => {
     const packed = PackedEntries.of([entry(4, 5), entry(2, 3, 1), entry(7, 3, 1), entry(1, 2)]);
@@ -22,26 +75,104 @@ describe('kept member entries', () => {
     expect(packed.at(2)).toEqual(entry(7, 3, 1));
   });
 
-  it('are read once, kept until standings change on the bus, and not kept when the set moved meanwhile', async () => {
-    const bus = new InProcessEventBus(quiet);
-    const cache = new MemberEntriesCache(bus);
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return { entries: [entry(1, loads)], keep: true };
-    };
-    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
-    expect(a).toBe(b);
-    expect((await cache.get('k', load)).at(0).k1).toBe(1);
-    expect(loads).toBe(1);
-    await bus.publish([{ type: 'standings.changed' }]);
-    expect((await cache.get('k', load)).at(0).k1).toBe(2);
-    await bus.publish([{ type: 'stats.changed', userId: 1 }]);
-    expect((await cache.get('k', load)).at(0).k1).toBe(3);
+  it('are read once for everyone asking, in board order, players off the board left out', async () => {
+    const { db, get } = setup([entry(1, 2), entry(2, 5), entry(3, 5), entry(4, 9, 1)]);
+    const [a, b] = await Promise.all([get('k', [1, 2, 3, 4, 5]), get('k', [1, 2, 3, 4, 5])]);
+    expect(ids(a)).toEqual([4, 2, 3, 1]);
+    expect(ids(b)).toEqual([4, 2, 3, 1]);
+    expect([4, 2, 3, 1, 5].map((id) => a.rankOf(id))).toEqual([1, 2, 2, 4, null]);
+    expect(ids(await get('k', [1, 2, 3, 4, 5]))).toEqual([4, 2, 3, 1]);
+    expect(db.reads).toEqual([[1, 2, 3, 4, 5]]);
+  });
 
-    const moved = async () => ({ entries: [entry(1, 9)], keep: false });
-    expect((await cache.get('m', moved)).at(0).k1).toBe(9);
+  it('share one entry per player among groups: a new group reads only players not kept yet', async () => {
+    const { db, cache, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
+    await get('a', [1, 2]);
+    expect(ids(await get('b', [2, 3]))).toEqual([3, 2]);
+    expect(db.reads).toEqual([[1, 2], [3]]);
+    expect(cache.size).toEqual({ groups: 2, entries: 3 });
+  });
+
+  it('refresh only the players a grading names, and a read during the refresh waits for it', async () => {
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
+    await get('a', [1, 2]);
+    await get('b', [2, 3]);
+    db.standings.set(1, entry(1, 9));
+    db.hold();
+    await bus.publish(graded(1, 7));
+    const during = get('a', [1, 2]);
+    db.release();
+    expect(ids(await during)).toEqual([1, 2]);
+    expect((await get('a', [1, 2])).at(0)).toEqual(entry(1, 9));
+    // Player 1 read once for both groups; 7 is kept nowhere; nothing else read again.
+    expect(db.reads.slice(2)).toEqual([[1]]);
+    // stats.changed names a player too.
+    db.standings.set(3, entry(3, 10));
+    await bus.publish([
+      { type: 'stats.changed', userId: 3 },
+      { type: 'standings.changed', players: 'named' },
+    ]);
+    expect(ids(await get('b', [2, 3]))).toEqual([3, 2]);
+    expect(db.reads.slice(3)).toEqual([[3]]);
+  });
+
+  it("make a group's read wait for its own members only, not for the rest of the background refresh", async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => 100 + i);
+    const { bus, db, get } = setup([
+      entry(1, 1),
+      entry(2, 2),
+      entry(3, 3),
+      ...many.map((id) => entry(id, 1)),
+    ]);
+    await get('a', [1, 2]);
+    await get('c', [3]);
+    await get('b', many);
+    db.standings.set(1, entry(1, 9));
+    // The background refresh's first statement (250 of b's players) hangs; a's board does not wait for it, and the
+    // changed members of a and c, asked for at once, are read in one statement.
+    db.hold((ids) => ids.includes(100));
+    await bus.publish(graded(...many, 1, 3));
+    const [a] = await Promise.all([get('a', [1, 2]), get('c', [3])]);
+    expect(a.at(0)).toEqual(entry(1, 9));
+    expect(db.reads.slice(3)).toEqual([many.slice(0, 250), [1, 3]]);
+    // b reads its changed players not being read yet, and waits for the hanging statement for the others.
+    const b = get('b', many);
     await new Promise((r) => setTimeout(r, 0));
-    expect((await cache.get('m', load)).at(0).k1).toBe(4);
+    expect(db.reads.slice(5)).toEqual([many.slice(250)]);
+    db.release();
+    expect((await b).length).toBe(1500);
+    expect(db.reads).toHaveLength(6);
+  });
+
+  it('read a player again whose change was heard while their first read ran', async () => {
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2)]);
+    db.hold();
+    const first = get('a', [1, 2]);
+    await new Promise((r) => setTimeout(r, 0));
+    db.standings.set(1, entry(1, 5));
+    await bus.publish(graded(1));
+    db.release();
+    expect((await first).at(0)).toEqual(entry(1, 5));
+    expect(db.reads).toEqual([[1, 2], [1]]);
+  });
+
+  it('drop everything on a change that names no one and on a re-sync', async () => {
+    const { bus, db, cache, get } = setup([entry(1, 1), entry(2, 2)]);
+    await get('a', [1, 2]);
+    await bus.publish([{ type: 'standings.changed' }]);
+    expect(cache.size).toEqual({ groups: 0, entries: 0 });
+    await get('a', [1, 2]);
+    bus.resync();
+    expect(cache.size).toEqual({ groups: 0, entries: 0 });
+    await get('a', [1, 2]);
+    expect(db.reads).toHaveLength(3);
+  });
+
+  it('serve a group whose member set moved meanwhile once, without keeping it', async () => {
+    const { db, cache, get } = setup([entry(1, 1), entry(2, 2)]);
+    expect(ids(await get('m', [1, 2], false))).toEqual([2, 1]);
+    expect(cache.size.groups).toBe(0);
+    await get('m', [1, 2]);
+    expect(db.reads).toHaveLength(2);
   });
 });

@@ -5,6 +5,8 @@ import { createGame, createPick } from '../../../tests/support/grading/grading';
 import { makeLeague } from '../../../tests/support/leagues';
 import { DAY, sharedTestApp } from '../../../tests/support/test-app';
 import type { LeaderboardResponse } from '../../shared/schemas/leaderboard';
+import { gradingEvents } from '../events/domain-events';
+import { listGrading } from '../grading/grading.service';
 import { assignRanks, rankKeys } from '../leaderboard/leaderboard.rules';
 
 const t = sharedTestApp();
@@ -88,7 +90,7 @@ describe("a league's boards", () => {
     t.clock.advance(-DAY);
   });
 
-  it('follow a join and a leave at once, and a grading once its standings.changed is on the bus (ADR 0026)', async () => {
+  it('follow a join and a leave at once, and a grading once its events are on the bus (ADR 0026, 0029)', async () => {
     const { ids, cookies } = boards;
     const small = await makeLeague(t.deps.db, ids.ann, [ids.cat]);
     const board = async () =>
@@ -104,12 +106,30 @@ describe("a league's boards", () => {
     expect((await call(t, cookies.dan, 'POST', `/api/leagues/${small.id}/leave`)).statusCode).toBe(200);
     expect((await board()).map(([id]) => id)).not.toContain(ids.dan);
 
-    // A grading that publishes nothing yet: the kept entries stand until its standings.changed arrives.
+    // A grading whose events are not out yet: the kept entries stand until they arrive.
     const extra = await createGame(t.deps.db, boards.league, '2026-11-19T23:00:00Z');
     await createPick(t.deps.db, ids.ann, extra, boards.league.home);
-    await finish(t, boards.league, extra);
+    await createPick(t.deps.db, ids.bob, extra, boards.league.away);
+    const graded = await finish(t, boards.league, extra);
     expect((await board()).find(([id]) => id === ids.ann)).toEqual(ann);
-    await t.deps.events.publish([{ type: 'standings.changed' }]);
+    // Its events name ann and bob: their kept entries are read again, the league's board moves.
+    await t.deps.events.publish(gradingEvents(extra, await listGrading(t.deps.db, graded)));
     expect((await board()).find(([id]) => id === ids.ann)).toEqual([ids.ann, Number(ann[1]) + 1]);
+    for (const [path, globalPath] of [
+      ['weekly', 'weekly'],
+      ['season', 'season'],
+      ['alltime', 'alltime'],
+    ]) {
+      const mine: LeaderboardResponse = await get(`/api/leagues/${small.id}/leaderboard/${path}`);
+      const global: LeaderboardResponse = await get(`/api/leaderboard/${globalPath}`);
+      expect(mine.players, path).toEqual(restricted(global, [ids.ann, ids.cat]));
+    }
+
+    // A change that names no one (Fix User Streaks) drops every kept entry.
+    const again = await createGame(t.deps.db, boards.league, '2026-11-20T23:00:00Z');
+    await createPick(t.deps.db, ids.ann, again, boards.league.home);
+    await finish(t, boards.league, again);
+    await t.deps.events.publish([{ type: 'standings.changed' }]);
+    expect((await board()).find(([id]) => id === ids.ann)).toEqual([ids.ann, Number(ann[1]) + 2]);
   });
 });
