@@ -1,0 +1,327 @@
+import type { MemberEntry } from './member-boards.repo';
+
+// One board's kept entries of players, shared by the kept groups on it, and a group's entries packed in board
+// order (ADR 0029). member-entries-cache.ts decides what is kept and when it is read again.
+
+const FIELDS = 7;
+/** The background refresh reads at most this many changed players per statement (1-2 ms), which a read may wait for. */
+const REFRESH_CHUNK = 250;
+
+/** Reads some players' entries on one board (players not on it give no row). */
+type ReadEntries = (ids: readonly number[]) => Promise<MemberEntry[]>;
+
+/** What a league's board and a member's rank need of its members' entries on one board. */
+export interface GroupEntries {
+  /** How many are on the board. */
+  readonly length: number;
+  /** The i-th in board order. */
+  at(i: number): MemberEntry;
+  /** 1 + the entries with strictly better keys (ties share a rank); null when not on the board. */
+  rankOf(userId: number): number | null;
+}
+
+/** One group's entries on one board, in board order, packed as 7 integers each. */
+export class PackedEntries implements GroupEntries {
+  private constructor(private readonly data: Int32Array) {}
+
+  static of(entries: readonly MemberEntry[]): PackedEntries {
+    const data = new Int32Array(entries.length * FIELDS);
+    entries.forEach((e, i) => {
+      data.set([e.user_id, e.k1, e.k2, e.k3, e.picks, e.pushes, e.current_streak], i * FIELDS);
+    });
+    return new PackedEntries(data);
+  }
+
+  /** Entries already packed in board order (BoardEntries.sorted). */
+  static packed(data: Int32Array): PackedEntries {
+    return new PackedEntries(data);
+  }
+
+  get length(): number {
+    return this.data.length / FIELDS;
+  }
+
+  at(i: number): MemberEntry {
+    const d = this.data.subarray(i * FIELDS, (i + 1) * FIELDS);
+    return {
+      user_id: d[0]!,
+      k1: d[1]!,
+      k2: d[2]!,
+      k3: d[3]!,
+      picks: d[4]!,
+      pushes: d[5]!,
+      current_streak: d[6]!,
+    };
+  }
+
+  /**
+   * The player's rank among these entries: 1 + the entries with strictly better keys (ties share a rank, as on
+   * every board), i.e. 1 + the position of the first entry with their keys. Null when they are not on the board.
+   */
+  rankOf(userId: number): number | null {
+    const d = this.data;
+    let i = 0;
+    while (i < this.length && d[i * FIELDS] !== userId) i += 1;
+    if (i === this.length) return null;
+    const same = (j: number) =>
+      d[j * FIELDS + 1] === d[i * FIELDS + 1] &&
+      d[j * FIELDS + 2] === d[i * FIELDS + 2] &&
+      d[j * FIELDS + 3] === d[i * FIELDS + 3];
+    let first = i;
+    while (first > 0 && same(first - 1)) first -= 1;
+    return first + 1;
+  }
+}
+
+/**
+ * The kept entries of one board and period start: one slot of 7 integers per player (picks 0: not on the board),
+ * counted by the groups that hold the player. `version` moves whenever a refresh rewrites entries.
+ */
+export class BoardEntries {
+  private readonly slotOf = new Map<number, number>();
+  private data = new Int32Array(FIELDS * 1024);
+  private refs = new Int32Array(1024);
+  private readonly free: number[] = [];
+  private top = 0;
+  /** Kept players whose standings changed since their entry was read: the next refresh reads them. */
+  private readonly changed = new Set<number>();
+  /** The players that changed while each read of new players was running (their rows may predate the change). */
+  private readonly watching = new Set<Set<number>>();
+  /** Players being read again, by the read that will write them. */
+  private readonly reading = new Map<number, Promise<void>>();
+  private refreshing = false;
+  /** Players callers asked to read now, gathered for one statement. */
+  private readonly pulled = new Set<number>();
+  private pulling: Promise<void> | null = null;
+  version = 0;
+  groups = 0;
+  /** Reads of new players running (hold): the board must stay while they do. */
+  holding = 0;
+  /** A refresh failed: the cache drops this board's entries and reads them again. */
+  broken = false;
+
+  constructor(
+    private readonly read: ReadEntries,
+    private readonly onBroken: (board: BoardEntries) => void,
+  ) {}
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** The player's standings changed (an event named them): a kept entry is read again, in the background. */
+  touch(userId: number): void {
+    for (const seen of this.watching) seen.add(userId);
+    if (!this.slotOf.has(userId)) return;
+    this.changed.add(userId);
+    if (!this.refreshing) {
+      this.refreshing = true;
+      void this.refresh();
+    }
+  }
+
+  /**
+   * Resolves once the changes heard of so far of the players `ids` are read: those the background refresh has not
+   * reached yet are read now for this caller (with those of the other callers of the same moment, in one statement:
+   * "My Leagues" asks for 20 leagues at once), and the reads running for the others (a background statement reads
+   * REFRESH_CHUNK players) are waited for. So a league's board waits for its own changed members, not for every kept
+   * player. A player changed again meanwhile is read again.
+   */
+  async freshFor(ids: Int32Array): Promise<void> {
+    while (!this.broken && (this.changed.size > 0 || this.reading.size > 0)) {
+      const mine: number[] = [];
+      const running = new Set<Promise<void>>();
+      for (const id of ids) {
+        if (this.changed.has(id)) mine.push(id);
+        else {
+          // A read running for a player started after their last change (a change puts them back in `changed`).
+          const read = this.reading.get(id);
+          if (read) running.add(read);
+        }
+      }
+      if (mine.length === 0 && running.size === 0) return;
+      if (mine.length > 0) running.add(this.pull(mine));
+      await Promise.all(running);
+    }
+  }
+
+  /** Reads `ids` again with the ids other callers pull in the same moment, in one statement. */
+  private pull(ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.pulled.add(id);
+    if (!this.pulling) {
+      this.pulling = Promise.resolve().then(() => {
+        const all = [...this.pulled];
+        this.pulled.clear();
+        this.pulling = null;
+        return this.readAgain(all);
+      });
+    }
+    return this.pulling;
+  }
+
+  /** The background refresh: the changed players not read by a caller yet, REFRESH_CHUNK at a time. */
+  private async refresh(): Promise<void> {
+    // The rest of the events delivered with this one (a grading's, all at once) are heard before the read starts.
+    await null;
+    while (this.changed.size > 0 && !this.broken) {
+      const ids: number[] = [];
+      for (const id of this.changed) {
+        ids.push(id);
+        if (ids.length === REFRESH_CHUNK) break;
+      }
+      await this.readAgain(ids);
+    }
+    this.refreshing = false;
+  }
+
+  /**
+   * Reads the entries of `ids` again. Each player's entry is written by the last read started for them (a player
+   * changed again while read is in `changed` again and read once more), so an older read never overwrites a newer.
+   */
+  private readAgain(ids: number[]): Promise<void> {
+    for (const id of ids) this.changed.delete(id);
+    const done: Promise<void> = this.read(ids).then(
+      (rows) => {
+        const byId = new Map(rows.map((r) => [r.user_id, r]));
+        for (const id of ids) {
+          if (this.reading.get(id) !== done) continue;
+          this.reading.delete(id);
+          const slot = this.slotOf.get(id);
+          if (slot !== undefined) this.write(slot, id, byId.get(id));
+        }
+        this.version += 1;
+      },
+      () => {
+        if (this.broken) return;
+        this.broken = true;
+        this.onBroken(this);
+      },
+    );
+    for (const id of ids) this.reading.set(id, done);
+    return done;
+  }
+
+  /**
+   * Holds the entries of `ids` for one more group: those kept already are counted, the others read (once more for
+   * any player whose change was heard of while the read ran, since its row may predate the change).
+   */
+  async hold(ids: readonly number[]): Promise<void> {
+    const missing: number[] = [];
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) missing.push(id);
+      else this.refs[slot]! += 1;
+    }
+    const seen = new Set<number>();
+    this.watching.add(seen);
+    this.holding += 1;
+    const rows = new Map<number, MemberEntry>();
+    try {
+      let toRead = missing;
+      while (toRead.length > 0) {
+        seen.clear();
+        for (const id of toRead) rows.delete(id);
+        for (const r of await this.read(toRead)) rows.set(r.user_id, r);
+        toRead = missing.filter((id) => seen.has(id));
+      }
+    } catch (error) {
+      const read = new Set(missing);
+      this.release(ids.filter((id) => !read.has(id)));
+      throw error;
+    } finally {
+      this.watching.delete(seen);
+      this.holding -= 1;
+    }
+    for (const id of missing) {
+      const kept = this.slotOf.get(id);
+      // Held meanwhile by another group: its entry is as fresh (and refreshed if it changed since).
+      if (kept !== undefined) {
+        this.refs[kept]! += 1;
+        continue;
+      }
+      const slot = this.newSlot();
+      this.slotOf.set(id, slot);
+      this.refs[slot] = 1;
+      this.write(slot, id, rows.get(id));
+    }
+  }
+
+  /** A group no longer holds `ids`: entries no group holds are forgotten. */
+  release(ids: Iterable<number>): void {
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      this.refs[slot]! -= 1;
+      if (this.refs[slot]! > 0) continue;
+      this.slotOf.delete(id);
+      this.changed.delete(id);
+      this.reading.delete(id);
+      this.free.push(slot);
+    }
+  }
+
+  /**
+   * The rank of `userId` among the entries of `ids` (one of them): 1 + those with strictly better keys, as
+   * PackedEntries.rankOf, counted without sorting. Null when they are not on the board.
+   */
+  rankAmong(ids: Int32Array, userId: number): number | null {
+    const d = this.data;
+    const mine = this.slotOf.get(userId);
+    if (mine === undefined || d[mine * FIELDS + 4]! <= 0 || !ids.includes(userId)) return null;
+    const [k1, k2, k3] = [d[mine * FIELDS + 1]!, d[mine * FIELDS + 2]!, d[mine * FIELDS + 3]!];
+    let ahead = 0;
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      const at = slot * FIELDS;
+      if (d[at + 4]! <= 0) continue;
+      const a1 = d[at + 1]!;
+      const a2 = d[at + 2]!;
+      if (a1 > k1 || (a1 === k1 && (a2 > k2 || (a2 === k2 && d[at + 3]! > k3)))) ahead += 1;
+    }
+    return ahead + 1;
+  }
+
+  /** The entries of `ids` that are on the board, in board order (keys best first, ties by user id). */
+  sorted(ids: Int32Array): PackedEntries {
+    const d = this.data;
+    const on: number[] = [];
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined && d[slot * FIELDS + 4]! > 0) on.push(slot * FIELDS);
+    }
+    on.sort(
+      (a, b) => d[b + 1]! - d[a + 1]! || d[b + 2]! - d[a + 2]! || d[b + 3]! - d[a + 3]! || d[a]! - d[b]!,
+    );
+    const out = new Int32Array(on.length * FIELDS);
+    on.forEach((at, i) => {
+      out.set(d.subarray(at, at + FIELDS), i * FIELDS);
+    });
+    return PackedEntries.packed(out);
+  }
+
+  private write(slot: number, id: number, e: MemberEntry | undefined): void {
+    const at = slot * FIELDS;
+    if (!e) {
+      this.data.fill(0, at, at + FIELDS);
+      this.data[at] = id;
+      return;
+    }
+    this.data.set([id, e.k1, e.k2, e.k3, e.picks, e.pushes, e.current_streak], at);
+  }
+
+  private newSlot(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    if (this.top === this.refs.length) {
+      const data = new Int32Array(this.data.length * 2);
+      data.set(this.data);
+      this.data = data;
+      const refs = new Int32Array(this.refs.length * 2);
+      refs.set(this.refs);
+      this.refs = refs;
+    }
+    this.top += 1;
+    return this.top - 1;
+  }
+}
