@@ -9,7 +9,18 @@ import { TIMEZONES } from '../../src/shared/constants';
 import { newDeviceKeys, TestPushService } from '../../tests/support/push/push-service';
 import { benchTeams } from './bench-app';
 import { freshBenchDatabase, intFromEnv } from './bench-db';
-import { benchServerEnv, call, rssKb, type ServerProcess, signIn, sleep, startServer } from './fanout-server';
+import {
+  benchServerEnv,
+  call,
+  cpuMs,
+  loadAverage,
+  rssKb,
+  type ServerProcess,
+  serverNodeArgs,
+  signIn,
+  sleep,
+  startServer,
+} from './fanout-server';
 import { dropBenchDatabase } from './grading-support';
 
 // Web Push at 100,000 players, through the real server (the compiled one, NODE_ENV=production; SERVER=source for
@@ -99,7 +110,9 @@ console.log(`${USERS} players with push on (zone ${zone}) and a subscription eac
 
 const env = { ...benchServerEnv(DATABASE_URL, ADMIN), NODE_EXTRA_CA_CERTS: caFile };
 const startServers = (n: number) =>
-  Promise.all(Array.from({ length: n }, () => startServer(env, { timeoutMs: 180_000 })));
+  Promise.all(
+    Array.from({ length: n }, () => startServer(env, { timeoutMs: 180_000, nodeArgs: serverNodeArgs() })),
+  );
 
 /** The servers' VmRSS every 200 ms: the highest of each. */
 function sampleRss(servers: ServerProcess[]) {
@@ -200,6 +213,8 @@ async function gradingRound(instances: number) {
     const sampledBefore = service.received.length;
     const totalBefore = total;
     const rss = sampleRss(servers);
+    const cpuBefore = servers.map((s) => cpuMs(s.pid));
+    const ownCpuBefore = process.cpuUsage();
     const t = performance.now();
     await call(
       servers[0]!.base,
@@ -211,6 +226,12 @@ async function gradingRound(instances: number) {
     const answer = ms(t);
     const last = await allArrived(expected, t, 'pick graded');
     const first = Math.min(...expected.map((x) => arrived.get(x)!)) - t;
+    // Who used the 2 vCPU until the last graded push: the servers, and this process (the push service).
+    const serverCpu = servers.map((s, i) => cpuMs(s.pid) - cpuBefore[i]!).join(' + ');
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    console.log(
+      `  CPU until then: server(s) ${serverCpu} ms, the push service's process ${Math.round((ownCpu.user + ownCpu.system) / 1000)} ms; load average ${loadAverage()}`,
+    );
     while (WAIT_ALL && (await pendingEffects()) > 0) await sleep(100);
     const drained = ms(t);
     rss.stop();
