@@ -137,18 +137,20 @@ function sampleRss(servers: ServerProcess[]) {
 /** Waits until every topic in `expected` arrived; logs progress every 10 s. Resolves with when the last came. */
 async function allArrived(expected: string[], since: number, what: string): Promise<number> {
   let lastLog = performance.now();
+  // Only the ones still missing are looked at again: 100,000 lookups every 20 ms took CPU from what is measured.
+  let missing = expected;
   while (true) {
-    const missing = expected.filter((t) => !arrived.has(t)).length;
-    if (missing === 0) return Math.max(...expected.map((t) => arrived.get(t)!)) - since;
+    missing = missing.filter((t) => !arrived.has(t));
+    if (missing.length === 0) return expected.reduce((a, t) => Math.max(a, arrived.get(t)!), 0) - since;
     if (ms(since) > TIMEOUT_S * 1000)
-      throw new Error(`${what}: ${missing} of ${expected.length} missing after ${TIMEOUT_S} s`);
+      throw new Error(`${what}: ${missing.length} of ${expected.length} missing after ${TIMEOUT_S} s`);
     if (performance.now() - lastLog > 10_000) {
       lastLog = performance.now();
       console.log(
-        `  ${Math.round(ms(since) / 1000)} s: ${expected.length - missing} of ${expected.length} arrived`,
+        `  ${Math.round(ms(since) / 1000)} s: ${expected.length - missing.length} of ${expected.length} arrived`,
       );
     }
-    await sleep(expected.length - missing > expected.length * 0.9 ? 20 : 200);
+    await sleep(missing.length < expected.length * 0.1 ? 20 : 200);
   }
 }
 
@@ -225,7 +227,7 @@ async function gradingRound(instances: number) {
     );
     const answer = ms(t);
     const last = await allArrived(expected, t, 'pick graded');
-    const first = Math.min(...expected.map((x) => arrived.get(x)!)) - t;
+    const first = expected.reduce((a, x) => Math.min(a, arrived.get(x)!), Infinity) - t;
     // Who used the 2 vCPU until the last graded push: the servers, and this process (the push service).
     const serverCpu = servers.map((s, i) => cpuMs(s.pid) - cpuBefore[i]!).join(' + ');
     const ownCpu = process.cpuUsage(ownCpuBefore);
@@ -280,7 +282,7 @@ async function reminderRound() {
     const rss = sampleRss(servers);
     const t1 = performance.now();
     const last = await allArrived(expected, t1, 'lock reminder');
-    const first = Math.min(...expected.map((x) => arrived.get(x)!)) - t1;
+    const first = expected.reduce((a, x) => Math.min(a, arrived.get(x)!), Infinity) - t1;
     rss.stop();
     console.log(
       `lock reminder through a fresh server: first push ${Math.round(first)} ms, all ${expected.length} ` +
