@@ -155,7 +155,13 @@ export async function sendPushes(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, sends.length) }, worker));
+  // Every send settles before this returns or throws: the caller's transaction may not end (or roll back to a
+  // savepoint) while a removal still runs in it. A removal that failed fails the whole call.
+  const settled = await Promise.allSettled(
+    Array.from({ length: Math.min(SENDS_IN_FLIGHT, sends.length) }, worker),
+  );
+  const thrown = settled.find((s) => s.status === 'rejected');
+  if (thrown) throw thrown.reason;
   return outcomes;
 }
 
