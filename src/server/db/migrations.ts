@@ -17,6 +17,7 @@ import * as oneActivePrizePerMonth from '../../../db/migrations/20261126060100_o
 import * as indexPicksForStats from '../../../db/migrations/20261126070000_index_picks_for_stats';
 import * as keepAchievementState from '../../../db/migrations/20261128010000_keep_achievement_state';
 import * as createFeedHealth from '../../../db/migrations/20261128230000_create_feed_health';
+import * as indexEffectJobsByKind from '../../../db/migrations/20261129060000_index_effect_jobs_by_kind';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126070000_index_picks_for_stats': indexPicksForStats,
   '20261128010000_keep_achievement_state': keepAchievementState,
   '20261128230000_create_feed_health': createFeedHealth,
+  '20261129060000_index_effect_jobs_by_kind': indexEffectJobsByKind,
 };

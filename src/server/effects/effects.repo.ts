@@ -42,6 +42,8 @@ export interface NewEffect {
   key: string;
   payload: unknown;
   runAfter: Date;
+  attempts: number;
+  lastError: string | null;
 }
 
 /** Records effects in the caller's transaction; a key that waits already is left as it is. */
@@ -55,6 +57,8 @@ export async function insertEffects(db: DB, effects: NewEffect[]): Promise<numbe
         key: e.key,
         payload: JSON.stringify(e.payload ?? {}),
         run_after: e.runAfter,
+        attempts: e.attempts,
+        last_error: e.lastError,
       })),
     )
     .onConflict((oc) => oc.column('key').doNothing())

@@ -13,6 +13,12 @@ export interface EffectRequest {
   payload?: unknown;
   /** Not before then; at once by default. */
   runAfter?: Date;
+  /**
+   * Attempts made already (0 by default) and the last one's error: work tried once where it was decided (a push
+   * sent in its notification's batch) and recorded to be tried again, counted as the worker counts its own.
+   */
+  attempts?: number;
+  lastError?: string;
 }
 
 /** At once: before any retry that is due already. */
@@ -30,6 +36,8 @@ export async function enqueueEffect(trx: DB, ...effects: EffectRequest[]): Promi
       key: e.key,
       payload: e.payload ?? {},
       runAfter: e.runAfter ?? AT_ONCE,
+      attempts: e.attempts ?? 0,
+      lastError: e.lastError ?? null,
     })),
   );
 }

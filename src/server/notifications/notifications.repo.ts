@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import type { StoredSubscription } from './push-subscriptions.repo';
 
 /** Whole numbers as one `int[]` parameter: 100,000 ids stay one bound value. */
 const intArray = (ids: readonly number[]) => {
@@ -84,23 +85,23 @@ export async function gradedPicksFacts(db: DB, pickIds: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The devices of many players at once: subscription ids by player, oldest first. */
-export async function subscriptionIdsByPlayer(
+/** The devices of many players at once, with what a push to them needs: by player, oldest first. */
+export async function subscriptionsByPlayer(
   db: DB,
   userIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  const byPlayer = new Map<number, number[]>();
+): Promise<Map<number, StoredSubscription[]>> {
+  const byPlayer = new Map<number, StoredSubscription[]>();
   if (userIds.length === 0) return byPlayer;
   const rows = await db
     .selectFrom('push_subscriptions')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
     .where('user_id', '=', intArray(userIds))
     .orderBy('id')
     .execute();
   for (const r of rows) {
-    const ids = byPlayer.get(r.user_id);
-    if (ids) ids.push(r.id);
-    else byPlayer.set(r.user_id, [r.id]);
+    const subs = byPlayer.get(r.user_id);
+    if (subs) subs.push(r);
+    else byPlayer.set(r.user_id, [r]);
   }
   return byPlayer;
 }

@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_BY_TYPE, isAchievementType } from '../../shared/achievements';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
+import { describeEffectError, effectRetryDelayMs } from '../effects/effects.rules';
 import { type EffectRequest, enqueueEffect } from '../effects/effects.service';
 import type { EffectBatch } from '../effects/effects.worker';
 import { queueMail } from '../mail/outbox.service';
@@ -12,10 +13,10 @@ import {
   recipient,
   recipients,
   recordedKeys,
-  subscriptionIdsByPlayer,
+  subscriptionsByPlayer,
 } from './notifications.repo';
-import type { PushMessage } from './push.sender';
-import { PUSH_DELIVER_EFFECT } from './push-deliver.effect';
+import { type PushMessage, type PushSend, sendPushes, topicOf } from './push.sender';
+import { PUSH_DELIVER_EFFECT, type PushDelivery } from './push-deliver.effect';
 
 export const NOTIFY_EFFECT = 'notify';
 
@@ -138,9 +139,10 @@ export const NOTIFY_BATCH = 500;
  * Carries out notifications, up to NOTIFY_BATCH in one transaction with a few set-based statements (a grading
  * records one per graded player: 100,000 of them must not cost 100,000 transactions). Each key is claimed first
  * (a key seen before sends nothing), then, while the matching toggle is on, the e-mail is queued in the outbox
- * or one delivery per device is recorded. All of it commits with the effects' end, so a crash repeats none of
- * it and loses none of it. They are decided in the order recorded, as one by one: a pick's second result in
- * the same batch is a correction of the first.
+ * or the push is sent to each device, and a device that failed gets a delivery effect that tries it again. The
+ * keys, the outbox rows and those retries commit with the effects' end, so a crash loses none of it and repeats
+ * at most this batch's pushes (ADR 0028). They are decided in the order recorded, as one by one: a pick's second
+ * result in the same batch is a correction of the first.
  */
 export const notifyBatch: EffectBatch<Notification> = {
   size: NOTIFY_BATCH,
@@ -171,11 +173,11 @@ export const notifyBatch: EffectBatch<Notification> = {
       trx,
       toPush.flatMap((n) => (n.kind === 'pick-graded' ? [n.pickId] : [])),
     );
-    const devices = await subscriptionIdsByPlayer(
+    const devices = await subscriptionsByPlayer(
       trx,
       toPush.map((n) => n.userId),
     );
-    const deliveries: EffectRequest[] = [];
+    const sends: (PushSend & { key: string })[] = [];
     for (const n of decided) {
       const key = notificationKey(n);
       const correction = n.kind === 'pick-graded' && otherResultKeys(n).some((k) => told.has(k));
@@ -183,17 +185,29 @@ export const notifyBatch: EffectBatch<Notification> = {
       if (!players.get(n.userId)?.push_notifications) continue;
       const message = pushMessageOf(n, key, facts, correction);
       if (!message) continue;
-      for (const subscriptionId of devices.get(n.userId) ?? []) {
-        deliveries.push({
-          kind: PUSH_DELIVER_EFFECT,
-          key: `${PUSH_DELIVER_EFFECT}:${key}:${subscriptionId}`,
-          payload: { subscriptionId, message, topic: key },
-        });
-      }
+      for (const subscription of devices.get(n.userId) ?? [])
+        sends.push({ subscription, message, topic: topicOf(key), key });
     }
+    // Sent now, before this batch commits with the keys claimed above (ADR 0028): a crash before that commit
+    // sends at most this batch again, under the same Topic. A device that failed is tried again later as a
+    // delivery effect of its own, its first attempt counted.
+    const outcomes = await sendPushes({ ...deps, db: trx }, sends);
+    const retryAt = new Date(now.getTime() + effectRetryDelayMs(1, Math.random()));
+    const retries: EffectRequest[] = [];
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status !== 'failed') return;
+      const { subscription, message, key } = sends[i]!;
+      retries.push({
+        kind: PUSH_DELIVER_EFFECT,
+        key: `${PUSH_DELIVER_EFFECT}:${key}:${subscription.id}`,
+        payload: { subscriptionId: subscription.id, message, topic: key } satisfies PushDelivery,
+        runAfter: retryAt,
+        attempts: 1,
+        lastError: describeEffectError(outcome.error),
+      });
+    });
     const CHUNK = 1000;
-    for (let i = 0; i < deliveries.length; i += CHUNK)
-      await enqueueEffect(trx, ...deliveries.slice(i, i + CHUNK));
+    for (let i = 0; i < retries.length; i += CHUNK) await enqueueEffect(trx, ...retries.slice(i, i + CHUNK));
     return new Map();
   },
 };

@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { EffectBatch } from '../effects/effects.worker';
 import { subscriptionsByIds } from './notifications.repo';
-import { type PushMessage, pushToSubscriptions } from './push.sender';
+import { type PushMessage, type PushSend, sendPushes, topicOf } from './push.sender';
 
 export const PUSH_DELIVER_EFFECT = 'push.deliver';
 
+/**
+ * A push to one device that failed where its notification was decided (a 5xx, a 429, a timeout), tried again
+ * with back-off (ADR 0028); the notification's own batch sends every other push at once.
+ */
 export interface PushDelivery {
   subscriptionId: number;
   message: PushMessage;
@@ -12,13 +15,9 @@ export interface PushDelivery {
   topic: string;
 }
 
-/** RFC 8030 Topic: at most 32 base64url characters. */
-const topicOf = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
-
 /**
- * Deliveries sent together, in parallel, in one transaction: a push service answers in milliseconds, and one
- * request after another (with a transaction each) made 100,000 pushes take minutes (ADR 0027). A crash before
- * the commit sends the batch again, which the Topic header makes harmless.
+ * Deliveries sent together, in parallel, in one transaction (ADR 0027). A crash before the commit sends the
+ * batch again, which the Topic header makes harmless.
  */
 export const PUSH_DELIVER_BATCH = 100;
 
@@ -33,20 +32,28 @@ export const pushDeliverBatch: EffectBatch<PushDelivery> = {
       trx,
       jobs.map((j) => j.payload.subscriptionId),
     );
-    const failed = new Map<number, unknown>();
+    // A subscription deleted meanwhile (unsubscribed, or gone): nothing to send, the effect is done.
+    const sends: (PushSend & { jobId: number })[] = [];
+    for (const job of jobs) {
+      const subscription = subscriptions.get(job.payload.subscriptionId);
+      if (subscription)
+        sends.push({
+          subscription,
+          message: job.payload.message,
+          topic: topicOf(job.payload.topic),
+          jobId: job.id,
+        });
+    }
     // Every send settles before the transaction may end (a 404/410 deletes through it).
-    const settled = await Promise.allSettled(
-      jobs.map(async (job) => {
-        const d = job.payload;
-        const sub = subscriptions.get(d.subscriptionId);
-        if (!sub) return;
-        const outcome = await pushToSubscriptions({ ...deps, db: trx }, [sub], d.message, topicOf(d.topic));
-        if (outcome.failed.length > 0)
-          failed.set(job.id, new Error(`push service refused the message for subscription ${sub.id}`));
-      }),
-    );
-    const thrown = settled.find((s) => s.status === 'rejected');
-    if (thrown) throw thrown.reason;
+    const outcomes = await sendPushes({ ...deps, db: trx }, sends);
+    const failed = new Map<number, unknown>();
+    outcomes.forEach((o, i) => {
+      if (o.status === 'failed')
+        failed.set(
+          sends[i]!.jobId,
+          new Error(`push service refused the message for subscription ${sends[i]!.subscription.id}`),
+        );
+    });
     return failed;
   },
 };

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { AppDeps } from '../deps';
 import { deleteGoneSubscription, type StoredSubscription, subscriptionsOf } from './push-subscriptions.repo';
@@ -31,6 +33,23 @@ const VAPID_REUSE_MS = 60 * 60 * 1000;
 const signedVapid = new Map<string, { authorization: string; until: number }>();
 
 /**
+ * Connections to one push service kept open and shared by all sends (ADR 0028). Node's global agent keeps at
+ * most 256 idle sockets: a batch of 500 parallel sends opened 500 and closed half of them after each batch, and
+ * every new one costs a TLS handshake on both ends. At most this many requests go to one push service at once;
+ * more wait for a free connection in the agent.
+ */
+export const PUSH_SOCKETS_PER_SERVICE = 64;
+const defaultAgent = new Agent({
+  keepAlive: true,
+  maxSockets: PUSH_SOCKETS_PER_SERVICE,
+  maxFreeSockets: PUSH_SOCKETS_PER_SERVICE,
+  scheduling: 'lifo',
+});
+
+/** RFC 8030 Topic of a notification key: at most 32 base64url characters (a repeat replaces the first copy). */
+export const topicOf = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+/**
  * The `Authorization: vapid t=<jwt>, k=<key>` header for the push service of `endpoint`. web-push signs a new
  * JWT (ES256, with the key converted to PEM) for every message when given vapidDetails; the JWT names only the
  * push service's origin, the subject and an expiry, so one per push service and hour is enough, and 100,000
@@ -58,25 +77,92 @@ function vapidAuthorization(endpoint: string, vapid: VapidDetails): string {
 
 /** Encrypts (RFC 8291, aes128gcm) and posts one message to one subscription with our VAPID signature. */
 async function sendOne(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  push: AppDeps['config']['push'],
+  vapid: VapidDetails,
   sub: StoredSubscription,
   payload: string,
   topic: string | undefined,
 ) {
-  const push = deps.config.push;
   await webpush.sendNotification(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
     payload,
     {
       // No vapidDetails: the signed header goes as is (web-push would sign one per message).
-      headers: { Authorization: vapidAuthorization(sub.endpoint, await vapidDetails(deps)) },
+      headers: { Authorization: vapidAuthorization(sub.endpoint, vapid) },
       TTL: TTL_SECONDS,
       contentEncoding: 'aes128gcm',
       ...(topic ? { topic } : {}),
       timeout: push?.timeoutMs ?? 10_000,
-      ...(push?.agent ? { agent: push.agent } : {}),
+      agent: push?.agent ?? defaultAgent,
     },
   );
+}
+
+/** One message for one device, as a batch of sends lists it. */
+export interface PushSend {
+  subscription: StoredSubscription;
+  message: PushMessage;
+  /** The Topic header (topicOf the notification's key); absent for a message nobody may see twice harmlessly. */
+  topic?: string | undefined;
+}
+
+/** How a send ended: taken, the device gone (its row deleted), or failed with an error worth another try. */
+export type PushSendOutcome =
+  | { status: 'sent' }
+  | { status: 'removed' }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * Sends of one call under way at once; the rest start as these end. Each send encrypts when it starts, so the
+ * encryption of the next ones runs while earlier requests wait for the push service, and the event loop is not
+ * held for a whole batch's encryption at once.
+ */
+const SENDS_IN_FLIGHT = 128;
+
+/**
+ * Sends many messages, each to its device, SENDS_IN_FLIGHT at a time over the kept-open connections. A device
+ * whose push service answers 404 or 410 has unsubscribed (or the browser dropped it): its row goes, through
+ * `deps.db` (the caller's transaction). Outcomes come in the order of `sends`; nothing is thrown for a send.
+ */
+export async function sendPushes(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  sends: readonly PushSend[],
+): Promise<PushSendOutcome[]> {
+  const outcomes: PushSendOutcome[] = new Array(sends.length);
+  if (sends.length === 0) return outcomes;
+  const vapid = await vapidDetails(deps);
+  const payloads = new Map<PushMessage, string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < sends.length) {
+      const i = next++;
+      const { subscription, message, topic } = sends[i]!;
+      let payload = payloads.get(message);
+      if (payload === undefined) {
+        payload = JSON.stringify(message);
+        payloads.set(message, payload);
+      }
+      try {
+        await sendOne(deps.config.push, vapid, subscription, payload, topic);
+        outcomes[i] = { status: 'sent' };
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          await deleteGoneSubscription(deps.db, subscription);
+          outcomes[i] = { status: 'removed' };
+        } else {
+          outcomes[i] = { status: 'failed', error };
+        }
+      }
+    }
+  };
+  // Every send settles before this returns or throws: the caller's transaction may not end (or roll back to a
+  // savepoint) while a removal still runs in it. A removal that failed fails the whole call.
+  const settled = await Promise.allSettled(
+    Array.from({ length: Math.min(SENDS_IN_FLIGHT, sends.length) }, worker),
+  );
+  const thrown = settled.find((s) => s.status === 'rejected');
+  if (thrown) throw thrown.reason;
+  return outcomes;
 }
 
 /**
@@ -90,23 +176,16 @@ export async function pushToSubscriptions(
   message: PushMessage,
   topic?: string,
 ): Promise<PushOutcome> {
-  const payload = JSON.stringify(message);
-  const outcome: PushOutcome = { sent: 0, removed: 0, failed: [] };
-  await Promise.all(
-    subscriptions.map(async (sub) => {
-      try {
-        await sendOne(deps, sub, payload, topic);
-        outcome.sent++;
-      } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-          await deleteGoneSubscription(deps.db, sub);
-          outcome.removed++;
-        } else {
-          outcome.failed.push(sub.endpoint);
-        }
-      }
-    }),
+  const outcomes = await sendPushes(
+    deps,
+    subscriptions.map((subscription) => ({ subscription, message, topic })),
   );
+  const outcome: PushOutcome = { sent: 0, removed: 0, failed: [] };
+  outcomes.forEach((o, i) => {
+    if (o.status === 'sent') outcome.sent++;
+    else if (o.status === 'removed') outcome.removed++;
+    else outcome.failed.push(subscriptions[i]!.endpoint);
+  });
   return outcome;
 }
 
