@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { GameList as GameListData } from '../../../shared/schemas/games';
-import { useServerNow } from '../../lib/server-clock';
+import { lastTick, useServerClock } from '../../lib/server-clock';
 import { GameCard } from './GameCard';
 import { leaguesOf, listStage, orderGames } from './game-order';
 import { LeagueChips } from './LeagueChips';
@@ -30,7 +30,9 @@ export function GameList({
   capReached: boolean;
   emptyText: string;
 }) {
-  const now = useServerNow();
+  // Re-rendered when a game moves between open, under way and finished, not on every tick.
+  useServerClock((t) => list?.games.map((g) => listStage(g, t)).join() ?? '');
+  const now = lastTick();
   const [league, setLeague] = useLeagueFilter();
   const [showFinished, setShowFinished] = useState(false);
   // Games the player saw before they finished stay in view: the result they were waiting for.

@@ -1,5 +1,5 @@
 import { Container, Grid, Stack, VisuallyHidden } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
@@ -55,6 +55,14 @@ export function HomePage({ user }: { user: PublicUser }) {
   const prize = trpc.prizes.current.useQuery();
   const achievements = trpc.achievements.mine.useQuery();
 
+  // The boards and achievements draw their rows in a transition (sliced, not one blocking task); they
+  // show their placeholder until then, as while loading.
+  const weeklyRows = useDeferredValue(weekly.data);
+  const monthlyRows = useDeferredValue(monthly.data);
+  const unlocked = useDeferredValue(achievements.data);
+  const waiting = (query: { isPending: boolean; data?: unknown }, shown: unknown) =>
+    query.isPending || (shown === undefined && query.data !== undefined);
+
   const listIndex = weekly.data?.players.findIndex((p) => p.id === user.id) ?? -1;
   const listRank = listIndex >= 0 ? (weekly.data?.players[listIndex]?.rank ?? listIndex + 1) : null;
 
@@ -76,21 +84,21 @@ export function HomePage({ user }: { user: PublicUser }) {
                 <Board
                   title="Weekly Streaks"
                   period="this week"
-                  board={weekly.data}
-                  loading={weekly.isPending}
+                  board={weeklyRows}
+                  loading={waiting(weekly, weeklyRows)}
                   viewerId={user.id}
                   emptyText="No graded picks this week yet."
                 />
                 <Board
                   title="Season Streaks"
                   period="this month"
-                  board={monthly.data}
-                  loading={monthly.isPending}
+                  board={monthlyRows}
+                  loading={waiting(monthly, monthlyRows)}
                   viewerId={user.id}
                   emptyText="No graded picks this month yet."
                 />
                 <Leagues />
-                <Achievements unlocked={achievements.data} loading={achievements.isPending} />
+                <Achievements unlocked={unlocked} loading={waiting(achievements, unlocked)} />
               </Stack>
             </Grid.Col>
           </Grid>
