@@ -6,7 +6,7 @@ import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice
 import { signInAgainSoon, tellSignedOut } from '../lib/signed-out';
 import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
-import { LazyAuthPage } from './lazy-screens';
+import { LazyAuthPage, preloadLandingIfVisitor, rememberSignedIn } from './lazy-screens';
 
 /**
  * Shows 'Loading...' on every path until the auth state is known, and tells a page whose session ended
@@ -21,7 +21,7 @@ import { LazyAuthPage } from './lazy-screens';
  * phone). 'Loading...' stays until that render is done.
  */
 export function AuthGate() {
-  const { loading } = useCurrentUser();
+  const { user, loading } = useCurrentUser();
   const showLoading = useDeferredValue(loading, true);
   useSessionEndedNotice();
   const utils = trpc.useUtils();
@@ -29,7 +29,12 @@ export function AuthGate() {
     if (window.location.pathname !== '/') return;
     void utils.games.today.prefetch();
     void utils.prizes.current.prefetch();
+    preloadLandingIfVisitor();
   }, [utils]);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!loading) rememberSignedIn(signedIn);
+  }, [loading, signedIn]);
   return showLoading ? <LoadingScreen /> : <Outlet />;
 }
 
