@@ -1,6 +1,6 @@
 // First: it configures zod before any schema is built.
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
