@@ -105,7 +105,9 @@ async function audit(
     onlyCategories: CATEGORIES,
     extraHeaders: headers,
   };
-  const result = await lighthouse(url, flags);
+  let result = await lighthouse(url, flags);
+  // On a loaded machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): one more try.
+  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, flags);
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
