@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLIENT_DIST } from '../src/server/config';
 import { compressAssets } from './build/compress';
+import { missingMantineStyles } from './build/mantine-styles';
 import { buildServer, SERVER_ENTRY } from './build/server';
 
 // npm run build: `vite build` (the client, into dist/) runs first, then this: the server compiled into
@@ -10,6 +11,13 @@ import { buildServer, SERVER_ENTRY } from './build/server';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const started = performance.now();
+const unstyled = await missingMantineStyles(CLIENT_DIST);
+if (unstyled.length > 0) {
+  throw new Error(
+    `The client uses Mantine classes no stylesheet defines (${unstyled.join(', ')}): import the component's ` +
+      'styles in src/client/app/mantine-styles.ts',
+  );
+}
 const server = await buildServer();
 console.log(`server: ${SERVER_ENTRY} (${kb(server.bytes)})`);
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -11,10 +11,12 @@ import { loadAverage, signIn, sleep, startServer } from './fanout-server';
 // and the signed-in home, against the compiled server with its compressed client, the demo data seeded into a
 // fresh embedded database. Not a gate: the figures go to docs/benchmarks.md.
 //
-//   npm run build && npx tsx scripts/bench/lighthouse.ts        (CHROMIUM=/usr/bin/chromium, RUNS=1)
+//   npm run build && npx tsx scripts/bench/lighthouse.ts        (CHROMIUM=/usr/bin/chromium, RUNS=1, LH_JSON=dir)
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 1);
+// With LH_JSON=<dir>, each run's full report (lhr) is written there, for the main-thread breakdown.
+const JSON_DIR = process.env.LH_JSON;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
   'first-contentful-paint',
@@ -94,6 +96,7 @@ async function audit(
   url: string,
   port: number,
   headers: Record<string, string>,
+  run: number,
 ): Promise<Audit> {
   const flags: Flags = {
     port,
@@ -102,10 +105,17 @@ async function audit(
     onlyCategories: CATEGORIES,
     extraHeaders: headers,
   };
-  const result = await lighthouse(url, flags);
+  let result = await lighthouse(url, flags);
+  // On a loaded machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): one more try.
+  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, flags);
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (JSON_DIR) {
+    await mkdir(JSON_DIR, { recursive: true });
+    const name = `${page.startsWith('signed-in') ? 'home' : 'landing'}-${run}.json`;
+    await writeFile(path.join(JSON_DIR, name), JSON.stringify(lhr));
+  }
   return {
     page,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
@@ -129,7 +139,7 @@ try {
       ['signed-out landing (/)', {}],
       ['signed-in home (/)', { Cookie: cookie }],
     ] as const) {
-      const a = await audit(page, `${server.base}/`, chromium.port, headers);
+      const a = await audit(page, `${server.base}/`, chromium.port, headers, run);
       console.log(`\n${a.page}, run ${run}`);
       console.log(`  scores: ${CATEGORIES.map((c) => `${c} ${a.scores[c]}`).join(', ')}`);
       console.log(`  metrics: ${METRICS.map((m) => `${m} ${a.metrics[m]}`).join(', ')}`);

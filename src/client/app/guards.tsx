@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
@@ -6,22 +6,36 @@ import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice
 import { signInAgainSoon, tellSignedOut } from '../lib/signed-out';
 import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
-import { LazyAuthPage } from './lazy-screens';
+import { LazyAuthPage, preloadLandingIfVisitor, rememberSignedIn } from './lazy-screens';
 
 /**
  * Shows 'Loading...' on every path until the auth state is known, and tells a page whose session ended
- * elsewhere (useSessionEndedNotice). On '/', today's games are asked for
- * in the same batched request as the user, so the dashboard does not wait for one round trip more
- * (the list is public and follows the session cookie, so a signed-in player gets their own view).
+ * elsewhere (useSessionEndedNotice). On '/', today's games and this month's prize are asked for in the
+ * same batched request as the user, so neither the dashboard nor the landing waits for one round trip
+ * more (both are public and follow the session cookie, so a signed-in player gets their own view); the
+ * prize is the dashboard's largest text, and arriving later it pushed the games down.
+ *
+ * The screen behind the gate is first rendered as a deferred value: React renders it in a transition,
+ * in slices that leave the main thread free every few milliseconds, where the auth answer would
+ * otherwise render the whole dashboard in one blocking task (most of the page's blocking time on a
+ * phone). 'Loading...' stays until that render is done.
  */
 export function AuthGate() {
-  const { loading } = useCurrentUser();
+  const { user, loading } = useCurrentUser();
+  const showLoading = useDeferredValue(loading, true);
   useSessionEndedNotice();
   const utils = trpc.useUtils();
   useEffect(() => {
-    if (window.location.pathname === '/') void utils.games.today.prefetch();
+    if (window.location.pathname !== '/') return;
+    void utils.games.today.prefetch();
+    void utils.prizes.current.prefetch();
+    preloadLandingIfVisitor();
   }, [utils]);
-  return loading ? <LoadingScreen /> : <Outlet />;
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!loading) rememberSignedIn(signedIn);
+  }, [loading, signedIn]);
+  return showLoading ? <LoadingScreen /> : <Outlet />;
 }
 
 /** '/' is the home dashboard when signed in and the sign-in screen otherwise. */

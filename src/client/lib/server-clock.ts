@@ -44,3 +44,17 @@ function subscribe(listener: () => void): () => void {
 export function useServerNow(): number {
   return useSyncExternalStore(subscribe, () => now);
 }
+
+/**
+ * What `select` makes of the server-corrected time, re-rendering the caller only when that changes
+ * (a card's pick buttons lock once, not every second): `select` must answer a string, number or boolean.
+ * A dozen cards re-rendered every second kept a phone's main thread busy for tens of milliseconds a tick.
+ */
+export function useServerClock<T extends string | number | boolean>(select: (nowMs: number) => T): T {
+  return useSyncExternalStore(subscribe, () => select(now));
+}
+
+/** The time of the last tick: what useServerNow would answer now, for a render that used useServerClock. */
+export function lastTick(): number {
+  return now;
+}

@@ -1,18 +1,34 @@
 import { Badge } from '@mantine/core';
 import { countdownState, formatCountdown } from '../../lib/game-time';
-import { useServerNow } from '../../lib/server-clock';
+import { useServerClock } from '../../lib/server-clock';
+
+type CountdownGame = { status: 'scheduled' | 'live' | 'completed'; scheduledTime: string };
+
+/** The badge's look: its kind and colour, with the time left where the badge's title shows it. */
+function phaseOf(game: CountdownGame, now: number): string {
+  const state = countdownState(game, now);
+  switch (state.kind) {
+    case 'starting-soon':
+      return `starting-soon|${formatCountdown(state.msLeft)}`;
+    case 'starts-in':
+      return `starts-in-${state.color}`;
+    default:
+      return state.kind;
+  }
+}
+
+/** The hours, minutes and seconds left: the one part of a card that changes every second. */
+function TimeLeft({ scheduledTime }: { scheduledTime: string }) {
+  return useServerClock((now) => formatCountdown(Date.parse(scheduledTime) - now));
+}
 
 /**
  * IN PROGRESS, FINAL, STARTING SOON (under 30 min), or STARTS IN with hours, minutes and seconds
- * (yellow under 60 min, blue otherwise), ticking every second on the server-corrected clock.
+ * (yellow under 60 min, blue otherwise), ticking every second on the server-corrected clock. The badge
+ * re-renders when its kind or colour changes; every second only its time text does.
  */
-export function CountdownBadge({
-  game,
-}: {
-  game: { status: 'scheduled' | 'live' | 'completed'; scheduledTime: string };
-}) {
-  const now = useServerNow();
-  const state = countdownState(game, now);
+export function CountdownBadge({ game }: { game: CountdownGame }) {
+  const [phase, timeLeft = ''] = useServerClock((now) => phaseOf(game, now)).split('|');
   const common = {
     size: 'md',
     radius: 'sm',
@@ -20,7 +36,7 @@ export function CountdownBadge({
     'data-testid': 'countdown',
     style: { flex: 'none', overflow: 'visible' },
   } as const;
-  switch (state.kind) {
+  switch (phase) {
     case 'final':
       return (
         <Badge {...common} color="gray.8" data-state="final">
@@ -35,19 +51,19 @@ export function CountdownBadge({
       );
     case 'starting-soon':
       return (
-        <Badge {...common} color="orange.6" data-state="starting-soon" title={formatCountdown(state.msLeft)}>
+        <Badge {...common} color="orange.6" data-state="starting-soon" title={timeLeft}>
           STARTING SOON
         </Badge>
       );
-    case 'starts-in':
+    default:
       return (
         <Badge
           {...common}
-          color={state.color === 'yellow' ? 'yellow.5' : 'blue.7'}
-          data-state={`starts-in-${state.color}`}
+          color={phase === 'starts-in-yellow' ? 'yellow.5' : 'blue.7'}
+          data-state={phase}
           styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
         >
-          STARTS IN {formatCountdown(state.msLeft)}
+          STARTS IN <TimeLeft scheduledTime={game.scheduledTime} />
         </Badge>
       );
   }

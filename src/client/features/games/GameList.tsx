@@ -1,11 +1,23 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import type { GameList as GameListData } from '../../../shared/schemas/games';
-import { useServerNow } from '../../lib/server-clock';
+import { lastTick, useServerClock } from '../../lib/server-clock';
 import { GameCard } from './GameCard';
 import { leaguesOf, listStage, orderGames } from './game-order';
 import { LeagueChips } from './LeagueChips';
 import { useLeagueFilter } from './use-league-filter';
+
+/** Cards in a list's first commit: what a phone shows on arrival. The rest follow in a later commit. */
+const FIRST_CARDS = 3;
+
+/**
+ * The cards, the first few first: the rest are added by a deferred render of their own, so the page's
+ * first paint with data does not wait for (nor block the main thread with) a dozen cards at once.
+ */
+function Cards<G>({ games, card }: { games: G[]; card: (game: G) => ReactNode }) {
+  const shown = useDeferredValue(games.length, Math.min(games.length, FIRST_CARDS));
+  return <>{games.slice(0, shown).map(card)}</>;
+}
 
 /**
  * The cards of one day, or a placeholder while loading, a retry on failure, a note when empty. Open
@@ -30,7 +42,9 @@ export function GameList({
   capReached: boolean;
   emptyText: string;
 }) {
-  const now = useServerNow();
+  // Re-rendered when a game moves between open, under way and finished, not on every tick.
+  useServerClock((t) => list?.games.map((g) => listStage(g, t)).join() ?? '');
+  const now = lastTick();
   const [league, setLeague] = useLeagueFilter();
   const [showFinished, setShowFinished] = useState(false);
   // Games the player saw before they finished stay in view: the result they were waiting for.
@@ -77,7 +91,7 @@ export function GameList({
   return (
     <Stack gap="sm">
       {leagues.length > 1 ? <LeagueChips leagues={leagues} value={chosen} onChange={setLeague} /> : null}
-      {current.map(card)}
+      <Cards games={current} card={card} />
       {finished.length > 0 ? (
         <>
           <Button

@@ -91,6 +91,11 @@ export function GamesSection({
         >
           {picksLeftText(used, max)}
         </Text>
+      ) : mine.isPending ? (
+        // The line's place is kept while the count loads, so the list does not move down when it comes.
+        <Text size="sm" mb="xs" aria-hidden>
+          {'\u00a0'}
+        </Text>
       ) : null}
       <Tabs value={day} onChange={(v) => setDay(v === 'tomorrow' ? 'tomorrow' : 'today')} keepMounted={false}>
         <Tabs.List grow mb="sm">

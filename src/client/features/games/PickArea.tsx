@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Game } from '../../../shared/schemas/games';
-import { useServerNow } from '../../lib/server-clock';
+import { useServerClock } from '../../lib/server-clock';
 import { PickButtons } from './PickButtons';
 import { PickResult } from './PickResult';
 import { pickLabel } from './team-record';
@@ -12,8 +12,8 @@ export function isOpenForPicks(game: Pick<Game, 'status' | 'scheduledTime'>, now
 
 /** Pick buttons before the start; afterwards the locked pick and, once graded, its result. */
 export function PickArea({ game, capReached }: { game: Game; capReached: boolean }) {
-  const now = useServerNow();
-  if (isOpenForPicks(game, now)) return <PickButtons game={game} capReached={capReached} />;
+  const open = useServerClock((now) => isOpenForPicks(game, now));
+  if (open) return <PickButtons game={game} capReached={capReached} />;
   const pick = game.userPick;
   if (pick) {
     const side = pick.selectedTeamId === game.homeTeam.id ? 'home' : 'away';

@@ -1,4 +1,5 @@
 import { Container, Grid, Stack, VisuallyHidden } from '@mantine/core';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
@@ -15,6 +16,18 @@ import { PrizeBanner } from './PrizeBanner';
 import { RecentAchievements } from './RecentAchievements';
 import { StatCards } from './StatCards';
 
+// Each live message or answer re-renders this page; its parts re-render only when their own props change
+// (a board's snapshot does not redraw the games, the header or the other board).
+const Header = memo(AppHeader);
+const Footer = memo(AppFooter);
+const BottomBar = memo(BottomNav);
+const Stats = memo(StatCards);
+const Prize = memo(PrizeBanner);
+const Games = memo(GamesSection);
+const Board = memo(HomeBoard);
+const Leagues = memo(MyLeaguesCard);
+const Achievements = memo(RecentAchievements);
+
 /** Refresh of the slower figures while live updates are down. */
 const SLOW_POLL_MS = POLL_MS.tomorrow;
 
@@ -24,13 +37,17 @@ const SLOW_POLL_MS = POLL_MS.tomorrow;
  * live at the moment refreshes on a timer instead.
  */
 export function HomePage({ user }: { user: PublicUser }) {
+  const today = useLiveGames('today');
+  const tomorrow = useLiveGames('tomorrow');
+  const me = useLiveMe();
   const live = {
-    today: useLiveGames('today'),
-    tomorrow: useLiveGames('tomorrow'),
-    me: useLiveMe(),
+    today,
+    tomorrow,
+    me,
     weekly: useLiveBoard('weekly'),
     monthly: useLiveBoard('monthly'),
   };
+  const gamesLive = useMemo(() => ({ today, tomorrow, me }), [today, tomorrow, me]);
   const poll = (isLive: boolean) => ({ refetchInterval: isLive ? (false as const) : SLOW_POLL_MS });
   trpc.auth.me.useQuery(undefined, poll(live.me));
   const weekly = trpc.leaderboard.weekly.useQuery(HOME_BOARD_INPUT, poll(live.weekly));
@@ -38,49 +55,57 @@ export function HomePage({ user }: { user: PublicUser }) {
   const prize = trpc.prizes.current.useQuery();
   const achievements = trpc.achievements.mine.useQuery();
 
+  // The boards and achievements draw their rows in a transition (sliced, not one blocking task); they
+  // show their placeholder until then, as while loading.
+  const weeklyRows = useDeferredValue(weekly.data);
+  const monthlyRows = useDeferredValue(monthly.data);
+  const unlocked = useDeferredValue(achievements.data);
+  const waiting = (query: { isPending: boolean; data?: unknown }, shown: unknown) =>
+    query.isPending || (shown === undefined && query.data !== undefined);
+
   const listIndex = weekly.data?.players.findIndex((p) => p.id === user.id) ?? -1;
   const listRank = listIndex >= 0 ? (weekly.data?.players[listIndex]?.rank ?? listIndex + 1) : null;
 
   return (
     <>
-      <AppHeader user={user} />
+      <Header user={user} />
       <Container size="lg" py="md" component="main">
         <VisuallyHidden component="h1">Home dashboard</VisuallyHidden>
         <Stack gap="md">
           <ConnectionNotice live={live.today && live.me} />
-          <StatCards user={user} listRank={listRank} />
-          {prize.data ? <PrizeBanner prize={prize.data} /> : null}
+          <Stats user={user} listRank={listRank} />
+          {prize.data ? <Prize prize={prize.data} /> : null}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <GamesSection timeZone={user.timezone} live={live} />
+              <Games timeZone={user.timezone} live={gamesLive} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
-                <HomeBoard
+                <Board
                   title="Weekly Streaks"
                   period="this week"
-                  board={weekly.data}
-                  loading={weekly.isPending}
+                  board={weeklyRows}
+                  loading={waiting(weekly, weeklyRows)}
                   viewerId={user.id}
                   emptyText="No graded picks this week yet."
                 />
-                <HomeBoard
+                <Board
                   title="Season Streaks"
                   period="this month"
-                  board={monthly.data}
-                  loading={monthly.isPending}
+                  board={monthlyRows}
+                  loading={waiting(monthly, monthlyRows)}
                   viewerId={user.id}
                   emptyText="No graded picks this month yet."
                 />
-                <MyLeaguesCard />
-                <RecentAchievements unlocked={achievements.data} loading={achievements.isPending} />
+                <Leagues />
+                <Achievements unlocked={unlocked} loading={waiting(achievements, unlocked)} />
               </Stack>
             </Grid.Col>
           </Grid>
         </Stack>
       </Container>
-      <AppFooter />
-      <BottomNav />
+      <Footer />
+      <BottomBar />
     </>
   );
 }
