@@ -1,6 +1,7 @@
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { PUSH_ENCRYPT_WORKER_FILE } from '../../src/server/notifications/push-encryption';
 import { projectPath } from '../../src/server/project-path';
 
 /** Where the compiled server goes; `npm start` runs `node build/server/main.js`. */
@@ -12,7 +13,8 @@ export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
  * and the demo seeds included) into one ES module for Node 20. Packages stay in node_modules and are
  * imported from there at run time, so each finds its own files as it does in development (PGlite its
  * wasm and data bundle, `ws` its internals). No `keepNames`: tsx's renaming helper costs every named
- * closure about 250 bytes (ADR 0012), which the compiled server does without.
+ * closure about 250 bytes (ADR 0012), which the compiled server does without. The push encryption worker is
+ * copied next to main.js.
  */
 export async function buildServer(
   outDir = SERVER_OUT_DIR,
@@ -37,6 +39,12 @@ export async function buildServer(
     metafile: true,
     logLevel: 'warning',
   });
+  // The push encryption worker (plain JavaScript) runs in its own thread from its own file, which the server
+  // finds next to its own module (ADR 0031).
+  await copyFile(
+    projectPath(`src/server/notifications/${PUSH_ENCRYPT_WORKER_FILE}`),
+    join(outDir, PUSH_ENCRYPT_WORKER_FILE),
+  );
   const output =
     result.metafile.outputs[Object.keys(result.metafile.outputs).find((o) => o.endsWith('.js'))!];
   return { entry, bytes: output?.bytes ?? 0, metafile: result.metafile };

@@ -38,6 +38,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
           : undefined,
       subject: env.VAPID_SUBJECT,
       reminderLeadMinutes: env.REMINDER_LEAD_MINUTES,
+      encryptThreads: env.PUSH_ENCRYPT_THREADS,
     },
     sportsFeed: {
       kind: feedKind,

@@ -30,7 +30,7 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** How mail leaves (SMTP_URL, MAIL_FROM, DATA_DIR/outbox); main.ts builds `mailer` from it. */
   mail?: MailSettings | undefined;
-  /** VAPID keys and subject, the lock reminder's lead (VAPID_*, REMINDER_LEAD_MINUTES); defaults when absent. */
+  /** VAPID keys and subject, the lock reminder's lead, the encryption threads (VAPID_*, REMINDER_LEAD_MINUTES, PUSH_ENCRYPT_THREADS); defaults when absent. */
   push?: PushSettings | undefined;
 }
 

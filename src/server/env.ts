@@ -89,6 +89,8 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /** Worker threads that encrypt Web Push messages (ADR 0031); 0 encrypts them on the main thread. */
+  PUSH_ENCRYPT_THREADS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 /** The words a production start without APP_ORIGIN stops with. */

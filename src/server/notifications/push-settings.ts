@@ -12,7 +12,11 @@ export interface PushSettings {
   agent?: Agent | undefined;
   /** How long one push request may take before it counts as failed (ms). */
   timeoutMs?: number | undefined;
+  /** PUSH_ENCRYPT_THREADS: worker threads that encrypt the messages (ADR 0031); 0 encrypts on the main thread. */
+  encryptThreads?: number | undefined;
 }
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:no-reply@streakpickem.local';
 export const DEFAULT_REMINDER_LEAD_MINUTES = 60;
+/** Worker threads that encrypt pushes when PUSH_ENCRYPT_THREADS is not set (ADR 0031, measured 1 vs 2). */
+export const DEFAULT_PUSH_ENCRYPT_THREADS = 1;

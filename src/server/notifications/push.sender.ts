@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { AppDeps } from '../deps';
+import { type EncryptJob, encryptPushes } from './push-encryption';
+import { postPush } from './push-request';
+import { DEFAULT_PUSH_ENCRYPT_THREADS } from './push-settings';
 import { deleteGoneSubscription, type StoredSubscription, subscriptionsOf } from './push-subscriptions.repo';
 import { type VapidDetails, vapidDetails } from './vapid-keys.service';
 
@@ -75,29 +78,6 @@ function vapidAuthorization(endpoint: string, vapid: VapidDetails): string {
   return Authorization;
 }
 
-/** Encrypts (RFC 8291, aes128gcm) and posts one message to one subscription with our VAPID signature. */
-async function sendOne(
-  push: AppDeps['config']['push'],
-  vapid: VapidDetails,
-  sub: StoredSubscription,
-  payload: string,
-  topic: string | undefined,
-) {
-  await webpush.sendNotification(
-    { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-    payload,
-    {
-      // No vapidDetails: the signed header goes as is (web-push would sign one per message).
-      headers: { Authorization: vapidAuthorization(sub.endpoint, vapid) },
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      ...(topic ? { topic } : {}),
-      timeout: push?.timeoutMs ?? 10_000,
-      agent: push?.agent ?? defaultAgent,
-    },
-  );
-}
-
 /** One message for one device, as a batch of sends lists it. */
 export interface PushSend {
   subscription: StoredSubscription;
@@ -113,9 +93,8 @@ export type PushSendOutcome =
   | { status: 'failed'; error: unknown };
 
 /**
- * Sends of one call under way at once; the rest start as these end. Each send encrypts when it starts, so the
- * encryption of the next ones runs while earlier requests wait for the push service, and the event loop is not
- * held for a whole batch's encryption at once.
+ * Sends of one call under way at once; the rest start as these end. The messages are encrypted in worker threads
+ * (ADR 0031) in the order of `sends`, so the first requests go out while later messages are still encrypted.
  */
 const SENDS_IN_FLIGHT = 128;
 
@@ -130,20 +109,40 @@ export async function sendPushes(
 ): Promise<PushSendOutcome[]> {
   const outcomes: PushSendOutcome[] = new Array(sends.length);
   if (sends.length === 0) return outcomes;
+  const push = deps.config.push;
   const vapid = await vapidDetails(deps);
   const payloads = new Map<PushMessage, string>();
+  const jobs = sends.map(({ subscription, message, topic }): EncryptJob => {
+    let payload = payloads.get(message);
+    if (payload === undefined) {
+      payload = JSON.stringify(message);
+      payloads.set(message, payload);
+    }
+    return {
+      subscription: {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      payload,
+      options: {
+        // No vapidDetails: the signed header goes as is (web-push would sign one per message).
+        headers: { Authorization: vapidAuthorization(subscription.endpoint, vapid) },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        ...(topic ? { topic } : {}),
+      },
+    };
+  });
+  const encrypted = encryptPushes(jobs, push?.encryptThreads ?? DEFAULT_PUSH_ENCRYPT_THREADS);
+  const agent = push?.agent ?? defaultAgent;
+  const timeoutMs = push?.timeoutMs ?? 10_000;
   let next = 0;
   const worker = async () => {
     while (next < sends.length) {
       const i = next++;
-      const { subscription, message, topic } = sends[i]!;
-      let payload = payloads.get(message);
-      if (payload === undefined) {
-        payload = JSON.stringify(message);
-        payloads.set(message, payload);
-      }
+      const { subscription } = sends[i]!;
       try {
-        await sendOne(deps.config.push, vapid, subscription, payload, topic);
+        await postPush(await encrypted(i), agent, timeoutMs);
         outcomes[i] = { status: 'sent' };
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
