@@ -42,6 +42,8 @@ const CHECK_EVERY = intFromEnv('CHECK_EVERY', 1_000);
 const TIMEOUT_S = intFromEnv('TIMEOUT_S', 1_800);
 const INSTANCES = (process.env.INSTANCES ?? '1,2').split(',').map(Number);
 const REMINDER = process.env.REMINDER !== '0';
+/** ENCRYPT_THREADS=1,2,0: a grading round per instance count and per PUSH_ENCRYPT_THREADS (ADR 0031); unset: the default. */
+const ENCRYPT_THREADS = process.env.ENCRYPT_THREADS?.split(',').map(Number) ?? [undefined];
 /** WAIT_ALL=0: a round ends when the last "pick graded" push arrived, not when every effect (achievements) is done. */
 const WAIT_ALL = process.env.WAIT_ALL !== '0';
 /** PG_LOG_MS=n: PostgreSQL logs every statement of the bench database that takes n ms or more (its own log). */
@@ -109,9 +111,14 @@ for (let from = 0; from < userIds.length; from += CHUNK) {
 console.log(`${USERS} players with push on (zone ${zone}) and a subscription each: ${ms(t0)} ms`);
 
 const env = { ...benchServerEnv(DATABASE_URL, ADMIN), NODE_EXTRA_CA_CERTS: caFile };
-const startServers = (n: number) =>
+const startServers = (n: number, threads?: number) =>
   Promise.all(
-    Array.from({ length: n }, () => startServer(env, { timeoutMs: 180_000, nodeArgs: serverNodeArgs() })),
+    Array.from({ length: n }, () =>
+      startServer(threads === undefined ? env : { ...env, PUSH_ENCRYPT_THREADS: String(threads) }, {
+        timeoutMs: 180_000,
+        nodeArgs: serverNodeArgs(),
+      }),
+    ),
   );
 
 /** The servers' VmRSS every 200 ms: the highest of each. */
@@ -192,7 +199,7 @@ function benchGame(scheduledTime: Date, status?: 'live') {
     .executeTakeFirstOrThrow();
 }
 
-async function gradingRound(instances: number) {
+async function gradingRound(instances: number, threads: number | undefined) {
   const game = await benchGame(new Date(Date.now() - 2 * HOUR), 'live');
   // Picked two days ago: the reminder's daily cap later counts no pick of today.
   await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
@@ -209,7 +216,7 @@ async function gradingRound(instances: number) {
   const expected = picks.map((p) =>
     topicOf(`pick-graded:${p.user_id}:${p.id}:${p.selected_team_id === home ? 'win' : 'loss'}`),
   );
-  const servers = await startServers(instances);
+  const servers = await startServers(instances, threads);
   try {
     const cookie = await signIn(servers[0]!.base, ADMIN.username, ADMIN.password);
     const sampledBefore = service.received.length;
@@ -238,7 +245,7 @@ async function gradingRound(instances: number) {
     const drained = ms(t);
     rss.stop();
     console.log(
-      `grading, ${instances} instance(s): answer ${answer} ms; all ${expected.length} "pick graded" pushes arrived ` +
+      `grading, ${instances} instance(s), ${threads ?? 'default'} encryption thread(s): answer ${answer} ms; all ${expected.length} "pick graded" pushes arrived ` +
         `${Math.round(last)} ms after the score entry (${Math.round((expected.length / last) * 1000)}/s), the first ` +
         `${Math.round(first)} ms; ${WAIT_ALL ? 'every effect done' : 'stopped at'} ${drained} ms ` +
         `(${total - totalBefore} pushes in all, achievements included); ` +
@@ -295,7 +302,7 @@ async function reminderRound() {
 }
 
 try {
-  for (const n of INSTANCES) await gradingRound(n);
+  for (const n of INSTANCES) for (const threads of ENCRYPT_THREADS) await gradingRound(n, threads);
   if (REMINDER) await reminderRound();
 } finally {
   await service.close();
