@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import webpush from 'web-push';
 
 /** What web-push's generateRequestDetails is given for one message (the subscription, the text, the options). */
 export interface EncryptJob {
@@ -51,17 +50,13 @@ function poolOf(threads: number): Piscina {
   return piscina;
 }
 
-function answerOf(job: EncryptJob): EncryptAnswer {
-  try {
-    const { endpoint, method, headers, body } = webpush.generateRequestDetails(
-      job.subscription,
-      job.payload,
-      job.options,
-    );
-    return { ok: true, request: { endpoint, method, headers, body: body as Buffer } };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
+type EncryptChunk = (jobs: readonly EncryptJob[]) => EncryptAnswer[];
+let inThisThread: Promise<EncryptChunk> | undefined;
+
+/** The worker's own function loaded into this thread, for 0 threads: the encryption step is written once. */
+function encryptHere(): Promise<EncryptChunk> {
+  inThisThread ??= import(workerUrl.href).then((m: { default: EncryptChunk }) => m.default);
+  return inThisThread;
 }
 
 const settle = (answer: EncryptAnswer): EncryptedRequest => {
@@ -80,7 +75,7 @@ export function encryptPushes(
   jobs: readonly EncryptJob[],
   threads: number,
 ): (i: number) => Promise<EncryptedRequest> {
-  if (threads <= 0) return async (i) => settle(answerOf(jobs[i]!));
+  if (threads <= 0) return async (i) => settle((await encryptHere())([jobs[i]!])[0]!);
   const piscina = poolOf(threads);
   const chunks: Promise<EncryptAnswer[]>[] = [];
   for (let start = 0; start < jobs.length; start += ENCRYPT_CHUNK) {
