@@ -40,6 +40,10 @@ describe('premium and prizes from the admin dashboard', () => {
     await textMatches(page.getByTestId('daily-picks'), 'Daily pick limit reached: 3 of 3 picks used today');
     const fourth = games[3]!;
     const blocked = card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}` });
+    // The cards after a day's first three re-render in a transition, after the line above the list (ADR 0030).
+    await visible(
+      card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}`, disabled: true }),
+    );
     expect(await blocked.isDisabled()).toBe(true);
     await visible(
       card(page, fourth.id).getByText('Daily pick limit reached. Come back tomorrow for more picks.'),
@@ -62,7 +66,9 @@ describe('premium and prizes from the admin dashboard', () => {
     await visible(page.getByTestId('premium-badge'), 30_000);
     await textMatches(page.getByTestId('daily-picks'), 'Unlimited picks today · 3 made');
     const open = card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}` });
-    await visible(open);
+    await visible(
+      card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}`, disabled: false }),
+    );
     expect(await open.isDisabled()).toBe(false);
     await gone(
       card(page, fourth.id).getByText('Daily pick limit reached. Come back tomorrow for more picks.'),
