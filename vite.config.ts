@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingPrerender } from './vite.prerender';
 import { pwa } from './vite.pwa';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), pwa()],
+  plugins: [react(), landingPrerender(), pwa()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

@@ -32,7 +32,8 @@ const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
 /** The entry chunk and its static imports, walked through `import"./x.js"` / `from"./x.js"`. */
 function initialChunks(): string[] {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const entry = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1];
+  // The entry is preloaded and started by boot.js after the first paint (ADR 0034).
+  const entry = html.match(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)" data-app-entry>/)?.[1];
   if (!entry) throw new Error('no entry script in dist/index.html');
   const seen = new Set<string>();
   const visit = (file: string) => {

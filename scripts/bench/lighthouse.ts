@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { DEMO_CREDENTIALS } from '../../db/seeds/demo';
 import { freePort } from '../../tests/support/server-process';
 import { loadAverage, signIn, sleep, startServer } from './fanout-server';
@@ -91,6 +92,30 @@ function savingsOf(lhr: Result): string[] {
     );
 }
 
+/**
+ * The device as its page expects it: Lighthouse's own reset leaves localStorage alone, where the app keeps its
+ * signed-in hint (set on a signed-in visit, removed on a signed-out one), so the runs would otherwise take turns
+ * seeing each other's. A visitor's device has no hint and sees the pre-rendered landing first; a returning
+ * player's has it (a player's browser never opens home with a session and without it: the first visit signs
+ * in there). Everything else is cleared as Lighthouse would: cookies, cache, service worker.
+ */
+async function prepareDevice(port: number, origin: string, signedInHint: boolean): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
+    if (signedInHint) {
+      await page.goto(`${origin}/healthz`);
+      await page.evaluate(() => localStorage.setItem('pk-signed-in', '1'));
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(
   page: string,
   url: string,
@@ -98,16 +123,24 @@ async function audit(
   headers: Record<string, string>,
   run: number,
 ): Promise<Audit> {
+  const signedIn = 'Cookie' in headers;
+  const prepare = () => prepareDevice(port, new URL(url).origin, signedIn);
+  await prepare();
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     extraHeaders: headers,
+    // prepareDevice did the reset, the hint included.
+    disableStorageReset: true,
   };
   let result = await lighthouse(url, flags);
   // On a loaded machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): one more try.
-  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, flags);
+  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') {
+    await prepare();
+    result = await lighthouse(url, flags);
+  }
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);

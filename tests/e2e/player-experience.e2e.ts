@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPick, enterScore, type SignedIn, signInAsAdmin, signUp } from './support/api';
-import { checkA11y, DESKTOP, newPage, PHONE, screenshot, textMatches, visible } from './support/browser';
+import {
+  checkA11y,
+  DESKTOP,
+  gone,
+  newPage,
+  PHONE,
+  screenshot,
+  textMatches,
+  visible,
+} from './support/browser';
 import { ensureOpenGames } from './support/open-games';
 import { dialogSettled, pageAs, signInAsDemoPlayer } from './support/screens-helpers';
 import { useServerAndBrowser } from './support/use-server-and-browser';
@@ -56,6 +65,43 @@ describe("the player's experience, phone and desktop, light and dark", () => {
     await visible(page.getByRole('link', { name: 'Contact Us' }));
     await visible(page.getByRole('link', { name: 'Learn More' }));
     await everyWay(page, 'landing');
+  });
+
+  it("a visitor reads the landing before the app's JavaScript runs, and types only into the app's own", async () => {
+    const page = await newPage(e2e.browser, PHONE);
+    // The app's entry answers 2 s late: the page as a slow phone sees it first.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(e2e.server.baseUrl, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBe('landing');
+    const boot = page.locator('#boot-landing');
+    await visible(
+      boot.getByText("The free-to-play sports pick'em where every correct pick grows your win streak."),
+    );
+    expect(await boot.locator('button[type="submit"]').isDisabled()).toBe(true);
+    expect(await boot.locator('input').first().isDisabled()).toBe(true);
+    await gone(boot);
+    expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+    expect(await page.locator('main').count()).toBe(1);
+    await page.getByLabel('Username').fill('boot_visitor');
+    expect(await page.getByLabel('Username').inputValue()).toBe('boot_visitor');
+    // Other paths and signed-in devices start from 'Loading...', never from the landing.
+    await page.goto(`${e2e.server.baseUrl}/about`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+    await page.close();
+  });
+
+  it("a signed-in player's device shows home, and after one visit never the landing", async () => {
+    const page = await pageAs(e2e.browser, demo, PHONE);
+    await page.goto(e2e.server.baseUrl);
+    await visible(page.getByTestId('game-card').first());
+    expect(await page.locator('#boot-landing').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+    await page.goto(e2e.server.baseUrl, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+    await page.close();
   });
 
   it('home: the own row and the tagline whole at 360 px, W-L-P, top navigation on wide screens', async () => {

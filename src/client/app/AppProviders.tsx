@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Mantine, toasts, react-query and tRPC around the whole app. The colour scheme follows the system
- * unless the player chose one in Settings (kept on the device; public/color-scheme.js applies it first).
+ * unless the player chose one in Settings (kept on the device; public/boot.js applies it first).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { endBootScreen } from '../boot/boot-screen';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice';
@@ -35,6 +36,10 @@ export function AuthGate() {
   useEffect(() => {
     if (!loading) rememberSignedIn(signedIn);
   }, [loading, signedIn]);
+  // A player whose device looked like a visitor's saw the pre-rendered landing until now (boot.js).
+  useLayoutEffect(() => {
+    if (!showLoading && signedIn) endBootScreen();
+  }, [showLoading, signedIn]);
   return showLoading ? <LoadingScreen /> : <Outlet />;
 }
 

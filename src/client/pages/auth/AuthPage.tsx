@@ -1,5 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
+import { endBootScreen } from '../../boot/boot-screen';
 import { SUPPORT_EMAIL } from '../../lib/contact';
 import classes from './AuthPage.module.css';
 import { AuthTabs } from './AuthTabs';
@@ -11,6 +13,8 @@ import { MarketingIntro, MarketingPoints } from './MarketingBlurb';
  * product from live data (today's slate, the prize).
  */
 export function AuthPage() {
+  // The landing pre-rendered into index.html gives way to this one in the same frame.
+  useLayoutEffect(endBootScreen, []);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }} component="main">
       <div className={classes.layout}>

@@ -1,0 +1,115 @@
+import { createServer, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The landing's static HTML, visible before the app runs (boot.js shows it to visitors on '/' only). It is
+ * inert and its form's controls are disabled (the fieldset) until the app's own landing takes its place:
+ * nothing typed there could be lost. Test ids stay with the app's own copy.
+ */
+const BOOT_LANDING = (markup: string) =>
+  `<div id="boot-landing" inert><fieldset disabled>${markup.replaceAll(/ data-testid="[^"]*"/g, '')}</fieldset></div>`;
+
+/** A CSS module's class as Vite names it (`_local_hash_line`); Mantine's own and inline ones differ. */
+const MODULE_CLASS = /^_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+$/;
+
+/** Renders src/client/boot/landing-markup.tsx through a throwaway Vite server (the app's own modules). */
+async function renderLanding(root: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    // Nothing is served: no dependency scan, no watcher, no socket.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  try {
+    const module = await server.ssrLoadModule('/boot/landing-markup.tsx');
+    return (module as { landingMarkup: () => string }).landingMarkup();
+  } finally {
+    await server.close();
+  }
+}
+
+/** The stylesheets a chunk and the chunks it statically imports bring with them, in load order. */
+function stylesheetsOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.flatMap((name) => {
+    const dependency = bundle[name];
+    return dependency?.type === 'chunk' ? stylesheetsOf(bundle, dependency, seen) : [];
+  });
+  return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
+}
+
+/** The stylesheets of the landing's lazy chunk that index.html does not link already. */
+function landingStylesheets(bundle: OutputBundle, html: string): string[] {
+  const landing = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' &&
+      output.isDynamicEntry &&
+      /pages\/auth\/AuthPage\.tsx$/.test(output.facadeModuleId ?? ''),
+  );
+  if (!landing) throw new Error('landing prerender: the build has no AuthPage chunk');
+  const linked = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
+  return [...new Set(stylesheetsOf(bundle, landing))].filter((css) => !linked.has(css));
+}
+
+/** Fails the build when the markup names a CSS-module class that no built stylesheet defines. */
+function assertStyled(markup: string, bundle: OutputBundle): void {
+  const css = Object.values(bundle)
+    .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
+    .map((output) => String((output as Rollup.OutputAsset).source));
+  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]?.split(' ') ?? []));
+  const unstyled = [...classes].filter(
+    (name) => MODULE_CLASS.test(name) && !css.some((source) => source.includes(`.${name}`)),
+  );
+  if (unstyled.length > 0)
+    throw new Error(`landing prerender: no built stylesheet has ${unstyled.join(', ')}`);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The built index.html gets the signed-out landing pre-rendered (with the stylesheets of its lazy chunk),
+ * and the app's entry is fetched at once (modulepreload) but run by boot.js only after the first paint, so
+ * that paint never waits for the app's JavaScript to be evaluated. ADR 0034.
+ */
+export function landingPrerender(): Plugin {
+  let root = '';
+  return {
+    name: 'pickem-landing-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!bundle) return html;
+        if (!ENTRY_SCRIPT.test(html))
+          throw new Error('landing prerender: index.html has no module entry script');
+        const sheets = landingStylesheets(bundle, html);
+        const markup = await renderLanding(root);
+        assertStyled(markup, bundle);
+        return (
+          html
+            .replace(ENTRY_SCRIPT, '<link rel="modulepreload" crossorigin href="$1" data-app-entry>')
+            // The first paint needs the stylesheets, not the app: its modules download beside them, after
+            // them when the connection is busy.
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin',
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            )
+            .replace(
+              '</head>',
+              `${sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('')}</head>`,
+            )
+            .replace('<div id="root">', `${BOOT_LANDING(markup)}<div id="root">`)
+        );
+      },
+    },
+  };
+}
