@@ -70,12 +70,27 @@ function assertStyled(markup: string, bundle: OutputBundle): void {
     throw new Error(`landing prerender: no built stylesheet has ${unstyled.join(', ')}`);
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
 /**
- * The built index.html gets the signed-out landing pre-rendered (with the stylesheets of its lazy chunk),
- * and the app's entry is fetched at once (modulepreload) but run by boot.js only after the first paint, so
- * that paint never waits for the app's JavaScript to be evaluated. ADR 0034.
+ * The entry script and its preloads leave the page: boot.js loads them (ADR 0034), from the list in
+ * `<meta name="pk-app-modules">` (the entry first), which goes before boot.js so that it can read it.
+ */
+function appModulesToBoot(html: string): string {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('landing prerender: index.html has no module entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const meta = `<meta name="pk-app-modules" content="${[entry, ...preloads].join(' ')}" />`;
+  const boot = '<script src="/boot.js"></script>';
+  if (!html.includes(boot)) throw new Error('landing prerender: index.html does not load boot.js');
+  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(boot, `${meta}\n    ${boot}`);
+}
+
+/**
+ * The built index.html gets the signed-out landing pre-rendered (with the stylesheets of its lazy chunk), and
+ * boot.js loads the app's modules: so the first paint never waits for the app's JavaScript, and a visitor's
+ * landing has the connection to itself until it shows. ADR 0034.
  */
 export function landingPrerender(): Plugin {
   let root = '';
@@ -89,26 +104,15 @@ export function landingPrerender(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        if (!ENTRY_SCRIPT.test(html))
-          throw new Error('landing prerender: index.html has no module entry script');
         const sheets = landingStylesheets(bundle, html);
         const markup = await renderLanding(root);
         assertStyled(markup, bundle);
-        return (
-          html
-            .replace(ENTRY_SCRIPT, '<link rel="modulepreload" crossorigin href="$1" data-app-entry>')
-            // The first paint needs the stylesheets, not the app: its modules download beside them, after
-            // them when the connection is busy.
-            .replaceAll(
-              '<link rel="modulepreload" crossorigin',
-              '<link rel="modulepreload" fetchpriority="low" crossorigin',
-            )
-            .replace(
-              '</head>',
-              `${sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('')}</head>`,
-            )
-            .replace('<div id="root">', `${BOOT_LANDING(markup)}<div id="root">`)
-        );
+        return appModulesToBoot(html)
+          .replace(
+            '</head>',
+            `${sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('')}</head>`,
+          )
+          .replace('<div id="root">', `${BOOT_LANDING(markup)}<div id="root">`);
       },
     },
   };

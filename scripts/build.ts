@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLIENT_DIST } from '../src/server/config';
+import { appModules } from './build/app-modules';
 import { compressAssets } from './build/compress';
 import { missingMantineStyles } from './build/mantine-styles';
 import { buildServer, SERVER_ENTRY } from './build/server';
@@ -30,12 +31,12 @@ console.log(
 );
 // What a first visit loads before the router picks a screen: index.html and the files it links.
 const index = files.find((f) => f.path === 'index.html');
+const html = await readFile(join(CLIENT_DIST, 'index.html'), 'utf8');
 const linked = [
-  ...(await readFile(join(CLIENT_DIST, 'index.html'), 'utf8')).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g),
+  ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]),
+  ...appModules(html),
 ];
-const first = [index, ...linked.map((m) => files.find((f) => f.path === m[1]))].filter(
-  (f) => f !== undefined,
-);
+const first = [index, ...linked.map((p) => files.find((f) => f.path === p))].filter((f) => f !== undefined);
 const firstSum = (pick: (f: (typeof files)[number]) => number | null) =>
   first.reduce((total, f) => total + (pick(f) ?? f.bytes), 0);
 console.log(

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { addSessionCookie, signUp } from '../../tests/e2e/support/api';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 import { startServer } from '../../tests/e2e/support/server';
+import { appModules } from '../build/app-modules';
 
 // The player's first load of the home route, on the built app served locally by `npm start`'s server.
 //   npx tsx scripts/bench/client.ts               (builds first; RUNS=10 page loads per profile)
@@ -32,8 +33,7 @@ const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
 /** The entry chunk and its static imports, walked through `import"./x.js"` / `from"./x.js"`. */
 function initialChunks(): string[] {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  // The entry is preloaded and started by boot.js after the first paint (ADR 0034).
-  const entry = html.match(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)" data-app-entry>/)?.[1];
+  const [entry] = appModules(html);
   if (!entry) throw new Error('no entry script in dist/index.html');
   const seen = new Set<string>();
   const visit = (file: string) => {

@@ -23,21 +23,41 @@
 
   // A visitor on '/' sees the landing pre-rendered into index.html (#boot-landing) until the app shows
   // its own; everyone else sees 'Loading...'. The app ends the boot screen (boot-screen.ts).
-  if (window.location.pathname === '/' && !signedIn) root.setAttribute('data-boot', 'landing');
+  const visitorsLanding = window.location.pathname === '/' && !signedIn;
+  if (visitorsLanding) root.setAttribute('data-boot', 'landing');
 
-  // The app's entry is already downloading (modulepreload); it runs once the page has painted, so the
-  // first paint never waits for the app's JavaScript to be evaluated. A hidden page paints no frames:
-  // the timer starts it anyway.
+  // The app's modules, the entry first (the built page lists them; the development page loads its own).
+  // They download at once, except on a visitor's landing, which has the connection to itself until it has
+  // painted; the entry runs after the first paint either way, so that paint never waits for the app's
+  // JavaScript to be evaluated. A hidden page paints no frames: the timer starts it anyway.
+  const modules = document.querySelector('meta[name="pk-app-modules"]')?.getAttribute('content');
+  if (!modules) return;
+  const [entry, ...imports] = modules.split(' ');
+  let preloaded = false;
+  const preload = () => {
+    if (preloaded) return;
+    preloaded = true;
+    for (const href of [entry, ...imports]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  let started = false;
   const start = () => {
-    const entry = document.querySelector('link[data-app-entry]');
-    if (!entry || document.querySelector('script[data-app-entry]')) return;
+    if (started) return;
+    started = true;
+    preload();
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = entry.getAttribute('href');
-    script.setAttribute('data-app-entry', '');
+    script.src = entry;
     document.head.append(script);
   };
+  if (!visitorsLanding) preload();
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
