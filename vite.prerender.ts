@@ -1,4 +1,5 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
+import { FIRST_BATCH_URL } from './src/client/boot/first-batch';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -75,13 +76,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
 
 /**
  * The entry script and its preloads leave the page: boot.js loads them (ADR 0034), from the list in
- * `<meta name="pk-app-modules">` (the entry first), which goes before boot.js so that it can read it.
+ * `<meta name="pk-app-modules">` (the entry first), which goes before boot.js so that it can read it, with the
+ * address of the app's first request on '/' (`pk-first-batch`).
  */
 function appModulesToBoot(html: string): string {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('landing prerender: index.html has no module entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const meta = `<meta name="pk-app-modules" content="${[entry, ...preloads].join(' ')}" />`;
+  const meta =
+    `<meta name="pk-app-modules" content="${[entry, ...preloads].join(' ')}" />\n    ` +
+    `<meta name="pk-first-batch" content="${FIRST_BATCH_URL}" />`;
   const boot = '<script src="/boot.js"></script>';
   if (!html.includes(boot)) throw new Error('landing prerender: index.html does not load boot.js');
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(boot, `${meta}\n    ${boot}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_BATCH_URL } from '../../src/client/boot/first-batch';
 import { createPick, enterScore, type SignedIn, signInAsAdmin, signUp } from './support/api';
 import {
   checkA11y,
@@ -99,8 +100,27 @@ describe("the player's experience, phone and desktop, light and dark", () => {
     await visible(page.getByTestId('game-card').first());
     expect(await page.locator('#boot-landing').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+    // Now a returning player's device: the first batch goes out once, beside the app's modules (boot.js):
+    // before the app's entry (held back 1 s here) has even arrived.
+    const firstBatches: string[] = [];
+    let entryArrived = false;
+    let batchBeforeEntry = false;
+    page.on('request', (request) => {
+      if (!request.url().includes('/trpc/auth.me')) return;
+      firstBatches.push(request.url());
+      batchBeforeEntry ||= !entryArrived;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      entryArrived = true;
+      await route.continue();
+    });
     await page.goto(e2e.server.baseUrl, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+    await visible(page.getByTestId('game-card').first());
+    await visible(page.getByTestId('daily-picks'));
+    expect(firstBatches.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([FIRST_BATCH_URL]);
+    expect(batchBeforeEntry).toBe(true);
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { MAX_BATCH_ITEMS, SESSION_ENDED_CLOSE_CODE } from '../../shared/schemas/transport';
+import { takeFirstBatch } from '../boot/first-batch';
 import { sessionEnded } from './session-ended';
 import { setSocketStatus } from './socket-status';
 
@@ -48,7 +49,11 @@ export function createTrpcClient() {
         false: httpBatchLink({
           url: '/trpc',
           maxItems: MAX_BATCH_ITEMS,
-          fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+          fetch: (url, options) => {
+            const again = () => fetch(url, { ...options, credentials: 'include' });
+            // The first batch may already be on its way (boot.js); should it fail, it is asked again.
+            return takeFirstBatch(String(url))?.catch(again) ?? again();
+          },
         }),
       }),
     ],

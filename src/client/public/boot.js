@@ -58,6 +58,13 @@
     document.head.append(script);
   };
   if (!visitorsLanding) preload();
+  // A player's home: its first request goes beside the modules (first-batch.ts takes its answer).
+  const firstBatch = document.querySelector('meta[name="pk-first-batch"]')?.getAttribute('content');
+  if (signedIn && firstBatch && window.location.pathname === '/') {
+    window.pkFirstBatch = fetch(firstBatch, { credentials: 'include' });
+    // Not taken or failed: nothing to report here, the app asks again.
+    window.pkFirstBatch.catch(() => {});
+  }
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
