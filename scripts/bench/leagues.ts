@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
@@ -23,8 +23,9 @@ import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-dat
 // grading's standings.changed arrives, and once every effect has run; then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/leagues.ts
 // USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500) tune it.
-// KEEP=1 keeps the database; REUSE=1 measures again on a kept one (after migrating it) without generating (each run
-// adds GRADINGS graded games within the hour after the season's last game).
+// GRADINGS=0 leaves the real score entries out. KEEP=1 keeps the database; REUSE=1 measures again on a kept one
+// (after migrating it) without generating (each run adds GRADINGS graded games within the hour after the season's
+// last game).
 const size = {
   users: intFromEnv('USERS', 1_000_000),
   picksPerUser: intFromEnv('PICKS_PER_USER', 20),
@@ -80,17 +81,27 @@ const largest = (
 console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
-/** `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. */
+/**
+ * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. The event loop's delay is sampled
+ * during the timed calls only (every ms): how long this process (server and client) kept a call's work waiting.
+ */
 async function measure(label: string, call: () => Promise<unknown>, before = async () => {}, runs = RUNS) {
   for (let i = 0; i < 50; i += 1) await call();
   const times: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 1 });
   for (let i = 0; i < runs; i += 1) {
     await before();
+    loop.enable();
     const start = performance.now();
     await call();
     times.push(performance.now() - start);
+    loop.disable();
   }
   report(label, times);
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  console.log(
+    `  event-loop delay during the calls: p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`,
+  );
 }
 function report(label: string, times: number[]) {
   console.log(
@@ -177,7 +188,7 @@ await measure(
   everythingChanged,
   fewer,
 );
-await realGradings();
+if (GRADINGS > 0) await realGradings();
 await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () => get('/auth/user'));
 
 // The services alone (no HTTP, no session), the member entries kept as between gradings.
