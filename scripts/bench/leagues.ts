@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
@@ -82,25 +82,39 @@ console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
 /**
- * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. The event loop's delay is sampled
- * during the timed calls only (every ms): how long this process (server and client) kept a call's work waiting.
+ * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. Also: the longest the event loop
+ * was held during each timed call (sampled every ms, a histogram per call) and the garbage collections that started
+ * during the calls.
  */
 async function measure(label: string, call: () => Promise<unknown>, before = async () => {}, runs = RUNS) {
   for (let i = 0; i < 50; i += 1) await call();
   const times: number[] = [];
-  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const held: number[] = [];
+  const gcs: number[] = [];
+  let from = Number.POSITIVE_INFINITY;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.startTime >= from) gcs.push(e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   for (let i = 0; i < runs; i += 1) {
     await before();
+    const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     const start = performance.now();
+    from = start;
     await call();
+    from = Number.POSITIVE_INFINITY;
     times.push(performance.now() - start);
     loop.disable();
+    held.push(loop.max / 1e6);
   }
+  await new Promise((r) => setTimeout(r, 0));
+  gc.disconnect();
   report(label, times);
-  const ms = (ns: number) => (ns / 1e6).toFixed(1);
   console.log(
-    `  event-loop delay during the calls: p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`,
+    `  event loop held longest during a call: p50 ${f(quantile(held, 0.5))} ms, p95 ${f(quantile(held, 0.95))} ms; ` +
+      `${gcs.length} garbage collections, ${gcs.filter((d) => d >= 5).length} of 5 ms or more, ` +
+      `longest ${Math.max(0, ...gcs).toFixed(1)} ms`,
   );
 }
 function report(label: string, times: number[]) {

@@ -121,7 +121,8 @@ export class BoardEntries {
 
   /** The player's standings changed (an event named them): a kept entry is read again, in the background. */
   touch(userId: number): void {
-    for (const seen of this.watching) seen.add(userId);
+    // A grading names up to 100,000 players, one event each, on every kept board: keep this path lean.
+    if (this.watching.size > 0) for (const seen of this.watching) seen.add(userId);
     if (!this.slotOf.has(userId)) return;
     this.changed.add(userId);
     if (!this.refreshing) {
@@ -164,7 +165,8 @@ export class BoardEntries {
     for (const id of ids) this.pulled.add(id);
     if (!this.pulling) {
       const pulling = Promise.resolve().then(async () => {
-        const all = [...this.pulled];
+        // In id order: each statement walks its part of the primary key in order (about a tenth less time).
+        const all = [...this.pulled].sort((a, b) => a - b);
         this.pulled.clear();
         this.pulling = null;
         const slices = Math.ceil(all.length / PULL_SLICE);
