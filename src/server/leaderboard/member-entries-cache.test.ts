@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BusEvent } from '../events/events';
 import { InProcessEventBus } from '../events/in-process.bus';
-import { type GroupEntries, PackedEntries } from './kept-board-entries';
 import type { MemberEntry } from './member-boards.repo';
 import { MemberEntriesCache } from './member-entries-cache';
+import { type GroupEntries, PackedEntries } from './packed-entries';
 
 const entry = (user_id: number, k1: number, k2 = 0, k3 = 0): MemberEntry => ({
   user_id,

@@ -1,8 +1,9 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { BusEvent, EventBus } from '../events/events';
-import { BoardEntries, type GroupEntries, PackedEntries } from './kept-board-entries';
+import { BoardEntries } from './kept-board-entries';
 import { type MemberEntry, playersEntries } from './member-boards.repo';
+import { type GroupEntries, PackedEntries } from './packed-entries';
 
 // Members' board entries kept between gradings and refreshed in place (ADR 0029, amending 0026). A league's board
 // and a member's rank in it come from its members' entries in board order; reading them costs one primary-key read
