@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
@@ -23,8 +23,9 @@ import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-dat
 // grading's standings.changed arrives, and once every effect has run; then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/leagues.ts
 // USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500) tune it.
-// KEEP=1 keeps the database; REUSE=1 measures again on a kept one (after migrating it) without generating (each run
-// adds GRADINGS graded games within the hour after the season's last game).
+// GRADINGS=0 leaves the real score entries out. KEEP=1 keeps the database; REUSE=1 measures again on a kept one
+// (after migrating it) without generating (each run adds GRADINGS graded games within the hour after the season's
+// last game).
 const size = {
   users: intFromEnv('USERS', 1_000_000),
   picksPerUser: intFromEnv('PICKS_PER_USER', 20),
@@ -34,7 +35,7 @@ const size = {
 const LEAGUES = intFromEnv('LEAGUES', 10_000);
 const RUNS = intFromEnv('RUNS', 500);
 const GRADED = intFromEnv('GRADED', 100_000);
-const GRADINGS = intFromEnv('GRADINGS', 12);
+const GRADINGS = process.env.GRADINGS === '0' ? 0 : intFromEnv('GRADINGS', 12);
 const REUSE = process.env.REUSE === '1';
 const ME = 1;
 
@@ -80,17 +81,41 @@ const largest = (
 console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
-/** `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. */
+/**
+ * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. Also: the longest the event loop
+ * was held during each timed call (sampled every ms, a histogram per call) and the garbage collections that started
+ * during the calls.
+ */
 async function measure(label: string, call: () => Promise<unknown>, before = async () => {}, runs = RUNS) {
   for (let i = 0; i < 50; i += 1) await call();
   const times: number[] = [];
+  const held: number[] = [];
+  const gcs: number[] = [];
+  let from = Number.POSITIVE_INFINITY;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.startTime >= from) gcs.push(e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   for (let i = 0; i < runs; i += 1) {
     await before();
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
     const start = performance.now();
+    from = start;
     await call();
+    from = Number.POSITIVE_INFINITY;
     times.push(performance.now() - start);
+    loop.disable();
+    held.push(loop.max / 1e6);
   }
+  await new Promise((r) => setTimeout(r, 0));
+  gc.disconnect();
   report(label, times);
+  console.log(
+    `  event loop held longest during a call: p50 ${f(quantile(held, 0.5))} ms, p95 ${f(quantile(held, 0.95))} ms; ` +
+      `${gcs.length} garbage collections, ${gcs.filter((d) => d >= 5).length} of 5 ms or more, ` +
+      `longest ${Math.max(0, ...gcs).toFixed(1)} ms`,
+  );
 }
 function report(label: string, times: number[]) {
   console.log(
@@ -117,8 +142,13 @@ const gradingOfRandomPlayers = () => {
     gameId: 1,
     result: 'win',
   }));
-  return appDeps.events.publish([...events, { type: 'standings.changed', players: 'named' }]);
+  // The in-process bus delivers synchronously: this is how long the instance's listeners hold the event loop.
+  const t0 = performance.now();
+  const published = appDeps.events.publish([...events, { type: 'standings.changed', players: 'named' }]);
+  deliveries.push(performance.now() - t0);
+  return published;
 };
+const deliveries: number[] = [];
 const everythingChanged = () => appDeps.events.publish([{ type: 'standings.changed' }]);
 const username = (
   await db.selectFrom('users').select('username').where('id', '=', ME).executeTakeFirstOrThrow()
@@ -164,6 +194,7 @@ await measure(
   () => get('/leagues'),
   gradingOfRandomPlayers,
 );
+report(`the instance's listeners on a grading's ${GRADED + 1} events (untimed above)`, deliveries);
 const fewer = Math.max(1, Math.floor(RUNS / 5));
 await measure(
   `GET /api/leagues/{id}/leaderboard/weekly?limit=100, after a change that names no one (${fewer} calls)`,
@@ -177,7 +208,7 @@ await measure(
   everythingChanged,
   fewer,
 );
-await realGradings();
+if (GRADINGS > 0) await realGradings();
 await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () => get('/auth/user'));
 
 // The services alone (no HTTP, no session), the member entries kept as between gradings.

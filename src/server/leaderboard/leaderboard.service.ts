@@ -2,11 +2,11 @@ import type { LeaderboardPeriod, LeaderboardResponse } from '../../shared/schema
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { keyColumn } from './board.sql';
-import type { GroupEntries } from './kept-board-entries';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
 import { assignRanks, type BoardKey, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
 import { boardPlayers } from './member-boards.repo';
 import { memberEntriesCache } from './member-entries-cache';
+import type { GroupEntries } from './packed-entries';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>

@@ -5,8 +5,8 @@ import { sharedTestApp } from '../../../tests/support/test-app';
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import { archiveClosedSlots } from '../grading/period-close.repo';
 import { boardOrder } from './board.sql';
-import { PackedEntries } from './kept-board-entries';
 import { playersEntries } from './member-boards.repo';
+import { PackedEntries } from './packed-entries';
 
 // The members' entries read one by one (member-boards.repo.ts) against the `board_entries` view every board is
 // counted from, on every board and period the seed has: this week's and month's slots, the slots before them,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BusEvent } from '../events/events';
 import { InProcessEventBus } from '../events/in-process.bus';
-import { type GroupEntries, PackedEntries } from './kept-board-entries';
 import type { MemberEntry } from './member-boards.repo';
 import { MemberEntriesCache } from './member-entries-cache';
+import { type GroupEntries, PackedEntries } from './packed-entries';
 
 const entry = (user_id: number, k1: number, k2 = 0, k3 = 0): MemberEntry => ({
   user_id,
@@ -94,7 +94,7 @@ describe('kept member entries', () => {
     expect(cache.size).toEqual({ groups: 2, entries: 3 });
   });
 
-  it('refresh only the players a grading names, and a read during the refresh waits for it', async () => {
+  it('refresh only the players a grading names, and a read during the refresh reads its own again', async () => {
     const { bus, db, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
     await get('a', [1, 2]);
     await get('b', [2, 3]);
@@ -105,8 +105,9 @@ describe('kept member entries', () => {
     db.release();
     expect(ids(await during)).toEqual([1, 2]);
     expect((await get('a', [1, 2])).at(0)).toEqual(entry(1, 9));
-    // Player 1 read once for both groups; 7 is kept nowhere; nothing else read again.
-    expect(db.reads.slice(2)).toEqual([[1]]);
+    // Player 1 read once for both groups by the refresh, and by the read that came while that statement ran (it does
+    // not wait for the refresh); 7 is kept nowhere; nothing else read again.
+    expect(db.reads.slice(2)).toEqual([[1], [1]]);
     // stats.changed names a player too.
     db.standings.set(3, entry(3, 10));
     await bus.publish([
@@ -114,10 +115,10 @@ describe('kept member entries', () => {
       { type: 'standings.changed', players: 'named' },
     ]);
     expect(ids(await get('b', [2, 3]))).toEqual([3, 2]);
-    expect(db.reads.slice(3)).toEqual([[3]]);
+    expect(db.reads.slice(4)).toEqual([[3]]);
   });
 
-  it("make a group's read wait for its own members only, not for the rest of the background refresh", async () => {
+  it("make a group's read wait for its own members only, never for the background refresh", async () => {
     const many = Array.from({ length: 1500 }, (_, i) => 100 + i);
     const { bus, db, get } = setup([
       entry(1, 1),
@@ -131,18 +132,39 @@ describe('kept member entries', () => {
     db.standings.set(1, entry(1, 9));
     // The background refresh's first statement (250 of b's players) hangs; a's board does not wait for it, and the
     // changed members of a and c, asked for at once, are read in one statement.
-    db.hold((ids) => ids.includes(100));
+    db.hold((ids) => ids.length === 250);
     await bus.publish(graded(...many, 1, 3));
+    db.standings.set(100, entry(100, 7));
     const [a] = await Promise.all([get('a', [1, 2]), get('c', [3])]);
     expect(a.at(0)).toEqual(entry(1, 9));
     expect(db.reads.slice(3)).toEqual([many.slice(0, 250), [1, 3]]);
-    // b reads its changed players not being read yet, and waits for the hanging statement for the others.
-    const b = get('b', many);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(db.reads.slice(5)).toEqual([many.slice(250)]);
+    // b reads all its changed players itself, those of the hanging statement too, in statements of 500 side by side.
+    const b = await get('b', many);
+    expect(b.length).toBe(1500);
+    expect(b.at(0)).toEqual(entry(100, 7));
+    expect(db.reads.slice(5)).toEqual([many.slice(0, 500), many.slice(500, 1000), many.slice(1000)]);
+    // The hanging statement's older rows are not written over the newer ones; nothing is left to read.
     db.release();
-    expect((await b).length).toBe(1500);
-    expect(db.reads).toHaveLength(6);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await get('b', many)).at(0)).toEqual(entry(100, 7));
+    expect(db.reads).toHaveLength(8);
+  });
+
+  it('hold the background refresh back while a read asked for runs', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => 100 + i);
+    const { bus, db, get } = setup([entry(1, 1), ...many.map((id) => entry(id, 1))]);
+    await get('a', [1]);
+    await get('b', many);
+    db.hold((ids) => ids.includes(1));
+    // The refresh has read its first statement when a's read starts; its next one waits for a's.
+    await bus.publish(graded(...many.slice(0, 250), 1, ...many.slice(250)));
+    const a = get('a', [1]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(db.reads.slice(2)).toEqual([many.slice(0, 250), [1]]);
+    db.release();
+    await a;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(db.reads.slice(4)).toEqual([many.slice(250, 500), many.slice(500)]);
   });
 
   it('read a player again whose change was heard while their first read ran', async () => {

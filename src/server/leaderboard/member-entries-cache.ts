@@ -1,8 +1,9 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { BusEvent, EventBus } from '../events/events';
-import { BoardEntries, type GroupEntries, PackedEntries } from './kept-board-entries';
+import { BoardEntries } from './kept-board-entries';
 import { type MemberEntry, playersEntries } from './member-boards.repo';
+import { type GroupEntries, PackedEntries } from './packed-entries';
 
 // Members' board entries kept between gradings and refreshed in place (ADR 0029, amending 0026). A league's board
 // and a member's rank in it come from its members' entries in board order; reading them costs one primary-key read
@@ -12,8 +13,9 @@ import { type MemberEntry, playersEntries } from './member-boards.repo';
 // Each board (and period start) keeps one entry per player, shared by every kept group of players (a league's
 // member set) on it, so a player in five kept leagues is read once. A grading names the players it changed
 // (`pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
-// again, in one statement per board, right after the events arrive; a read that comes meanwhile waits for that
-// refresh, so it never sees an entry older than the events it has heard of. A `standings.changed` that names no one
+// again in the background, right after the events arrive; a read that comes meanwhile reads its own changed members
+// itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it has heard of and
+// waits for nobody else's. A `standings.changed` that names no one
 // (Fix User Streaks) and a bus re-sync drop everything. A group is kept under a key its caller makes from the exact
 // member set (a league's member count and hash), so a join or leave is a new key and needs no event.
 
@@ -103,7 +105,7 @@ export class MemberEntriesCache {
   /**
    * The entries on `board` (period `periodStart`) of the group kept under `key`, else of the players `load` names
    * (kept unless the load says they are not those of `key` any more: then read and served once). Never older than
-   * the events heard before it resolves: a refresh running for them is waited for.
+   * the events heard before it resolves: its members changed since are read again first.
    */
   async get(board: LeaderboardPeriod, periodStart: string, key: string, load: Load): Promise<GroupEntries> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
