@@ -7,26 +7,7 @@ import { type Kysely, sql } from 'kysely';
 // statements that were two round trips, each parsed and planned on every call; a function keeps its plans
 // per connection. It only reads and locks: the rules decide in the application, which then inserts.
 // No game: no row, nothing locked. A game but no player: the player's columns are null.
-// `add_pick_tally` (the achievements' table) adds a pick to the player's tally and returns the tally after it,
-// as the application's addToTally statement does, so that a new pick's insert can count it in the same
-// statement (a round trip less); a first row takes no negative count.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`
-    create function add_pick_tally(
-      p_user_id integer, p_picks integer, p_early integer, p_night integer, p_weekend integer, p_underdog integer
-    )
-    returns table (picks integer, early integer, night integer, weekend integer, underdog integer)
-    language sql volatile
-    as $$
-      insert into pick_tallies as t (user_id, picks, early, night, weekend, underdog)
-      values (p_user_id, greatest(p_picks, 0), greatest(p_early, 0), greatest(p_night, 0),
-        greatest(p_weekend, 0), greatest(p_underdog, 0))
-      on conflict (user_id) do update set
-        picks = greatest(t.picks + p_picks, 0), early = greatest(t.early + p_early, 0),
-        night = greatest(t.night + p_night, 0), weekend = greatest(t.weekend + p_weekend, 0),
-        underdog = greatest(t.underdog + p_underdog, 0)
-      returning t.picks, t.early, t.night, t.weekend, t.underdog
-    $$`.execute(db);
   await sql`
     create function pick_facts(p_game_id integer, p_user_id integer, p_zone_from timestamptz, p_zone_to timestamptz)
     returns table (
@@ -84,5 +65,4 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function pick_facts(integer, integer, timestamptz, timestamptz)`.execute(db);
-  await sql`drop function add_pick_tally(integer, integer, integer, integer, integer, integer)`.execute(db);
 }

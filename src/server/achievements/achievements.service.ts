@@ -85,20 +85,7 @@ export async function countPickWithin(
   delta: PickTally,
   now: Date,
 ): Promise<NewUnlock[]> {
-  return unlockCounted(trx, userId, delta, await addToTally(trx, userId, delta), now);
-}
-
-/**
- * In a pick's transaction, once `delta` was added to the player's tally (`after`, as `add_pick_tally` returned
- * it with a new pick's insert): unlocks what the tally reaches now and did not before, in the same commit.
- */
-export async function unlockCounted(
-  trx: DB,
-  userId: number,
-  delta: PickTally,
-  after: PickTally,
-  now: Date,
-): Promise<NewUnlock[]> {
+  const after = await addToTally(trx, userId, delta);
   const before = Object.fromEntries(
     (Object.keys(NO_PICKS) as (keyof PickTally)[]).map((k) => [k, after[k] - delta[k]]),
   ) as unknown as PickTally;

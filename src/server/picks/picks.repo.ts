@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { PickResultValue } from '../../shared/schemas/games';
-import type { PickTally } from '../achievements/achievements.rules';
 import type { DB } from '../db/client';
 import { pickResultSql } from '../grading/pick-result.sql';
 
@@ -118,18 +117,15 @@ const toPickFacts = (row: PickFactsRow) => ({
 });
 
 /**
- * Inserts a new pick unless the user already has one on the game (the unique index decides), and, when it
- * went in: fixes the day the user's cap counts in when `fixDay` is given, and adds `tally` to the player's
- * pick tally through the achievements' `add_pick_tally` (ADR 0032), returning the tally after it. One
- * statement.
+ * Inserts a new pick unless the user already has one on the game (the unique index decides) and, when
+ * `fixDay` is given and the pick went in, fixes the day the user's cap counts in: one statement.
  */
-export async function insertPickCounting(
+export async function insertPickFixingDay(
   trx: DB,
   values: { userId: number; gameId: number; selectedTeamId: number; at: Date; isUnderdog: boolean },
   fixDay: { from: Date; to: Date } | null,
-  tally: PickTally,
-): Promise<{ pick: PickRow; tallyAfter: PickTally } | undefined> {
-  const { rows } = await sql<PickRow & PickTally>`
+): Promise<PickRow | undefined> {
+  const { rows } = await sql<PickRow>`
     with made as (
       insert into picks (user_id, game_id, selected_team_id, picked_at, updated_at, is_underdog)
       values (${values.userId}, ${values.gameId}, ${values.selectedTeamId}, ${values.at}, ${values.at}, ${values.isUnderdog})
@@ -142,14 +138,8 @@ export async function insertPickCounting(
       where ${fixDay !== null}
       on conflict (user_id) do update set day_from = excluded.day_from, day_to = excluded.day_to
     )
-    select made.id, made.user_id, made.game_id, made.selected_team_id, null as result, made.picked_at,
-      t.picks, t.early, t.night, t.weekend, t.underdog
-    from made cross join lateral add_pick_tally(made.user_id, ${tally.picks}::int, ${tally.early}::int,
-      ${tally.night}::int, ${tally.weekend}::int, ${tally.underdog}::int) as t`.execute(trx);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { picks, early, night, weekend, underdog, ...pick } = row;
-  return { pick, tallyAfter: { picks, early, night, weekend, underdog } };
+    select id, user_id, game_id, selected_team_id, null as result, picked_at from made`.execute(trx);
+  return rows[0];
 }
 
 /** The game a pick is on (a pick never moves to another game), unlocked. */

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
 import { NO_PICKS, tallyOf } from '../achievements/achievements.rules';
-import { countPickWithin, unlockCounted } from '../achievements/achievements.service';
+import { countPickWithin } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
 import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
@@ -18,7 +18,7 @@ import {
   findPickDay,
   findPickForUpdate,
   type GameAndUserRow,
-  insertPickCounting,
+  insertPickFixingDay,
   lockGameAndUserWithPicks,
   lockUser,
   newPickFacts,
@@ -94,7 +94,7 @@ export async function picksOfTheDay(db: DB, user: { id: number; timezone: string
 }
 
 /**
- * Makes a new pick in two statements between BEGIN and COMMIT (ADR 0032). The first
+ * Makes a new pick in two statements between BEGIN and COMMIT, plus the tally's (ADR 0032). The first
  * (`pick_facts`) share-locks the game's row (a score entry in progress is waited for, then seen), then locks
  * the user's row, so one user's concurrent picks are decided one after another against the daily cap, and
  * reads the user's picks in a statement that starts after that lock is held, so they include every pick of
@@ -129,20 +129,18 @@ export async function createPick(deps: AppDeps, user: UserRow, input: CreatePick
         maxDaily,
       }),
     );
-    // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it. The
-    // pick-time achievements are counted with the pick itself and unlocked in its commit: nothing to lose
-    // between the commit and an awarding after it.
+    // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
     const isUnderdog = underdog(locked, input.selectedTeamId);
-    const tally = tallyOf({ pickedAt: now, isUnderdog }, locked.timezone);
-    const inserted = await insertPickCounting(
+    const row = await insertPickFixingDay(
       trx,
       { userId: user.id, gameId: input.gameId, selectedTeamId: input.selectedTeamId, at: now, isUnderdog },
       window.fixed ? null : window,
-      tally,
     );
-    if (!inserted) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
-    const row = inserted.pick;
-    const unlocked = await unlockCounted(trx, user.id, tally, inserted.tallyAfter, now);
+    if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
+    // The pick-time achievements are counted and unlocked with the pick itself: one statement, and nothing to
+    // lose between the commit and an awarding after it.
+    const tally = tallyOf({ pickedAt: row.picked_at, isUnderdog }, locked.timezone);
+    const unlocked = await countPickWithin(trx, user.id, tally, now);
     return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily, unlocked };
   });
   await deps.events.publish([...pickSaved(user.id, made.pick), ...unlockEvents(made.unlocked)]);
