@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TIMEZONES } from './constants';
 import { localDay, monthStart, weekStart } from './periods';
-import { zonedTimeToInstant, zoneOffsetMinutes } from './zoned-time';
+import { uncachedZoneOffsetMinutes, zonedTimeToInstant, zoneOffsetMinutes } from './zoned-time';
 
 describe('zoned time', () => {
   it.each([
@@ -20,6 +22,31 @@ describe('zoned time', () => {
   it('knows the offset on either side of a change', () => {
     expect(zoneOffsetMinutes(new Date('2026-11-01T05:59:00Z'), 'America/New_York')).toBe(-240);
     expect(zoneOffsetMinutes(new Date('2026-11-01T06:01:00Z'), 'America/New_York')).toBe(-300);
+  });
+
+  it('remembers offsets per quarter hour and still gives what Intl gives, changes and odd zones included', () => {
+    const zones = [...TIMEZONES, 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(zoneOffsetMinutes(new Date(ms), zone)).toBe(uncachedZoneOffsetMinutes(new Date(ms), zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // St. John's moved its clocks at 00:01 local (02:31 UTC), inside a quarter hour.
+    for (const iso of [
+      '2007-11-04T02:30:59Z',
+      '2007-11-04T02:31:00Z',
+      '2026-11-01T05:59:59Z',
+      '2026-11-01T06:00:00Z',
+    ]) {
+      for (const zone of ['America/St_Johns', 'America/New_York']) {
+        expect(zoneOffsetMinutes(new Date(iso), zone)).toBe(uncachedZoneOffsetMinutes(new Date(iso), zone));
+      }
+    }
   });
 
   it('reads local days, weeks and months', () => {

@@ -5,6 +5,7 @@ import { sharedTestApp } from '../../../tests/support/test-app';
 import { TIMEZONES } from '../../shared/constants';
 import { dayWindow } from '../games/games.rules';
 import { capWindow } from './picks.rules';
+import { createPick } from './picks.service';
 
 // A change of time zone must not reopen the daily cap: the day the cap counts in is fixed by the zone in
 // force at the day's first pick (docs/rules.md). The database clock cannot be moved, so the tests pick the
@@ -167,5 +168,32 @@ describe('changing time zone after the day’s picks', () => {
       .where('user_id', '=', player.user.id)
       .executeTakeFirstOrThrow();
     expect(fixed).toEqual({ day_from: player.late.from, day_to: player.late.to });
+  });
+});
+
+describe('a caller whose copy of the zone is out of date', () => {
+  it('counts in the zone of the locked row: the day is read again for it', async () => {
+    const player = await cappedPlayer();
+    expect((await setZone(player.cookie, player.account.username, player.late.zone)).statusCode).toBe(200);
+    const now = await dbNow(t.deps.db);
+    await t.deps.db
+      .updateTable('pick_days')
+      .set({ day_from: new Date(now.getTime() - 2 * 86_400_000), day_to: new Date(now.getTime() - 1000) })
+      .where('user_id', '=', player.user.id)
+      .execute();
+    // The session's user still says `early`, whose today holds the three picks; the row says `late`, whose today
+    // began after them. The pick computes its day from the caller first and must not count with it.
+    const row = await t.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', player.user.id)
+      .executeTakeFirstOrThrow();
+    const game = await openGame();
+    const made = await createPick(
+      t.deps,
+      { ...row, timezone: player.early.zone },
+      { gameId: game.id, selectedTeamId: game.home_team_id },
+    );
+    expect(made).toMatchObject({ dailyPickCount: 1, maxDailyPicks: 3 });
   });
 });

@@ -49,34 +49,25 @@ export function findGameFacts(trx: DB, gameId: number) {
 }
 
 /**
- * A new pick's first statement: the game's facts with its row share-locked (as findGameFacts), then the
- * user's row locked for update (as lockUser), and the database clock, in one round trip. The user's lock
- * is taken in a subquery that first reads the locked game (an init plan, run before any user row is
- * read), so the locks come in the same order as in every other writer: game first, then user. No game:
- * no row, and no user locked; a game but no user: the user's columns are null.
+ * A new pick's reads in one round trip, the `pick_facts` function (ADR 0032): the game's facts with its row
+ * share-locked (as findGameFacts), then the user's row locked for update (as lockUser), the database clock,
+ * and, read by a statement that starts after the user's lock is held (so it sees every pick of theirs that
+ * committed before), what newPickFacts reads with `zoneDay` as the day in their zone. The locks come in the
+ * order every writer takes them: game first, then user. No game: undefined, and no user locked; a game but no
+ * user: the user's columns are null.
  */
-export async function lockGameAndUser(trx: DB, gameId: number, userId: number) {
-  const { rows } = await sql<GameAndUserRow>`
-    with game as materialized (
-      select g.id, g.status, g.scheduled_time, g.home_team_id, g.away_team_id,
-        g.home_team_wins, g.home_team_losses, g.home_team_ties,
-        g.away_team_wins, g.away_team_losses, g.away_team_ties,
-        h.wins as home_wins, h.losses as home_losses, h.ties as home_ties,
-        a.wins as away_wins, a.losses as away_losses, a.ties as away_ties
-      from games g
-      join teams h on h.id = g.home_team_id
-      join teams a on a.id = g.away_team_id
-      where g.id = ${gameId}
-      for share of g
-    ),
-    player as materialized (
-      select id, subscription_tier, timezone from users
-      where id = ${userId} and exists (select 1 from game)
-      for update
-    )
-    select game.*, player.id as user_id, player.subscription_tier, player.timezone, now() as now
-    from game left join player on true`.execute(trx);
-  return rows[0];
+export async function lockGameAndUserWithPicks(
+  trx: DB,
+  gameId: number,
+  userId: number,
+  zoneDay: { from: Date; to: Date },
+) {
+  const { rows } = await sql<GameAndUserRow & PickFactsRow>`
+    select * from pick_facts(${gameId}::int, ${userId}::int, ${zoneDay.from}::timestamptz, ${zoneDay.to}::timestamptz)`.execute(
+    trx,
+  );
+  const row = rows[0];
+  return row && { locked: row, picks: toPickFacts(row) };
 }
 
 /** The game's facts as findGameFacts reads them, the locked user's columns, and the database clock. */
@@ -98,13 +89,7 @@ export async function newPickFacts(
   gameId: number,
   zoneDay: { from: Date; to: Date },
 ) {
-  const { rows } = await sql<{
-    day_from: Date | null;
-    day_to: Date | null;
-    in_stored_day: number;
-    in_zone_day: number;
-    already_picked: boolean;
-  }>`
+  const { rows } = await sql<PickFactsRow>`
     select d.day_from, d.day_to,
       (select count(*) from picks p
         where p.user_id = ${userId} and p.picked_at >= d.day_from and p.picked_at < d.day_to) as in_stored_day,
@@ -113,14 +98,23 @@ export async function newPickFacts(
       exists (select 1 from picks p where p.user_id = ${userId} and p.game_id = ${gameId}) as already_picked
     from (select 1) as one
     left join pick_days d on d.user_id = ${userId}`.execute(trx);
-  const row = rows[0]!;
-  return {
-    storedDay: row.day_from && row.day_to ? { from: row.day_from, to: row.day_to } : null,
-    inStoredDay: Number(row.in_stored_day),
-    inZoneDay: Number(row.in_zone_day),
-    alreadyPicked: row.already_picked,
-  };
+  return toPickFacts(rows[0]!);
 }
+
+interface PickFactsRow {
+  day_from: Date | null;
+  day_to: Date | null;
+  in_stored_day: number;
+  in_zone_day: number;
+  already_picked: boolean;
+}
+
+const toPickFacts = (row: PickFactsRow) => ({
+  storedDay: row.day_from && row.day_to ? { from: row.day_from, to: row.day_to } : null,
+  inStoredDay: Number(row.in_stored_day),
+  inZoneDay: Number(row.in_zone_day),
+  alreadyPicked: row.already_picked,
+});
 
 /**
  * Inserts a new pick unless the user already has one on the game (the unique index decides) and, when

@@ -19,7 +19,7 @@ import {
   findPickForUpdate,
   type GameAndUserRow,
   insertPickFixingDay,
-  lockGameAndUser,
+  lockGameAndUserWithPicks,
   lockUser,
   newPickFacts,
   type PickRow,
@@ -69,6 +69,9 @@ const pickSaved = (userId: number, pick: Pick): BusEvent[] => [
   { type: 'pick.saved', userId, gameId: pick.gameId, pickId: pick.id },
 ];
 
+const sameWindow = (a: { from: Date; to: Date }, b: { from: Date; to: Date }) =>
+  a.from.getTime() === b.from.getTime() && a.to.getTime() === b.to.getTime();
+
 const facts = (game: GameFactsRow) => ({
   status: game.status,
   scheduledTime: game.scheduled_time,
@@ -91,21 +94,28 @@ export async function picksOfTheDay(db: DB, user: { id: number; timezone: string
 }
 
 /**
- * Makes a new pick in three statements between BEGIN and COMMIT. The game's row is share-locked first (a
- * score entry in progress is waited for, then seen), then the user's row, so one user's concurrent picks
- * are decided one after another against the daily cap; the database clock decides whether the game has
- * started. The user's picks are read by a statement that starts after the lock is held, so they include
- * every pick of theirs made before.
+ * Makes a new pick in two statements between BEGIN and COMMIT, plus the tally's (ADR 0032). The first
+ * (`pick_facts`) share-locks the game's row (a score entry in progress is waited for, then seen), then locks
+ * the user's row, so one user's concurrent picks are decided one after another against the daily cap, and
+ * reads the user's picks in a statement that starts after that lock is held, so they include every pick of
+ * theirs made before; the database clock decides whether the game has started. The day in the player's zone
+ * it counts in is computed here beforehand from the caller's zone and this machine's clock; should the locked
+ * row's zone or the database clock put today elsewhere (a zone just changed, a call across midnight), the
+ * picks are read again for the right day, still under the lock.
  */
 export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
+  const expectedDay = dayWindow(new Date(), user.timezone, 'today');
   const made = await inTransaction(deps.db, async (trx) => {
-    const locked = await lockGameAndUser(trx, input.gameId, user.id);
-    if (!locked) throw notFound(PICK_MESSAGES.gameNotFound);
+    const found = await lockGameAndUserWithPicks(trx, input.gameId, user.id, expectedDay);
+    if (!found) throw notFound(PICK_MESSAGES.gameNotFound);
+    const { locked } = found;
     if (locked.user_id === null || locked.timezone === null || locked.subscription_tier === null)
       throw notFound('User not found');
     const { now } = locked;
     const zoneToday = dayWindow(now, locked.timezone, 'today');
-    const picks = await newPickFacts(trx, user.id, input.gameId, zoneToday);
+    const picks = sameWindow(zoneToday, expectedDay)
+      ? found.picks
+      : await newPickFacts(trx, user.id, input.gameId, zoneToday);
     const window = capWindow(picks.storedDay, now, zoneToday);
     const picksToday = window.fixed ? picks.inStoredDay : picks.inZoneDay;
     const maxDaily = maxDailyPicks(locked.subscription_tier);
