@@ -76,6 +76,16 @@ async function cappedPlayer() {
   return { ...player, early, late };
 }
 
+/** The day fixed at the player's first pick ends (the database clock cannot be moved, so the day is moved). */
+async function endFixedDay(userId: number) {
+  const now = await dbNow(t.deps.db);
+  await t.deps.db
+    .updateTable('pick_days')
+    .set({ day_from: new Date(now.getTime() - 2 * 86_400_000), day_to: new Date(now.getTime() - 1000) })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 describe('the day the cap counts in', () => {
   const day = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
   const newYork = day('2026-11-21T05:00:00Z', '2026-11-22T05:00:00Z');
@@ -152,13 +162,7 @@ describe('changing time zone after the day’s picks', () => {
   it('lets the new zone count once the fixed day is over', async () => {
     const player = await cappedPlayer();
     expect((await setZone(player.cookie, player.account.username, player.late.zone)).statusCode).toBe(200);
-    // The day fixed at the first pick ends (the database clock cannot be moved, so the day is moved).
-    const now = await dbNow(t.deps.db);
-    await t.deps.db
-      .updateTable('pick_days')
-      .set({ day_from: new Date(now.getTime() - 2 * 86_400_000), day_to: new Date(now.getTime() - 1000) })
-      .where('user_id', '=', player.user.id)
-      .execute();
+    await endFixedDay(player.user.id);
     // Today in the new zone began after the three picks: three more, then the cap.
     for (let i = 0; i < 3; i++) expect((await pick(player.cookie, await openGame())).statusCode).toBe(200);
     expect((await pick(player.cookie, await openGame())).statusCode).toBe(403);
@@ -175,12 +179,7 @@ describe('a caller whose copy of the zone is out of date', () => {
   it('counts in the zone of the locked row: the day is read again for it', async () => {
     const player = await cappedPlayer();
     expect((await setZone(player.cookie, player.account.username, player.late.zone)).statusCode).toBe(200);
-    const now = await dbNow(t.deps.db);
-    await t.deps.db
-      .updateTable('pick_days')
-      .set({ day_from: new Date(now.getTime() - 2 * 86_400_000), day_to: new Date(now.getTime() - 1000) })
-      .where('user_id', '=', player.user.id)
-      .execute();
+    await endFixedDay(player.user.id);
     // The session's user still says `early`, whose today holds the three picks; the row says `late`, whose today
     // began after them. The pick computes its day from the caller first and must not count with it.
     const row = await t.deps.db
