@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/client';
 import type { UserRow } from '../../src/server/db/schema';
 import { inTransaction } from '../../src/server/db/transaction';
@@ -24,6 +24,11 @@ beforeAll(async () => {
   url = await urlOf(db);
   watcher = await connect(url);
   other = await connect(url);
+});
+
+// A test that failed halfway must not leave the other connection's locks to the next one.
+afterEach(async () => {
+  await other.query('rollback');
 });
 
 afterAll(async () => {
@@ -52,9 +57,9 @@ describe('a deadlock', () => {
     });
     // Awaited below; if a step before fails, its rejection must not surface as a second, unrelated error.
     saving.catch(() => {});
-    // The pick holds its game's row (shared, picks.service) and waits for its player's row.
+    // The pick holds its game's row (shared) and waits for its player's row, both in pick_facts (ADR 0032).
     const pick = await waitForBackend(watcher, `wait_event_type = 'Lock'`);
-    expect(pick.query).toMatch(/from "?users"?/);
+    expect(pick.query).toMatch(/pick_facts\(/);
     // Now the other transaction wants the game row for an update: each waits for the other.
     await other.query('select id from games where id = $1 for update', [game.id]);
     // It got the game row while still holding the player's row, so the pick's first attempt was rolled back.
