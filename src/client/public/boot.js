@@ -28,8 +28,8 @@
 
   // The app's modules, the entry first (the built page lists them; the development page loads its own).
   // They download at once, except on a visitor's landing, which has the connection to itself until it has
-  // painted; the entry runs after the first paint either way, so that paint never waits for the app's
-  // JavaScript to be evaluated. A hidden page paints no frames: the timer starts it anyway.
+  // painted; the entry runs once the page is parsed (it needs #root) and has painted, so that paint never
+  // waits for the app's JavaScript to be evaluated.
   const modules = document.querySelector('meta[name="pk-app-modules"]')?.getAttribute('content');
   if (!modules) return;
   const [entry, ...imports] = modules.split(' ');
@@ -65,8 +65,11 @@
     // Not taken or failed: nothing to report here, the app asks again.
     window.pkFirstBatch.catch(() => {});
   }
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
-  setTimeout(start, 200);
+  const whenParsed = () => {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    // A hidden page paints no frames; and should a frame never come, the app starts anyway.
+    setTimeout(start, document.visibilityState === 'hidden' ? 0 : 1000);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
 })();
