@@ -128,8 +128,9 @@ export class BoardEntries {
     // The rest of the events delivered with this one (a grading's, all at once) are heard before the read starts.
     await null;
     while (this.changed.size > 0 && !this.broken) {
-      if (this.pulling || this.foreground.size > 0) {
-        await Promise.all([this.pulling, ...this.foreground]);
+      // A caller's read (the one gathering now included: `pull` puts it here at once) goes first.
+      if (this.foreground.size > 0) {
+        await Promise.all(this.foreground);
         continue;
       }
       const ids: number[] = [];
