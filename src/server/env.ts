@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PUSH_ENCRYPT_THREADS, DEFAULT_REMINDER_LEAD_MINUTES } from './notifications/push-settings';
 import { DEFAULT_ESPN_URL } from './sports-feed/espn.adapter';
 
 const flag = <T extends boolean | undefined>(fallback: T) =>
@@ -88,9 +89,9 @@ const envSchema = z.object({
     .int()
     .min(5)
     .max(24 * 60)
-    .default(60),
+    .default(DEFAULT_REMINDER_LEAD_MINUTES),
   /** Worker threads that encrypt Web Push messages (ADR 0031); 0 encrypts them on the main thread. */
-  PUSH_ENCRYPT_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  PUSH_ENCRYPT_THREADS: z.coerce.number().int().min(0).max(16).default(DEFAULT_PUSH_ENCRYPT_THREADS),
 });
 
 /** The words a production start without APP_ORIGIN stops with. */
