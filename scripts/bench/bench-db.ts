@@ -52,9 +52,11 @@ export function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-/** A positive whole number from the environment variable `name` (a benchmark's knob), or `fallback`. */
-export function intFromEnv(name: string, fallback: number): number {
+/** A whole number of at least `min` (1 unless given) from the environment variable `name` (a benchmark's knob), or `fallback`. */
+export function intFromEnv(name: string, fallback: number, min = 1): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}`);
+  }
   return value;
 }

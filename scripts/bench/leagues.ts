@@ -35,7 +35,7 @@ const size = {
 const LEAGUES = intFromEnv('LEAGUES', 10_000);
 const RUNS = intFromEnv('RUNS', 500);
 const GRADED = intFromEnv('GRADED', 100_000);
-const GRADINGS = process.env.GRADINGS === '0' ? 0 : intFromEnv('GRADINGS', 12);
+const GRADINGS = intFromEnv('GRADINGS', 12, 0);
 const REUSE = process.env.REUSE === '1';
 const ME = 1;
 
