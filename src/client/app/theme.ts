@@ -27,6 +27,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.18,
   components: {
+    // A spinner announces itself: a bare span may not carry aria-label (axe: aria-prohibited-attr), so
+    // every Loader is a status with a name unless a screen gives it a better one or hides it.
+    Loader: { defaultProps: { role: 'status', 'aria-label': 'Loading' } },
     // A toast's text is dimmed gray-6 by default, 3.3:1 on white.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },

@@ -11,7 +11,7 @@ function ChartPlaceholder({ height }: { height: number }) {
   return (
     <Card withBorder padding="md" mih={height}>
       <Center h={height - 32}>
-        <Loader role="status" aria-label="Loading chart" />
+        <Loader aria-label="Loading chart" />
       </Center>
     </Card>
   );
