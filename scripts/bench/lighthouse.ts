@@ -5,6 +5,7 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_CREDENTIALS } from '../../db/seeds/demo';
+import { SIGNED_IN_HINT } from '../../src/client/boot/signed-in-hint';
 import { freePort } from '../../tests/support/server-process';
 import { loadAverage, signIn, sleep, startServer } from './fanout-server';
 
@@ -108,7 +109,7 @@ async function prepareDevice(port: number, origin: string, signedInHint: boolean
     await cdp.send('Network.clearBrowserCache');
     if (signedInHint) {
       await page.goto(`${origin}/healthz`);
-      await page.evaluate(() => localStorage.setItem('pk-signed-in', '1'));
+      await page.evaluate((key) => localStorage.setItem(key, '1'), SIGNED_IN_HINT);
     }
     await page.close();
   } finally {

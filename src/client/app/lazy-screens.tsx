@@ -1,13 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { SIGNED_IN_HINT } from '../boot/signed-in-hint';
 import { LoadingScreen } from '../components/LoadingScreen';
 
 // The sign-in screen (with its forms and zod rules) is a chunk of its own: a signed-in player's first
 // load does not carry it.
 const loadAuthPage = () => import('../pages/auth/AuthPage');
 const AuthPageChunk = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
-
-/** Set while this device's last known state was signed in; a visitor's device has none. */
-const SIGNED_IN_HINT = 'pk-signed-in';
 
 /** Remembers on the device whether the player is signed in, for preloadLandingIfVisitor's next guess. */
 export function rememberSignedIn(signedIn: boolean): void {

@@ -8,7 +8,7 @@
   let signedIn = false;
   try {
     stored = window.localStorage.getItem('mantine-color-scheme-value');
-    // Set by the app (lazy-screens.ts) while this device's player is signed in.
+    // Set by the app while this device's player is signed in (the key: src/client/boot/signed-in-hint.ts).
     signedIn = window.localStorage.getItem('pk-signed-in') === '1';
   } catch {
     // Storage refused (private mode): follow the system, treat the device as a visitor's.
