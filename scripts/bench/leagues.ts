@@ -12,10 +12,12 @@ import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
 import { dropBenchDatabase } from './grading-support';
 import { generateSeason } from './leaderboards-data';
 import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-data';
+import { timedGetClient } from './timed-get';
 
 // Private league boards over the leaderboard benchmark's season (PostgreSQL only), as a member waits for them:
 // GET /api/leagues/{id}/leaderboard/{weekly|season|alltime}?limit=100 of the largest league and GET /api/leagues
-// (20 leagues with ranks) through the running server, signed in: between gradings (members' entries kept, ADR 0026);
+// (20 leagues with ranks) through the running server, signed in, from a client thread of its own (timed-get.ts):
+// between gradings (members' entries kept, ADR 0026);
 // right after the events of a grading of GRADED (100,000) random players (published before each call: the kept
 // entries of those players are being read again, ADR 0029); after a change that names no one (everything dropped);
 // around GRADINGS (12) real score entries of games of each size in GAME_SIZES (10000,100000 picks; PUT
@@ -82,11 +84,12 @@ console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
 /**
- * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. Also: the longest the event loop
- * was held during each timed call (sampled every ms, a histogram per call) and the garbage collections that started
- * during the calls.
+ * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. A call answers its own duration
+ * in ms (an HTTP call: the client thread's, see timed-get.ts; a service call: `local`). Also: the longest the event
+ * loop was held during each timed call (sampled every ms, a histogram per call) and the garbage collections that
+ * started during the calls.
  */
-async function measure(label: string, call: () => Promise<unknown>, before = async () => {}, runs = RUNS) {
+async function measure(label: string, call: () => Promise<number>, before = async () => {}, runs = RUNS) {
   for (let i = 0; i < 50; i += 1) await call();
   const times: number[] = [];
   const held: number[] = [];
@@ -100,11 +103,9 @@ async function measure(label: string, call: () => Promise<unknown>, before = asy
     await before();
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
-    const start = performance.now();
-    from = start;
-    await call();
+    from = performance.now();
+    times.push(await call());
     from = Number.POSITIVE_INFINITY;
-    times.push(performance.now() - start);
     loop.disable();
     held.push(loop.max / 1e6);
   }
@@ -160,11 +161,22 @@ const login = await fetch(`${address}/api/auth/login`, {
 });
 const cookie = login.headers.get('set-cookie')?.split(';')[0];
 if (!cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-const get = async (path: string) => {
-  const res = await fetch(`${address}/api${path}`, { headers: { cookie } });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
-  return body;
+// The player's calls come from a client thread of its own, as from a browser: the server's thread and heap are
+// the benchmark's, the client's work is not (each call's time is the client's, request to body).
+const client = timedGetClient();
+const call = async (path: string) => {
+  const answer = await client.get(`${address}/api${path}`, { cookie });
+  if (answer.status !== 200)
+    throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+  return answer;
+};
+const get = async (path: string) => (await call(path)).body;
+const timedGet = async (path: string) => (await call(path)).ms;
+/** A call in this thread (the services alone), timed here. */
+const local = (run: () => Promise<unknown>) => async () => {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
 };
 for (const [period, path] of [
   ['weekly', 'weekly'],
@@ -174,16 +186,16 @@ for (const [period, path] of [
   const board = JSON.parse(await get(`/leagues/${largest.league_id}/leaderboard/${path}?limit=100`));
   await measure(
     `GET /api/leagues/{id}/leaderboard/${path}?limit=100 (${period}, ${board.players.length} rows of ${board.totalPlayers}, ${RUNS} calls)`,
-    () => get(`/leagues/${largest.league_id}/leaderboard/${path}?limit=100`),
+    () => timedGet(`/leagues/${largest.league_id}/leaderboard/${path}?limit=100`),
   );
 }
 const mine = JSON.parse(await get('/leagues')) as { myRank: number | null; memberCount: number }[];
 console.log(
   `My Leagues: ${mine.length} leagues of ${mine.map((l) => l.memberCount).join(' ')} members, ranks ${mine.map((l) => l.myRank).join(' ')}`,
 );
-await measure(`GET /api/leagues (My Leagues, ${RUNS} calls)`, () => get('/leagues'));
+await measure(`GET /api/leagues (My Leagues, ${RUNS} calls)`, () => timedGet('/leagues'));
 // Right after a grading's events: the kept entries of the graded players are being read again when each call starts.
-const top100 = () => get(`/leagues/${largest.league_id}/leaderboard/weekly?limit=100`);
+const top100 = () => timedGet(`/leagues/${largest.league_id}/leaderboard/weekly?limit=100`);
 await measure(
   `GET /api/leagues/{id}/leaderboard/weekly?limit=100, right after the events of a grading of ${GRADED} players (${RUNS} calls)`,
   top100,
@@ -191,7 +203,7 @@ await measure(
 );
 await measure(
   `GET /api/leagues, right after the events of a grading of ${GRADED} players (${RUNS} calls)`,
-  () => get('/leagues'),
+  () => timedGet('/leagues'),
   gradingOfRandomPlayers,
 );
 report(`the instance's listeners on a grading's ${GRADED + 1} events (untimed above)`, deliveries);
@@ -204,24 +216,31 @@ await measure(
 );
 await measure(
   `GET /api/leagues, after a change that names no one (${fewer} calls)`,
-  () => get('/leagues'),
+  () => timedGet('/leagues'),
   everythingChanged,
   fewer,
 );
 if (GRADINGS > 0) await realGradings();
-await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () => get('/auth/user'));
+await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () =>
+  timedGet('/auth/user'),
+);
 
 // The services alone (no HTTP, no session), the member entries kept as between gradings.
 const deps = { ...({} as Parameters<typeof myLeagues>[0]), db, clock, events: appDeps.events };
 const me = { id: ME, subscription_tier: 'premium' as const };
 for (const period of ['weekly', 'monthly', 'alltime'] as const) {
-  await measure(`service leagueBoard top 100, ${period} (${RUNS} runs)`, () =>
-    leagueBoard(deps, me, largest.league_id, period, 100),
+  await measure(
+    `service leagueBoard top 100, ${period} (${RUNS} runs)`,
+    local(() => leagueBoard(deps, me, largest.league_id, period, 100)),
   );
 }
-await measure(`service myLeagues (${RUNS} runs)`, () => myLeagues(deps, me));
+await measure(
+  `service myLeagues (${RUNS} runs)`,
+  local(() => myLeagues(deps, me)),
+);
 console.log(`engine: ${database.label}`);
 await effects.stop();
+await client.close();
 await app.close();
 await db.destroy();
 await dropBenchDatabase();
@@ -263,15 +282,10 @@ async function realGradings() {
         )
       ).rows[0]?.n,
     );
-  const timed = async (call: () => Promise<unknown>) => {
-    const t0 = performance.now();
-    await call();
-    return performance.now() - t0;
-  };
-  const reads = { top: top100, mine: () => get('/leagues'), floor: () => get('/auth/user') };
+  const reads = { top: top100, mine: () => timedGet('/leagues'), floor: () => timedGet('/auth/user') };
   type Times = Record<keyof typeof reads, number[]>;
   const three = async (into: Times) => {
-    const [top, mine, floor] = await Promise.all([timed(reads.top), timed(reads.mine), timed(reads.floor)]);
+    const [top, mine, floor] = await Promise.all([reads.top(), reads.mine(), reads.floor()]);
     into.top.push(top);
     into.mine.push(mine);
     into.floor.push(floor);
