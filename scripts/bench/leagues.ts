@@ -24,7 +24,8 @@ import { timedGetClient } from './timed-get';
 // /api/admin/games/{id}/score, the effect worker running): reads issued as soon as the answer arrives, as soon as the
 // grading's standings.changed arrives, and once every effect has run; then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/leagues.ts
-// USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500) tune it.
+// USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500), GRADING_GAP_MS
+// (250: the pause before each spaced grading's events) tune it.
 // GRADINGS=0 leaves the real score entries out. KEEP=1 keeps the database; REUSE=1 measures again on a kept one
 // (after migrating it) without generating (each run adds GRADINGS graded games within the hour after the season's
 // last game).
@@ -38,6 +39,7 @@ const LEAGUES = intFromEnv('LEAGUES', 10_000);
 const RUNS = intFromEnv('RUNS', 500);
 const GRADED = intFromEnv('GRADED', 100_000);
 const GRADINGS = intFromEnv('GRADINGS', 12, 0);
+const GRADING_GAP_MS = intFromEnv('GRADING_GAP_MS', 250);
 const REUSE = process.env.REUSE === '1';
 const ME = 1;
 
@@ -196,16 +198,28 @@ console.log(
 await measure(`GET /api/leagues (My Leagues, ${RUNS} calls)`, () => timedGet('/leagues'));
 // Right after a grading's events: the kept entries of the graded players are being read again when each call starts.
 const top100 = () => timedGet(`/leagues/${largest.league_id}/leaderboard/weekly?limit=100`);
-await measure(
-  `GET /api/leagues/{id}/leaderboard/weekly?limit=100, right after the events of a grading of ${GRADED} players (${RUNS} calls)`,
-  top100,
-  gradingOfRandomPlayers,
-);
-await measure(
-  `GET /api/leagues, right after the events of a grading of ${GRADED} players (${RUNS} calls)`,
-  () => timedGet('/leagues'),
-  gradingOfRandomPlayers,
-);
+// Back to back, every call right after a new grading's events (the refreshes of the gradings before may still run);
+// then spaced GRADING_GAP_MS apart, as gradings of that size come (one takes seconds to enter): each call still
+// starts with its grading's refresh, but not behind the refreshes of the ones before.
+const spaced = async () => {
+  await new Promise((r) => setTimeout(r, GRADING_GAP_MS));
+  gradingOfRandomPlayers();
+};
+for (const [how, before] of [
+  ['back to back', gradingOfRandomPlayers],
+  [`${GRADING_GAP_MS} ms apart`, spaced],
+] as const) {
+  await measure(
+    `GET /api/leagues/{id}/leaderboard/weekly?limit=100, right after the events of a grading of ${GRADED} players, gradings ${how} (${RUNS} calls)`,
+    top100,
+    async () => void (await before()),
+  );
+  await measure(
+    `GET /api/leagues, right after the events of a grading of ${GRADED} players, gradings ${how} (${RUNS} calls)`,
+    () => timedGet('/leagues'),
+    async () => void (await before()),
+  );
+}
 report(`the instance's listeners on a grading's ${GRADED + 1} events (untimed above)`, deliveries);
 const fewer = Math.max(1, Math.floor(RUNS / 5));
 await measure(
