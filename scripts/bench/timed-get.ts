@@ -16,6 +16,8 @@ export interface TimedGetAnswer {
  */
 export function timedGetClient() {
   const worker = new Worker(new URL('./timed-get.worker.mjs', import.meta.url));
+  // A benchmark that fails midway still exits: the worker never holds the process open.
+  worker.unref();
   const waiting = new Map<number, (answer: TimedGetAnswer) => void>();
   worker.on('message', (answer: TimedGetAnswer) => {
     waiting.get(answer.id)?.(answer);
