@@ -40,7 +40,7 @@ describe('premium and prizes from the admin dashboard', () => {
     await textMatches(page.getByTestId('daily-picks'), 'Daily pick limit reached: 3 of 3 picks used today');
     const fourth = games[3]!;
     const blocked = card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}` });
-    // The cards after a day's first three re-render in a transition, after the line above the list (ADR 0030).
+    // The line above and the cards change in the same commit: the button is disabled by the time the line reads so.
     await visible(
       card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}`, disabled: true }),
     );
