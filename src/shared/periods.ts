@@ -1,4 +1,5 @@
 import { PERIOD_TIMEZONE } from './constants';
+import { perQuarterHour } from './quarter-hour-cache';
 
 const partsFormatter = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,31 +20,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-// Intl formatting costs microseconds per call and a full recompute asks for the day of millions of picks.
-// Today's zones are a whole number of quarter hours from UTC and change their offset on a quarter hour, so all
-// instants of one UTC quarter hour share their local day: the day is remembered per quarter hour and zone, and
-// a stream of new instants (each pick's moment) adds an entry per quarter hour, not one per instant. Some
-// zones once changed elsewhere (St. John's moved its clocks at 00:01 until 2011): a quarter hour whose first
-// and last millisecond fall on different days is not remembered, and each of its instants asks Intl.
-const QUARTER_HOUR_MS = 15 * 60_000;
-const dayCache = new Map<string, { date: string; weekday: number }>();
-const DAY_CACHE_LIMIT = 50_000;
+const WEEK_CACHE_LIMIT = 50_000;
 
 /** The calendar day of an instant in a time zone, as 'YYYY-MM-DD', with its weekday (Monday = 0). */
-export function localDay(instant: Date, timeZone: string): { date: string; weekday: number } {
-  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
-  const key = `${quarter}|${timeZone}`;
-  const known = dayCache.get(key);
-  if (known) return known;
-  const first = uncachedLocalDay(new Date(quarter * QUARTER_HOUR_MS), timeZone);
-  const last = uncachedLocalDay(new Date((quarter + 1) * QUARTER_HOUR_MS - 1), timeZone);
-  // Two changes of offset within one quarter hour never happen, so equal ends mean one day throughout.
-  if (first.date !== last.date) return uncachedLocalDay(instant, timeZone);
-  const day = Object.freeze(first);
-  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
-  dayCache.set(key, day);
-  return day;
-}
+export const localDay: (instant: Date, timeZone: string) => { date: string; weekday: number } =
+  perQuarterHour(
+    (instant, timeZone) => Object.freeze(uncachedLocalDay(instant, timeZone)),
+    (a, b) => a.date === b.date,
+  );
 
 /** `localDay` straight from Intl, for the cache and its test. */
 export function uncachedLocalDay(instant: Date, timeZone: string): { date: string; weekday: number } {
@@ -74,7 +58,7 @@ export function weekStart(instant: Date, timeZone: string = PERIOD_TIMEZONE): st
   if (known) return known;
   const { date, weekday } = localDay(instant, timeZone);
   const start = addDays(date, -weekday);
-  if (weekCache.size >= DAY_CACHE_LIMIT) weekCache.clear();
+  if (weekCache.size >= WEEK_CACHE_LIMIT) weekCache.clear();
   weekCache.set(key, start);
   return start;
 }

@@ -1,3 +1,5 @@
+import { perQuarterHour } from './quarter-hour-cache';
+
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -18,26 +20,11 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-// Every new pick asks for offsets (its day in the player's zone, its wall-clock hour), and Intl costs
-// microseconds a call: the offset is remembered per UTC quarter hour and zone, as localDay remembers days
-// (periods.ts). A quarter hour whose first and last second have different offsets is not remembered.
-const QUARTER_HOUR_MS = 15 * 60_000;
-const offsetCache = new Map<string, number>();
-const OFFSET_CACHE_LIMIT = 50_000;
-
-/** Minutes the zone is ahead of UTC at an instant (New York in winter: -300). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
-  const key = `${quarter}|${timeZone}`;
-  const known = offsetCache.get(key);
-  if (known !== undefined) return known;
-  const first = uncachedZoneOffsetMinutes(new Date(quarter * QUARTER_HOUR_MS), timeZone);
-  const last = uncachedZoneOffsetMinutes(new Date((quarter + 1) * QUARTER_HOUR_MS - 1), timeZone);
-  if (first !== last) return uncachedZoneOffsetMinutes(instant, timeZone);
-  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
-  offsetCache.set(key, first);
-  return first;
-}
+/**
+ * Minutes the zone is ahead of UTC at an instant (New York in winter: -300). Every new pick asks (its day in the
+ * player's zone, its wall-clock hour): remembered per quarter hour, as localDay is (quarter-hour-cache.ts).
+ */
+export const zoneOffsetMinutes = perQuarterHour(uncachedZoneOffsetMinutes, (a, b) => a === b);
 
 /** `zoneOffsetMinutes` straight from Intl, for the cache and its test. */
 export function uncachedZoneOffsetMinutes(instant: Date, timeZone: string): number {
