@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { databaseTestFiles } from './database-test-files';
 
-// npm run test:pg: the whole suite against a real PostgreSQL server.
+// npm run test:pg: the suite's database tests against a real PostgreSQL server: every test file whose run-time
+// imports reach the database (database-test-files.ts); the rest cannot tell one database from another and
+// `npm test` runs them. Files or filters given on the command line run as given instead (`npm run test:pg --
+// src/server/picks`); Vitest's options go with `=` (`--reporter=json`). TEST_PG_ALL=1 runs every file.
 // DATABASE_URL names the test database (default postgres://postgres@127.0.0.1:5432/pickem_test); each test
 // file gets its own database cloned from "<name>_template", so the server needs CREATEDB rights.
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_test';
@@ -23,7 +27,11 @@ try {
   await client.end().catch(() => {});
 }
 
-const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+const filtered = args.some((arg) => !arg.startsWith('-'));
+const files = filtered || process.env.TEST_PG_ALL === '1' ? [] : databaseTestFiles();
+if (files.length) console.log(`test:pg: ${files.length} test files reach the database`);
+const result = spawnSync('npx', ['vitest', 'run', ...args, ...files], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: databaseUrl },
 });
