@@ -13,8 +13,9 @@ import type { LiveGamesMessage, LiveMeMessage } from '../../shared/schemas/live'
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 // Two real server processes on one PostgreSQL database: a score entered through instance A reaches a
-// socket of instance B within a second, through each event bus: PostgreSQL's LISTEN/NOTIFY, and Redis
-// (EVENT_BUS_URL, the machine's Redis at REDIS_URL).
+// socket of instance B, through each event bus: PostgreSQL's LISTEN/NOTIFY, and Redis (EVENT_BUS_URL, the
+// machine's Redis at REDIS_URL). How fast is the benchmarks' to say (scripts/bench/rush.ts, fanout.ts), not a
+// test's: a loaded machine would fail a timed assertion with nothing wrong.
 
 const CHANNEL = `pickem_instances_${process.pid}`;
 const BUSES: [name: string, env: Record<string, string>][] = [
@@ -74,7 +75,7 @@ describe.each(BUSES)('two instances on one database, events by %s', (_bus, busEn
 
   afterAll(() => Promise.all(instances.map(stopServerProcess)), 60_000);
 
-  it('a score entered through A reaches a subscriber of B within a second', async () => {
+  it('a score entered through A reaches a subscriber of B', async () => {
     const [a, b] = instances as [Instance, Instance];
     const sport = await makeSport(db!.db);
     const [home, away] = [sport.teams[0]!, sport.teams[1]!];
@@ -109,7 +110,6 @@ describe.each(BUSES)('two instances on one database, events by %s', (_bus, busEn
 
     const login = await post(a.base, '/api/auth/login', ADMIN);
     expect(login.status).toBe(200);
-    const started = performance.now();
     const scored = await post(
       a.base,
       `/api/admin/games/${game.id}/score`,
@@ -117,14 +117,12 @@ describe.each(BUSES)('two instances on one database, events by %s', (_bus, busEn
       cookieOf(login),
     );
     expect(scored.status).toBe(200);
-    const change = await games.next((m) => m.data.type === 'game' && m.data.game.id === game.id, 1000);
-    const elapsed = performance.now() - started;
+    const change = await games.next((m) => m.data.type === 'game' && m.data.game.id === game.id, 15_000);
     expect(change.data).toMatchObject({
       type: 'game',
       game: { id: game.id, status: 'completed', homeScore: 4, awayScore: 2, userPick: { result: 'win' } },
     });
-    expect(elapsed).toBeLessThan(1000);
-    expect((await me.next((m) => m.data.type === 'pickGraded', 1000)).data).toMatchObject({
+    expect((await me.next((m) => m.data.type === 'pickGraded', 15_000)).data).toMatchObject({
       pick: { gameId: game.id, result: 'win' },
       stats: { currentStreak: 1, totalWins: 1 },
     });

@@ -133,11 +133,10 @@ describe('the ESPN feed over HTTP', () => {
   });
 
   it('gives up after the timeout', async () => {
-    const started = Date.now();
+    // The server answers a valid scoreboard after a second: only the timeout can turn it into this error.
     await expect(feed('slow', { timeoutMs: 100 }).scoreboard('nba', FROM, TO)).rejects.toThrow(
       /did not answer within 100 ms/,
     );
-    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('reports an unreachable host as a FeedError', async () => {
