@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { BusEvent, EventBus } from '../events/events';
-import { BoardEntries } from './kept-board-entries';
+import { BoardEntries, type RefreshDelays } from './kept-board-entries';
 import { type MemberEntry, playersEntries } from './member-boards.repo';
 import { type GroupEntries, PackedEntries } from './packed-entries';
 
@@ -74,6 +74,8 @@ export class MemberEntriesCache {
       periodStart: string,
       ids: readonly number[],
     ) => Promise<MemberEntry[]>,
+    /** When the background refresh reads (kept-board-entries.ts); tests make it start at once. */
+    private readonly delays?: RefreshDelays,
   ) {
     events.subscribe((event) => this.heard(event));
     events.onResync(() => this.clear());
@@ -160,6 +162,7 @@ export class MemberEntriesCache {
       entries = new BoardEntries(
         (ids) => this.read(board, periodStart, ids),
         (broken) => this.dropBoard(name, broken),
+        this.delays,
       );
       this.boards.set(name, entries);
     }
