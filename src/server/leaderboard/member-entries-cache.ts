@@ -13,10 +13,10 @@ import { type GroupEntries, PackedEntries } from './packed-entries';
 // Each board (and period start) keeps one entry per player, shared by every kept group of players (a league's
 // member set) on it, so a player in five kept leagues is read once. A grading names the players it changed
 // (`pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
-// again in the background, right after the events arrive; a read that comes meanwhile reads its own changed members
-// itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it has heard of and
-// waits for nobody else's. A `standings.changed` that names no one
-// (Fix User Streaks) and a bus re-sync drop everything. A group is kept under a key its caller makes from the exact
+// again in the background, 100 ms after the events arrive (ADR 0036); a read that comes meanwhile reads its own
+// changed members itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it
+// has heard of and waits for nobody else's. A `standings.changed` that names no one (Fix User Streaks) and a bus
+// re-sync drop everything. A group is kept under a key its caller makes from the exact
 // member set (a league's member count and hash), so a join or leave is a new key and needs no event.
 
 /** At most this many memberships are kept (a group of n players counts n), the least recently used dropped first. */
