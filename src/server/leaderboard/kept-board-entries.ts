@@ -8,11 +8,25 @@ import { FIELDS, PackedEntries } from './packed-entries';
 /** The background refresh reads at most this many changed players per statement (1-2 ms). */
 const REFRESH_CHUNK = 250;
 /**
+ * The background refresh starts this long after the change that calls for it (ADR 0036): the reads of the moment
+ * right after a grading read their own changed members (they never wait for the refresh), and on 2 cores a refresh
+ * reading thousands of rows beside them doubled their time; later reads find the refresh done.
+ */
+const REFRESH_DELAY_MS = 100;
+/** After a caller's read the refresh waits this long before its next statement: callers come in bursts. */
+const REFRESH_QUIET_MS = 20;
+/**
  * A read's own changed players are read in statements of at most this many, run side by side: "My Leagues" right
  * after a 100,000-player grading reads about 2,000 (about 10 µs each on a standings table larger than the shared
  * buffers), which one statement would do on one core.
  */
 const PULL_SLICE = 500;
+
+/** How long the background refresh waits: after the change that calls for it, and after a caller's read. */
+export interface RefreshDelays {
+  refreshMs: number;
+  quietMs: number;
+}
 
 /** Reads some players' entries on one board (players not on it give no row). */
 type ReadEntries = (ids: readonly number[]) => Promise<MemberEntry[]>;
@@ -51,6 +65,7 @@ export class BoardEntries {
   constructor(
     private readonly read: ReadEntries,
     private readonly onBroken: (board: BoardEntries) => void,
+    private readonly delays: RefreshDelays = { refreshMs: REFRESH_DELAY_MS, quietMs: REFRESH_QUIET_MS },
   ) {}
 
   get size(): number {
@@ -125,12 +140,15 @@ export class BoardEntries {
    * started once no caller's read is running (a caller's read is waited for; this one is not).
    */
   private async refresh(): Promise<void> {
-    // The rest of the events delivered with this one (a grading's, all at once) are heard before the read starts.
-    await null;
+    // The rest of the events delivered with this one (a grading's, all at once) are heard before the read starts,
+    // and the reads right after them go first (REFRESH_DELAY_MS).
+    await pause(this.delays.refreshMs);
     while (this.changed.size > 0 && !this.broken) {
-      // A caller's read (the one gathering now included: `pull` puts it here at once) goes first.
+      // A caller's read (the one gathering now included: `pull` puts it here at once) goes first, and the rest of
+      // its call (it may have more statements to run) a moment too.
       if (this.foreground.size > 0) {
         await Promise.all(this.foreground);
+        await pause(this.delays.quietMs);
         continue;
       }
       const ids: number[] = [];
@@ -297,3 +315,7 @@ export class BoardEntries {
     return this.top - 1;
   }
 }
+
+/** Resolves after `ms` (0: once the running microtasks are done, as the events delivered together are). */
+const pause = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();

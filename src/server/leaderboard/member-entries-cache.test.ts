@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BusEvent } from '../events/events';
 import { InProcessEventBus } from '../events/in-process.bus';
 import type { MemberEntry } from './member-boards.repo';
@@ -59,10 +59,11 @@ const graded = (...userIds: number[]): BusEvent[] => [
 ];
 const ids = (packed: GroupEntries) => Array.from({ length: packed.length }, (_, i) => packed.at(i).user_id);
 
-function setup(rows: MemberEntry[]) {
+// The background refresh at once unless a test says (production waits a moment, ADR 0036; its own test below).
+function setup(rows: MemberEntry[], delays = { refreshMs: 0, quietMs: 0 }) {
   const bus = new InProcessEventBus(quiet);
   const db = fakeStandings(rows);
-  const cache = new MemberEntriesCache(bus, db.read);
+  const cache = new MemberEntriesCache(bus, db.read, delays);
   const get = (key: string, members: number[], keep = true) =>
     cache.get('weekly', '2026-11-23', key, async () => ({ ids: members, keep }));
   return { bus, db, cache, get };
@@ -165,6 +166,26 @@ describe('kept member entries', () => {
     await a;
     await new Promise((r) => setTimeout(r, 0));
     expect(db.reads.slice(4)).toEqual([many.slice(250, 500), many.slice(500)]);
+  });
+
+  it('start the background refresh a moment after a grading, once the reads right after it have run', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => 100 + i);
+    const { bus, db, get } = setup([entry(1, 1), ...many.map((id) => entry(id, 1))], {
+      refreshMs: 30,
+      quietMs: 10,
+    });
+    await get('a', [1]);
+    await get('b', many);
+    db.standings.set(1, entry(1, 4));
+    await bus.publish(graded(1, ...many));
+    // The read right after the events reads its own changed member alone; the refresh has not started.
+    expect((await get('a', [1])).at(0)).toEqual(entry(1, 4));
+    await new Promise((r) => setImmediate(r));
+    expect(db.reads.slice(2)).toEqual([[1]]);
+    // Then the refresh reads the others, and a read of them finds them read.
+    await vi.waitFor(() => expect(db.reads.slice(3)).toEqual([many.slice(0, 250), many.slice(250)]));
+    await get('b', many);
+    expect(db.reads).toHaveLength(5);
   });
 
   it('read a player again whose change was heard while their first read ran', async () => {

@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { BusEvent, EventBus } from '../events/events';
-import { BoardEntries } from './kept-board-entries';
+import { BoardEntries, type RefreshDelays } from './kept-board-entries';
 import { type MemberEntry, playersEntries } from './member-boards.repo';
 import { type GroupEntries, PackedEntries } from './packed-entries';
 
@@ -13,10 +13,10 @@ import { type GroupEntries, PackedEntries } from './packed-entries';
 // Each board (and period start) keeps one entry per player, shared by every kept group of players (a league's
 // member set) on it, so a player in five kept leagues is read once. A grading names the players it changed
 // (`pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
-// again in the background, right after the events arrive; a read that comes meanwhile reads its own changed members
-// itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it has heard of and
-// waits for nobody else's. A `standings.changed` that names no one
-// (Fix User Streaks) and a bus re-sync drop everything. A group is kept under a key its caller makes from the exact
+// again in the background, 100 ms after the events arrive (ADR 0036); a read that comes meanwhile reads its own
+// changed members itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it
+// has heard of and waits for nobody else's. A `standings.changed` that names no one (Fix User Streaks) and a bus
+// re-sync drop everything. A group is kept under a key its caller makes from the exact
 // member set (a league's member count and hash), so a join or leave is a new key and needs no event.
 
 /** At most this many memberships are kept (a group of n players counts n), the least recently used dropped first. */
@@ -74,6 +74,8 @@ export class MemberEntriesCache {
       periodStart: string,
       ids: readonly number[],
     ) => Promise<MemberEntry[]>,
+    /** When the background refresh reads (kept-board-entries.ts); tests make it start at once. */
+    private readonly delays?: RefreshDelays,
   ) {
     events.subscribe((event) => this.heard(event));
     events.onResync(() => this.clear());
@@ -160,6 +162,7 @@ export class MemberEntriesCache {
       entries = new BoardEntries(
         (ids) => this.read(board, periodStart, ids),
         (broken) => this.dropBoard(name, broken),
+        this.delays,
       );
       this.boards.set(name, entries);
     }

@@ -83,10 +83,28 @@ describe("a league's boards", () => {
       [league.id, 3, null],
       [small.id, 2, null],
     ]);
+    // Each league's rank is remembered (one statement for all of them), and one not on the board as none.
+    const remembered = (userId: number) =>
+      t.deps.db
+        .selectFrom('league_members')
+        .select(['league_id', 'rank_on_day', 'rank_before'])
+        .where('user_id', '=', userId)
+        .orderBy('league_id')
+        .execute();
+    expect(await remembered(boards.ids.cat)).toEqual([
+      { league_id: league.id, rank_on_day: 3, rank_before: null },
+      { league_id: small.id, rank_on_day: 2, rank_before: null },
+    ]);
+    const fays = await get('/api/leagues', boards.cookies.fay);
+    expect(fays.map((l: { myRank: number | null }) => l.myRank)).toEqual([null]);
+    expect(await remembered(boards.ids.fay)).toEqual([
+      { league_id: league.id, rank_on_day: null, rank_before: null },
+    ]);
     // The next day, with nothing graded, the rank is the same: a change of 0.
     t.clock.advance(DAY);
     const next = await get('/api/leagues', boards.cookies.cat);
     expect(next.map((l: { rankChange: number | null }) => l.rankChange)).toEqual([0, 0]);
+    expect((await remembered(boards.ids.cat)).map((r) => r.rank_before)).toEqual([3, 2]);
     t.clock.advance(-DAY);
   });
 

@@ -25,7 +25,7 @@ import {
   lockPlayer,
   memberSet,
   membersWithSet,
-  saveRankMemory,
+  saveRankMemories,
   updateLeague,
 } from './leagues.repo';
 import {
@@ -269,22 +269,30 @@ export async function myLeagues(deps: AppDeps, user: Player): Promise<MyLeague[]
     leagues.map((l) => leagueGroup(deps, l.id, l)),
   );
   const today = localDay(deps.clock(), PERIOD_TIMEZONE).date;
-  return Promise.all(
-    leagues.map(async (l, i) => {
-      const stored = { rankDay: l.rank_day, rankOnDay: l.rank_on_day, rankBefore: l.rank_before };
-      const memory = rankMemory(stored, today, ranks[i] ?? null);
-      if (memory.rankDay !== stored.rankDay || memory.rankOnDay !== stored.rankOnDay) {
-        await saveRankMemory(deps.db, l.id, user.id, memory);
-      }
-      return {
-        id: l.id,
-        name: l.name,
-        ownerId: l.owner_id,
-        memberCount: l.member_count,
-        isOwner: l.owner_id === user.id,
-        myRank: ranks[i] ?? null,
-        rankChange: memory.change,
-      };
-    }),
+  const memories = leagues.map((l, i) =>
+    rankMemory(
+      { rankDay: l.rank_day, rankOnDay: l.rank_on_day, rankBefore: l.rank_before },
+      today,
+      ranks[i] ?? null,
+    ),
   );
+  const moved = leagues.flatMap((l, i) => {
+    const m = memories[i]!;
+    return m.rankDay !== l.rank_day || m.rankOnDay !== l.rank_on_day
+      ? [{ leagueId: l.id, rankOnDay: m.rankOnDay, rankBefore: m.rankBefore }]
+      : [];
+  });
+  // Right after a grading most ranks moved: one statement, its commit not waiting for the disk (ADR 0036).
+  if (moved.length > 0) {
+    await deps.db.transaction().execute((trx) => saveRankMemories(trx, user.id, today, moved));
+  }
+  return leagues.map((l, i) => ({
+    id: l.id,
+    name: l.name,
+    ownerId: l.owner_id,
+    memberCount: l.member_count,
+    isOwner: l.owner_id === user.id,
+    myRank: ranks[i] ?? null,
+    rankChange: memories[i]!.change,
+  }));
 }
