@@ -16,7 +16,7 @@ interface Waiter<I, O> {
 
 /**
  * Group commit (ADR 0035): calls that arrive while `maxInFlight` batches run wait and go together in the next
- * batch, one transaction for all of them, instead of one transaction each. Nothing waits on a timer: a call
+ * batch, one transaction (or one statement) for all of them, instead of one each. Nothing waits on a timer: a call
  * arriving while a slot is free starts a batch as soon as the current turn of the event loop ends (so the
  * calls read in one turn go together), and a finished batch starts the next with whatever queued meanwhile.
  * `run` answers every item of its batch, in order; if it throws, every caller of that batch gets the error.
