@@ -8,7 +8,7 @@ import { createPick } from '../../src/server/picks/picks.service';
 import { account } from '../support/calls';
 import { makeGame, makeSport, matchup } from '../support/games';
 import { sharedTestApp } from '../support/test-app';
-import { connect, urlOf, waitForBackend } from './backends';
+import { connect, terminate, urlOf, waitForBackend } from './backends';
 
 // Real deadlocks and serialization failures between two connections: the transaction helper runs the
 // losing transaction again, and the operation succeeds as if nothing had happened.
@@ -57,9 +57,10 @@ describe('a deadlock', () => {
     });
     // Awaited below; if a step before fails, its rejection must not surface as a second, unrelated error.
     saving.catch(() => {});
-    // The pick holds its game's row (shared) and waits for its player's row, both in pick_facts (ADR 0032).
+    // The pick's batch holds its game's row (shared) and waits for its player's row, both in pick_facts_many
+    // (ADR 0032, 0035).
     const pick = await waitForBackend(watcher, `wait_event_type = 'Lock'`);
-    expect(pick.query).toMatch(/pick_facts\(/);
+    expect(pick.query).toMatch(/pick_facts_many\(/);
     // Now the other transaction wants the game row for an update: each waits for the other.
     await other.query('select id from games where id = $1 for update', [game.id]);
     // It got the game row while still holding the player's row, so the pick's first attempt was rolled back.
@@ -74,6 +75,43 @@ describe('a deadlock', () => {
     expect(published.filter((e) => e.type === 'pick.saved')).toEqual([
       { type: 'pick.saved', userId: player.id, gameId: game.id, pickId: made.pick.id },
     ]);
+  });
+});
+
+describe('a batch of new picks whose backend is killed', () => {
+  it('answers an error to every caller of the batch, stores none of it, and the next batch works', async () => {
+    const players = await Promise.all([account(t), account(t), account(t)]);
+    const sport = await makeSport(db);
+    const game = await makeGame(db, { ...matchup(sport) });
+    // The other connection holds the last player's row: the batch waits in pick_facts_many with the other
+    // players' rows locked, and is killed there.
+    await other.query('begin');
+    await other.query('select id from users where id = $1 for update', [players[2]!.row.id]);
+    const calls = players.map(({ row }) =>
+      createPick(t.deps, row as UserRow, { gameId: game.id, selectedTeamId: sport.teams[0]!.id }),
+    );
+    for (const call of calls) call.catch(() => {});
+    const batch = await waitForBackend(watcher, `wait_event_type = 'Lock'`);
+    expect(batch.query).toMatch(/pick_facts_many\(/);
+    await terminate(watcher, batch.pid);
+    const answers = await Promise.allSettled(calls);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    await other.query('commit');
+    const ids = players.map(({ row }) => row.id);
+    expect(await db.selectFrom('picks').select('id').where('user_id', 'in', ids).execute()).toEqual([]);
+
+    const again = await Promise.all(
+      players.map(({ row }) =>
+        createPick(t.deps, row as UserRow, { gameId: game.id, selectedTeamId: sport.teams[0]!.id }),
+      ),
+    );
+    const stored = await db
+      .selectFrom('picks')
+      .select('id')
+      .where('user_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((r) => r.id)).toEqual(again.map((a) => a.pick.id).sort((a, b) => a - b));
   });
 });
 

@@ -36,7 +36,7 @@ import {
   unlockKey,
 } from './achievements.rules';
 import { boardDays, earnedFromBoard } from './board.rules';
-import { addToTally, findTally, recountTallies } from './pick-tallies.repo';
+import { addToTallies, addToTally, findTally, recountTallies } from './pick-tallies.repo';
 
 export const ACHIEVEMENT_MESSAGES = {
   locked: 'You can only share an achievement you have unlocked',
@@ -98,6 +98,39 @@ export async function countPickWithin(
       now,
     )
   ).map(toNewUnlock);
+  await notifyUnlocked(trx, unlocked);
+  return unlocked;
+}
+
+/**
+ * In a batch of new picks' transaction (ADR 0035): countPickWithin for many picks of many players, in one
+ * statement for the tallies and one for what they unlock. A player's picks in the batch count together, as
+ * one step of their tally: what it reaches now and did not before is unlocked once.
+ */
+export async function countPicksWithin(
+  trx: DB,
+  picks: readonly { userId: number; tally: PickTally }[],
+  now: Date,
+): Promise<NewUnlock[]> {
+  const byUser = new Map<number, PickTally>();
+  for (const { userId, tally } of picks) {
+    const sum = byUser.get(userId) ?? { ...NO_PICKS };
+    for (const k of Object.keys(NO_PICKS) as (keyof PickTally)[]) sum[k] += tally[k];
+    byUser.set(userId, sum);
+  }
+  const afters = await addToTallies(
+    trx,
+    [...byUser].sort(([a], [b]) => a - b).map(([userId, delta]) => ({ userId, delta })),
+  );
+  const earned = afters.flatMap(({ user_id: userId, ...after }) => {
+    const delta = byUser.get(userId) ?? NO_PICKS;
+    const before = Object.fromEntries(
+      (Object.keys(NO_PICKS) as (keyof PickTally)[]).map((k) => [k, after[k] - delta[k]]),
+    ) as unknown as PickTally;
+    return earnedByTallyStep(before, after).map((e) => ({ userId, ...e }));
+  });
+  if (earned.length === 0) return [];
+  const unlocked = (await insertUnlocks(trx, earned, now)).map(toNewUnlock);
   await notifyUnlocked(trx, unlocked);
   return unlocked;
 }

@@ -20,6 +20,29 @@ export async function addToTally(db: DB, userId: number, delta: PickTally): Prom
   return rows[0]!;
 }
 
+/**
+ * Adds new picks to several players' tallies (made on first use) in one statement and returns each tally after
+ * it. One entry per player (an upsert may touch a row once), taken in id order; the deltas count new picks, so
+ * none is negative.
+ */
+export async function addToTallies(
+  db: DB,
+  deltas: readonly { userId: number; delta: PickTally }[],
+): Promise<(PickTally & { user_id: number })[]> {
+  if (deltas.length === 0) return [];
+  const json = JSON.stringify(deltas.map((d) => ({ userId: d.userId, ...d.delta })));
+  const { rows } = await sql<PickTally & { user_id: number }>`
+    insert into pick_tallies (user_id, ${sql.join(TALLY_COLUMNS.map((c) => sql.ref(c)))})
+    select v."userId", ${sql.join(TALLY_COLUMNS.map((c) => sql`v.${sql.ref(c)}`))}
+    from json_to_recordset(${json}::json)
+      as v("userId" int, ${sql.join(TALLY_COLUMNS.map((c) => sql`${sql.ref(c)} int`))})
+    order by v."userId"
+    on conflict (user_id) do update set
+      ${sql.join(TALLY_COLUMNS.map((c) => sql`${sql.ref(c)} = pick_tallies.${sql.ref(c)} + excluded.${sql.ref(c)}`))}
+    returning user_id, picks, early, night, weekend, underdog`.execute(db);
+  return rows;
+}
+
 export function findTally(db: DB, userId: number): Promise<PickTally | undefined> {
   return db
     .selectFrom('pick_tallies')

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** A Host header as a browser sends it (name or IP, optional port); anything else is left out of the policy. */
 const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -38,12 +38,12 @@ export function contentSecurityPolicy(production: boolean) {
 }
 
 /**
- * @fastify/helmet for every response: the policy above, no framing, HSTS in production only (a
+ * helmet's headers for every response: the policy above, no framing, HSTS in production only (a
  * development host on plain HTTP must not pin the browser to HTTPS). The referrer policy is same-origin
  * and not helmet's no-referrer: under no-referrer a browser sends `Origin: null` on the page's own POSTs,
  * which the Origin check (origin.ts) would then refuse.
  */
-export function securityHeaders(production: boolean): FastifyHelmetOptions {
+export function securityHeaders(production: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: contentSecurityPolicy(production),
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -39,6 +39,21 @@ export function findSessionWithUser(db: DB, id: string) {
     .executeTakeFirst();
 }
 
+/** findSessionWithUser for several sessions in one statement (the lookups of concurrent calls, ADR 0035). */
+export function findSessionsWithUsers(db: DB, ids: readonly string[]) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.secret_hash as session_secret_hash',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.id', 'in', ids)
+    .execute();
+}
+
 export async function updateSessionExpiry(db: DB, id: string, expiresAt: Date): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }

@@ -1,10 +1,12 @@
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { DB } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import type { UserRow } from '../db/schema';
 import {
   deleteSession,
   deleteUserSessions,
   existingSessionIds,
+  findSessionsWithUsers,
   findSessionWithUser,
   insertSession,
   updateSessionExpiry,
@@ -53,11 +55,38 @@ export async function createSession(
   return { id, token: `${id}.${secret}`, expiresAt };
 }
 
+type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+const lookups = new WeakMap<DB, (id: string) => Promise<SessionWithUser | undefined>>();
+
+/**
+ * A session and its user by id. The lookups of concurrent calls go in one statement (ADR 0035): a call that
+ * arrives while 3 such statements run waits for the next, which reads every session asked for meanwhile. Each
+ * statement starts after its calls arrived, so it sees every sign-out, password change and change of the user
+ * that committed before: nothing is kept between calls.
+ */
+function findSession(db: DB, id: string): Promise<SessionWithUser | undefined> {
+  if (db.isTransaction) return findSessionWithUser(db, id);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = groupCommit<string, SessionWithUser | undefined>(
+      async (ids) => {
+        const rows = await findSessionsWithUsers(db, [...new Set(ids)]);
+        const byId = new Map(rows.map((r) => [r.session_id, r]));
+        return ids.map((i) => ({ ok: true, value: byId.get(i) }));
+      },
+      { maxBatch: 100, maxInFlight: 3 },
+    );
+    lookups.set(db, lookup);
+  }
+  return lookup(id);
+}
+
 /** The session and user a token stands for, renewing it when it is in its last 15 days. */
 export async function validateSessionToken(db: DB, token: string, now: Date): Promise<ValidSession | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
-  const row = await findSessionWithUser(db, parsed.id);
+  const row = await findSession(db, parsed.id);
   if (!row) return null;
   if (!constantTimeEqual(hashToken(parsed.secret), new Uint8Array(row.session_secret_hash))) return null;
   const { session_id, session_secret_hash: _secretHash, session_expires_at, ...user } = row;

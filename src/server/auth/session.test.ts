@@ -171,3 +171,27 @@ it('signs the account out everywhere, and no other account', async () => {
   expect((await me(second)).statusCode).toBe(401);
   expect((await me(other.cookie)).statusCode).toBe(200);
 });
+
+describe('concurrent session lookups (one statement for many, ADR 0035)', () => {
+  it('answers each call for its own token, a wrong secret and an unknown id with nobody', async () => {
+    const players = await Promise.all([register(t.app), register(t.app), register(t.app)]);
+    const wrongSecret = `session=${idOf(players[0]!.cookie)}.${'a'.repeat(32)}`;
+    const unknown = `session=${'b'.repeat(24)}.${'c'.repeat(32)}`;
+    const answers = await Promise.all([...players.map((p) => me(p.cookie)), me(wrongSecret), me(unknown)]);
+    expect(answers.slice(0, 3).map((a) => a.json().id)).toEqual(players.map((p) => p.user.id));
+    expect(answers.slice(3).map((a) => a.statusCode)).toEqual([401, 401]);
+  });
+
+  it('sees a sign-out on the next call, with other calls in flight beside it', async () => {
+    const [ann, bob] = await Promise.all([register(t.app), register(t.app)]);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: ann.cookie, host: 'auth.test', origin: 'http://auth.test' },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const [a, b] = await Promise.all([me(ann.cookie), me(bob.cookie)]);
+    expect(a.statusCode).toBe(401);
+    expect(b.json().id).toBe(bob.user.id);
+  });
+});

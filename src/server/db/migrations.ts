@@ -19,6 +19,7 @@ import * as keepAchievementState from '../../../db/migrations/20261128010000_kee
 import * as createFeedHealth from '../../../db/migrations/20261128230000_create_feed_health';
 import * as indexEffectJobsByKind from '../../../db/migrations/20261129060000_index_effect_jobs_by_kind';
 import * as createPickFactsFunction from '../../../db/migrations/20261129090000_create_pick_facts_function';
+import * as createPickFactsManyFunction from '../../../db/migrations/20261129150000_create_pick_facts_many_function';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128230000_create_feed_health': createFeedHealth,
   '20261129060000_index_effect_jobs_by_kind': indexEffectJobsByKind,
   '20261129090000_create_pick_facts_function': createPickFactsFunction,
+  '20261129150000_create_pick_facts_many_function': createPickFactsManyFunction,
 };

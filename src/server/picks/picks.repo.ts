@@ -49,25 +49,28 @@ export function findGameFacts(trx: DB, gameId: number) {
 }
 
 /**
- * A new pick's reads in one round trip, the `pick_facts` function (ADR 0032): the game's facts with its row
- * share-locked (as findGameFacts), then the user's row locked for update (as lockUser), the database clock,
- * and, read by a statement that starts after the user's lock is held (so it sees every pick of theirs that
- * committed before), what newPickFacts reads with `zoneDay` as the day in their zone. The locks come in the
- * order every writer takes them: game first, then user. No game: undefined, and no user locked; a game but no
- * user: the user's columns are null.
+ * A batch of new picks' reads in one round trip, the `pick_facts_many` function (ADR 0035; one item as
+ * `pick_facts` read it, ADR 0032): the games' rows share-locked, then the users' rows locked for update, each in
+ * id order (so batches cannot deadlock on each other), then, read by a statement that starts after every lock is
+ * held (so it sees every pick of theirs that committed before), each item's game facts, its user's columns, the
+ * database clock, and what newPickFacts reads with the item's `zoneDay` as the day in their zone. One entry per
+ * item, in order: `locked` undefined when there is no such game, its user columns null when no such user.
  */
-export async function lockGameAndUserWithPicks(
+export async function lockGamesAndUsersWithPicks(
   trx: DB,
-  gameId: number,
-  userId: number,
-  zoneDay: { from: Date; to: Date },
+  items: readonly { gameId: number; userId: number; zoneDay: { from: Date; to: Date } }[],
 ) {
-  const { rows } = await sql<GameAndUserRow & PickFactsRow>`
-    select * from pick_facts(${gameId}::int, ${userId}::int, ${zoneDay.from}::timestamptz, ${zoneDay.to}::timestamptz)`.execute(
-    trx,
+  // One JSON parameter: the same on pg and PGlite whatever the batch's size.
+  const json = JSON.stringify(
+    items.map((i) => ({ game: i.gameId, user: i.userId, from: i.zoneDay.from, to: i.zoneDay.to })),
   );
-  const row = rows[0];
-  return row && { locked: row, picks: toPickFacts(row) };
+  const { rows } = await sql<GameAndUserRow & PickFactsRow & { item: number }>`
+    select * from pick_facts_many(${json}::json)`.execute(trx);
+  return items.map((_, i) => {
+    const row = rows[i];
+    if (!row || row.item !== i + 1) throw new Error('pick_facts_many answered out of order');
+    return { locked: row.id === null ? undefined : row, picks: toPickFacts(row) };
+  });
 }
 
 /** The game's facts as findGameFacts reads them, the locked user's columns, and the database clock. */
@@ -116,30 +119,49 @@ const toPickFacts = (row: PickFactsRow) => ({
   alreadyPicked: row.already_picked,
 });
 
+/** A new pick to insert; `at` is the database clock of its transaction. */
+export interface NewPickValues {
+  userId: number;
+  gameId: number;
+  selectedTeamId: number;
+  isUnderdog: boolean;
+}
+
 /**
- * Inserts a new pick unless the user already has one on the game (the unique index decides) and, when
- * `fixDay` is given and the pick went in, fixes the day the user's cap counts in: one statement.
+ * Inserts a batch's new picks, each unless the user already has one on the game (the unique index decides), in
+ * one statement, and fixes the day each user's cap counts in (`fixDays`, a user's entry applied only when a pick
+ * of theirs went in). Returns, for each pick given, its row, or undefined when it did not go in.
  */
-export async function insertPickFixingDay(
+export async function insertPicksFixingDays(
   trx: DB,
-  values: { userId: number; gameId: number; selectedTeamId: number; at: Date; isUnderdog: boolean },
-  fixDay: { from: Date; to: Date } | null,
-): Promise<PickRow | undefined> {
-  const { rows } = await sql<PickRow>`
-    with made as (
+  picks: readonly NewPickValues[],
+  at: Date,
+  fixDays: readonly { userId: number; from: Date; to: Date }[],
+): Promise<(PickRow | undefined)[]> {
+  if (picks.length === 0) return [];
+  const { rows } = await sql<PickRow & { user_id: number }>`
+    with v as (
+      select * from json_to_recordset(${JSON.stringify(picks)}::json)
+        as v("userId" int, "gameId" int, "selectedTeamId" int, "isUnderdog" boolean)
+    ),
+    made as (
       insert into picks (user_id, game_id, selected_team_id, picked_at, updated_at, is_underdog)
-      values (${values.userId}, ${values.gameId}, ${values.selectedTeamId}, ${values.at}, ${values.at}, ${values.isUnderdog})
+      select v."userId", v."gameId", v."selectedTeamId", ${at}::timestamptz, ${at}::timestamptz, v."isUnderdog"
+      from v
       on conflict (user_id, game_id) do nothing
       returning id, user_id, game_id, selected_team_id, picked_at
     ),
     day as (
       insert into pick_days (user_id, day_from, day_to)
-      select user_id, ${fixDay?.from ?? null}::timestamptz, ${fixDay?.to ?? null}::timestamptz from made
-      where ${fixDay !== null}
+      select d."userId", d."from", d."to"
+      from json_to_recordset(${JSON.stringify(fixDays)}::json) as d("userId" int, "from" timestamptz, "to" timestamptz)
+      where exists (select 1 from made where made.user_id = d."userId")
       on conflict (user_id) do update set day_from = excluded.day_from, day_to = excluded.day_to
     )
     select id, user_id, game_id, selected_team_id, null as result, picked_at from made`.execute(trx);
-  return rows[0];
+  const key = (userId: number, gameId: number) => `${userId}:${gameId}`;
+  const byKey = new Map(rows.map((r) => [key(r.user_id, r.game_id), r]));
+  return picks.map((p) => byKey.get(key(p.userId, p.gameId)));
 }
 
 /** The game a pick is on (a pick never moves to another game), unlocked. */

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../shared/schemas/picks';
-import { NO_PICKS, tallyOf } from '../achievements/achievements.rules';
-import { countPickWithin } from '../achievements/achievements.service';
+import { NO_PICKS, type PickTally, tallyOf } from '../achievements/achievements.rules';
+import { countPicksWithin, countPickWithin } from '../achievements/achievements.service';
 import type { DB } from '../db/client';
+import { type GroupCommitLimits, groupCommit, type Outcome } from '../db/group-commit';
 import { databaseNow } from '../db/now';
 import type { UserRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -11,6 +12,7 @@ import { notFound } from '../errors';
 import { gameUpdated, unlockEvents } from '../events/domain-events';
 import type { BusEvent } from '../events/events';
 import { dayWindow } from '../games/games.rules';
+import { decideNewPicks, type NewPickItem } from './new-picks.rules';
 import {
   countPicksMadeBetween,
   findCurrentPicks,
@@ -18,8 +20,8 @@ import {
   findPickDay,
   findPickForUpdate,
   type GameAndUserRow,
-  insertPickFixingDay,
-  lockGameAndUserWithPicks,
+  insertPicksFixingDays,
+  lockGamesAndUsersWithPicks,
   lockUser,
   newPickFacts,
   type PickRow,
@@ -28,12 +30,12 @@ import {
 } from './picks.repo';
 import {
   capWindow,
-  decideNewPick,
   decidePickChange,
   isUnderdogPick,
   maxDailyPicks,
   PICK_MESSAGES,
   type PickVerdict,
+  type Window,
 } from './picks.rules';
 
 export const toPick = (row: PickRow): Pick => ({
@@ -93,59 +95,155 @@ export async function picksOfTheDay(db: DB, user: { id: number; timezone: string
   return { window, count: await countPicksMadeBetween(db, user.id, window.from, window.to) };
 }
 
+/** A call of createPick waiting for its batch. */
+interface NewPickCall {
+  user: UserRow;
+  input: CreatePickInput;
+  /** Today in the caller's zone by this machine's clock, computed before the batch's call to the database. */
+  expectedDay: Window;
+}
+
+/** What createPick answers. */
+interface NewPickAnswer {
+  pick: Pick;
+  dailyPickCount: number;
+  maxDailyPicks: number | null;
+}
+
 /**
- * Makes a new pick in two statements between BEGIN and COMMIT, plus the tally's (ADR 0032). The first
- * (`pick_facts`) share-locks the game's row (a score entry in progress is waited for, then seen), then locks
- * the user's row, so one user's concurrent picks are decided one after another against the daily cap, and
- * reads the user's picks in a statement that starts after that lock is held, so they include every pick of
- * theirs made before; the database clock decides whether the game has started. The day in the player's zone
- * it counts in is computed here beforehand from the caller's zone and this machine's clock; should the locked
- * row's zone or the database clock put today elsewhere (a zone just changed, a call across midnight), the
- * picks are read again for the right day, still under the lock.
+ * The group commit's limits (ADR 0035): up to 3 batches at once leave most of the pool (10) to every other
+ * call; 100 picks a batch bounds a transaction's locks and its statements' size.
  */
-export async function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput) {
-  const expectedDay = dayWindow(new Date(), user.timezone, 'today');
+export const NEW_PICK_BATCH: GroupCommitLimits = { maxBatch: 100, maxInFlight: 3 };
+
+const batchers = new WeakMap<AppDeps, (call: NewPickCall) => Promise<NewPickAnswer>>();
+
+/**
+ * Makes a new pick. Concurrent calls are made together (ADR 0035, group commit): a call arriving while earlier
+ * batches are running waits for the next batch, one transaction for all its picks, decided one after another
+ * in the order they arrived exactly as one transaction each would decide them (see makeNewPicks). A refusal
+ * answers only its caller; a failure of the batch's transaction answers every caller of it, and none of its
+ * picks is stored.
+ */
+export function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput): Promise<NewPickAnswer> {
+  const call = { user, input, expectedDay: dayWindow(new Date(), user.timezone, 'today') };
+  // Inside a caller's transaction the pick is that transaction's: made alone, in it.
+  if (deps.db.isTransaction) return makeNewPicks(deps, [call]).then(([outcome]) => settled(outcome));
+  let submit = batchers.get(deps);
+  if (!submit) {
+    submit = groupCommit((calls) => makeNewPicks(deps, calls), NEW_PICK_BATCH);
+    batchers.set(deps, submit);
+  }
+  return submit(call);
+}
+
+function settled<O>(outcome: Outcome<O> | undefined): O {
+  if (!outcome) throw new Error('A new pick went unanswered');
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}
+
+const refusal = (verdict: PickVerdict & { ok: false }): Outcome<never> => ({
+  ok: false,
+  error: new TRPCError({ code: verdict.code, message: verdict.message }),
+});
+
+/**
+ * A batch of new picks in one transaction of four statements between BEGIN and COMMIT. The first
+ * (`pick_facts_many`) share-locks the games' rows (a score entry in progress is waited for, then seen), then
+ * locks the users' rows, each in id order, so one user's concurrent picks in different batches are decided one
+ * after another against the daily cap, and reads the users' picks in a statement that starts after those locks
+ * are held, so they include every pick of theirs made before. The rules then decide each pick in arrival order
+ * (decideNewPicks), the accepted ones go in with one insert, and their tallies with one statement of the
+ * achievements module. The day in each player's zone is computed beforehand from the caller's zone and this
+ * machine's clock; should the locked row's zone or the database clock put today elsewhere (a zone just
+ * changed, a call across midnight), that player's picks are read again for the right day, still under the lock.
+ * The events of every pick go out in one publish after the commit.
+ */
+async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promise<Outcome<NewPickAnswer>[]> {
   const made = await inTransaction(deps.db, async (trx) => {
-    const found = await lockGameAndUserWithPicks(trx, input.gameId, user.id, expectedDay);
-    if (!found) throw notFound(PICK_MESSAGES.gameNotFound);
-    const { locked } = found;
-    if (locked.user_id === null || locked.timezone === null || locked.subscription_tier === null)
-      throw notFound('User not found');
-    const { now } = locked;
-    const zoneToday = dayWindow(now, locked.timezone, 'today');
-    const picks = sameWindow(zoneToday, expectedDay)
-      ? found.picks
-      : await newPickFacts(trx, user.id, input.gameId, zoneToday);
-    const window = capWindow(picks.storedDay, now, zoneToday);
-    const picksToday = window.fixed ? picks.inStoredDay : picks.inZoneDay;
-    const maxDaily = maxDailyPicks(locked.subscription_tier);
-    enforce(
-      decideNewPick({
-        game: facts(locked),
-        selectedTeamId: input.selectedTeamId,
-        now,
-        alreadyPicked: picks.alreadyPicked,
-        picksToday,
-        maxDaily,
-      }),
-    );
-    // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
-    const isUnderdog = underdog(locked, input.selectedTeamId);
-    const row = await insertPickFixingDay(
+    const found = await lockGamesAndUsersWithPicks(
       trx,
-      { userId: user.id, gameId: input.gameId, selectedTeamId: input.selectedTeamId, at: now, isUnderdog },
-      window.fixed ? null : window,
+      calls.map((c) => ({ gameId: c.input.gameId, userId: c.user.id, zoneDay: c.expectedDay })),
     );
-    if (!row) throw new TRPCError({ code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
-    // The pick-time achievements are counted and unlocked with the pick itself: one statement, and nothing to
-    // lose between the commit and an awarding after it.
-    const tally = tallyOf({ pickedAt: row.picked_at, isUnderdog }, locked.timezone);
-    const unlocked = await countPickWithin(trx, user.id, tally, now);
-    return { pick: toPick(row), dailyPickCount: picksToday + 1, maxDailyPicks: maxDaily, unlocked };
+    const outcomes: (Outcome<NewPickAnswer> | undefined)[] = calls.map(() => undefined);
+    const items: (NewPickItem & { at: number; locked: GameAndUserRow })[] = [];
+    let now: Date | undefined;
+    for (const [i, call] of calls.entries()) {
+      const { locked, picks } = found[i]!;
+      if (!locked) {
+        outcomes[i] = { ok: false, error: notFound(PICK_MESSAGES.gameNotFound) };
+        continue;
+      }
+      now = locked.now;
+      if (locked.user_id === null || locked.timezone === null || locked.subscription_tier === null) {
+        outcomes[i] = { ok: false, error: notFound('User not found') };
+        continue;
+      }
+      const zoneToday = dayWindow(locked.now, locked.timezone, 'today');
+      items.push({
+        at: i,
+        locked,
+        userId: call.user.id,
+        gameId: call.input.gameId,
+        selectedTeamId: call.input.selectedTeamId,
+        game: facts(locked),
+        maxDaily: maxDailyPicks(locked.subscription_tier),
+        zoneToday,
+        picks: sameWindow(zoneToday, call.expectedDay)
+          ? picks
+          : await newPickFacts(trx, call.user.id, call.input.gameId, zoneToday),
+      });
+    }
+    if (now === undefined || items.length === 0) return { outcomes, events: [] as BusEvent[] };
+    const decisions = decideNewPicks(items, now);
+    const accepted = items.flatMap((item, k) => {
+      const decision = decisions[k]!;
+      if (decision.ok) return [{ item, decision }];
+      outcomes[item.at] = refusal(decision);
+      return [];
+    });
+    // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
+    const rows = await insertPicksFixingDays(
+      trx,
+      accepted.map(({ item }) => ({
+        userId: item.userId,
+        gameId: item.gameId,
+        selectedTeamId: item.selectedTeamId,
+        isUnderdog: underdog(item.locked, item.selectedTeamId),
+      })),
+      now,
+      accepted.flatMap(({ item, decision }) =>
+        decision.fixDay ? [{ userId: item.userId, ...decision.fixDay }] : [],
+      ),
+    );
+    // The pick-time achievements are counted and unlocked with the picks themselves: one statement, and
+    // nothing to lose between the commit and an awarding after it.
+    const tallies: { userId: number; tally: PickTally }[] = [];
+    const events: BusEvent[] = [];
+    for (const [k, { item, decision }] of accepted.entries()) {
+      const row = rows[k];
+      if (!row) {
+        outcomes[item.at] = refusal({ ok: false, code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
+        continue;
+      }
+      const isUnderdog = underdog(item.locked, item.selectedTeamId);
+      tallies.push({
+        userId: item.userId,
+        tally: tallyOf({ pickedAt: row.picked_at, isUnderdog }, item.locked.timezone!),
+      });
+      const pick = toPick(row);
+      events.push(...pickSaved(item.userId, pick));
+      outcomes[item.at] = {
+        ok: true,
+        value: { pick, dailyPickCount: decision.picksToday + 1, maxDailyPicks: item.maxDaily },
+      };
+    }
+    const unlocked = await countPicksWithin(trx, tallies, now);
+    return { outcomes, events: [...events, ...unlockEvents(unlocked)] };
   });
-  await deps.events.publish([...pickSaved(user.id, made.pick), ...unlockEvents(made.unlocked)]);
-  const { unlocked: _announced, ...answer } = made;
-  return answer;
+  if (made.events.length > 0) await deps.events.publish(made.events);
+  return made.outcomes.map((o) => o ?? { ok: false, error: new Error('A new pick went unanswered') });
 }
 
 /**

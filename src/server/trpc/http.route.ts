@@ -1,0 +1,43 @@
+import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
+import type { AppDeps } from '../deps';
+import { contextFactory } from './context';
+import { appRouter } from './router';
+import { answerSingleCall, type OnCallError, singleCallProcedure } from './single-call';
+
+const onError: OnCallError = ({ error, path, req }) => {
+  if (error.code === 'INTERNAL_SERVER_ERROR')
+    req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+};
+
+/**
+ * HTTP /trpc/:path. A plain single query or mutation is answered by single-call.ts; batches and anything
+ * unusual by tRPC's Fastify adapter, as fastifyTRPCPlugin would (its body parsers, its handler; ADR 0037).
+ */
+export async function trpcHttpRoute(scope: FastifyInstance, { deps }: { deps: AppDeps }) {
+  // fastifyTRPCPlugin's parsers: tRPC reads the JSON itself; multipart goes through as the raw stream.
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+  scope.removeContentTypeParser('multipart/form-data');
+  scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
+
+  const createContext = contextFactory(deps);
+  scope.all<{ Params: { path: string } }>('/:path', async (req, reply) => {
+    const path = req.params.path;
+    const procedure = singleCallProcedure(appRouter, req, path);
+    if (procedure) return answerSingleCall(deps, appRouter, procedure, path, req, reply, onError);
+    await fastifyRequestHandler({
+      router: appRouter,
+      createContext,
+      maxBatchSize: MAX_BATCH_ITEMS,
+      onError: ({ error, path: at, input, ctx, type, req: request }) =>
+        onError({ error, path: at ?? '', input, ctx, type: type as 'query', req: request }),
+      req,
+      res: reply,
+      path,
+    });
+  });
+}
