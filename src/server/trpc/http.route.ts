@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
@@ -24,6 +26,16 @@ export async function trpcHttpRoute(scope: FastifyInstance, { deps }: { deps: Ap
   scope.removeContentTypeParser('multipart/form-data');
   scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
 
+  // The adapter sends a web Response, which Fastify unpacks only after every onSend hook: response compression
+  // (a route-level hook) saw an opaque object, compressed it whole and the answer went out as 200 with no
+  // content type, errors included. Unpacked here, before compression, as Fastify would: status, headers, body.
+  scope.addHook('onSend', async (_req, reply, payload) => {
+    if (!isWebResponse(payload)) return payload;
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return payload.body ? Readable.fromWeb(payload.body as WebReadableStream) : null;
+  });
+
   const createContext = contextFactory(deps);
   scope.all<{ Params: { path: string } }>('/:path', async (req, reply) => {
     const path = req.params.path;
@@ -40,4 +52,8 @@ export async function trpcHttpRoute(scope: FastifyInstance, { deps }: { deps: Ap
       path,
     });
   });
+}
+
+function isWebResponse(payload: unknown): payload is Response {
+  return typeof payload === 'object' && payload !== null && toString.call(payload) === '[object Response]';
 }
