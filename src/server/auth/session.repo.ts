@@ -25,21 +25,7 @@ export async function insertSession(db: DB, s: NewSession): Promise<void> {
     .execute();
 }
 
-export function findSessionWithUser(db: DB, id: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.secret_hash as session_secret_hash',
-      'sessions.expires_at as session_expires_at',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
-}
-
-/** findSessionWithUser for several sessions in one statement (the lookups of concurrent calls, ADR 0035). */
+/** Sessions and their users by id, in one statement (the lookups of concurrent calls, ADR 0035). */
 export function findSessionsWithUsers(db: DB, ids: readonly string[]) {
   return db
     .selectFrom('sessions')

@@ -7,7 +7,6 @@ import {
   deleteUserSessions,
   existingSessionIds,
   findSessionsWithUsers,
-  findSessionWithUser,
   insertSession,
   updateSessionExpiry,
 } from './session.repo';
@@ -55,7 +54,7 @@ export async function createSession(
   return { id, token: `${id}.${secret}`, expiresAt };
 }
 
-type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+type SessionWithUser = Awaited<ReturnType<typeof findSessionsWithUsers>>[number];
 
 const lookups = new WeakMap<DB, (id: string) => Promise<SessionWithUser | undefined>>();
 
@@ -66,7 +65,7 @@ const lookups = new WeakMap<DB, (id: string) => Promise<SessionWithUser | undefi
  * that committed before: nothing is kept between calls.
  */
 function findSession(db: DB, id: string): Promise<SessionWithUser | undefined> {
-  if (db.isTransaction) return findSessionWithUser(db, id);
+  if (db.isTransaction) return findSessionsWithUsers(db, [id]).then((rows) => rows[0]);
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = groupCommit<string, SessionWithUser | undefined>(
