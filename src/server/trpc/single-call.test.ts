@@ -148,6 +148,10 @@ describe('which calls take the direct path', () => {
       singleCallProcedure(appRouter, request('POST', '/trpc/auth.me'), 'auth.me'),
       singleCallProcedure(appRouter, request('HEAD', '/trpc/auth.me'), 'auth.me'),
       singleCallProcedure(appRouter, request('GET', '/trpc/nope'), 'nope'),
+      // Names every object has are no procedure's.
+      singleCallProcedure(appRouter, request('GET', '/trpc/constructor'), 'constructor'),
+      singleCallProcedure(appRouter, request('GET', '/trpc/__proto__'), '__proto__'),
+      singleCallProcedure(appRouter, request('GET', '/trpc/toString'), 'toString'),
       singleCallProcedure(appRouter, request('GET', '/trpc/live.games'), 'live.games'),
     ];
     expect(none).toEqual(none.map(() => undefined));

@@ -49,7 +49,9 @@ export function singleCallProcedure(
     }
     type = 'query';
   } else return undefined;
-  const procedure = (router._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];
+  const procedures = router._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
+  // Own entries only: a name every object has (constructor, __proto__) is no procedure.
+  const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
   return procedure?._def.type === type ? procedure : undefined;
 }
 
