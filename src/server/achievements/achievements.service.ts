@@ -66,12 +66,18 @@ async function award(db: DB, earnedByUser: ReadonlyMap<number, Earned[]>, now: D
     missing(earned, held.get(userId) ?? new Set()).map((e) => ({ userId, ...e })),
   );
   if (rows.length === 0) return [];
-  // The unlocks and their notifications commit together.
-  return inTransaction(db, async (trx) => {
-    const unlocked = (await insertUnlocks(trx, rows, now)).map(toNewUnlock);
-    await notifyUnlocked(trx, unlocked);
-    return unlocked;
-  });
+  return inTransaction(db, (trx) => unlockWithNotifications(trx, rows, now));
+}
+
+/** Inserts the unlocks and their notifications in `trx`: they commit together. */
+async function unlockWithNotifications(
+  trx: DB,
+  rows: Parameters<typeof insertUnlocks>[1],
+  now: Date,
+): Promise<NewUnlock[]> {
+  const unlocked = (await insertUnlocks(trx, rows, now)).map(toNewUnlock);
+  await notifyUnlocked(trx, unlocked);
+  return unlocked;
 }
 
 /**
@@ -86,20 +92,7 @@ export async function countPickWithin(
   now: Date,
 ): Promise<NewUnlock[]> {
   const after = await addToTally(trx, userId, delta);
-  const before = Object.fromEntries(
-    (Object.keys(NO_PICKS) as (keyof PickTally)[]).map((k) => [k, after[k] - delta[k]]),
-  ) as unknown as PickTally;
-  const earned = earnedByTallyStep(before, after);
-  if (earned.length === 0) return [];
-  const unlocked = (
-    await insertUnlocks(
-      trx,
-      earned.map((e) => ({ userId, ...e })),
-      now,
-    )
-  ).map(toNewUnlock);
-  await notifyUnlocked(trx, unlocked);
-  return unlocked;
+  return unlockTallySteps(trx, [{ userId, delta, after }], now);
 }
 
 /**
@@ -115,24 +108,38 @@ export async function countPicksWithin(
   const byUser = new Map<number, PickTally>();
   for (const { userId, tally } of picks) {
     const sum = byUser.get(userId) ?? { ...NO_PICKS };
-    for (const k of Object.keys(NO_PICKS) as (keyof PickTally)[]) sum[k] += tally[k];
+    for (const k of TALLY_KEYS) sum[k] += tally[k];
     byUser.set(userId, sum);
   }
   const afters = await addToTallies(
     trx,
     [...byUser].sort(([a], [b]) => a - b).map(([userId, delta]) => ({ userId, delta })),
   );
-  const earned = afters.flatMap(({ user_id: userId, ...after }) => {
-    const delta = byUser.get(userId) ?? NO_PICKS;
+  return unlockTallySteps(
+    trx,
+    afters.map(({ user_id: userId, ...after }) => ({ userId, delta: byUser.get(userId) ?? NO_PICKS, after })),
+    now,
+  );
+}
+
+const TALLY_KEYS = Object.keys(NO_PICKS) as (keyof PickTally)[];
+
+/**
+ * Unlocks, with their notifications and in the caller's transaction, what each player's tally reaches after
+ * `delta` was added (`after`) and did not before; the caller announces them after the commit.
+ */
+async function unlockTallySteps(
+  trx: DB,
+  steps: readonly { userId: number; delta: PickTally; after: PickTally }[],
+  now: Date,
+): Promise<NewUnlock[]> {
+  const earned = steps.flatMap(({ userId, delta, after }) => {
     const before = Object.fromEntries(
-      (Object.keys(NO_PICKS) as (keyof PickTally)[]).map((k) => [k, after[k] - delta[k]]),
+      TALLY_KEYS.map((k) => [k, after[k] - delta[k]]),
     ) as unknown as PickTally;
     return earnedByTallyStep(before, after).map((e) => ({ userId, ...e }));
   });
-  if (earned.length === 0) return [];
-  const unlocked = (await insertUnlocks(trx, earned, now)).map(toNewUnlock);
-  await notifyUnlocked(trx, unlocked);
-  return unlocked;
+  return earned.length === 0 ? [] : unlockWithNotifications(trx, earned, now);
 }
 
 /** Counts some players' tallies again from their picks (after a deleted game, or histories written directly). */

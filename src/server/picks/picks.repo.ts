@@ -119,7 +119,7 @@ const toPickFacts = (row: PickFactsRow) => ({
   alreadyPicked: row.already_picked,
 });
 
-/** A new pick to insert; `at` is the database clock of its transaction. */
+/** A new pick to insert (its time is the batch's, `at` in insertPicksFixingDays). */
 export interface NewPickValues {
   userId: number;
   gameId: number;

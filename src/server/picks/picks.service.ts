@@ -199,18 +199,18 @@ async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promi
     const decisions = decideNewPicks(items, now);
     const accepted = items.flatMap((item, k) => {
       const decision = decisions[k]!;
-      if (decision.ok) return [{ item, decision }];
+      if (decision.ok) return [{ item, decision, isUnderdog: underdog(item.locked, item.selectedTeamId) }];
       outcomes[item.at] = refusal(decision);
       return [];
     });
     // The day's first pick fixes the day the cap counts in: a later change of zone cannot reopen it.
     const rows = await insertPicksFixingDays(
       trx,
-      accepted.map(({ item }) => ({
+      accepted.map(({ item, isUnderdog }) => ({
         userId: item.userId,
         gameId: item.gameId,
         selectedTeamId: item.selectedTeamId,
-        isUnderdog: underdog(item.locked, item.selectedTeamId),
+        isUnderdog,
       })),
       now,
       accepted.flatMap(({ item, decision }) =>
@@ -221,13 +221,12 @@ async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promi
     // nothing to lose between the commit and an awarding after it.
     const tallies: { userId: number; tally: PickTally }[] = [];
     const events: BusEvent[] = [];
-    for (const [k, { item, decision }] of accepted.entries()) {
+    for (const [k, { item, decision, isUnderdog }] of accepted.entries()) {
       const row = rows[k];
       if (!row) {
         outcomes[item.at] = refusal({ ok: false, code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
         continue;
       }
-      const isUnderdog = underdog(item.locked, item.selectedTeamId);
       tallies.push({
         userId: item.userId,
         tally: tallyOf({ pickedAt: row.picked_at, isUnderdog }, item.locked.timezone!),
