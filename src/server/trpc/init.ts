@@ -27,28 +27,37 @@ export const createCallerFactory = t.createCallerFactory;
  * parsed, over HTTP, WebSocket and the REST adapter alike. It runs after the access checks, so a
  * signed-out caller still learns 401 first, and leaves unreadable input to tRPC's own 400.
  */
-const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
-  const raw = await getRawInput().catch(() => undefined);
-  refuseNul(raw);
+async function refuseNulText(getRawInput: () => Promise<unknown>): Promise<void> {
+  refuseNul(await getRawInput().catch(() => undefined));
+}
+
+/** 401 unless signed in; 403 for a player where `admin` is asked. */
+function signedInUser(ctx: Context, admin: boolean) {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  if (admin && !ctx.user.is_admin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
+  return { user: ctx.user, session: ctx.session };
+}
+
+// Each procedure kind is one middleware doing its checks in order (access, then text): every level of tRPC's
+// middleware chain copies the call's options and context, which on the pick path cost about 3 % of the
+// server's CPU at 1,600 picks/s (ADR 0037). tRPC merges the `ctx` given to next() into the context.
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  await refuseNulText(getRawInput);
   return next();
 });
 
-const signedIn = t.middleware(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+/** Signed-in players (and admins); 401 otherwise. */
+export const playerProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  const signedIn = signedInUser(ctx, false);
+  await refuseNulText(getRawInput);
+  return next({ ctx: signedIn });
 });
 
-/** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(refuseNulText);
-
-/** Signed-in players (and admins); 401 otherwise. */
-export const playerProcedure = t.procedure.use(signedIn).use(refuseNulText);
-
 /** Admins only: 401 when signed out, 403 for a signed-in player. */
-export const adminProcedure = t.procedure
-  .use(signedIn)
-  .use(({ ctx, next }) => {
-    if (!ctx.user.is_admin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
-    return next({ ctx });
-  })
-  .use(refuseNulText);
+export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  const signedIn = signedInUser(ctx, true);
+  await refuseNulText(getRawInput);
+  return next({ ctx: signedIn });
+});

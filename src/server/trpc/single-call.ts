@@ -72,16 +72,6 @@ export async function answerSingleCall(
   const config = router._def._config;
   const type = procedure._def.type as 'query' | 'mutation';
   const input = rawInputOf(req, config.transformer.input.deserialize);
-  // As the adapter's request signal: aborted when the connection closes or the request is aborted.
-  const abort = new AbortController();
-  const onAbort = () => {
-    reply.raw.off('close', onAbort);
-    req.raw.off('aborted', onAbort);
-    abort.abort();
-  };
-  reply.raw.once('close', onAbort);
-  req.raw.once('aborted', onAbort);
-
   let ctx: Context | undefined;
   let body: unknown;
   try {
@@ -93,7 +83,10 @@ export async function answerSingleCall(
           getRawInput: input.read,
           ctx,
           type,
-          signal: abort.signal,
+          // No abort signal: only subscriptions (over the WebSocket) watch one, and a plain call is a query or a
+          // mutation. Building one per call and aborting it when the connection closed (as the adapter does, an
+          // AbortError each time) was 2.6 % of the server's CPU at 1,600 picks/s (ADR 0037).
+          signal: undefined,
           batchIndex: 0,
         }),
       },
