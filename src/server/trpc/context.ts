@@ -45,9 +45,13 @@ function replyCookies(deps: AppDeps, reply: FastifyReply): SessionCookieJar {
   };
 }
 
-async function resolveSession(deps: AppDeps, cookieHeader: string | undefined) {
+/** The session a cookie header's session cookie stands for (a socket's upgrade request has no parsed cookies). */
+function resolveSession(deps: AppDeps, cookieHeader: string | undefined) {
   if (!cookieHeader) return null;
-  const token = fastifyCookie.parse(cookieHeader)[sessionCookieName(deps.config.production)];
+  return sessionOfToken(deps, fastifyCookie.parse(cookieHeader)[sessionCookieName(deps.config.production)]);
+}
+
+async function sessionOfToken(deps: AppDeps, token: string | undefined) {
   if (!token) return null;
   const found = await validateSessionToken(deps.db, token, deps.clock());
   return found && { ...found, token };
@@ -64,7 +68,8 @@ export async function createHttpContext(
   const bearer = usesBearer(req.headers.authorization);
   const found = bearer
     ? await bearerSession(deps, req.headers.authorization)
-    : await resolveSession(deps, req.headers.cookie);
+    : // The cookies @fastify/cookie parsed for this request: the header is not parsed twice.
+      await sessionOfToken(deps, req.cookies[sessionCookieName(deps.config.production)]);
   // Sliding expiry: the browser's cookie must live as long as the renewed session.
   if (found?.renewed && !bearer) cookies.set(found.token, found.session.expiresAt);
   return {

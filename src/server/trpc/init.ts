@@ -34,7 +34,8 @@ async function refuseNulText(getRawInput: () => Promise<unknown>): Promise<void>
 /** 401 unless signed in; 403 for a player where `admin` is asked. */
 function signedInUser(ctx: Context, admin: boolean) {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
-  if (admin && !ctx.user.is_admin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
+  if (admin && !ctx.user.is_admin)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin access required' });
   return { user: ctx.user, session: ctx.session };
 }
 
