@@ -18,6 +18,30 @@ describe('day windows', () => {
     const w = dayWindow(new Date('2026-03-08T15:00:00Z'), 'America/New_York', 'today');
     expect(w.to.getTime() - w.from.getTime()).toBe(23 * 3_600_000);
   });
+
+  it('moves with the clock: the kept window of a zone is left at its edges, before and after it', () => {
+    const zone = 'Europe/Berlin';
+    const at = (iso: string) => dayWindow(new Date(iso), zone, 'today').date;
+    expect(at('2026-11-22T12:00:00Z')).toBe('2026-11-22');
+    expect(at('2026-11-22T22:59:59.999Z')).toBe('2026-11-22');
+    expect(at('2026-11-22T23:00:00Z')).toBe('2026-11-23');
+    expect(dayWindow(new Date('2026-11-22T23:00:00Z'), zone, 'tomorrow').date).toBe('2026-11-24');
+    expect(at('2026-11-22T22:59:59.999Z')).toBe('2026-11-22');
+    expect(at('2026-11-21T23:00:00Z')).toBe('2026-11-22');
+    expect(at('2026-11-21T22:59:59.999Z')).toBe('2026-11-21');
+  });
+
+  it('hands out copies: moving the Dates of one answer leaves the next one right', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const first = dayWindow(now, 'Asia/Tokyo', 'today');
+    first.from.setTime(0);
+    first.to.setTime(0);
+    const again = dayWindow(now, 'Asia/Tokyo', 'today');
+    expect([again.from.toISOString(), again.to.toISOString()]).toEqual([
+      '2026-11-21T15:00:00.000Z',
+      '2026-11-22T15:00:00.000Z',
+    ]);
+  });
 });
 
 describe('pick stats', () => {
