@@ -1,5 +1,5 @@
 import type { BusEvent, BusListener, BusLogger, EventBus } from './events';
-import { unpackEvents } from './notify.rules';
+import { sentBy, unpackEvents } from './notify.rules';
 
 /** The listeners of one bus: every implementation delivers through this, so a faulty listener is contained. */
 export class BusListeners {
@@ -41,6 +41,7 @@ export class BusListeners {
    * the time it took observed, and a re-sync run when the sender asks for one.
    */
   receive(payload: string, ownOrigin: string): void {
+    if (sentBy(payload, ownOrigin)) return;
     const unpacked = unpackEvents(payload);
     if (!unpacked) {
       this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a message that is not an event batch');

@@ -5,6 +5,7 @@ import {
   packEvents,
   reconnectDelay,
   resyncRequest,
+  sentBy,
   unpackEvents,
 } from './notify.rules';
 
@@ -69,5 +70,19 @@ describe('resyncRequest', () => {
 describe('reconnectDelay', () => {
   it('doubles from 100 ms up to 5 s', () => {
     expect([0, 1, 2, 3, 5, 6, 20].map(reconnectDelay)).toEqual([100, 200, 400, 800, 3200, 5000, 5000]);
+  });
+});
+
+describe('sentBy', () => {
+  it("tells an instance's own payloads from another's before parsing them", () => {
+    const own = [...packEvents('inst-a', [graded(1), graded(2)]), resyncRequest('inst-a')];
+    for (const payload of own) {
+      expect(sentBy(payload, 'inst-a')).toBe(true);
+      expect(unpackEvents(payload)?.origin).toBe('inst-a');
+      expect(sentBy(payload, 'inst-b')).toBe(false);
+      expect(sentBy(payload, 'inst')).toBe(false);
+    }
+    expect(sentBy(packEvents('inst-ab', [graded(1)])[0]!, 'inst-a')).toBe(false);
+    expect(sentBy('{"o":"inst-a"}', 'inst-a')).toBe(false);
   });
 });

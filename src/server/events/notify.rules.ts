@@ -53,6 +53,16 @@ export function packEvents(
   return payloads;
 }
 
+/**
+ * Whether `payload` is one `origin` packed (packEvents, resyncRequest: both begin with the origin), told from its
+ * first characters: every instance hears its own notifications back, and a lone instance hears nothing else, so
+ * they are skipped before any parsing (JSON and every event's schema were about 1 % of the server's CPU at 2,000
+ * picks/s, spent on what was then dropped).
+ */
+export function sentBy(payload: string, origin: string): boolean {
+  return payload.startsWith(`{"o":${JSON.stringify(origin)},`);
+}
+
 /** Asks every other instance to re-sync: what `origin` published may not all have arrived. */
 export function resyncRequest(origin: string, sentAt = Date.now()): string {
   return JSON.stringify({ o: origin, t: Math.round(sentAt), e: [], r: 1 } satisfies NotifyPayload);
