@@ -99,13 +99,28 @@ export async function answerSingleCall(
     };
   }
   const response = body as Parameters<typeof getHTTPStatusCode>[0];
-  const text = JSON.stringify(transformTRPCResponse(config, response));
+  // The router has no transformer (tRPC's default hands values back as they are): the response is sent as
+  // built, without transformTRPCResponse's copies of it.
+  const text = JSON.stringify(sendsAsIs(config) ? response : transformTRPCResponse(config, response));
   await reply
     .code(getHTTPStatusCode(response))
     .header('content-type', 'application/json')
     .header('vary', 'trpc-accept, accept')
     // A Buffer: for a string Fastify would add `; charset=utf-8` to the adapter's content type.
     .send(Buffer.from(text));
+}
+
+const asIs = new WeakMap<object, boolean>();
+
+/** Whether the router's output transformer hands every value back as it is (tRPC's default: no transformer). */
+function sendsAsIs(config: AppRouter['_def']['_config']): boolean {
+  let known = asIs.get(config);
+  if (known === undefined) {
+    const probe = { result: {} };
+    known = config.transformer.output.serialize(probe) === probe;
+    asIs.set(config, known);
+  }
+  return known;
 }
 
 /** The call's input, read once when the procedure asks for it, as the adapter reads a JSON call's. */
