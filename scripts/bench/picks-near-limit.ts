@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
-import { benchServerEnv, cpuMs, startServer } from './fanout-server';
+import { benchServerEnv, cpuMs, serverNodeArgs, startServer } from './fanout-server';
 import { type LoadAnswer, type LoadCall, runClosedLoop } from './http-load';
 import {
   type BenchPlayer,
@@ -20,7 +20,8 @@ import { cpuOf, cpuSpent } from './process-cpu';
 // (no cap) and free players (the daily cap) mixed; then, in the same run, the same number of one-row
 // inserts through a bare Fastify route (bare-insert-server.ts): the ceiling of this machine.
 // Knobs: CLIENTS=200 PREMIUM=1000 FREE=400 GAMES=20 FREE_TRIES=6 BARE_POOL=10; PROFILE=1 writes a CPU
-// profile of the server to .tmp/profiles (node --cpu-prof; its figures are slower, not for the table).
+// profile of the server to .tmp/profiles (node --cpu-prof; its figures are slower, not for the table);
+// SERVER_NODE_ARGS adds to the server's node command line (e.g. '--max-semi-space-size=32').
 
 const CLIENTS = intFromEnv('CLIENTS', 200);
 const PREMIUM = intFromEnv('PREMIUM', 1000);
@@ -76,7 +77,7 @@ export async function nearLimit(): Promise<void> {
   // 1. The pick path.
   const profile = process.env.PROFILE === '1';
   const server = await startServer(benchServerEnv(databaseUrl, BENCH_ADMIN), {
-    nodeArgs: profile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [],
+    nodeArgs: [...serverNodeArgs(), ...(profile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [])],
   });
   const pickCall = (w: { player: BenchPlayer; gameId: number }): LoadCall => ({
     path: '/trpc/picks.create',
