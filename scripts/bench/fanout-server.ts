@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { newAccount } from '../../tests/support/accounts';
 import { freePort, SOURCE_SERVER } from '../../tests/support/server-process';
-import { buildServer, SERVER_ENTRY } from '../build/server';
+import { buildServer, productionNodeOptions, SERVER_ENTRY } from '../build/server';
 import { monotonicMs } from './fanout-protocol';
 
 // Processes of the fan-out benchmark: the real server and helpers around them. The server is the compiled
@@ -60,7 +60,7 @@ export async function serverEntry(): Promise<string[]> {
   if (kind !== 'built') throw new Error('SERVER must be built or source');
   built ??= buildServer();
   await built;
-  return [SERVER_ENTRY];
+  return [...productionNodeOptions(), SERVER_ENTRY];
 }
 
 /** Starts the server on a free loopback port with `env` on top of ours; resolves once /healthz answers. */

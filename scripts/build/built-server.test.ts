@@ -13,7 +13,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../../tests/support/server-process';
-import { buildServer } from './server';
+import { buildServer, productionNodeOptions } from './server';
 
 // The compiled server (what `npm start` runs with plain node), started from another working directory:
 // it migrates a fresh database (the embedded one, whose wasm and data files PGlite must find from the
@@ -42,7 +42,8 @@ async function start(databaseUrl: string | undefined, env: Record<string, string
   const server = await startServerProcess(
     databaseUrl,
     { LOG_LEVEL: 'info', ...env },
-    { args: [entry], cwd: os.tmpdir() },
+    // With the node options production gives it (package.json's serve script): node refuses a wrong one.
+    { args: [...productionNodeOptions(), entry], cwd: os.tmpdir() },
   );
   servers.push(server);
   return server;
@@ -56,6 +57,14 @@ const register = (base: string, password: string) =>
   });
 
 describe('the compiled server', () => {
+  it('runs with the same node options under npm start and npm run serve', () => {
+    const { scripts } = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toBe(`npm run build && exec ${scripts.serve}`);
+    expect(productionNodeOptions()).toEqual(['--max-semi-space-size=64']);
+  });
+
   it('is one plain JavaScript module without tsx or its renaming helper', () => {
     const code = readFileSync(entry, 'utf8');
     expect(code).not.toMatch(/from ['"]tsx/);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -7,6 +8,21 @@ import { projectPath } from '../../src/server/project-path';
 /** Where the compiled server goes; `npm start` runs `node build/server/main.js`. */
 export const SERVER_OUT_DIR = projectPath('build/server');
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
+
+/**
+ * The node options the compiled server runs with in production, as package.json's `serve` script gives them
+ * (`npm start` runs the same command after building; built-server.test.ts holds them equal), so a benchmark
+ * runs the server exactly as production does. The young generation's size is one (docs/capacity.md).
+ */
+export function productionNodeOptions(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const serve = /^node((?: --[a-z-]+=\S+)*) build\/server\/main\.js$/.exec(scripts.serve ?? '');
+  if (!serve)
+    throw new Error(`package.json's serve script is not "node [--option=value ...] build/server/main.js"`);
+  return serve[1]!.split(' ').filter(Boolean);
+}
 
 /**
  * Compiles the server (src/server/main.ts and everything it imports from src/ and db/, the migrations
