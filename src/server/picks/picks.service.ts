@@ -111,10 +111,12 @@ interface NewPickAnswer {
 }
 
 /**
- * The group commit's limits (ADR 0035): up to 3 batches at once leave most of the pool (10) to every other
- * call; 100 picks a batch bounds a transaction's locks and its statements' size.
+ * The group commit's limits (ADR 0035): up to 2 batches at once leave most of the pool (10) to every other
+ * call; 200 picks a batch bounds a transaction's locks and its statements' size. Fewer, larger batches than the
+ * first 3 of 100: concurrent batches wait on each other's locks of the same players and games, and each costs its
+ * statements and commit (PostgreSQL 0.20 against 0.25 ms of CPU a pick at 200 clients, docs/benchmarks.md).
  */
-export const NEW_PICK_BATCH: GroupCommitLimits = { maxBatch: 100, maxInFlight: 3 };
+export const NEW_PICK_BATCH: GroupCommitLimits = { maxBatch: 200, maxInFlight: 2 };
 
 const batchers = new WeakMap<AppDeps, (call: NewPickCall) => Promise<NewPickAnswer>>();
 
