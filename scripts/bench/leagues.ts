@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -98,17 +99,20 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   const times: number[] = [];
   const held: number[] = [];
   const gcs: number[] = [];
+  const windows: { start: number; end: number }[] = [];
   let from = Number.POSITIVE_INFINITY;
   const gc = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.startTime >= from) gcs.push(e.duration);
   });
   gc.observe({ entryTypes: ['gc'] });
+  traced.length = 0;
   for (let i = 0; i < runs; i += 1) {
     await before();
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     from = performance.now();
     times.push(await call());
+    windows.push({ start: from, end: performance.now() });
     from = Number.POSITIVE_INFINITY;
     loop.disable();
     held.push(loop.max / 1e6);
@@ -116,11 +120,59 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   await new Promise((r) => setTimeout(r, 0));
   gc.disconnect();
   report(label, times);
+  traceSlowest(label, windows);
   console.log(
     `  event loop held longest during a call: p50 ${f(quantile(held, 0.5))} ms, p95 ${f(quantile(held, 0.95))} ms; ` +
       `${gcs.length} garbage collections, ${gcs.filter((d) => d >= 5).length} of 5 ms or more, ` +
       `longest ${Math.max(0, ...gcs).toFixed(1)} ms`,
   );
+}
+// TRACE_SQL=1: every statement the server's pool runs is timed, and for the slowest 5 % of each series' calls the
+// statements that overlapped them are printed (where a slow call's time went: its own statements, or others beside).
+interface Traced {
+  text: string;
+  ids: number;
+  start: number;
+  end: number;
+}
+const traced: Traced[] = [];
+if (process.env.TRACE_SQL === '1') {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const start = performance.now();
+    const answer = query.apply(this, args);
+    if (answer instanceof Promise) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text);
+      const params = (args[1] ?? []) as unknown[];
+      const list = params.find((p) => typeof p === 'string' && p.startsWith('{'));
+      const ids = typeof list === 'string' ? list.split(',').length : 0;
+      const entry: Traced = { text: text.replace(/\s+/g, ' ').slice(0, 70), ids, start, end: start };
+      void answer.then(
+        () => {
+          entry.end = performance.now();
+          traced.push(entry);
+        },
+        () => {},
+      );
+    }
+    return answer;
+  } as typeof pg.Client.prototype.query;
+}
+function traceSlowest(label: string, windows: { start: number; end: number }[]) {
+  if (process.env.TRACE_SQL !== '1') return;
+  const slow = [...windows]
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, Math.ceil(windows.length / 20));
+  console.log(
+    `  TRACE ${label}: the slowest ${slow.length} calls (server-side window) and their overlapping statements`,
+  );
+  for (const w of slow.slice(0, 8)) {
+    const over = traced.filter((t) => t.end > w.start && t.start < w.end);
+    console.log(`   call ${f(w.end - w.start)} ms:`);
+    for (const t of over)
+      console.log(`     +${f(t.start - w.start)} ${f(t.end - t.start)} ms ids=${t.ids} ${t.text}`);
+  }
+  traced.length = 0;
 }
 function report(label: string, times: number[]) {
   console.log(
