@@ -1,6 +1,6 @@
 import type { NewUnlock } from '../../shared/schemas/achievements';
 import type { PickResult } from '../grading/record.rules';
-import type { BusEvent } from './events';
+import { type BusEvent, GRADED_BATCH, RESULT_LETTERS } from './events';
 
 /** What a grading reports (grading.service's GradeResult and UngradeResult both fit). */
 export interface GradingOutcome {
@@ -9,20 +9,26 @@ export interface GradingOutcome {
 }
 
 /**
- * The events of a grading of one game: each graded pick, `stats.changed` for users whose figures moved
- * without a pick of theirs being graded (a cleared result, a deleted game), and the boards: only the players named
- * before it changed (kept league entries are refreshed for them alone, ADR 0029).
+ * The events of a grading of one game: the graded picks (`picks.graded`, GRADED_BATCH a event, ADR 0038),
+ * `stats.changed` for users whose figures moved without a pick of theirs being graded (a cleared result, a deleted
+ * game), and the boards: only the players named before it changed (kept league entries are refreshed for them
+ * alone, ADR 0029).
  */
 export function gradingEvents(gameId: number, outcome: GradingOutcome): BusEvent[] {
   const graded = outcome.graded ?? [];
-  const events: BusEvent[] = graded.map((g) => ({
-    type: 'pick.graded',
-    userId: g.userId,
-    pickId: g.pickId,
-    gameId,
-    result: g.result,
-  }));
-  const gradedUsers = new Set(graded.map((g) => g.userId));
+  const events: BusEvent[] = [];
+  for (let from = 0; from < graded.length; from += GRADED_BATCH) {
+    const batch = graded.slice(from, from + GRADED_BATCH);
+    events.push({
+      type: 'picks.graded',
+      gameId,
+      userIds: batch.map((g) => g.userId),
+      pickIds: batch.map((g) => g.pickId),
+      results: batch.map((g) => RESULT_LETTERS[g.result]).join(''),
+    });
+  }
+  const gradedUsers = new Set<number>();
+  for (const g of graded) gradedUsers.add(g.userId);
   for (const userId of new Set(outcome.affectedUserIds)) {
     if (!gradedUsers.has(userId)) events.push({ type: 'stats.changed', userId });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { gradingEvents } from '../events/domain-events';
 import type { BusEvent } from '../events/events';
 import { InProcessEventBus } from '../events/in-process.bus';
 import type { MemberEntry } from './member-boards.repo';
@@ -117,6 +118,22 @@ describe('kept member entries', () => {
     ]);
     expect(ids(await get('b', [2, 3]))).toEqual([3, 2]);
     expect(db.reads.slice(4)).toEqual([[3]]);
+  });
+
+  it('refresh the players a grading names in its batches (picks.graded) as in single events', async () => {
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
+    await get('a', [1, 2, 3]);
+    db.standings.set(1, entry(1, 9));
+    db.standings.set(3, entry(3, 0));
+    await bus.publish(
+      gradingEvents(5, {
+        graded: [1, 3, 8].map((userId) => ({ userId, pickId: userId + 100, result: 'win' as const })),
+        affectedUserIds: [1, 3, 8],
+      }),
+    );
+    expect(ids(await get('a', [1, 2, 3]))).toEqual([1, 2, 3]);
+    expect((await get('a', [1, 2, 3])).at(0)).toEqual(entry(1, 9));
+    expect(db.reads.slice(1)).toEqual([[1, 3]]);
   });
 
   it("make a group's read wait for its own members only, never for the background refresh", async () => {

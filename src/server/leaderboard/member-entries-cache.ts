@@ -12,7 +12,7 @@ import { type GroupEntries, PackedEntries } from './packed-entries';
 //
 // Each board (and period start) keeps one entry per player, shared by every kept group of players (a league's
 // member set) on it, so a player in five kept leagues is read once. A grading names the players it changed
-// (`pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
+// (`picks.graded` or `pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
 // again in the background, 100 ms after the events arrive (ADR 0036); a read that comes meanwhile reads its own
 // changed members itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it
 // has heard of and waits for nobody else's. A `standings.changed` that names no one (Fix User Streaks) and a bus
@@ -82,7 +82,9 @@ export class MemberEntriesCache {
   }
 
   private heard(event: BusEvent): void {
-    if (event.type === 'pick.graded' || event.type === 'stats.changed') {
+    if (event.type === 'picks.graded') {
+      for (const board of this.boards.values()) for (const userId of event.userIds) board.touch(userId);
+    } else if (event.type === 'pick.graded' || event.type === 'stats.changed') {
       for (const board of this.boards.values()) board.touch(event.userId);
     } else if (event.type === 'standings.changed' && event.players !== 'named') {
       this.clear();
