@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { BusEvent, EventBus } from '../events/events';
-import { BoardEntries, type RefreshDelays } from './kept-board-entries';
+import { BoardEntries, type RefreshDelays, RefreshLane } from './kept-board-entries';
 import { type MemberEntry, playersEntries } from './member-boards.repo';
 import { type GroupEntries, PackedEntries } from './packed-entries';
 
@@ -66,6 +66,8 @@ export class MemberEntriesCache {
   private readonly groups = new Map<string, Promise<Group | PackedEntries>>();
   private readonly kept = new Map<string, Group>();
   private total = 0;
+  /** The boards' background refreshes wait for the callers' reads on any of them, and take turns (ADR 0038). */
+  private readonly lane = new RefreshLane();
 
   constructor(
     events: EventBus,
@@ -165,6 +167,7 @@ export class MemberEntriesCache {
         (ids) => this.read(board, periodStart, ids),
         (broken) => this.dropBoard(name, broken),
         this.delays,
+        this.lane,
       );
       this.boards.set(name, entries);
     }
