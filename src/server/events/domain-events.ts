@@ -27,10 +27,13 @@ export function gradingEvents(gameId: number, outcome: GradingOutcome): BusEvent
       results: batch.map((g) => RESULT_LETTERS[g.result]).join(''),
     });
   }
-  const gradedUsers = new Set<number>();
-  for (const g of graded) gradedUsers.add(g.userId);
-  for (const userId of new Set(outcome.affectedUserIds)) {
-    if (!gradedUsers.has(userId)) events.push({ type: 'stats.changed', userId });
+  // A game's grading names its 100,000 players in both lists: one set of them, none of the (few) others' repeats.
+  const named = new Set<number>();
+  for (const g of graded) named.add(g.userId);
+  for (const userId of outcome.affectedUserIds) {
+    if (named.has(userId)) continue;
+    named.add(userId);
+    events.push({ type: 'stats.changed', userId });
   }
   if (outcome.affectedUserIds.length > 0 || graded.length > 0)
     events.push({ type: 'standings.changed', players: 'named' });
