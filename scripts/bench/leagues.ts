@@ -89,6 +89,13 @@ const largest = (
 console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
+const GC_KINDS: Record<number, string> = {
+  1: 'minor',
+  2: 'mark-compact',
+  4: 'major',
+  8: 'incremental',
+  16: 'weak callbacks',
+};
 /**
  * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. A call answers its own duration
  * in ms (an HTTP call: the client thread's, see timed-get.ts; a service call: `local`). Also: the longest the event
@@ -100,10 +107,17 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   const times: number[] = [];
   const held: number[] = [];
   const gcs: number[] = [];
+  /** The collections of 5 ms or more by kind (perf_hooks' gc kinds). */
+  const longByKind = new Map<number, number>();
   const windows: { start: number; end: number }[] = [];
   let from = Number.POSITIVE_INFINITY;
   const gc = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.startTime >= from) gcs.push(e.duration);
+    for (const e of list.getEntries()) {
+      if (e.startTime < from) continue;
+      gcs.push(e.duration);
+      const kind = (e.detail as { kind?: number } | undefined)?.kind ?? 0;
+      if (e.duration >= 5) longByKind.set(kind, (longByKind.get(kind) ?? 0) + 1);
+    }
   });
   gc.observe({ entryTypes: ['gc'] });
   traced.length = 0;
@@ -125,7 +139,10 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   console.log(
     `  event loop held longest during a call: p50 ${f(quantile(held, 0.5))} ms, p95 ${f(quantile(held, 0.95))} ms; ` +
       `${gcs.length} garbage collections, ${gcs.filter((d) => d >= 5).length} of 5 ms or more, ` +
-      `longest ${Math.max(0, ...gcs).toFixed(1)} ms`,
+      `longest ${Math.max(0, ...gcs).toFixed(1)} ms` +
+      (longByKind.size > 0
+        ? ` (5 ms or more by kind: ${[...longByKind].map(([k, n]) => `${GC_KINDS[k] ?? k} ${n}`).join(', ')})`
+        : ''),
   );
 }
 // TRACE_SQL=1: every statement the server's pool runs is timed, and for the slowest 5 % of each series' calls the

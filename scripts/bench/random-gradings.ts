@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Random gradings of `size` distinct players of `everyone`, drawn on a worker thread (random-gradings.worker.mjs)
- * and asked for ahead (`ahead` waiting at any time), so a benchmark's server thread only receives them.
+ * Random gradings of `size` distinct players of `everyone`, drawn on a worker thread (random-gradings.worker.mjs),
+ * so a benchmark's server thread only receives them. Each is drawn when asked for, not ahead: a grading drawn
+ * while a timed call runs would take a core from it (2 cores here).
  */
-export function randomGradings(everyone: readonly number[], size: number, ahead = 2) {
+export function randomGradings(everyone: readonly number[], size: number) {
   const worker = new Worker(new URL('./random-gradings.worker.mjs', import.meta.url), {
     workerData: { everyone: Int32Array.from(everyone), size },
   });
@@ -15,19 +16,14 @@ export function randomGradings(everyone: readonly number[], size: number, ahead 
     waiting.delete(id);
   });
   let next = 0;
-  const ask = () => {
-    const id = next++;
-    return new Promise<Int32Array>((resolve) => {
-      waiting.set(id, resolve);
-      worker.postMessage({ id });
-    });
-  };
-  const queue = Array.from({ length: ahead }, ask);
   return {
-    /** The next grading's players (one is asked for in its place). */
+    /** A new grading's players. */
     next(): Promise<Int32Array> {
-      queue.push(ask());
-      return queue.shift()!;
+      const id = next++;
+      return new Promise<Int32Array>((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id });
+      });
     },
     close: () => worker.terminate(),
   };

@@ -13,8 +13,13 @@ const REFRESH_CHUNK = 250;
  * reading thousands of rows beside them doubled their time; later reads find the refresh done.
  */
 const REFRESH_DELAY_MS = 100;
-/** After a caller's read the refresh waits this long before its next statement: callers come in bursts. */
-const REFRESH_QUIET_MS = 20;
+/**
+ * After a caller's read (on any board of the cache) the refresh waits this long before its next statement: a read
+ * is one statement of a call that has more (its session, the member set, the shown players' names), and callers
+ * come in bursts. Under a steady stream of reads the refresh waits: those reads read their own changed members
+ * (ADR 0038; 20 ms before, with which the refresh's statements ran beside the next calls of a stream).
+ */
+const REFRESH_QUIET_MS = 100;
 /**
  * A read's own changed players are read in statements of at most this many, run side by side: "My Leagues" right
  * after a 100,000-player grading reads about 2,000 (about 10 µs each on a standings table larger than the shared
