@@ -273,7 +273,7 @@ const top100 = () => timedGet(`/leagues/${largest.league_id}/leaderboard/weekly?
 // starts with its grading's refresh, but not behind the refreshes of the ones before.
 const spaced = async () => {
   await new Promise((r) => setTimeout(r, GRADING_GAP_MS));
-  gradingOfRandomPlayers();
+  await gradingOfRandomPlayers();
 };
 // CPU_PROFILE=file: a CPU profile of this thread (the server, the bus, the cache) over the back-to-back series below.
 const profiler = process.env.CPU_PROFILE ? new inspector.Session() : undefined;
