@@ -208,13 +208,13 @@ effects.start();
 const everyone = (await sql<{ id: number }>`select id from users`.execute(db)).rows.map((r) => r.id);
 const someone = () => everyone[Math.floor(Math.random() * everyone.length)]!;
 // The random players of each grading are drawn on a thread of their own (random-gradings.ts), not on the server's:
-// the server's thread gets their ids and does what a grading's effect does with them (its picks as objects, as
-// listGrading reads them; gradingEvents; publish).
+// the server's thread gets their ids and does what a grading's effect does with them (its picks as columns, as
+// listGradingColumns reads them; gradingEvents; publish).
 const gradings = randomGradings(everyone, GRADED);
 const gradingOfRandomPlayers = async () => {
-  const named = await gradings.next();
-  const graded = Array.from(named, (userId, i) => ({ pickId: i + 1, userId, result: 'win' as const }));
-  const events = gradingEvents(1, { graded, affectedUserIds: Array.from(named) });
+  const named = Array.from(await gradings.next());
+  const graded = { userIds: named, pickIds: named.map((_, i) => i + 1), results: 'w'.repeat(named.length) };
+  const events = gradingEvents(1, { graded, affectedUserIds: [] });
   // The in-process bus delivers synchronously: this is how long the instance's listeners hold the event loop.
   const t0 = performance.now();
   const published = appDeps.events.publish(events);

@@ -32,6 +32,17 @@ describe('a grading’s events', () => {
     expect(events[4]).toEqual({ type: 'standings.changed', players: 'named' });
   });
 
+  it('are the same from the picks as columns', () => {
+    const graded = [
+      { pickId: 3, userId: 30, result: 'win' as const },
+      { pickId: 4, userId: 40, result: 'push' as const },
+    ];
+    const columns = { pickIds: [3, 4], userIds: [30, 40], results: 'wp' };
+    expect(gradingEvents(7, { graded: columns, affectedUserIds: [40, 50] })).toEqual(
+      gradingEvents(7, { graded, affectedUserIds: [40, 50] }),
+    );
+  });
+
   it('are nothing when nothing was graded or changed', () => {
     expect(gradingEvents(7, { graded: [], affectedUserIds: [] })).toEqual([]);
   });

@@ -51,6 +51,19 @@ export function findGame(trx: DB, gameId: number, lock = false): Promise<GameFor
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * Every pick of a game as columns in id order (the i-th pick's id, player and team): a game of 100,000 picks is three
+ * arrays of numbers, not 100,000 row objects (its events are made from them, ADR 0038).
+ */
+export async function pickColumnsOfGame(db: DB, gameId: number) {
+  const { rows } = await sql<{ ids: number[] | null; user_ids: number[] | null; teams: number[] | null }>`
+    select array_agg(id order by id) as ids, array_agg(user_id order by id) as user_ids,
+      array_agg(selected_team_id order by id) as teams
+    from picks where game_id = ${gameId}`.execute(db);
+  const row = rows[0];
+  return { ids: row?.ids ?? [], userIds: row?.user_ids ?? [], teams: row?.teams ?? [] };
+}
+
 /** Every pick of a game: who picked which team, and any result an admin gave it by hand. */
 export function picksOfGame(trx: DB, gameId: number) {
   return trx
