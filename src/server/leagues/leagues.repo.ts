@@ -148,7 +148,8 @@ function intArray(values: readonly (number | null)[]) {
  * them ("My Leagues" right after a grading moves the rank in most of its leagues; one commit, not one each), whose
  * commit does not wait for the WAL flush (`synchronous_commit` off for its own transaction, set in the statement:
  * one round trip, no BEGIN and COMMIT): a crash may forget the last ranks shown, which only shows no change (or an
- * older one) the next time; "My Leagues" does not wait 2-8 ms for a disk flush (ADR 0036, 0038).
+ * older one) the next time; "My Leagues" does not wait 2-8 ms for a disk flush (ADR 0036, 0038). Not for use inside a
+ * transaction whose commit must wait for the disk: the setting would hold for all of it.
  */
 export async function saveRankMemories(
   db: DB,
