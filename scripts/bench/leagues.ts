@@ -2,18 +2,20 @@ import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
 import { EffectWorker } from '../../src/server/effects/effects.worker';
-import type { BusEvent } from '../../src/server/events/events';
+import { gradingEvents } from '../../src/server/events/domain-events';
 import { leagueBoard, myLeagues } from '../../src/server/leagues/leagues.service';
 import { startBenchApp } from './bench-app';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
 import { dropBenchDatabase } from './grading-support';
 import { generateSeason } from './leaderboards-data';
 import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-data';
+import { randomGradings } from './random-gradings';
 import { timedGetClient } from './timed-get';
 
 // Private league boards over the leaderboard benchmark's season (PostgreSQL only), as a member waits for them:
@@ -87,6 +89,13 @@ const largest = (
 console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
+const GC_KINDS: Record<number, string> = {
+  1: 'minor',
+  2: 'mark-compact',
+  4: 'major',
+  8: 'incremental',
+  16: 'weak callbacks',
+};
 /**
  * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. A call answers its own duration
  * in ms (an HTTP call: the client thread's, see timed-get.ts; a service call: `local`). Also: the longest the event
@@ -98,17 +107,27 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   const times: number[] = [];
   const held: number[] = [];
   const gcs: number[] = [];
+  /** The collections of 5 ms or more by kind (perf_hooks' gc kinds). */
+  const longByKind = new Map<number, number>();
+  const windows: { start: number; end: number }[] = [];
   let from = Number.POSITIVE_INFINITY;
   const gc = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.startTime >= from) gcs.push(e.duration);
+    for (const e of list.getEntries()) {
+      if (e.startTime < from) continue;
+      gcs.push(e.duration);
+      const kind = (e.detail as { kind?: number } | undefined)?.kind ?? 0;
+      if (e.duration >= 5) longByKind.set(kind, (longByKind.get(kind) ?? 0) + 1);
+    }
   });
   gc.observe({ entryTypes: ['gc'] });
+  traced.length = 0;
   for (let i = 0; i < runs; i += 1) {
     await before();
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     from = performance.now();
     times.push(await call());
+    windows.push({ start: from, end: performance.now() });
     from = Number.POSITIVE_INFINITY;
     loop.disable();
     held.push(loop.max / 1e6);
@@ -116,11 +135,62 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   await new Promise((r) => setTimeout(r, 0));
   gc.disconnect();
   report(label, times);
+  traceSlowest(label, windows);
   console.log(
     `  event loop held longest during a call: p50 ${f(quantile(held, 0.5))} ms, p95 ${f(quantile(held, 0.95))} ms; ` +
       `${gcs.length} garbage collections, ${gcs.filter((d) => d >= 5).length} of 5 ms or more, ` +
-      `longest ${Math.max(0, ...gcs).toFixed(1)} ms`,
+      `longest ${Math.max(0, ...gcs).toFixed(1)} ms` +
+      (longByKind.size > 0
+        ? ` (5 ms or more by kind: ${[...longByKind].map(([k, n]) => `${GC_KINDS[k] ?? k} ${n}`).join(', ')})`
+        : ''),
   );
+}
+// TRACE_SQL=1: every statement the server's pool runs is timed, and for the slowest 5 % of each series' calls the
+// statements that overlapped them are printed (where a slow call's time went: its own statements, or others beside).
+interface Traced {
+  text: string;
+  ids: number;
+  start: number;
+  end: number;
+}
+const traced: Traced[] = [];
+if (process.env.TRACE_SQL === '1') {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const start = performance.now();
+    const answer = query.apply(this, args);
+    if (answer instanceof Promise) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text);
+      const params = (args[1] ?? []) as unknown[];
+      const list = params.find((p) => typeof p === 'string' && p.startsWith('{'));
+      const ids = typeof list === 'string' ? list.split(',').length : 0;
+      const entry: Traced = { text: text.replace(/\s+/g, ' ').slice(0, 70), ids, start, end: start };
+      void answer.then(
+        () => {
+          entry.end = performance.now();
+          traced.push(entry);
+        },
+        () => {},
+      );
+    }
+    return answer;
+  } as typeof pg.Client.prototype.query;
+}
+function traceSlowest(label: string, windows: { start: number; end: number }[]) {
+  if (process.env.TRACE_SQL !== '1') return;
+  const slow = [...windows]
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, Math.ceil(windows.length / 20));
+  console.log(
+    `  TRACE ${label}: the slowest ${slow.length} calls (server-side window) and their overlapping statements`,
+  );
+  for (const w of slow.slice(0, 8)) {
+    const over = traced.filter((t) => t.end > w.start && t.start < w.end);
+    console.log(`   call ${f(w.end - w.start)} ms:`);
+    for (const t of over)
+      console.log(`     +${f(t.start - w.start)} ${f(t.end - t.start)} ms ids=${t.ids} ${t.text}`);
+  }
+  traced.length = 0;
 }
 function report(label: string, times: number[]) {
   console.log(
@@ -137,19 +207,17 @@ effects.start();
 // kept entries are read again); and a change that names no one (Fix User Streaks), which drops every kept entry.
 const everyone = (await sql<{ id: number }>`select id from users`.execute(db)).rows.map((r) => r.id);
 const someone = () => everyone[Math.floor(Math.random() * everyone.length)]!;
-const gradingOfRandomPlayers = () => {
-  const named = new Set<number>();
-  while (named.size < Math.min(GRADED, everyone.length)) named.add(someone());
-  const events: BusEvent[] = [...named].map((userId) => ({
-    type: 'pick.graded',
-    userId,
-    pickId: 1,
-    gameId: 1,
-    result: 'win',
-  }));
+// The random players of each grading are drawn on a thread of their own (random-gradings.ts), not on the server's:
+// the server's thread gets their ids and does what a grading's effect does with them (its picks as columns, as
+// listGradingColumns reads them; gradingEvents; publish).
+const gradings = randomGradings(everyone, GRADED);
+const gradingOfRandomPlayers = async () => {
+  const named = Array.from(await gradings.next());
+  const graded = { userIds: named, pickIds: named.map((_, i) => i + 1), results: 'w'.repeat(named.length) };
+  const events = gradingEvents(1, { graded, affectedUserIds: [] });
   // The in-process bus delivers synchronously: this is how long the instance's listeners hold the event loop.
   const t0 = performance.now();
-  const published = appDeps.events.publish([...events, { type: 'standings.changed', players: 'named' }]);
+  const published = appDeps.events.publish(events);
   deliveries.push(performance.now() - t0);
   return published;
 };
@@ -205,7 +273,7 @@ const top100 = () => timedGet(`/leagues/${largest.league_id}/leaderboard/weekly?
 // starts with its grading's refresh, but not behind the refreshes of the ones before.
 const spaced = async () => {
   await new Promise((r) => setTimeout(r, GRADING_GAP_MS));
-  gradingOfRandomPlayers();
+  await gradingOfRandomPlayers();
 };
 // CPU_PROFILE=file: a CPU profile of this thread (the server, the bus, the cache) over the back-to-back series below.
 const profiler = process.env.CPU_PROFILE ? new inspector.Session() : undefined;
@@ -238,7 +306,7 @@ if (profiler) {
   writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
   profiler.disconnect();
 }
-report(`the instance's listeners on a grading's ${GRADED + 1} events (untimed above)`, deliveries);
+report(`the instance's listeners on a grading's events (${GRADED} players; untimed above)`, deliveries);
 const fewer = Math.max(1, Math.floor(RUNS / 5));
 await measure(
   `GET /api/leagues/{id}/leaderboard/weekly?limit=100, after a change that names no one (${fewer} calls)`,
@@ -272,6 +340,7 @@ await measure(
 );
 console.log(`engine: ${database.label}`);
 await effects.stop();
+await gradings.close();
 await client.close();
 await app.close();
 await db.destroy();

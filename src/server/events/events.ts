@@ -5,6 +5,15 @@ import { pickResultSchema } from '../../shared/schemas/games';
 const id = z.number().int().positive();
 
 /**
+ * At most this many picks in one `picks.graded` event: its JSON (ids of up to 10 digits, a letter a result) stays
+ * under 6,000 bytes, so every bus carries it in one message (a NOTIFY payload is limited to 8000 bytes).
+ */
+export const GRADED_BATCH = 250;
+
+/** A pick's result as one letter in `picks.graded` (`results`). */
+export const RESULT_LETTERS = { win: 'w', loss: 'l', push: 'p' } as const;
+
+/**
  * What changed, as ids only: every subscriber re-reads what it needs, so an event stays tiny (a NOTIFY
  * payload is limited to 8000 bytes) and never carries a stale copy of a row.
  */
@@ -15,6 +24,22 @@ export const busEventSchema = z.discriminatedUnion('type', [
   /** A player's pick was made or moved: their daily count and their own cards change. */
   z.object({ type: z.literal('pick.saved'), userId: id, gameId: id, pickId: id }),
   z.object({ type: z.literal('pick.graded'), userId: id, pickId: id, gameId: id, result: pickResultSchema }),
+  /**
+   * Picks of one game graded, as a grading publishes them (ADR 0038): the i-th pick is `pickIds[i]` of player
+   * `userIds[i]`, its result the i-th letter of `results` (RESULT_LETTERS). The same news as one `pick.graded` a
+   * pick, in a few hundred objects instead of 100,000 for a large game.
+   */
+  z
+    .object({
+      type: z.literal('picks.graded'),
+      gameId: id,
+      userIds: z.array(id).min(1).max(GRADED_BATCH),
+      pickIds: z.array(id).min(1).max(GRADED_BATCH),
+      results: z.string().regex(/^[wlp]+$/),
+    })
+    .refine((e) => e.userIds.length === e.pickIds.length && e.pickIds.length === e.results.length, {
+      message: 'userIds, pickIds and results name the same picks',
+    }),
   /** A player's figures changed without a pick of theirs being graded (a deleted game, a cleared result). */
   z.object({ type: z.literal('stats.changed'), userId: id }),
   z.object({
@@ -43,6 +68,27 @@ export const busEventSchema = z.discriminatedUnion('type', [
 
 export type BusEvent = z.infer<typeof busEventSchema>;
 export type BusEventType = BusEvent['type'];
+export type GradedPick = Extract<BusEvent, { type: 'pick.graded' }>;
+
+const RESULT_OF = { w: 'win', l: 'loss', p: 'push' } as const;
+
+/** The i-th pick of a `picks.graded` event, as the `pick.graded` of that one pick would say it. */
+export function gradedPickAt(event: Extract<BusEvent, { type: 'picks.graded' }>, i: number): GradedPick {
+  return {
+    type: 'pick.graded',
+    userId: event.userIds[i]!,
+    pickId: event.pickIds[i]!,
+    gameId: event.gameId,
+    result: RESULT_OF[event.results[i] as keyof typeof RESULT_OF],
+  };
+}
+
+/** Every graded pick an event names (one for `pick.graded`, each of a `picks.graded`; none otherwise). */
+export function gradedPicks(event: BusEvent): GradedPick[] {
+  if (event.type === 'pick.graded') return [event];
+  if (event.type !== 'picks.graded') return [];
+  return event.userIds.map((_, i) => gradedPickAt(event, i));
+}
 
 export type BusListener = (event: BusEvent) => void;
 

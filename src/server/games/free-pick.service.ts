@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
 import { gameUpdated, gradingEvents } from '../events/domain-events';
 import type { PendingEvents } from '../events/pending-events';
-import { gradeGame, listGrading } from '../grading/grading.service';
+import { gradeGame, listGradingColumns } from '../grading/grading.service';
 import { notifyGraded } from '../notifications/notifications.service';
 import { dueFreePicks, freePickAt, lockFreePicks } from './free-pick.repo';
 import { adminGame } from './game-admin.service';
@@ -99,7 +99,7 @@ export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promis
     });
     // Published by the scheduler once the tick commits.
     // The scheduler publishes after its commit from a list, so the game's picks are read here.
-    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, await listGrading(trx, graded)));
+    events?.add(gameUpdated(game.id), ...gradingEvents(game.id, await listGradingColumns(trx, graded)));
   }
   return due.map((g) => g.id);
 }

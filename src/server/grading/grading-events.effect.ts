@@ -3,7 +3,7 @@ import { effectKey } from '../effects/effects.rules';
 import { enqueueEffect } from '../effects/effects.service';
 import type { EffectHandler } from '../effects/effects.worker';
 import { gameUpdated, gradingEvents } from '../events/domain-events';
-import { type GameGrading, type GradeResult, listGrading } from './grading.service';
+import { type GameGrading, type GradeResult, listGradingColumns } from './grading.service';
 
 export const GRADING_EVENTS_EFFECT = 'grading.events';
 
@@ -39,7 +39,7 @@ export function announceAfterCommit(
 }
 
 export const gradingEventsEffect: EffectHandler<GradingAnnouncement> = async (trx, payload, { deps }) => {
-  const listed = await listGrading(trx, {
+  const listed = await listGradingColumns(trx, {
     game: payload.game ?? null,
     graded: payload.graded.map(([pickId, userId, result]) => ({ pickId, userId, result })),
     affectedUserIds: payload.affectedUserIds,

@@ -51,6 +51,22 @@ export function findGame(trx: DB, gameId: number, lock = false): Promise<GameFor
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * Every pick of a game as columns in id order (the i-th pick's id, player and team): a game of 100,000 picks is three
+ * arrays of numbers, not 100,000 row objects (its events are made from them, ADR 0038).
+ */
+export async function pickColumnsOfGame(db: DB, gameId: number) {
+  // The three aggregates take the same rows in the same order (one sorted scan: half the time of an `order by` in
+  // each aggregate, which sorts once each), so the i-th places stay one pick's.
+  const { rows } = await sql<{ ids: number[] | null; user_ids: number[] | null; teams: number[] | null }>`
+    select array_agg(p.id) as ids, array_agg(p.user_id) as user_ids, array_agg(p.selected_team_id) as teams
+    from (select id, user_id, selected_team_id from picks where game_id = ${gameId} order by id) p`.execute(
+    db,
+  );
+  const row = rows[0];
+  return { ids: row?.ids ?? [], userIds: row?.user_ids ?? [], teams: row?.teams ?? [] };
+}
+
 /** Every pick of a game: who picked which team, and any result an admin gave it by hand. */
 export function picksOfGame(trx: DB, gameId: number) {
   return trx

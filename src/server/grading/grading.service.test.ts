@@ -9,7 +9,7 @@ import {
 } from '../../../tests/support/grading/grading';
 import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_MESSAGES } from './grading.rules';
-import { gradeGame, listGrading } from './grading.service';
+import { gradeGame, listGrading, listGradingColumns } from './grading.service';
 
 const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;
@@ -30,6 +30,15 @@ describe('gradeGame', () => {
     const listed = await listGrading(t.db, second);
     expect(listed.graded.map((g) => g.result)).toEqual(['push', 'push']);
     expect(listed.affectedUserIds.sort()).toEqual([ann, bob].sort());
+    // As columns (what its events are made of): the same picks in the same order, no player changed besides.
+    expect(await listGradingColumns(t.db, second)).toEqual({
+      graded: {
+        pickIds: listed.graded.map((g) => g.pickId),
+        userIds: listed.graded.map((g) => g.userId),
+        results: 'pp',
+      },
+      affectedUserIds: [],
+    });
     const stored = await storedFigures(t.db);
     expect(stored.totals[ann!]).toMatchObject({
       currentStreak: 1,

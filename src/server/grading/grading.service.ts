@@ -1,8 +1,10 @@
 import type { DB } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
+import { type GradedColumns, gradedColumns } from '../events/domain-events';
+import { RESULT_LETTERS } from '../events/events';
 import { recordGradedOutcome } from '../games/game-record.service';
 import { clearManualResults, pickForHandGrading, setManualResult } from '../picks/game-picks.service';
-import { findGame, type GameForGrading, lockGrading, picksOfGame } from './grading.repo';
+import { findGame, type GameForGrading, lockGrading, pickColumnsOfGame, picksOfGame } from './grading.repo';
 import {
   type GameOutcome,
   GRADING_MESSAGES,
@@ -128,6 +130,29 @@ export async function listGrading(
   return {
     graded: [...graded, ...result.graded],
     affectedUserIds: unique([...graded.map((g) => g.userId), ...result.affectedUserIds]),
+  };
+}
+
+/**
+ * A grading's picks as columns (GradedColumns: a game of 100,000 picks without an object a pick, ADR 0038), and the
+ * players changed besides them: what its events are made of.
+ */
+export async function listGradingColumns(
+  db: DB,
+  result: Pick<GradeResult, 'game' | 'graded' | 'affectedUserIds'>,
+): Promise<{ graded: GradedColumns; affectedUserIds: number[] }> {
+  const besides = gradedColumns(result.graded);
+  if (!result.game) return { graded: besides, affectedUserIds: result.affectedUserIds };
+  const { outcome } = result.game;
+  const picks = await pickColumnsOfGame(db, result.game.gameId);
+  const results = picks.teams.map((team) => RESULT_LETTERS[pickResult(outcome, team)]).join('');
+  return {
+    graded: {
+      pickIds: picks.ids.concat(besides.pickIds),
+      userIds: picks.userIds.concat(besides.userIds),
+      results: results + besides.results,
+    },
+    affectedUserIds: result.affectedUserIds,
   };
 }
 

@@ -13,8 +13,13 @@ const REFRESH_CHUNK = 250;
  * reading thousands of rows beside them doubled their time; later reads find the refresh done.
  */
 const REFRESH_DELAY_MS = 100;
-/** After a caller's read the refresh waits this long before its next statement: callers come in bursts. */
-const REFRESH_QUIET_MS = 20;
+/**
+ * After a caller's read (on any board of the cache) the refresh waits this long before its next statement: a read
+ * is one statement of a call that has more (its session, the member set, the shown players' names), and callers
+ * come in bursts. Under a steady stream of reads the refresh waits: those reads read their own changed members
+ * (ADR 0038; 20 ms before, with which the refresh's statements ran beside the next calls of a stream).
+ */
+const REFRESH_QUIET_MS = 100;
 /**
  * A read's own changed players are read in statements of at most this many, run side by side: "My Leagues" right
  * after a 100,000-player grading reads about 2,000 (about 10 µs each on a standings table larger than the shared
@@ -26,6 +31,25 @@ const PULL_SLICE = 500;
 export interface RefreshDelays {
   refreshMs: number;
   quietMs: number;
+}
+
+/**
+ * What the boards of one cache share (ADR 0038): the callers' reads running on any of them, which every board's
+ * background refresh waits for (a call reads one board, but its statements share the cores with all of them), and
+ * the one background statement allowed at a time across them (three boards refreshing side by side after a grading
+ * took both cores from the call that came then).
+ */
+export class RefreshLane {
+  /** Callers' reads running, on any board. */
+  readonly foreground = new Set<Promise<void>>();
+  /** The background statement running, on any board. */
+  background: Promise<void> | null = null;
+
+  /** A caller's read: the background statements wait until it and a quiet moment after it are over. */
+  add(read: Promise<void>): void {
+    this.foreground.add(read);
+    void read.finally(() => this.foreground.delete(read));
+  }
 }
 
 /** Reads some players' entries on one board (players not on it give no row). */
@@ -49,8 +73,6 @@ export class BoardEntries {
   private readonly reading = new Map<number, Promise<void>>();
   /** The reads of the background refresh running (a caller reads its players again rather than wait for one). */
   private readonly background = new Set<Promise<void>>();
-  /** The reads callers asked for, running: the background refresh waits for them (they are waited for). */
-  private readonly foreground = new Set<Promise<void>>();
   private refreshing = false;
   /** Players callers asked to read now, gathered for one statement. */
   private readonly pulled = new Set<number>();
@@ -66,6 +88,8 @@ export class BoardEntries {
     private readonly read: ReadEntries,
     private readonly onBroken: (board: BoardEntries) => void,
     private readonly delays: RefreshDelays = { refreshMs: REFRESH_DELAY_MS, quietMs: REFRESH_QUIET_MS },
+    /** Shared with the cache's other boards (the callers' reads the refresh waits for, one refresh statement). */
+    private readonly lane = new RefreshLane(),
   ) {}
 
   get size(): number {
@@ -129,26 +153,30 @@ export class BoardEntries {
         await Promise.all(reads);
       });
       this.pulling = pulling;
-      this.foreground.add(pulling);
-      void pulling.finally(() => this.foreground.delete(pulling));
+      this.lane.add(pulling);
     }
     return this.pulling;
   }
 
   /**
    * The background refresh: the changed players no caller has read yet, REFRESH_CHUNK at a time, each statement
-   * started once no caller's read is running (a caller's read is waited for; this one is not).
+   * started once no caller's read is running on any board of the cache, and no other board's refresh statement
+   * (a caller's read is waited for; this one is not).
    */
   private async refresh(): Promise<void> {
     // The rest of the events delivered with this one (a grading's, all at once) are heard before the read starts,
     // and the reads right after them go first (REFRESH_DELAY_MS).
     await pause(this.delays.refreshMs);
     while (this.changed.size > 0 && !this.broken) {
-      // A caller's read (the one gathering now included: `pull` puts it here at once) goes first, and the rest of
-      // its call (it may have more statements to run) a moment too.
-      if (this.foreground.size > 0) {
-        await Promise.all(this.foreground);
+      // A caller's read (the one gathering now included: `pull` puts it in the lane at once) goes first, and the
+      // rest of its call (it may have more statements to run) a moment too.
+      if (this.lane.foreground.size > 0) {
+        await Promise.all(this.lane.foreground);
         await pause(this.delays.quietMs);
+        continue;
+      }
+      if (this.lane.background) {
+        await this.lane.background;
         continue;
       }
       const ids: number[] = [];
@@ -158,8 +186,10 @@ export class BoardEntries {
       }
       const read = this.readAgain(ids);
       this.background.add(read);
+      this.lane.background = read;
       await read;
       this.background.delete(read);
+      if (this.lane.background === read) this.lane.background = null;
     }
     this.refreshing = false;
   }

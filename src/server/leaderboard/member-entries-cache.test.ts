@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { gradingEvents } from '../events/domain-events';
 import type { BusEvent } from '../events/events';
 import { InProcessEventBus } from '../events/in-process.bus';
 import type { MemberEntry } from './member-boards.repo';
@@ -119,6 +120,22 @@ describe('kept member entries', () => {
     expect(db.reads.slice(4)).toEqual([[3]]);
   });
 
+  it('refresh the players a grading names in its batches (picks.graded) as in single events', async () => {
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
+    await get('a', [1, 2, 3]);
+    db.standings.set(1, entry(1, 9));
+    db.standings.set(3, entry(3, 0));
+    await bus.publish(
+      gradingEvents(5, {
+        graded: [1, 3, 8].map((userId) => ({ userId, pickId: userId + 100, result: 'win' as const })),
+        affectedUserIds: [1, 3, 8],
+      }),
+    );
+    expect(ids(await get('a', [1, 2, 3]))).toEqual([1, 2, 3]);
+    expect((await get('a', [1, 2, 3])).at(0)).toEqual(entry(1, 9));
+    expect(db.reads.slice(1)).toEqual([[1, 3]]);
+  });
+
   it("make a group's read wait for its own members only, never for the background refresh", async () => {
     const many = Array.from({ length: 1500 }, (_, i) => 100 + i);
     const { bus, db, get } = setup([
@@ -186,6 +203,35 @@ describe('kept member entries', () => {
     await vi.waitFor(() => expect(db.reads.slice(3)).toEqual([many.slice(0, 250), many.slice(250)]));
     await get('b', many);
     expect(db.reads).toHaveLength(5);
+  });
+
+  it("hold every board's refresh back while a read asked for runs on any, and refresh one board at a time", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => 100 + i);
+    const { bus, db, cache, get } = setup([entry(1, 1), entry(2, 1), ...many.map((id) => entry(id, 1))], {
+      refreshMs: 30,
+      quietMs: 10,
+    });
+    const allTime = (key: string, members: number[]) =>
+      cache.get('alltime', '1970-01-01', key, async () => ({ ids: members, keep: true }));
+    await get('a', [1]);
+    await allTime('b', many);
+    await cache.get('monthly', '2026-11-01', 'c', async () => ({ ids: [2], keep: true }));
+    db.hold((ids) => ids.length === 1 && ids[0] === 1);
+    await bus.publish(graded(1, ...many, 2));
+    // A read on this week's board hangs past the moment the all-time board's refresh would start: it waits.
+    const a = get('a', [1]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(db.reads.slice(3)).toEqual([[1]]);
+    db.release();
+    await a;
+    // Then the refreshes, one statement at a time across the boards (the all-time board's, held, keeps this
+    // month's from starting).
+    db.hold((ids) => ids.length === 250);
+    await vi.waitFor(() => expect(db.reads.slice(4)).toEqual([many.slice(0, 250)]));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(db.reads).toHaveLength(5);
+    db.release();
+    await vi.waitFor(() => expect(db.reads.slice(5).sort()).toEqual([many.slice(250), [2]].sort()));
   });
 
   it('read a player again whose change was heard while their first read ran', async () => {

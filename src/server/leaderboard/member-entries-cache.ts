@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
 import type { DB } from '../db/client';
 import type { BusEvent, EventBus } from '../events/events';
-import { BoardEntries, type RefreshDelays } from './kept-board-entries';
+import { BoardEntries, type RefreshDelays, RefreshLane } from './kept-board-entries';
 import { type MemberEntry, playersEntries } from './member-boards.repo';
 import { type GroupEntries, PackedEntries } from './packed-entries';
 
@@ -12,7 +12,7 @@ import { type GroupEntries, PackedEntries } from './packed-entries';
 //
 // Each board (and period start) keeps one entry per player, shared by every kept group of players (a league's
 // member set) on it, so a player in five kept leagues is read once. A grading names the players it changed
-// (`pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
+// (`picks.graded` or `pick.graded`, `stats.changed`, then `standings.changed` with `players: 'named'`): their kept entries are read
 // again in the background, 100 ms after the events arrive (ADR 0036); a read that comes meanwhile reads its own
 // changed members itself (the refresh waits for it, ADR 0033), so it never sees an entry older than the events it
 // has heard of and waits for nobody else's. A `standings.changed` that names no one (Fix User Streaks) and a bus
@@ -66,6 +66,8 @@ export class MemberEntriesCache {
   private readonly groups = new Map<string, Promise<Group | PackedEntries>>();
   private readonly kept = new Map<string, Group>();
   private total = 0;
+  /** The boards' background refreshes wait for the callers' reads on any of them, and take turns (ADR 0038). */
+  private readonly lane = new RefreshLane();
 
   constructor(
     events: EventBus,
@@ -82,7 +84,9 @@ export class MemberEntriesCache {
   }
 
   private heard(event: BusEvent): void {
-    if (event.type === 'pick.graded' || event.type === 'stats.changed') {
+    if (event.type === 'picks.graded') {
+      for (const board of this.boards.values()) for (const userId of event.userIds) board.touch(userId);
+    } else if (event.type === 'pick.graded' || event.type === 'stats.changed') {
       for (const board of this.boards.values()) board.touch(event.userId);
     } else if (event.type === 'standings.changed' && event.players !== 'named') {
       this.clear();
@@ -163,6 +167,7 @@ export class MemberEntriesCache {
         (ids) => this.read(board, periodStart, ids),
         (broken) => this.dropBoard(name, broken),
         this.delays,
+        this.lane,
       );
       this.boards.set(name, entries);
     }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/calls';
 import { type Boards, finish, seedBoards } from '../../../tests/support/grading/boards';
@@ -106,6 +107,9 @@ describe("a league's boards", () => {
     expect(next.map((l: { rankChange: number | null }) => l.rankChange)).toEqual([0, 0]);
     expect((await remembered(boards.ids.cat)).map((r) => r.rank_before)).toEqual([3, 2]);
     t.clock.advance(-DAY);
+    // The memories' relaxed commit is their statement's own: the connection's next statements wait for the disk.
+    const setting = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(t.deps.db);
+    expect(setting.rows[0]?.synchronous_commit).toBe('on');
   });
 
   it('follow a join and a leave at once, and a grading once its events are on the bus (ADR 0026, 0029)', async () => {

@@ -145,23 +145,25 @@ function intArray(values: readonly (number | null)[]) {
 
 /**
  * Remembers the ranks the user was shown on `day` in some leagues, and the ones before: one statement for all of
- * them ("My Leagues" right after a grading moves the rank in most of its leagues; one commit, not one each). In
- * `trx`, whose commit does not wait for the WAL flush: a crash may forget the last ranks shown, which only shows no
- * change (or an older one) the next time; "My Leagues" does not wait 2-8 ms for a disk flush (ADR 0036).
+ * them ("My Leagues" right after a grading moves the rank in most of its leagues; one commit, not one each), whose
+ * commit does not wait for the WAL flush (`synchronous_commit` off for its own transaction, set in the statement:
+ * one round trip, no BEGIN and COMMIT): a crash may forget the last ranks shown, which only shows no change (or an
+ * older one) the next time; "My Leagues" does not wait 2-8 ms for a disk flush (ADR 0036, 0038). Not for use inside a
+ * transaction whose commit must wait for the disk: the setting would hold for all of it.
  */
 export async function saveRankMemories(
-  trx: DB,
+  db: DB,
   userId: number,
   day: string,
   ranks: readonly { leagueId: number; rankOnDay: number | null; rankBefore: number | null }[],
 ): Promise<void> {
   if (ranks.length === 0) return;
-  await sql`set local synchronous_commit = off`.execute(trx);
   await sql`
+    with relaxed as (select set_config('synchronous_commit', 'off', true))
     update league_members m set rank_day = ${day}::date, rank_on_day = v.on_day, rank_before = v.before
-    from unnest(${intArray(ranks.map((r) => r.leagueId))}, ${intArray(ranks.map((r) => r.rankOnDay))},
+    from relaxed, unnest(${intArray(ranks.map((r) => r.leagueId))}, ${intArray(ranks.map((r) => r.rankOnDay))},
       ${intArray(ranks.map((r) => r.rankBefore))}) v(league_id, on_day, before)
-    where m.league_id = v.league_id and m.user_id = ${userId}`.execute(trx);
+    where m.league_id = v.league_id and m.user_id = ${userId}`.execute(db);
 }
 
 export async function updateLeague(

@@ -282,10 +282,8 @@ export async function myLeagues(deps: AppDeps, user: Player): Promise<MyLeague[]
       ? [{ leagueId: l.id, rankOnDay: m.rankOnDay, rankBefore: m.rankBefore }]
       : [];
   });
-  // Right after a grading most ranks moved: one statement, its commit not waiting for the disk (ADR 0036).
-  if (moved.length > 0) {
-    await deps.db.transaction().execute((trx) => saveRankMemories(trx, user.id, today, moved));
-  }
+  // Right after a grading most ranks moved: one statement, its commit not waiting for the disk (ADR 0036, 0038).
+  await saveRankMemories(deps.db, user.id, today, moved);
   return leagues.map((l, i) => ({
     id: l.id,
     name: l.name,
