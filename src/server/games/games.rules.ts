@@ -5,7 +5,8 @@ import { zonedTimeToInstant } from '../../shared/zoned-time';
 /** The calendar day 'today' or 'tomorrow' in a time zone, as the instants [from, to). */
 export function dayWindow(now: Date, timeZone: string, day: GameDay): { date: string; from: Date; to: Date } {
   const today = todayWindow(now, timeZone);
-  const window = day === 'today' ? today : (today.tomorrow ??= windowOf(addDays(today.date, 1), timeZone));
+  if (day === 'tomorrow' && !today.tomorrow) today.tomorrow = windowOf(addDays(today.date, 1), timeZone);
+  const window = day === 'today' ? today : today.tomorrow!;
   // Copies: a caller may move its Dates; the remembered window stays as it was.
   return { date: window.date, from: new Date(window.from), to: new Date(window.to) };
 }
