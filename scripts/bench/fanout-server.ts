@@ -116,10 +116,11 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   clearTimeout(timer);
 }
 
-/** Resident memory of a process in kB (VmRSS of /proc/<pid>/status). */
-export function rssKb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+/** Resident memory of a process in kB (VmRSS of /proc/<pid>/status; `peak`: its high-water mark, VmHWM). */
+export function rssKb(pid: number, which: 'now' | 'peak' = 'now'): number {
+  const field = which === 'now' ? 'VmRSS' : 'VmHWM';
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no ${field} for process ${pid}`);
   return Number(match[1]);
 }
 

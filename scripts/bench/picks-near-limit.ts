@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
-import { benchServerEnv, cpuMs, serverNodeArgs, startServer } from './fanout-server';
+import { benchServerEnv, cpuMs, rssKb, serverNodeArgs, startServer } from './fanout-server';
 import { type LoadAnswer, type LoadCall, runClosedLoop } from './http-load';
 import {
   type BenchPlayer,
@@ -40,6 +40,8 @@ interface Phase {
   cpuMs: number;
   dbCpuMs: number;
 }
+
+const mb = (kb: number) => (kb / 1024).toFixed(0);
 
 const line = (name: string, p: Phase, done: number) =>
   `${name}: ${p.calls} calls in ${p.seconds.toFixed(2)} s = ${(p.calls / p.seconds).toFixed(0)} calls/s, ` +
@@ -89,6 +91,7 @@ export async function nearLimit(): Promise<void> {
   const picks = await measure(server.pid, backends, () =>
     runClosedLoop(server.base, work.map(pickCall), CLIENTS),
   );
+  const serverRss = { now: rssKb(server.pid), peak: rssKb(server.pid, 'peak') };
   await server.stop();
 
   // 2. The bare route, the same number of inserts.
@@ -139,6 +142,7 @@ export async function nearLimit(): Promise<void> {
     `warm-up: ${warm.length} picks on one game, not measured${profile ? '; CPU profile in .tmp/profiles' : ''}`,
   );
   console.log(line('picks through the compiled server', picks.phase, okPicks.length));
+  console.log(`server RSS after the rush: ${mb(serverRss.now)} MB, peak ${mb(serverRss.peak)} MB`);
   console.log(
     line(
       'bare route (one insert through pg)',
@@ -166,8 +170,8 @@ export async function nearLimit(): Promise<void> {
 /**
  * Waits for the work the server's scheduler starts by itself on fresh players to be done: the day's e-mail of
  * every player (due from 09:00 in their zone) and any other effect. At a real kickoff it went out hours before;
- * here it would otherwise land in the measured rush and count as the picks' CPU (1,400 e-mails built and written
- * while the picks ran, up to this benchmark's run of 2026-11-29 17:35 UTC). Settled: no effect waiting, no mail
+ * here it started with the server (1,400 e-mails built and written, 33-34 s on this machine) and could overlap
+ * the measured rush, its CPU counted as the picks'. Settled: no effect waiting, no mail
  * unsent, the number of mails unchanged over a second, and at least 5 s (two of the scheduler's ticks) gone.
  */
 async function scheduledWorkDone(db: DB): Promise<{ seconds: number; mails: number }> {

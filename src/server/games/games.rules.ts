@@ -20,7 +20,7 @@ interface Window {
 /**
  * Today's window per zone, kept while the clock is inside it: every new pick asks for its player's day two or
  * three times, and working it out (the local date, two wall-clock midnights through the zone's offsets) was about
- * 2 % of the server's CPU at 2,000 picks/s. An instant inside [from, to) has that day as its local date, so the
+ * 2 % of the server's CPU samples on the pick path. An instant inside [from, to) has that day as its local date, so the
  * kept window is the one it would compute. One entry per zone in use (a few hundred at most).
  */
 const todayWindows = new Map<string, Window & { tomorrow?: Window }>();
