@@ -41,7 +41,7 @@ function signedInUser(ctx: Context, admin: boolean) {
 
 // Each procedure kind is one middleware doing its checks in order (access, then text): every level of tRPC's
 // middleware chain copies the call's options and context (tRPC's object spreads were 3.5 % of the server's CPU
-// samples on the pick path, ADR 0037). tRPC merges the `ctx` given to next() into the context.
+// samples on the pick path, ADR 0039). tRPC merges the `ctx` given to next() into the context.
 
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {

@@ -85,7 +85,7 @@ export async function answerSingleCall(
           type,
           // No abort signal: only subscriptions (over the WebSocket) watch one, and a plain call is a query or a
           // mutation. Building one per call and aborting it when the connection closed (as the adapter does, an
-          // AbortError each time) was 2.6 % of the server's CPU at 1,600 picks/s (ADR 0037).
+          // AbortError each time) was 2.6 % of the server's CPU at 1,600 picks/s (ADR 0039).
           signal: undefined,
           batchIndex: 0,
         }),
