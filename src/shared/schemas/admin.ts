@@ -45,7 +45,9 @@ const optionalText = (max: number) =>
 export const adminUsersInput = z
   .object({
     search: z.string().trim().max(200).optional(),
-    page: numberOrDigits('page must be a whole number').pipe(z.number().int().min(1)).default(1),
+    page: numberOrDigits('page must be a whole number')
+      .pipe(z.number().int().min(1).max(DB_INT_MAX, 'page is past the last page'))
+      .default(1),
     pageSize: numberOrDigits('pageSize must be a whole number')
       .pipe(z.number().int().min(1).max(200))
       .default(50),
@@ -151,7 +153,7 @@ export const createPrizeInput = z.object({
   description: optionalText(2000),
   month: z.string({ error: ADMIN_MESSAGES.prizeRequired }).trim().optional().default(''),
   year: numberOrDigits(ADMIN_MESSAGES.prizeYearInvalid)
-    .pipe(z.number().int(ADMIN_MESSAGES.prizeYearInvalid))
+    .pipe(z.number().int(ADMIN_MESSAGES.prizeYearInvalid).max(DB_INT_MAX, ADMIN_MESSAGES.prizeYearInvalid))
     .optional(),
   /** When the month has an active prize already: true makes that one inactive; otherwise the call is a 409. */
   replace: z.boolean().optional().default(false),

@@ -35,7 +35,9 @@ export const auditListInput = z
       .optional(),
     targetKind: z.enum(AUDIT_TARGET_KINDS, { error: 'targetKind is not a kind of target' }).optional(),
     targetId: text(40),
-    cursor: numberOrDigits('cursor must be a whole number').pipe(z.number().int().min(1)).optional(),
+    cursor: numberOrDigits('cursor must be a whole number')
+      .pipe(z.number().int().min(1).max(DB_INT_MAX, 'cursor is not one this list gave'))
+      .optional(),
     limit: numberOrDigits('limit must be a whole number').pipe(z.number().int().min(1).max(100)).default(25),
   })
   .default({ action: undefined, targetId: undefined, limit: 25 });

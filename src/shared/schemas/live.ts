@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from '../achievements';
+import { DB_INT_MAX } from '../constants';
 import { achievementTypeSchema } from './achievements';
 import { gameDaySchema, gameSchema, pickResultSchema } from './games';
 import { LEADERBOARD_PERIODS, leaderboardResponseSchema } from './leaderboard';
@@ -95,7 +96,7 @@ export const liveLeaderboardMessageSchema = z.object({
 export type LiveLeaderboardMessage = z.infer<typeof liveLeaderboardMessageSchema>;
 
 export const liveLeagueBoardInput = z.object({
-  leagueId: z.number().int().positive(),
+  leagueId: z.number().int().positive().max(DB_INT_MAX),
   period: z.enum(LEADERBOARD_PERIODS),
   lastEventId,
 });
