@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/client';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
-import { benchServerEnv, cpuMs, rssKb, serverNodeArgs, startServer } from './fanout-server';
+import { benchServerEnv, cpuMs, rssKb, serverNodeArgs, sleep, startServer } from './fanout-server';
 import { type LoadAnswer, type LoadCall, runClosedLoop } from './http-load';
 import {
   type BenchPlayer,
@@ -178,7 +178,7 @@ async function scheduledWorkDone(db: DB): Promise<{ seconds: number; mails: numb
   const t0 = performance.now();
   let before = -1;
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     const { rows } = await sql<{ mails: number; unsent: number; effects: number }>`
       select (select count(*) from mail_outbox)::int as mails,
         (select count(*) from mail_outbox where sent_at is null)::int as unsent,

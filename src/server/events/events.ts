@@ -83,6 +83,22 @@ export function gradedPickAt(event: Extract<BusEvent, { type: 'picks.graded' }>,
   };
 }
 
+/**
+ * The graded picks of a `picks.graded` event whose players `watchers` holds, each with its player's watchers: a
+ * large game names 100,000 players, and only the picks of the few watched become objects.
+ */
+export function watchedGradedPicks<W>(
+  event: Extract<BusEvent, { type: 'picks.graded' }>,
+  watchers: ReadonlyMap<number, W>,
+): [GradedPick, W][] {
+  const watched: [GradedPick, W][] = [];
+  event.userIds.forEach((userId, i) => {
+    const watching = watchers.get(userId);
+    if (watching !== undefined) watched.push([gradedPickAt(event, i), watching]);
+  });
+  return watched;
+}
+
 /** Every graded pick an event names (one for `pick.graded`, each of a `picks.graded`; none otherwise). */
 export function gradedPicks(event: BusEvent): GradedPick[] {
   if (event.type === 'pick.graded') return [event];

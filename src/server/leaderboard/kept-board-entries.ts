@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { MemberEntry } from './member-boards.repo';
 import { FIELDS, PackedEntries } from './packed-entries';
 
@@ -347,5 +348,5 @@ export class BoardEntries {
 }
 
 /** Resolves after `ms` (0: once the running microtasks are done, as the events delivered together are). */
-const pause = (ms: number) =>
-  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
+const pause = (ms: number): Promise<void> =>
+  ms > 0 ? sleep(ms, undefined, { ref: false }) : Promise.resolve();

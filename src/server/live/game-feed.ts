@@ -3,7 +3,7 @@ import type { GameDay } from '../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../shared/schemas/live';
 import { databaseNow } from '../db/now';
 import type { AppDeps } from '../deps';
-import { type BusEvent, type BusLogger, gradedPickAt } from '../events/events';
+import { type BusEvent, type BusLogger, watchedGradedPicks } from '../events/events';
 import { type GameListRead, gamesWithTeams, presentGames, readGameList } from '../games/games.service';
 import { findUserById } from '../users/accounts.service';
 import type { SocketGate } from './connections';
@@ -75,13 +75,9 @@ export class GameFeed implements SnapshotSource {
         for (const subscription of this.byUser.get(event.userId) ?? []) subscription.pickGraded(event);
         return;
       case 'picks.graded':
-        // A large game names 100,000 players: only the few watching are looked at twice.
-        event.userIds.forEach((userId, i) => {
-          const watching = this.byUser.get(userId);
-          if (!watching) return;
-          const pick = gradedPickAt(event, i);
+        for (const [pick, watching] of watchedGradedPicks(event, this.byUser)) {
           for (const subscription of watching) subscription.pickGraded(pick);
-        });
+        }
         return;
       // The viewer's own picks or figures moved: their lists are re-read (canPick, the cap, results).
       case 'pick.saved':

@@ -3,7 +3,7 @@ import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../shared/achievem
 import type { PickResultValue } from '../../shared/schemas/games';
 import type { LiveMeMessage, LiveStats } from '../../shared/schemas/live';
 import type { AppDeps } from '../deps';
-import { type BusEvent, type BusLogger, gradedPickAt } from '../events/events';
+import { type BusEvent, type BusLogger, watchedGradedPicks } from '../events/events';
 import { maxDailyPicks } from '../picks/picks.rules';
 import { picksOfTheDay } from '../picks/picks.service';
 import { figureFields } from '../users/public-user';
@@ -103,12 +103,9 @@ export class MeFeed {
 
   handle(event: BusEvent): void {
     if (event.type === 'picks.graded') {
-      event.userIds.forEach((userId, i) => {
-        const watching = this.byUser.get(userId);
-        if (!watching) return;
-        const { pickId, gameId, result } = gradedPickAt(event, i);
+      for (const [{ pickId, gameId, result }, watching] of watchedGradedPicks(event, this.byUser)) {
         for (const subscription of watching) subscription.put({ kind: 'graded', pickId, gameId, result });
-      });
+      }
       return;
     }
     if (!('userId' in event) || event.type === 'session.revoked') return;

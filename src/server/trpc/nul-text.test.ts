@@ -3,6 +3,13 @@ import { sharedTestApp } from '../../../tests/support/test-app';
 import { refuseNul } from './nul-text';
 
 const t = sharedTestApp();
+const userCount = async () =>
+  (
+    await t.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 // PostgreSQL text cannot hold a NUL character; without the base procedure's check a NUL reached the
 // database and came back as a 500.
@@ -17,10 +24,7 @@ describe('a NUL character in any input', () => {
   });
 
   it('is a 400 in a nested field of a mutation, and nothing is stored', async () => {
-    const before = await t.deps.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await userCount();
     const response = await t.app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
@@ -28,11 +32,7 @@ describe('a NUL character in any input', () => {
       payload: { username: 'nul_user', password: 'Secret123!', email: 'nul\u0000@example.com' },
     });
     expect(response.statusCode).toBe(400);
-    const after = await t.deps.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
+    expect(await userCount()).toBe(before);
   });
 });
 
@@ -51,14 +51,7 @@ describe('half of a surrogate pair in any input', () => {
   });
 
   it('is a 400 over REST in a nested field, and nothing is stored', async () => {
-    const count = async () =>
-      (
-        await t.deps.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
-    const before = await count();
+    const before = await userCount();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -66,7 +59,7 @@ describe('half of a surrogate pair in any input', () => {
       payload: '{"username":"pair_user","password":"Secret123!","email":"a\\udc00@example.com"}',
     });
     expect([response.statusCode, response.json().message]).toEqual([400, unpaired]);
-    expect(await count()).toBe(before);
+    expect(await userCount()).toBe(before);
   });
 
   it('leaves whole pairs (an emoji) and ordinary text alone', () => {
