@@ -121,12 +121,28 @@ export async function textMatches(
   throw new Error(`expected ${String(expected)} in ${locator}, last text: ${JSON.stringify(last)}`);
 }
 
-/** A full-page PNG in .tmp/e2e-artifacts/<name>.png; returns its path. */
+const SHOT_ATTEMPTS = 3;
+const SHOT_TIMEOUT_MS = 10_000;
+
+/**
+ * A full-page PNG in .tmp/e2e-artifacts/<name>.png; returns its path. Headless Chromium now and then never
+ * delivers the frame a full-page capture asks for (CI saw one capture wait out 30 s after "fonts loaded" on a
+ * page that had just rendered and passed its checks), so an attempt is bounded and tried again after the
+ * page has drawn a frame; a page that cannot be photographed three times running still fails the journey.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  return file;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: SHOT_TIMEOUT_MS });
+      return file;
+    } catch (error) {
+      if (attempt >= SHOT_ATTEMPTS || (error as Error).name !== 'TimeoutError') throw error;
+      console.warn(`screenshot ${name}: attempt ${attempt} timed out, trying again`);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    }
+  }
 }
 
 interface AxeViolation {
