@@ -20,6 +20,7 @@ import * as createFeedHealth from '../../../db/migrations/20261128230000_create_
 import * as indexEffectJobsByKind from '../../../db/migrations/20261129060000_index_effect_jobs_by_kind';
 import * as createPickFactsFunction from '../../../db/migrations/20261129090000_create_pick_facts_function';
 import * as createPickFactsManyFunction from '../../../db/migrations/20261129150000_create_pick_facts_many_function';
+import * as keepLeagueMemberSets from '../../../db/migrations/20261130010000_keep_league_member_sets';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129060000_index_effect_jobs_by_kind': indexEffectJobsByKind,
   '20261129090000_create_pick_facts_function': createPickFactsFunction,
   '20261129150000_create_pick_facts_many_function': createPickFactsManyFunction,
+  '20261130010000_keep_league_member_sets': keepLeagueMemberSets,
 };

@@ -389,6 +389,10 @@ export interface LeaguesTable {
   owner_id: number;
   invite_code: string;
   created_at: Timestamp;
+  /** The member set, kept by triggers on league_members (ADR 0040): how many, and the sum of their ids' hashes. */
+  member_count: ColumnType<number, never, never>;
+  /** An int8: read it cast to text (drivers differ on int8). */
+  member_hash: ColumnType<string, never, never>;
 }
 
 /** A member of a league, and their weekly rank there as last shown (for the change since an earlier day). */

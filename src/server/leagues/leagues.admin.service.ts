@@ -3,7 +3,7 @@ import { LEAGUE_MESSAGES } from '../../shared/schemas/leagues';
 import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { countMembers, deleteLeague, listAllLeagues, lockLeague } from './leagues.repo';
+import { deleteLeague, listAllLeagues, lockLeague } from './leagues.repo';
 
 /** Every league for the admin's Users tab, newest first. */
 export async function listLeaguesForAdmin(deps: AppDeps): Promise<AdminLeague[]> {
@@ -12,7 +12,7 @@ export async function listLeaguesForAdmin(deps: AppDeps): Promise<AdminLeague[]>
     name: l.name,
     ownerId: l.owner_id,
     ownerUsername: l.owner_username,
-    memberCount: Number(l.member_count ?? 0),
+    memberCount: l.member_count,
     createdAt: l.created_at.toISOString(),
   }));
 }
@@ -29,13 +29,17 @@ export async function deleteLeagueAsAdmin(
   return deps.db.transaction().execute(async (trx) => {
     const league = await lockLeague(trx, leagueId);
     if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
-    const members = await countMembers(trx, leagueId);
     await deleteLeague(trx, leagueId);
     await recordAdminAction(trx, {
       adminId,
       action: 'league.delete',
       target: { kind: 'league', id: leagueId },
-      before: { name: league.name, ownerId: league.owner_id, members, createdAt: league.created_at },
+      before: {
+        name: league.name,
+        ownerId: league.owner_id,
+        members: league.member_count,
+        createdAt: league.created_at,
+      },
       after: null,
     });
     return { success: true as const };

@@ -34,11 +34,11 @@ export function findLeagueOfMember(db: DB, leagueId: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** Rows of a leagues table whose column equals a value: owned leagues, memberships, members. */
+/** Rows of a leagues table whose column equals a value: owned leagues, memberships. */
 async function countWhere(
   db: DB,
   table: 'leagues' | 'league_members',
-  column: 'owner_id' | 'user_id' | 'league_id',
+  column: 'owner_id' | 'user_id',
   value: number,
 ): Promise<number> {
   const { rows } = await sql<{ n: string }>`
@@ -48,8 +48,6 @@ async function countWhere(
 
 export const countOwned = (db: DB, userId: number) => countWhere(db, 'leagues', 'owner_id', userId);
 export const countJoined = (db: DB, userId: number) => countWhere(db, 'league_members', 'user_id', userId);
-export const countMembers = (db: DB, leagueId: number) =>
-  countWhere(db, 'league_members', 'league_id', leagueId);
 
 export function insertLeague(db: DB, l: { name: string; ownerId: number; code: string; at: Date }) {
   return db
@@ -94,26 +92,26 @@ export function listMembers(db: DB, leagueId: number) {
 }
 
 /**
- * A league's member set in two numbers, read from the primary key alone: how many and the sum of their ids'
+ * A league's member set in two numbers kept on its row by triggers (ADR 0040): how many and the sum of their ids'
  * hashes. Any join or leave changes them, so they name the exact set (board entries are kept under them).
  */
-const MEMBER_SET = sql`count(*)::int as member_count, coalesce(sum(hashint4(o.user_id)), 0)::text as member_hash`;
+const MEMBER_SET = sql`l.member_count, l.member_hash::text as member_hash`;
 
 /** A league's member set (see MEMBER_SET) and whether the user is in it; no members when there is no league. */
 export async function memberSet(db: DB, leagueId: number, userId: number) {
   const { rows } = await sql<{ member_count: number; member_hash: string; is_member: boolean }>`
-    select ${MEMBER_SET}, coalesce(bool_or(o.user_id = ${userId}), false) as is_member
-    from league_members o where o.league_id = ${leagueId}`.execute(db);
-  return rows[0]!;
+    select ${MEMBER_SET},
+      exists (select from league_members o where o.league_id = l.id and o.user_id = ${userId}) as is_member
+    from leagues l where l.id = ${leagueId}`.execute(db);
+  return rows[0] ?? { member_count: 0, member_hash: '0', is_member: false };
 }
 
 /** A league's member ids with their member set (see MEMBER_SET), read together. */
 export async function membersWithSet(db: DB, leagueId: number) {
   const { rows } = await sql<{ ids: number[] | null; member_count: number; member_hash: string }>`
-    select array_agg(o.user_id) as ids, ${MEMBER_SET} from league_members o where o.league_id = ${leagueId}`.execute(
-    db,
-  );
-  const row = rows[0]!;
+    select ${MEMBER_SET}, array(select o.user_id from league_members o where o.league_id = l.id) as ids
+    from leagues l where l.id = ${leagueId}`.execute(db);
+  const row = rows[0] ?? { ids: [], member_count: 0, member_hash: '0' };
   return { ...row, ids: row.ids ?? [] };
 }
 
@@ -129,9 +127,8 @@ export async function leaguesOfMember(db: DB, userId: number) {
     member_count: number;
     member_hash: string;
   }>`
-    select l.id, l.name, l.owner_id, me.rank_day::text as rank_day, me.rank_on_day, me.rank_before, s.*
+    select l.id, l.name, l.owner_id, me.rank_day::text as rank_day, me.rank_on_day, me.rank_before, ${MEMBER_SET}
     from league_members me join leagues l on l.id = me.league_id
-      cross join lateral (select ${MEMBER_SET} from league_members o where o.league_id = l.id) s
     where me.user_id = ${userId}
     order by me.joined_at, l.id`.execute(db);
   return rows;
@@ -193,14 +190,14 @@ export function listAllLeagues(db: DB) {
   return db
     .selectFrom('leagues as l')
     .innerJoin('users as u', 'u.id', 'l.owner_id')
-    .select(['l.id', 'l.name', 'l.owner_id', 'u.username as owner_username', 'l.created_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('league_members as m')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('m.league_id', '=', 'l.id')
-        .as('member_count'),
-    )
+    .select([
+      'l.id',
+      'l.name',
+      'l.owner_id',
+      'u.username as owner_username',
+      'l.created_at',
+      'l.member_count',
+    ])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .execute();

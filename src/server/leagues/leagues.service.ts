@@ -10,7 +10,6 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../e
 import { getPlayersBoard, type PlayerGroup, ranksAmongGroups } from '../leaderboard/leaderboard.service';
 import {
   countJoined,
-  countMembers,
   countOwned,
   deleteLeague,
   deleteMember,
@@ -153,7 +152,8 @@ async function joinLeagueById(deps: AppDeps, user: Player, leagueId: number): Pr
     if (await isMember(trx, leagueId, user.id)) return;
     const problem = joinProblem(player.subscription_tier, await countJoined(trx, user.id));
     if (problem) throw forbidden(problem);
-    if (!hasRoom(await countMembers(trx, leagueId))) throw conflict(LEAGUE_MESSAGES.full);
+    // The league is locked: its kept member count is exact until this transaction ends (ADR 0040).
+    if (!hasRoom(league.member_count)) throw conflict(LEAGUE_MESSAGES.full);
     await insertMember(trx, leagueId, user.id, deps.clock());
   });
   return getLeague(deps, user, leagueId);
