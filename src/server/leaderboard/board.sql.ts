@@ -60,6 +60,17 @@ export const RANK_GROUP_COLUMNS = boardKeysSql('weekly', {
 });
 
 /**
+ * A rank group's rank on its week's or month's board (`g`, one board's groups in a window): 1 + the players of the
+ * groups ahead. Equal keys share a group, so every entry of the group has this rank (as `rank()` over the board's
+ * entries gives), read from the few hundred groups rather than by ranking every entry of the board.
+ */
+export const GROUP_RANK_SQL = `1 + coalesce(sum(g.players) over (order by ${RANK_GROUP_COLUMNS.map((c) => `g.${c} desc`).join(', ')}
+  rows between unbounded preceding and 1 preceding), 0)`;
+
+/** A rank group's keys as k1, k2, k3 (`g`), to match board entries' keys. */
+export const GROUP_KEYS_SQL = RANK_GROUP_COLUMNS.map((c, i) => `g.${c} as ${KEYS[i]}`).join(', ');
+
+/**
  * An entry's pushes on a board (its losses are its picks less wins and pushes), read where the standings keep
  * them: the player's standings row `s` (all time; the week or month in its slot or the slot before), else the
  * archived period row `a`, left-joined on the board's period and the player. `start` is the period's SQL date.
