@@ -375,14 +375,12 @@ async function realGradings() {
     .selectFrom('games')
     .select(['sport_id', 'home_team_id', 'away_team_id'])
     .executeTakeFirstOrThrow();
+  /** The effects still to run, by kind (each kind's last moment with one left says which effect ends the wait). */
   const pending = async () =>
-    Number(
-      (
-        await sql<{ n: string }>`select count(*)::text as n from effect_jobs where parked_at is null`.execute(
-          db,
-        )
-      ).rows[0]?.n,
-    );
+    (
+      await sql<{ kind: string; n: string }>`
+        select kind, count(*)::text as n from effect_jobs where parked_at is null group by kind`.execute(db)
+    ).rows;
   const reads = { top: top100, mine: () => timedGet('/leagues'), floor: () => timedGet('/auth/user') };
   type Times = Record<keyof typeof reads, number[]>;
   const three = async (into: Times) => {
@@ -432,13 +430,21 @@ async function realGradings() {
       if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
       await three(afterAnswer);
       const giveUp = performance.now() + 120_000;
+      const answeredAt = t0 + answers[answers.length - 1]!;
+      const lastSeen = new Map<string, number>();
       let left = await pending();
-      while ((left > 0 || !heard) && performance.now() < giveUp) {
+      while ((left.length > 0 || !heard) && performance.now() < giveUp) {
+        for (const { kind } of left) lastSeen.set(kind, performance.now() - answeredAt);
         await new Promise((r) => setTimeout(r, 20));
         left = await pending();
       }
       // Polled every 20 ms: the end-to-end budget of "After-commit effects" is every effect done under 3 s after the answer.
-      effectsDone.push(performance.now() - t0 - answers[answers.length - 1]!);
+      effectsDone.push(performance.now() - answeredAt);
+      console.log(
+        `  grading ${i + 1} of ${size + 1} picks: effects last seen waiting, after the answer: ${[...lastSeen]
+          .map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
       await heard;
       off();
       await new Promise((r) => setTimeout(r, 300));
