@@ -60,12 +60,15 @@ export const RANK_GROUP_COLUMNS = boardKeysSql('weekly', {
 });
 
 /**
- * A rank group's rank on its week's or month's board (`g`, one board's groups in a window): 1 + the players of the
- * groups ahead. Equal keys share a group, so every entry of the group has this rank (as `rank()` over the board's
- * entries gives), read from the few hundred groups rather than by ranking every entry of the board.
+ * Ranks some entries of a week's or month's board from its rank groups, in one sort: over rows `x` that are the
+ * board's groups (`user_id` null, `players` the group's count) and the entries (`user_id`, `players` 0), an entry's
+ * rank is 1 + the players of the groups sorted before it, which are the groups of greater keys (a group sorts after
+ * the entries of its own keys). That is the rank `rank()` gives over all the board's entries, read from the few
+ * hundred groups: no ranking of the whole board, and no join on the three keys (whose row estimate misleads the
+ * planner).
  */
-export const GROUP_RANK_SQL = `1 + coalesce(sum(g.players) over (order by ${RANK_GROUP_COLUMNS.map((c) => `g.${c} desc`).join(', ')}
-  rows between unbounded preceding and 1 preceding), 0)`;
+export const RANK_AMONG_GROUPS_SQL = `1 + coalesce(sum(x.players) over (order by ${KEYS.map((k) => `x.${k} desc`).join(', ')},
+  x.user_id nulls last rows between unbounded preceding and current row), 0)`;
 
 /** A rank group's keys as k1, k2, k3 (`g`), to match board entries' keys. */
 export const GROUP_KEYS_SQL = RANK_GROUP_COLUMNS.map((c, i) => `g.${c} as ${KEYS[i]}`).join(', ');
