@@ -5,9 +5,9 @@ import { ALLTIME_KEYS_SQL, periodKeysSql } from './board.sql';
 
 // Some players' entries on a board (a private league's members, the players of a grading). Each player's entry is
 // read where it lives, one primary-key read per player (ADR 0026): their standings row (all time; the week or month
-// in its slot or the slot before), else the archived period. The plan is fixed as
-// a nested loop over the ids (the lateral `offset 0` keeps the planner from a hash join that would read every
-// standings row), so the work follows the number of players asked about, never the size of the board.
+// in its slot or the slot before), else the archived period. The plan is fixed as a nested loop over the ids (the
+// lateral `offset 0` keeps the planner from a hash join that would read every standings row), so the work follows
+// the number of players asked about, never the size of the board.
 
 /** A list of ids as one bound array parameter (ids are whole numbers, checked). */
 export function idList(ids: readonly number[]) {
