@@ -250,6 +250,27 @@ const local = (run: () => Promise<unknown>) => async () => {
   await run();
   return performance.now() - start;
 };
+// CPU_PROFILE=file: a CPU profile of this thread (the server, the bus, the cache) over the right-after series
+// (CPU_PROFILE_OF=right-after, the default) or the top 100 and My Leagues between gradings (CPU_PROFILE_OF=between).
+const profiler = process.env.CPU_PROFILE ? new inspector.Session() : undefined;
+const post = (method: string) =>
+  new Promise<unknown>((resolve, reject) =>
+    profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+const profiled = (phase: string) => profiler && (process.env.CPU_PROFILE_OF ?? 'right-after') === phase;
+async function startProfile(phase: string) {
+  if (!profiled(phase)) return;
+  profiler!.connect();
+  await post('Profiler.enable');
+  await post('Profiler.start');
+}
+async function stopProfile(phase: string) {
+  if (!profiled(phase)) return;
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
+  profiler!.disconnect();
+}
+await startProfile('between');
 for (const [period, path] of [
   ['weekly', 'weekly'],
   ['this month', 'season'],
@@ -266,6 +287,7 @@ console.log(
   `My Leagues: ${mine.length} leagues of ${mine.map((l) => l.memberCount).join(' ')} members, ranks ${mine.map((l) => l.myRank).join(' ')}`,
 );
 await measure(`GET /api/leagues (My Leagues, ${RUNS} calls)`, () => timedGet('/leagues'));
+await stopProfile('between');
 // Right after a grading's events: the kept entries of the graded players are being read again when each call starts.
 const top100 = () => timedGet(`/leagues/${largest.league_id}/leaderboard/weekly?limit=100`);
 // Back to back, every call right after a new grading's events (the refreshes of the gradings before may still run);
@@ -275,17 +297,7 @@ const spaced = async () => {
   await new Promise((r) => setTimeout(r, GRADING_GAP_MS));
   await gradingOfRandomPlayers();
 };
-// CPU_PROFILE=file: a CPU profile of this thread (the server, the bus, the cache) over the back-to-back series below.
-const profiler = process.env.CPU_PROFILE ? new inspector.Session() : undefined;
-const post = (method: string) =>
-  new Promise<unknown>((resolve, reject) =>
-    profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-if (profiler) {
-  profiler.connect();
-  await post('Profiler.enable');
-  await post('Profiler.start');
-}
+await startProfile('right-after');
 for (const [how, before] of [
   ['back to back', gradingOfRandomPlayers],
   [`${GRADING_GAP_MS} ms apart`, spaced],
@@ -301,11 +313,7 @@ for (const [how, before] of [
     async () => void (await before()),
   );
 }
-if (profiler) {
-  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-  writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
-  profiler.disconnect();
-}
+await stopProfile('right-after');
 report(`the instance's listeners on a grading's events (${GRADED} players; untimed above)`, deliveries);
 const fewer = Math.max(1, Math.floor(RUNS / 5));
 await measure(

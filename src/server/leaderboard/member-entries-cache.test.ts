@@ -88,6 +88,18 @@ describe('kept member entries', () => {
     expect(db.reads).toEqual([[1, 2, 3, 4, 5]]);
   });
 
+  it('answer a rank asked again from the count kept for the same entries, and count again once they change', async () => {
+    const { bus, db, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
+    // "My Leagues" asks ranks only (no rows): counted without sorting.
+    expect((await get('k', [1, 2, 3])).rankOf(1)).toBe(3);
+    expect((await get('k', [1, 2, 3])).rankOf(1)).toBe(3);
+    expect((await get('k', [1, 2, 3])).rankOf(2)).toBe(2);
+    db.standings.set(1, entry(1, 9));
+    await bus.publish(graded(1));
+    expect((await get('k', [1, 2, 3])).rankOf(1)).toBe(1);
+    expect((await get('k', [1, 2, 3])).rankOf(2)).toBe(3);
+  });
+
   it('share one entry per player among groups: a new group reads only players not kept yet', async () => {
     const { db, cache, get } = setup([entry(1, 1), entry(2, 2), entry(3, 3)]);
     await get('a', [1, 2]);

@@ -25,6 +25,8 @@ const MAX_MEMBERS = 1_000_000;
 /** A kept group: its players and their entries in board order as of a version of the board's entries. */
 class Group {
   private snapshot: { version: number; entries: PackedEntries } | undefined;
+  /** The last rank counted without sorting, for the board's version it was counted at ("My Leagues" again). */
+  private lastRank: { version: number; userId: number; rank: number | null } | undefined;
   /** Dropped from the cache (evicted or cleared): its players' entries may be gone or stale. */
   released = false;
 
@@ -52,8 +54,18 @@ class Group {
         view ??= sorted();
         return view.at(i);
       },
-      rankOf: (userId) => (view ? view.rankOf(userId) : this.board.rankAmong(this.ids, userId)),
+      rankOf: (userId) => (view ? view.rankOf(userId) : this.rankAmong(userId)),
     };
+  }
+
+  /** The player's rank counted over the members' entries (a rank needs no order), once per version of the board. */
+  private rankAmong(userId: number): number | null {
+    const { version } = this.board;
+    const last = this.lastRank;
+    if (last?.version === version && last.userId === userId) return last.rank;
+    const rank = this.board.rankAmong(this.ids, userId);
+    this.lastRank = { version, userId, rank };
+    return rank;
   }
 }
 
