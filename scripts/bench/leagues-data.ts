@@ -55,3 +55,22 @@ export async function oneLargeLeagueEach(db: DB, ids: readonly number[]): Promis
     join ranked r on r.n = w.n order by w.n`.execute(db);
   return rows.map((r) => r.league_id);
 }
+
+/** When the generated season's last game started. */
+export async function seasonEnd(db: DB): Promise<Date> {
+  const last = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('scheduled_time').as('at'))
+    .executeTakeFirstOrThrow();
+  return new Date(last.at);
+}
+
+/** The largest league `me` is in, and its member count. */
+export async function largestLeagueOf(db: DB, me: number): Promise<{ league_id: number; n: string }> {
+  const { rows } = await sql<{ league_id: number; n: string }>`
+    select league_id, count(*) as n from league_members
+    where league_id in (select league_id from league_members where user_id = ${me})
+    group by 1 order by 2 desc limit 1`.execute(db);
+  if (!rows[0]) throw new Error(`player ${me} is in no league`);
+  return rows[0];
+}

@@ -3,7 +3,6 @@ import inspector from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
@@ -14,7 +13,14 @@ import { startBenchApp } from './bench-app';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
 import { dropBenchDatabase } from './grading-support';
 import { generateSeason } from './leaderboards-data';
-import { BENCH_PASSWORD, generateLeagues, inLargestLeagues } from './leagues-data';
+import {
+  BENCH_PASSWORD,
+  generateLeagues,
+  inLargestLeagues,
+  largestLeagueOf,
+  seasonEnd,
+} from './leagues-data';
+import { realGradings, reportTimes } from './leagues-gradings';
 import { randomGradings } from './random-gradings';
 import { timedGetClient } from './timed-get';
 
@@ -69,23 +75,15 @@ if (!REUSE) {
 }
 
 // The boards are read an hour after the season's last game, when this week's and month's boards are full.
-const last = await db
-  .selectFrom('games')
-  .select((eb) => eb.fn.max('scheduled_time').as('at'))
-  .executeTakeFirstOrThrow();
-const at = new Date(new Date(last.at).getTime() + 3_600_000);
+const lastGameAt = await seasonEnd(db);
+const at = new Date(lastGameAt.getTime() + 3_600_000);
 const clock = () => at;
 const facts = await sql<Record<string, unknown>>`
   select (select count(*) from users) as users, (select count(*) from picks) as picks,
     (select count(*) from leagues) as leagues, (select count(*) from league_members) as memberships,
     pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
 console.log(`database: ${JSON.stringify(facts.rows[0])}`);
-const largest = (
-  await sql<{ league_id: number; n: string }>`
-    select league_id, count(*) as n from league_members
-    where league_id in (select league_id from league_members where user_id = ${ME})
-    group by 1 order by 2 desc limit 1`.execute(db)
-).rows[0]!;
+const largest = await largestLeagueOf(db, ME);
 console.log(`largest league of the measured player: ${largest.n} members`);
 
 const f = (ms: number) => ms.toFixed(2);
@@ -192,11 +190,7 @@ function traceSlowest(label: string, windows: { start: number; end: number }[]) 
   }
   traced.length = 0;
 }
-function report(label: string, times: number[]) {
-  console.log(
-    `${label}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, max ${f(Math.max(...times))} ms`,
-  );
-}
+const report = reportTimes;
 
 // Through the running server, signed in as the measured player.
 const { app, address, deps: appDeps } = await startBenchApp(db, clock);
@@ -206,7 +200,6 @@ effects.start();
 // The events of a grading of GRADED random players, as its effect publishes them (ADR 0029: only those players'
 // kept entries are read again); and a change that names no one (Fix User Streaks), which drops every kept entry.
 const everyone = (await sql<{ id: number }>`select id from users`.execute(db)).rows.map((r) => r.id);
-const someone = () => everyone[Math.floor(Math.random() * everyone.length)]!;
 // The random players of each grading are drawn on a thread of their own (random-gradings.ts), not on the server's:
 // the server's thread gets their ids and does what a grading's effect does with them (its picks as columns, as
 // listGradingColumns reads them; gradingEvents; publish).
@@ -328,7 +321,19 @@ await measure(
   everythingChanged,
   fewer,
 );
-if (GRADINGS > 0) await realGradings();
+if (GRADINGS > 0)
+  await realGradings({
+    db,
+    address,
+    lastGameAt,
+    me: ME,
+    everyone,
+    reads: { top: top100, mine: () => timedGet('/leagues'), floor: () => timedGet('/auth/user') },
+    onStandingsChanged: (heard) =>
+      appDeps.events.subscribe((event) => {
+        if (event.type === 'standings.changed') heard();
+      }),
+  });
 await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () =>
   timedGet('/auth/user'),
 );
@@ -353,123 +358,3 @@ await client.close();
 await app.close();
 await db.destroy();
 await dropBenchDatabase();
-
-/**
- * GRADINGS real score entries over REST for each game size of GAME_SIZES, each of a game picked by that many random
- * players and the measured player, within the hour after the season's last game (so each grading is in place).
- * Timed: the answer; three reads issued together as soon as it arrives (this week's top 100, My Leagues and the
- * floor call, GET /api/auth/user), the same three issued the moment the grading's standings.changed arrives, and
- * again once every effect has run.
- */
-async function realGradings() {
-  const admin = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('id', '=', 2)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ is_admin: true, password_hash: await hashPassword(BENCH_PASSWORD) })
-    .where('id', '=', admin.id)
-    .execute();
-  const signIn = await fetch(`${address}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: address },
-    body: JSON.stringify({ username: admin.username, password: BENCH_PASSWORD }),
-  });
-  const adminCookie = signIn.headers.get('set-cookie')?.split(';')[0];
-  if (!adminCookie) throw new Error(`admin sign-in failed: ${signIn.status}`);
-  const game = await db
-    .selectFrom('games')
-    .select(['sport_id', 'home_team_id', 'away_team_id'])
-    .executeTakeFirstOrThrow();
-  /** The effects still to run, by kind (each kind's last moment with one left says which effect ends the wait). */
-  const pending = async () =>
-    (
-      await sql<{ kind: string; n: string }>`
-        select kind, count(*)::text as n from effect_jobs where parked_at is null group by kind`.execute(db)
-    ).rows;
-  const reads = { top: top100, mine: () => timedGet('/leagues'), floor: () => timedGet('/auth/user') };
-  type Times = Record<keyof typeof reads, number[]>;
-  const three = async (into: Times) => {
-    const [top, mine, floor] = await Promise.all([reads.top(), reads.mine(), reads.floor()]);
-    into.top.push(top);
-    into.mine.push(mine);
-    into.floor.push(floor);
-  };
-  const times = (): Times => ({ top: [], mine: [], floor: [] });
-  const sizes = (process.env.GAME_SIZES ?? '10000,100000').split(',').map(Number);
-  let made = 0;
-  for (const size of sizes) {
-    const answers: number[] = [];
-    const heardAt: number[] = [];
-    const effectsDone: number[] = [];
-    const [afterAnswer, atEvent, settled] = [times(), times(), times()];
-    for (let i = 0; i < GRADINGS; i += 1) {
-      made += 1;
-      // Each game after the last one graded (and before the server's clock): every record takes it in place.
-      const startsAt = new Date(
-        new Date(last.at).getTime() + Math.round((made * 50 * 60_000) / (GRADINGS * sizes.length)),
-      );
-      const { id } = await db
-        .insertInto('games')
-        .values({ ...game, scheduled_time: startsAt, status: 'live' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const pickers = new Set<number>([ME]);
-      while (pickers.size < Math.min(size, everyone.length)) pickers.add(someone());
-      await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
-        select u, ${id}::int, case when random() < 0.5 then ${game.home_team_id}::int else ${game.away_team_id}::int end,
-          ${new Date(startsAt.getTime() - 3_600_000)}::timestamptz
-        from unnest(${`{${[...pickers].join(',')}}`}::int[]) u`.execute(db);
-      let heard: Promise<void> | null = null;
-      const t0 = performance.now();
-      const off = appDeps.events.subscribe((event) => {
-        if (event.type !== 'standings.changed' || heard) return;
-        heardAt.push(performance.now() - t0);
-        heard = three(atEvent);
-      });
-      const res = await fetch(`${address}/api/admin/games/${id}/score`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie: adminCookie, origin: address },
-        body: JSON.stringify({ homeScore: 24, awayScore: 17, winner: 'home' }),
-      });
-      answers.push(performance.now() - t0);
-      if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
-      await three(afterAnswer);
-      const giveUp = performance.now() + 120_000;
-      const answeredAt = t0 + answers[answers.length - 1]!;
-      const lastSeen = new Map<string, number>();
-      let left = await pending();
-      while ((left.length > 0 || !heard) && performance.now() < giveUp) {
-        for (const { kind } of left) lastSeen.set(kind, performance.now() - answeredAt);
-        await new Promise((r) => setTimeout(r, 20));
-        left = await pending();
-      }
-      // Polled every 20 ms: the end-to-end budget of "After-commit effects" is every effect done under 3 s after the answer.
-      effectsDone.push(performance.now() - answeredAt);
-      console.log(
-        `  grading ${i + 1} of ${size + 1} picks: effects last seen waiting, after the answer: ${[...lastSeen]
-          .map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
-          .join(', ')}`,
-      );
-      await heard;
-      off();
-      await new Promise((r) => setTimeout(r, 300));
-      await three(settled);
-    }
-    const n = `${GRADINGS} gradings of ${size + 1} picks`;
-    report(`score entry, answer (${n})`, answers);
-    report(`its standings.changed heard, after the score entry was sent (${n})`, heardAt);
-    report(`every effect done, after the answer (${n})`, effectsDone);
-    for (const [label, t] of [
-      ['issued together as the answer arrives', afterAnswer],
-      ['issued together as the standings.changed arrives', atEvent],
-      ['issued together once every effect has run', settled],
-    ] as const) {
-      report(`league top 100 (this week), ${label} (${n})`, t.top);
-      report(`My Leagues, ${label} (${n})`, t.mine);
-      report(`GET /api/auth/user (floor), ${label} (${n})`, t.floor);
-    }
-  }
-}
