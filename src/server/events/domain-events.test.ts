@@ -62,7 +62,7 @@ describe('a grading’s events', () => {
     expect(back).toEqual(events);
   });
 
-  it('are refused when malformed: lists of different lengths, too many picks, an unknown result letter', () => {
+  it('are refused when malformed: lists of different lengths, too many picks, an unknown result letter, a bad id', () => {
     const ok: BusEvent = { type: 'picks.graded', gameId: 1, userIds: [1, 2], pickIds: [3, 4], results: 'wp' };
     expect(busEventSchema.safeParse(ok).success).toBe(true);
     for (const bad of [
@@ -70,6 +70,11 @@ describe('a grading’s events', () => {
       { ...ok, results: 'w' },
       { ...ok, results: 'wx' },
       { ...ok, userIds: [], pickIds: [], results: '' },
+      { ...ok, userIds: [1, 0] },
+      { ...ok, pickIds: [3, 4.5] },
+      { ...ok, userIds: [1, '2'] },
+      { ...ok, pickIds: '3,4' },
+      { ...ok, userIds: [1, 2 ** 53] },
       {
         ...ok,
         userIds: Array.from({ length: GRADED_BATCH + 1 }, (_, i) => i + 1),
