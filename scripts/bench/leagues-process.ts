@@ -28,8 +28,9 @@ import { timedGetClient } from './timed-get';
 // after the season's last game (shifted-clock.mjs), its events on PostgreSQL's LISTEN/NOTIFY, the scheduler and
 // the effect worker running; the benchmark is another process, its calls made and timed on a client thread.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_i25_bench npx tsx scripts/bench/leagues-process.ts
-// Measured, one call at a time (50 to warm up, then RUNS (300)): this week's, this month's and all time's top 100
-// of the measured player's largest league, My Leagues and the floor call between gradings; both reads right after
+// Measured after WARM_SECONDS (60) of these reads, one call at a time (WARMUP (50) more, then RUNS (300)): this
+// week's, this month's and all time's top 100 of the measured player's largest league, My Leagues and the floor
+// call between gradings; both reads right after
 // the events of a grading of GRADED (100,000) random players published by this process, as another instance's
 // grading reaches this one (each call once PostgreSQL has delivered them), back to back and GRADING_GAP_MS (250)
 // apart; then GRADINGS (4) real score entries of each size of GAME_SIZES (leagues-gradings.ts). With each series:
@@ -210,14 +211,9 @@ if (GRADINGS > 0 && SERIES.has('gradings')) {
 }
 await listener.end();
 await bus.stop();
-await stop();
-
-async function stop(): Promise<never> {
-  console.log(
-    `the server's memory: ${(rssKb(server.pid) / 1024).toFixed(0)} MB resident, peak ${(rssKb(server.pid, 'peak') / 1024).toFixed(0)} MB; load average ${loadAverage()}`,
-  );
-  await client.close();
-  await server.stop();
-  await db.destroy();
-  process.exit(0);
-}
+console.log(
+  `the server's memory: ${(rssKb(server.pid) / 1024).toFixed(0)} MB resident, peak ${(rssKb(server.pid, 'peak') / 1024).toFixed(0)} MB; load average ${loadAverage()}`,
+);
+await client.close();
+await server.stop();
+await db.destroy();
