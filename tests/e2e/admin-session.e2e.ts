@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openAdminDashboard, openTab } from './support/admin-ui';
 import { signInAsAdmin, signUp } from './support/api';
-import { allowConsoleErrors, visible } from './support/browser';
+import { allowConsoleErrors, noteWhenShown, visible } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 // admin.md: a call answered 401 shows 'Unauthorized: You are logged out. Logging in again...' and sends
@@ -28,13 +28,8 @@ describe('the admin dashboard after its session ended', () => {
     await page.getByLabel('Search users').fill(player.user.username);
     await visible(page.getByText('1 user found', { exact: true }));
 
-    // The notice shows for 500 ms before the page goes to sign in: whenever it shows, it is noted where
-    // the next page can read it, so a busy machine cannot make the check miss it.
-    await page.evaluate((notice) => {
-      new MutationObserver(() => {
-        if (document.body?.innerText.includes(notice)) sessionStorage.setItem('saw-notice', '1');
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, NOTICE);
+    // The notice shows for 500 ms before the page goes to sign in (noteWhenShown).
+    const sawNotice = await noteWhenShown(page, NOTICE);
     // The server also closes the dashboard's live socket, and the page then asks who is signed in and
     // says the same; that question waits here, so the notice is the refused call's, as this journey means.
     let held = false;
@@ -56,7 +51,7 @@ describe('the admin dashboard after its session ended', () => {
     await row.getByRole('switch', { name: 'Premium' }).click();
 
     await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
-    expect(await page.evaluate(() => sessionStorage.getItem('saw-notice'))).toBe('1');
+    expect(await sawNotice()).toBe(true);
     await visible(page.getByRole('tab', { name: 'Sign In' }));
     // Nothing changed: the player is still free.
     const me = await player.api.call<{ subscriptionTier: string }>('GET', '/auth/user');

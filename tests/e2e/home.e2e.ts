@@ -5,6 +5,7 @@ import {
   DESKTOP,
   gone,
   newPage,
+  noteWhenShown,
   PHONE,
   screenshot,
   textMatches,
@@ -123,9 +124,12 @@ describe('the home dashboard', () => {
 
   it('sends a signed-out visitor of a player screen to sign in with the Unauthorized notice', async () => {
     const page = await newPage(e2e.browser, PHONE);
+    const sawTitle = await noteWhenShown(page, 'Unauthorized');
+    const sawNotice = await noteWhenShown(page, 'You are logged out. Logging in again...');
     await page.goto(`${e2e.server.baseUrl}/settings`);
-    await visible(page.getByText('You are logged out. Logging in again...'));
-    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 15_000 });
     await visible(page.getByRole('tab', { name: 'Sign In' }));
+    expect(await sawTitle()).toBe(true);
+    expect(await sawNotice()).toBe(true);
   });
 });

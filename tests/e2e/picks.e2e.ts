@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addSessionCookie, myPicks, signUp } from './support/api';
-import { DESKTOP, newPage, PHONE, textMatches, visible } from './support/browser';
+import { DESKTOP, newPage, noteWhenShown, PHONE, textMatches, visible } from './support/browser';
 import { ensureOpenGames } from './support/open-games';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -105,11 +105,13 @@ describe('picking games on the home page', () => {
       card(page, game.id).getByRole('button', { name: `Pick ${game.awayTeam.name}` }),
     );
 
+    const sawTitle = await noteWhenShown(page, 'Unauthorized');
+    const sawNotice = await noteWhenShown(page, 'You are logged out. Logging in again...');
     await player.api.call('POST', '/auth/logout');
     await button.click();
-    await visible(page.getByText('Unauthorized'));
-    await visible(page.getByText('You are logged out. Logging in again...'));
-    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.baseUrl}/auth`, { timeout: 15_000 });
     await visible(page.getByRole('tab', { name: 'Sign In' }));
+    expect(await sawTitle()).toBe(true);
+    expect(await sawNotice()).toBe(true);
   });
 });

@@ -93,6 +93,27 @@ export const markDocument = (page: Page) =>
 export const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
+/**
+ * Notes whether `text` is ever shown in the tab from now on, on the page open and on every page it loads next, and
+ * answers a check of it. A notice shown for the 500 ms before the page goes to sign in (player.md, admin.md) can fall
+ * between the polls of `visible` on a busy machine, and is gone with the page: the page notes it itself, where the
+ * next page of the tab can read it (sessionStorage).
+ */
+export async function noteWhenShown(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `pk-shown:${text}`;
+  const note = (o: { text: string; key: string }) => {
+    const look = () => {
+      if (document.body?.innerText.includes(o.text)) sessionStorage.setItem(o.key, '1');
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+    look();
+  };
+  await page.addInitScript(note, { text, key });
+  // A page already open notes it too (a blank tab has no storage of its own yet: its first page will).
+  if (page.url().startsWith('http')) await page.evaluate(note, { text, key });
+  return async () => (await page.evaluate((k) => sessionStorage.getItem(k), key)) === '1';
+}
+
 /** Waits until the locator's single element is visible (playwright-core has no auto-waiting expect). */
 export async function visible(locator: Locator, timeoutMs = 15_000): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout: timeoutMs });
