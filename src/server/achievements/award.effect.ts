@@ -1,4 +1,5 @@
 import type { DB } from '../db/client';
+import { planWithoutJit } from '../db/large-statements';
 import { effectKey } from '../effects/effects.rules';
 import { enqueueEffect } from '../effects/effects.service';
 import type { EffectHandler } from '../effects/effects.worker';
@@ -59,6 +60,8 @@ export function awardAfterCommit(
  * the unlocks and their announcement commit together, once.
  */
 export const awardGradingEffect: EffectHandler<AwardGrading> = async (trx, payload, { job }) => {
+  // Its ranking of the grading's players is a statement over all of them.
+  await planWithoutJit(trx);
   const unlocked = await awardAfterGrading(
     trx,
     {

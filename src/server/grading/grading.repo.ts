@@ -9,16 +9,6 @@ export async function lockGrading(trx: DB): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint)`.execute(trx);
 }
 
-/**
- * Statements over a game's or a batch's players cost enough to invite JIT compiling, which takes longer than they
- * run; the standings triggers' transition tables fit in memory instead of spilling to disk. For the rest of the
- * transaction.
- */
-export async function planWithoutJit(trx: DB): Promise<void> {
-  await sql`set local jit = off`.execute(trx);
-  await sql`set local work_mem = '64MB'`.execute(trx);
-}
-
 /** The grading lock if nobody holds it (background work that can wait for the next turn). */
 export async function tryLockGrading(trx: DB): Promise<boolean> {
   const { rows } = await sql<{ locked: boolean }>`

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { comebackArmedStepSql, earnedAtStepSql } from '../achievements/step.sql';
 import type { DB } from '../db/client';
-import { planWithoutJit } from './grading.repo';
+import { planWithoutJit } from '../db/large-statements';
 import type { GameOutcome } from './grading.rules';
 import type { PickResult } from './record.rules';
 import { periodStep, RECORD_STEP, setList, slotFitsSql } from './record.sql';

@@ -1,6 +1,7 @@
 import type { DB } from '../db/client';
+import { planWithoutJit } from '../db/large-statements';
 import type { ScheduledJob } from '../scheduler/scheduler';
-import { planWithoutJit, tryLockGrading } from './grading.repo';
+import { tryLockGrading } from './grading.repo';
 import { archiveClosedSlots } from './period-close.repo';
 
 /** Players moved per tick: one statement of a few hundred milliseconds, between gradings. */

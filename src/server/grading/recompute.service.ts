@@ -1,8 +1,9 @@
 import { recordAdminAction } from '../audit/audit.service';
 import type { DB } from '../db/client';
+import { planWithoutJit } from '../db/large-statements';
 import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { lockGrading, planWithoutJit } from './grading.repo';
+import { lockGrading } from './grading.repo';
 import {
   deleteArchived,
   gradedRecords,
