@@ -2,11 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
-import { intFromEnv, quantile } from './bench-db';
+import { quantile } from './bench-db';
 import { BENCH_PASSWORD } from './leagues-data';
 
 // The leagues benchmarks' real score entries (leagues.ts with the server in its own process, leagues-process.ts
-// with the compiled server in another): games of each size of GAME_SIZES, GRADINGS of each.
+// with the compiled server in another): games of each size of GAME_SIZES, the caller's number of each.
 
 const f = (ms: number) => ms.toFixed(2);
 
@@ -23,6 +23,8 @@ export interface GradingsSetup {
   address: string;
   /** The season's last game: each graded game starts after it, within the hour the server's clock is in. */
   lastGameAt: Date;
+  /** Score entries of each game size (the caller's GRADINGS: one default, read once). */
+  gradings: number;
   /** The measured player, who picks every graded game. */
   me: number;
   /** Every player's id, to draw each game's pickers from. */
@@ -34,13 +36,13 @@ export interface GradingsSetup {
 }
 
 /**
- * GRADINGS (default 12) real score entries over REST for each game size of GAME_SIZES (10000,100000), each of a
+ * `gradings` real score entries over REST for each game size of GAME_SIZES (10000,100000), each of a
  * game picked by that many random players and the measured player, within the hour after the season's last game
  * (so each grading is in place). Timed: the answer; the three reads issued together as soon as it arrives, the
  * same three issued the moment the grading's standings.changed arrives, and again once every effect has run.
  */
 export async function realGradings(s: GradingsSetup): Promise<void> {
-  const GRADINGS = intFromEnv('GRADINGS', 12, 0);
+  const GRADINGS = s.gradings;
   const { db, address } = s;
   const admin = await db
     .selectFrom('users')

@@ -195,6 +195,7 @@ if (GRADINGS > 0 && SERIES.has('gradings')) {
     db,
     address: server.base,
     lastGameAt,
+    gradings: GRADINGS,
     me: ME,
     everyone,
     reads: {

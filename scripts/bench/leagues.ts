@@ -132,7 +132,7 @@ async function measure(label: string, call: () => Promise<number>, before = asyn
   }
   await new Promise((r) => setTimeout(r, 0));
   gc.disconnect();
-  report(label, times);
+  reportTimes(label, times);
   traceSlowest(label, windows);
   console.log(
     `  event loop held longest during a call: p50 ${f(quantile(held, 0.5))} ms, p95 ${f(quantile(held, 0.95))} ms; ` +
@@ -190,7 +190,6 @@ function traceSlowest(label: string, windows: { start: number; end: number }[]) 
   }
   traced.length = 0;
 }
-const report = reportTimes;
 
 // Through the running server, signed in as the measured player.
 const { app, address, deps: appDeps } = await startBenchApp(db, clock);
@@ -307,7 +306,7 @@ for (const [how, before] of [
   );
 }
 await stopProfile('right-after');
-report(`the instance's listeners on a grading's events (${GRADED} players; untimed above)`, deliveries);
+reportTimes(`the instance's listeners on a grading's events (${GRADED} players; untimed above)`, deliveries);
 const fewer = Math.max(1, Math.floor(RUNS / 5));
 await measure(
   `GET /api/leagues/{id}/leaderboard/weekly?limit=100, after a change that names no one (${fewer} calls)`,
@@ -326,6 +325,7 @@ if (GRADINGS > 0)
     db,
     address,
     lastGameAt,
+    gradings: GRADINGS,
     me: ME,
     everyone,
     reads: { top: top100, mine: () => timedGet('/leagues'), floor: () => timedGet('/auth/user') },
