@@ -33,6 +33,43 @@ export interface GradingsSetup {
   reads: { top(): Promise<number>; mine(): Promise<number>; floor(): Promise<number> };
   /** Calls `heard` once for each standings.changed the server publishes; answers how to stop. */
   onStandingsChanged(heard: () => void): () => void;
+  /** The server's /metrics text: each grading's effects, by kind, their wait for a worker and their run. */
+  metrics(): Promise<string>;
+}
+
+interface EffectFigures {
+  waited: number;
+  ran: number;
+  count: number;
+}
+
+/** pickem_effect_wait_seconds and _run_seconds of a scrape, their sums in ms and the run count, by kind. */
+export function effectFigures(text: string): Map<string, EffectFigures> {
+  const byKind = new Map<string, EffectFigures>();
+  for (const line of text.split('\n')) {
+    const m = /^pickem_effect_(wait|run)_seconds_(sum|count)\{kind="([^"]+)"\} (\S+)$/.exec(line);
+    if (!m) continue;
+    const [, which, part, kind, value] = m as unknown as [string, string, string, string, string];
+    const f = byKind.get(kind) ?? { waited: 0, ran: 0, count: 0 };
+    if (part === 'count') {
+      if (which === 'run') f.count = Number(value);
+    } else if (which === 'wait') f.waited = Number(value) * 1000;
+    else f.ran = Number(value) * 1000;
+    byKind.set(kind, f);
+  }
+  return byKind;
+}
+
+/** What the effects of kinds in `after` did since `before`: each kind's runs, wait and run in ms. */
+function effectsBetween(before: Map<string, EffectFigures>, after: Map<string, EffectFigures>): string {
+  return [...after]
+    .map(([kind, f]) => {
+      const b = before.get(kind) ?? { waited: 0, ran: 0, count: 0 };
+      return { kind, count: f.count - b.count, waited: f.waited - b.waited, ran: f.ran - b.ran };
+    })
+    .filter((d) => d.count > 0)
+    .map((d) => `${d.kind} ×${d.count} waited ${d.waited.toFixed(0)} ms, ran ${d.ran.toFixed(0)} ms`)
+    .join('; ');
 }
 
 /**
@@ -104,6 +141,7 @@ export async function realGradings(s: GradingsSetup): Promise<void> {
         select u, ${id}::int, case when random() < 0.5 then ${game.home_team_id}::int else ${game.away_team_id}::int end,
           ${new Date(startsAt.getTime() - 3_600_000)}::timestamptz
         from unnest(${`{${[...pickers].join(',')}}`}::int[]) u`.execute(db);
+      const figuresBefore = effectFigures(await s.metrics());
       let heard: Promise<void> | null = null;
       const t0 = performance.now();
       const off = s.onStandingsChanged(() => {
@@ -134,6 +172,9 @@ export async function realGradings(s: GradingsSetup): Promise<void> {
         `  grading ${i + 1} of ${size + 1} picks: effects last seen waiting, after the answer: ${[...lastSeen]
           .map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
           .join(', ')}`,
+      );
+      console.log(
+        `    its effects (summed by kind): ${effectsBetween(figuresBefore, effectFigures(await s.metrics()))}`,
       );
       await heard;
       off();

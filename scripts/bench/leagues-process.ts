@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -47,6 +48,8 @@ const ME = 1;
 const SERIES = new Set((process.env.SERIES ?? 'between,right-after,gradings').split(','));
 // What a browser asks for (fetch alone would ask for gzip and deflate only); ACCEPT_ENCODING=identity: no compression.
 const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br';
+// Each grading's effects are timed by the server itself (pickem_effect_*_seconds on its /metrics).
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must name the database leagues.ts kept (KEEP=1)');
 
@@ -63,7 +66,7 @@ const everyone = (await sql<{ id: number }>`select id from users`.execute(db)).r
 console.log(`${everyone.length} players; the measured player's largest league: ${largest.n} members`);
 
 const server = await startServer(
-  { ...benchServerEnv(url, BENCH_ADMIN), BENCH_CLOCK_AT: at.toISOString() },
+  { ...benchServerEnv(url, BENCH_ADMIN), BENCH_CLOCK_AT: at.toISOString(), METRICS_TOKEN },
   {
     nodeArgs: [
       '--import',
@@ -206,6 +209,13 @@ if (GRADINGS > 0 && SERIES.has('gradings')) {
     onStandingsChanged: (heard) => {
       standingsHeard.add(heard);
       return () => standingsHeard.delete(heard);
+    },
+    metrics: async () => {
+      const res = await fetch(`${server.base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+      return res.text();
     },
   });
   console.log(`real gradings: ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -195,6 +195,7 @@ function traceSlowest(label: string, windows: { start: number; end: number }[]) 
 const { app, address, deps: appDeps } = await startBenchApp(db, clock);
 const effects = new EffectWorker(appDeps, EFFECT_HANDLERS);
 appDeps.effects = effects;
+app.metrics.observeEffects(effects);
 effects.start();
 // The events of a grading of GRADED random players, as its effect publishes them (ADR 0029: only those players'
 // kept entries are read again); and a change that names no one (Fix User Streaks), which drops every kept entry.
@@ -333,6 +334,7 @@ if (GRADINGS > 0)
       appDeps.events.subscribe((event) => {
         if (event.type === 'standings.changed') heard();
       }),
+    metrics: () => app.metrics.scrape(),
   });
 await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () =>
   timedGet('/auth/user'),

@@ -97,7 +97,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerMetrics(app, { hub, bus: deps.events, pool: options.pool }, deps.config.metricsToken);
   app.metrics.registerEffectQueue('mail', () => deps.mailer.queueFigures());
   const effects = deps.effects;
-  if (effects) app.metrics.registerEffectQueue('effects', () => effects.queueFigures());
+  if (effects) {
+    app.metrics.registerEffectQueue('effects', () => effects.queueFigures());
+    app.metrics.observeEffects(effects);
+  }
 
   await app.register(
     async (trpcScope) => {

@@ -66,4 +66,19 @@ export interface EffectRunner {
   wake(): void;
   drain(): Promise<{ done: number; failed: number }>;
   queueFigures(): Promise<{ depth: number; failures: number }>;
+  /** Calls `listener` as each effect (or batch) ends; answers how to stop (pickem_effect_seconds). */
+  onEffectEnd(listener: EffectEndListener): () => void;
 }
+
+/** One effect, or a batch of one kind, carried out: its kind, its times in ms, and how many were done or failed. */
+export interface EffectEnd {
+  kind: string;
+  /** From becoming due (its commit, or its retry time; the oldest of a batch) to a worker taking it. */
+  waitedMs: number;
+  /** From being taken to its transaction's end, commit included. */
+  ranMs: number;
+  done: number;
+  failed: number;
+}
+
+export type EffectEndListener = (end: EffectEnd) => void;

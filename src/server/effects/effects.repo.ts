@@ -13,6 +13,11 @@ export interface EffectJob {
   createdAt: Date;
 }
 
+/** An effect a worker took, with how long it waited: from when it was due (recorded, or its retry time). */
+export interface TakenEffect extends EffectJob {
+  waitedMs: number;
+}
+
 interface Row {
   id: number;
   kind: string;
@@ -37,6 +42,15 @@ const toJob = (r: Row): EffectJob => ({
   createdAt: new Date(r.created_at),
 });
 
+const toTaken = (r: Row & { waited_ms: number }): TakenEffect => ({
+  ...toJob(r),
+  waitedMs: Number(r.waited_ms),
+});
+
+// How long a taken effect waited: due from its recording (close to its commit) or its retry time.
+const WAITED_MS =
+  sql<number>`extract(epoch from clock_timestamp() - greatest(created_at, run_after)) * 1000`.as('waited_ms');
+
 export interface NewEffect {
   kind: string;
   key: string;
@@ -59,6 +73,9 @@ export async function insertEffects(db: DB, effects: NewEffect[]): Promise<numbe
         run_after: e.runAfter,
         attempts: e.attempts,
         last_error: e.lastError,
+        // The clock at the recording statement, near the commit, rather than the transaction's start: a grading
+        // records its effects after a second of work, and their wait is counted from here (pickem_effect_*).
+        created_at: sql<Date>`clock_timestamp()`,
       })),
     )
     .onConflict((oc) => oc.column('key').doNothing())
@@ -71,10 +88,11 @@ export async function insertEffects(db: DB, effects: NewEffect[]): Promise<numbe
  * Takes the oldest due effect that no other transaction holds: its row stays locked until this transaction
  * ends, so a worker elsewhere skips it and a crash (the connection gone) frees it at once.
  */
-export async function claimDueEffect(trx: DB, now: Date): Promise<EffectJob | null> {
+export async function claimDueEffect(trx: DB, now: Date): Promise<TakenEffect | null> {
   const row = await trx
     .selectFrom('effect_jobs')
     .selectAll()
+    .select(WAITED_MS)
     .where('parked_at', 'is', null)
     .where('run_after', '<=', now)
     .orderBy('run_after')
@@ -83,7 +101,7 @@ export async function claimDueEffect(trx: DB, now: Date): Promise<EffectJob | nu
     .forUpdate()
     .skipLocked()
     .executeTakeFirst();
-  return row ? toJob(row as Row) : null;
+  return row ? toTaken(row as Row & { waited_ms: number }) : null;
 }
 
 /**
@@ -94,10 +112,11 @@ export async function claimMoreDueEffects(
   trx: DB,
   now: Date,
   o: { kind: string; besides: number; limit: number },
-): Promise<EffectJob[]> {
+): Promise<TakenEffect[]> {
   const rows = await trx
     .selectFrom('effect_jobs')
     .selectAll()
+    .select(WAITED_MS)
     .where('parked_at', 'is', null)
     .where('run_after', '<=', now)
     .where('kind', '=', o.kind)
@@ -108,7 +127,7 @@ export async function claimMoreDueEffects(
     .forUpdate()
     .skipLocked()
     .execute();
-  return rows.map((r) => toJob(r as Row));
+  return rows.map((r) => toTaken(r as Row & { waited_ms: number }));
 }
 
 /** Done, many at once: the rows go in the transaction that made the effects' writes. */

@@ -1,7 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import type { AppDeps, EffectRunner } from '../deps';
+import type { AppDeps, EffectEndListener, EffectRunner } from '../deps';
 import {
   claimDueEffect,
   claimMoreDueEffects,
@@ -10,6 +11,7 @@ import {
   deleteEffects,
   type EffectJob,
   recordEffectFailure,
+  type TakenEffect,
 } from './effects.repo';
 import {
   describeEffectError,
@@ -62,6 +64,11 @@ export interface EffectLog {
 
 const silent: EffectLog = { warn() {}, error() {} };
 
+/** What one pass of runOne took: the effect it claimed first (a batch's oldest). */
+interface Took {
+  job: TakenEffect | null;
+}
+
 export interface EffectWorkerOptions {
   pollMs?: number;
   maxAttempts?: number;
@@ -96,6 +103,7 @@ export class EffectWorker implements EffectRunner {
   private readonly pollMs: number;
   private readonly random: () => number;
   private readonly lanes: number;
+  private readonly endListeners = new Set<EffectEndListener>();
 
   constructor(
     private readonly deps: AppDeps,
@@ -111,6 +119,11 @@ export class EffectWorker implements EffectRunner {
 
   setLogger(log: EffectLog): void {
     this.log = log;
+  }
+
+  onEffectEnd(listener: EffectEndListener): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
   }
 
   /** Waiting effects and parked ones, for pickem_effect_queue_depth / _failures. */
@@ -183,6 +196,23 @@ export class EffectWorker implements EffectRunner {
    * lane (or instance) cannot take it again before its back-off is stored.
    */
   private async runOne(): Promise<DrainReport | null> {
+    const began = performance.now();
+    const took: Took = { job: null };
+    const outcome = await this.takeAndRun(took);
+    if (took.job && outcome && this.endListeners.size > 0) {
+      const end = {
+        kind: took.job.kind,
+        waitedMs: took.job.waitedMs,
+        ranMs: performance.now() - began,
+        ...outcome,
+      };
+      for (const listener of this.endListeners) listener(end);
+    }
+    return outcome;
+  }
+
+  /** runOne's work; `took` learns what it took, for the listeners. */
+  private async takeAndRun(took: Took): Promise<DrainReport | null> {
     let taken: EffectJob | null = null;
     try {
       return await inTransaction(this.deps.db, async (trx) => {
@@ -190,6 +220,7 @@ export class EffectWorker implements EffectRunner {
         const job = await claimDueEffect(trx, now);
         taken = job;
         if (!job) return null;
+        took.job = job;
         const handler = this.handlerOf(job);
         if (typeof handler === 'function') {
           return this.guarded(trx, job, async () => {

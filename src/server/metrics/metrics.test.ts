@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killRedisConnection, REDIS_URL } from '../../../tests/support/brokers';
 import { Inbox, liveClient } from '../../../tests/support/live/sockets';
-import { listeningTestApp } from '../../../tests/support/test-app';
+import { listeningTestApp, settleEffects } from '../../../tests/support/test-app';
 import { buildApp } from '../app';
+import { enqueueEffect } from '../effects/effects.service';
 import { RedisEventBus } from '../events/redis.bus';
 import { enqueueMail } from '../mail/outbox.repo';
 import { MAX_MAIL_ATTEMPTS } from '../mail/outbox.rules';
@@ -17,7 +18,17 @@ const channel = `pickem_metrics_${process.pid}_${randomBytes(4).toString('hex')}
 const quiet = { info() {}, warn() {}, error() {} };
 const bus = new RedisEventBus({ url: REDIS_URL, channel, log: quiet });
 const other = new RedisEventBus({ url: REDIS_URL, channel, log: quiet });
-const t = listeningTestApp({ config: { metricsToken: TOKEN }, events: bus });
+// Two kinds of effect of the test's own: one that takes a tenth of a second, one that always fails.
+const t = listeningTestApp({
+  config: { metricsToken: TOKEN },
+  events: bus,
+  effectHandlers: {
+    'metrics.slow': () => new Promise((resolve) => setTimeout(resolve, 100)),
+    'metrics.fails': async () => {
+      throw new Error('this effect always fails');
+    },
+  },
+});
 const clients: { close(): Promise<void> }[] = [];
 
 // main.ts starts the bus; the test app leaves that to its caller.
@@ -154,6 +165,35 @@ describe('what /metrics reports', () => {
     const body = await text();
     expect(value(body, 'pickem_effect_queue_depth{queue="mail"}')).toBe(depth + 1);
     expect(value(body, 'pickem_effect_queue_failures{queue="mail"}')).toBe(failures + 1);
+  });
+
+  it('times each effect by kind: its wait after its commit, its run, and how many were done or failed', async () => {
+    const figure = (body: string, series: string) => value(body, series) ?? 0;
+    const before = await text();
+    const suffix = randomBytes(4).toString('hex');
+    await enqueueEffect(
+      t.deps.db,
+      { kind: 'metrics.slow', key: `metrics.slow:${suffix}` },
+      { kind: 'metrics.fails', key: `metrics.fails:${suffix}` },
+    );
+    // They wait a quarter of a second for a worker: the test app's worker runs only when asked.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await settleEffects(t.deps);
+    const after = await text();
+    const moved = (series: string) => figure(after, series) - figure(before, series);
+    expect(moved('pickem_effects_total{kind="metrics.slow",outcome="done"}')).toBe(1);
+    expect(moved('pickem_effects_total{kind="metrics.fails",outcome="failed"}')).toBe(1);
+    expect(moved('pickem_effects_total{kind="metrics.fails",outcome="done"}')).toBe(0);
+    expect(moved('pickem_effect_run_seconds_count{kind="metrics.slow"}')).toBe(1);
+    expect(moved('pickem_effect_run_seconds_sum{kind="metrics.slow"}')).toBeGreaterThanOrEqual(0.1);
+    expect(moved('pickem_effect_wait_seconds_count{kind="metrics.slow"}')).toBe(1);
+    expect(moved('pickem_effect_wait_seconds_sum{kind="metrics.slow"}')).toBeGreaterThanOrEqual(0.25);
+    // Run at once after its commit, an effect's wait is well under that.
+    await enqueueEffect(t.deps.db, { kind: 'metrics.slow', key: `metrics.slow:${suffix}:again` });
+    await settleEffects(t.deps);
+    const again = await text();
+    const waited = (body: string) => figure(body, 'pickem_effect_wait_seconds_sum{kind="metrics.slow"}');
+    expect(waited(again) - waited(after)).toBeLessThan(0.2);
   });
 
   it.runIf(process.env.DATABASE_URL)('reports the PostgreSQL pool', async () => {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { EffectRunner } from '../deps';
 import type { EventBus } from '../events/events';
 import type { LiveHub } from '../live/live-hub';
 
@@ -144,6 +145,42 @@ export class AppMetrics {
   /** Adds an effect queue to pickem_effect_queue_depth and _failures; it is read at each scrape. */
   registerEffectQueue(queue: string, read: EffectQueueReader): void {
     this.queues.set(queue, read);
+  }
+
+  /**
+   * Times the effects this instance carries out, by kind: how long each waited for a worker after its commit, how
+   * long it ran to its own commit, and how many were done or failed (a batch counts each of its effects).
+   */
+  observeEffects(runner: Pick<EffectRunner, 'onEffectEnd'>): void {
+    const buckets = [...SECONDS, 30];
+    const waited = new Histogram({
+      name: 'pickem_effect_wait_seconds',
+      help: 'Time from an effect becoming due (its commit, or its retry time) to a worker taking it, by kind',
+      labelNames: ['kind'] as const,
+      buckets,
+      registers: [this.registry],
+    });
+    const ran = new Histogram({
+      name: 'pickem_effect_run_seconds',
+      help: 'Time from a worker taking an effect (or a batch of one kind) to its transaction ending, by kind',
+      labelNames: ['kind'] as const,
+      buckets,
+      registers: [this.registry],
+    });
+    const ended = new Counter({
+      name: 'pickem_effects_total',
+      help: 'Effects carried out, by kind and outcome (done, or failed and left to retry or parked)',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [this.registry],
+    });
+    this.unsubscribe.push(
+      runner.onEffectEnd((end) => {
+        waited.observe({ kind: end.kind }, end.waitedMs / 1000);
+        ran.observe({ kind: end.kind }, end.ranMs / 1000);
+        if (end.done > 0) ended.inc({ kind: end.kind, outcome: 'done' }, end.done);
+        if (end.failed > 0) ended.inc({ kind: end.kind, outcome: 'failed' }, end.failed);
+      }),
+    );
   }
 
   /** The text Prometheus reads. */
