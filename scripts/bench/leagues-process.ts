@@ -74,6 +74,8 @@ const server = await startServer(
       ...serverNodeArgs(),
     ],
     timeoutMs: 300_000,
+    // SERVER_LOG names a file for the server's own output (its warnings and errors, LOG_LEVEL warn).
+    ...(process.env.SERVER_LOG ? { logFile: process.env.SERVER_LOG } : {}),
   },
 );
 console.log(`server at ${server.base}, its clock at ${at.toISOString()}; load average ${loadAverage()}`);

@@ -15,6 +15,7 @@ import { makeSport } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../shared/zoned-time';
 import { snapshotWeeklyRanks, weeklyRankSnapshotJob } from './achievements.jobs';
+import { insertUnlocks } from './achievements.repo';
 
 const t = sharedTestApp();
 let sport: Sport;
@@ -104,6 +105,37 @@ describe('the weekly board', () => {
       expect.arrayContaining(['weekly_champion', 'podium_finish']),
     );
     expect(await unlocksOf(t, newcomer.id)).not.toContain('dark_horse');
+  });
+});
+
+describe('recording unlocks', () => {
+  it('leaves out those held already, without taking ids for them, and returns only the new ones', async () => {
+    const [a, b] = [await player(t), await player(t)];
+    const at = ny('2026-09-01');
+    const first = await insertUnlocks(
+      t.deps.db,
+      [{ userId: a.id, type: 'dark_horse', period: '2026-09' }],
+      at,
+    );
+    expect(first).toMatchObject([{ user_id: a.id, type: 'dark_horse', period: '2026-09' }]);
+    // A grading re-earns a's monthly unlock and earns b's: one row, with the next id.
+    const again = await insertUnlocks(
+      t.deps.db,
+      [
+        { userId: a.id, type: 'dark_horse', period: '2026-09' },
+        { userId: b.id, type: 'dark_horse', period: '2026-09' },
+      ],
+      at,
+    );
+    expect(again.map((r) => r.user_id)).toEqual([b.id]);
+    const ids = await t.deps.db
+      .selectFrom('achievement_unlocks')
+      .select('id')
+      .where('user_id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute();
+    expect(ids.length).toBe(2);
+    expect(ids[1]!.id - ids[0]!.id).toBe(1);
   });
 });
 

@@ -1,21 +1,11 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
 import { GROUP_KEYS_SQL, RANK_AMONG_GROUPS_SQL, rankOrder } from '../leaderboard/board.sql';
-import { entriesOf } from '../leaderboard/player-entries.sql';
+import { entriesOf, idList } from '../leaderboard/player-entries.sql';
 
 // Ranked exactly as the weekly board (its keys: peak streak, wins, rounded accuracy); rank() gives ties the same
 // rank.
 const WEEKLY_RANK = sql<number>`rank() over (order by ${sql.raw(rankOrder('e.'))})`;
-
-/** The unlocks some users already hold. */
-export function heldUnlocks(db: DB, userIds: readonly number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('achievement_unlocks')
-    .select(['user_id', 'type', 'period'])
-    .where('user_id', 'in', userIds)
-    .execute();
-}
 
 export interface UnlockToInsert {
   userId: number;
@@ -26,11 +16,15 @@ export interface UnlockToInsert {
 /** Inserts unlocks, skipping those already there; returns only the rows this call created. */
 export async function insertUnlocks(db: DB, rows: readonly UnlockToInsert[], at: Date) {
   if (rows.length === 0) return [];
-  // One JSON parameter: one round trip whatever the batch size, on pg and PGlite alike.
+  // One JSON parameter: one round trip whatever the batch size, on pg and PGlite alike. Those held already are
+  // left out before the insert, so they take no id from the sequence (a grading re-earns thousands of monthly
+  // unlocks); ON CONFLICT covers one inserted meanwhile by another transaction.
   const { rows: inserted } = await sql<{ user_id: number; type: string; period: string; unlocked_at: Date }>`
     insert into achievement_unlocks (user_id, type, period, unlocked_at)
     select v."userId", v.type, v.period, ${at}::timestamptz
     from json_to_recordset(${JSON.stringify(rows)}::json) as v("userId" int, type text, period text)
+    where not exists (
+      select 1 from achievement_unlocks u where u.user_id = v."userId" and u.type = v.type and u.period = v.period)
     on conflict (user_id, type, period) do nothing
     returning user_id, type, period, unlocked_at`.execute(db);
   return inserted;
@@ -102,25 +96,29 @@ export async function boardStandouts(
   if (o.userIds.length === 0 && o.ofGame === undefined) return [];
   // The players' entries by primary key, ranked among the week's rank groups (a few hundred): the week's board holds
   // 800,000 entries in the benchmark at 1,000,000 players, 2.9 s to rank whole for a 100,000-player grading (ADR 0040).
+  // The players are looked up in id order, their standings and snapshot rows a page after another rather than at
+  // random: 0.57 s instead of 0.87 s for a 100,000-pick game on that database, its yesterday's rank read with its
+  // entry, before ranking.
   const asked = sql`(
-    select value::int as user_id from json_array_elements_text(${JSON.stringify(o.userIds)}::json)
-    union select p.user_id from picks p where p.game_id = ${o.ofGame ?? null}::int) m`;
+    select distinct a.user_id from (
+      select unnest(${idList(o.userIds)}) as user_id
+      union all select p.user_id from picks p where p.game_id = ${o.ofGame ?? null}::int) a
+    order by 1) m`;
   const { rows } = await sql<{ user_id: number; rank: number; before: number | null }>`
-    select x.user_id, x.rank::int as rank, s.rank as before
+    select x.user_id, x.rank::int as rank, x.before
     from (
-      select x.user_id, ${sql.raw(RANK_AMONG_GROUPS_SQL)} as rank
+      select x.user_id, x.before, ${sql.raw(RANK_AMONG_GROUPS_SQL)} as rank
       from (
-        select null::int as user_id, ${sql.raw(GROUP_KEYS_SQL)}, g.players
+        select null::int as user_id, ${sql.raw(GROUP_KEYS_SQL)}, g.players, null::int as before
         from leaderboard_rank_groups g where g.period_type = 'weekly' and g.period_start = ${o.week}::date
         union all
-        select e.user_id, e.k1, e.k2, e.k3, 0 from (${entriesOf('weekly', o.week, asked)}) e
+        select e.user_id, e.k1, e.k2, e.k3, 0, (
+          select s.rank from weekly_rank_snapshots s
+          where s.snapshot_date = ${o.dayBefore}::date and s.user_id = e.user_id)
+        from (${entriesOf('weekly', o.week, asked)}) e
       ) x
     ) x
-    left join lateral (
-      select s.rank from weekly_rank_snapshots s
-      where s.snapshot_date = ${o.dayBefore}::date and s.user_id = x.user_id offset 0
-    ) s on true
-    where x.user_id is not null and (x.rank <= ${o.podium}::int or s.rank - x.rank >= ${o.jump}::int)`.execute(
+    where x.user_id is not null and (x.rank <= ${o.podium}::int or x.before - x.rank >= ${o.jump}::int)`.execute(
     db,
   );
   return rows;
