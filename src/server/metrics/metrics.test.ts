@@ -176,8 +176,8 @@ describe('what /metrics reports', () => {
       { kind: 'metrics.slow', key: `metrics.slow:${suffix}` },
       { kind: 'metrics.fails', key: `metrics.fails:${suffix}` },
     );
-    // They wait a quarter of a second for a worker: the test app's worker runs only when asked.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // They wait 0.4 s for a worker: the test app's worker runs only when asked.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await settleEffects(t.deps);
     const after = await text();
     const moved = (series: string) => figure(after, series) - figure(before, series);
@@ -187,13 +187,13 @@ describe('what /metrics reports', () => {
     expect(moved('pickem_effect_run_seconds_count{kind="metrics.slow"}')).toBe(1);
     expect(moved('pickem_effect_run_seconds_sum{kind="metrics.slow"}')).toBeGreaterThanOrEqual(0.1);
     expect(moved('pickem_effect_wait_seconds_count{kind="metrics.slow"}')).toBe(1);
-    expect(moved('pickem_effect_wait_seconds_sum{kind="metrics.slow"}')).toBeGreaterThanOrEqual(0.25);
-    // Run at once after its commit, an effect's wait is well under that.
+    expect(moved('pickem_effect_wait_seconds_sum{kind="metrics.slow"}')).toBeGreaterThanOrEqual(0.4);
+    // Run at once after its commit, an effect's wait is well under that (its wait counts from its recording).
     await enqueueEffect(t.deps.db, { kind: 'metrics.slow', key: `metrics.slow:${suffix}:again` });
     await settleEffects(t.deps);
     const again = await text();
     const waited = (body: string) => figure(body, 'pickem_effect_wait_seconds_sum{kind="metrics.slow"}');
-    expect(waited(again) - waited(after)).toBeLessThan(0.2);
+    expect(waited(again) - waited(after)).toBeLessThan(0.3);
   });
 
   it.runIf(process.env.DATABASE_URL)('reports the PostgreSQL pool', async () => {
