@@ -66,7 +66,7 @@ export interface EffectRunner {
   wake(): void;
   drain(): Promise<{ done: number; failed: number }>;
   queueFigures(): Promise<{ depth: number; failures: number }>;
-  /** Calls `listener` as each effect (or batch) ends; answers how to stop (pickem_effect_seconds). */
+  /** Calls `listener` as each effect (or batch) ends; answers how to stop (pickem_effect_*_seconds on /metrics). */
   onEffectEnd(listener: EffectEndListener): () => void;
 }
 

@@ -47,9 +47,12 @@ const toTaken = (r: Row & { waited_ms: number }): TakenEffect => ({
   waitedMs: Number(r.waited_ms),
 });
 
-// How long a taken effect waited: due from its recording (close to its commit) or its retry time.
+// How long a taken effect waited: due from its recording (close to its commit) or its retry time. A retry time is
+// set on the app's clock, which may run a little ahead of the database's: never below 0.
 const WAITED_MS =
-  sql<number>`extract(epoch from clock_timestamp() - greatest(created_at, run_after)) * 1000`.as('waited_ms');
+  sql<number>`greatest(0, extract(epoch from clock_timestamp() - greatest(created_at, run_after)) * 1000)`.as(
+    'waited_ms',
+  );
 
 export interface NewEffect {
   kind: string;
