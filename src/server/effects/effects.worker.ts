@@ -206,7 +206,14 @@ export class EffectWorker implements EffectRunner {
         ranMs: performance.now() - began,
         ...outcome,
       };
-      for (const listener of this.endListeners) listener(end);
+      for (const listener of this.endListeners) {
+        // A listener (the metrics) must not stop a lane: the effect is done and committed whatever it does.
+        try {
+          listener(end);
+        } catch (error) {
+          this.log.error({ err: error }, 'effect end listener failed');
+        }
+      }
     }
     return outcome;
   }
