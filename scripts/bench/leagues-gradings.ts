@@ -44,7 +44,7 @@ interface EffectFigures {
 }
 
 /** pickem_effect_wait_seconds and _run_seconds of a scrape, their sums in ms and the run count, by kind. */
-export function effectFigures(text: string): Map<string, EffectFigures> {
+function effectFigures(text: string): Map<string, EffectFigures> {
   const byKind = new Map<string, EffectFigures>();
   for (const line of text.split('\n')) {
     const m = /^pickem_effect_(wait|run)_seconds_(sum|count)\{kind="([^"]+)"\} (\S+)$/.exec(line);

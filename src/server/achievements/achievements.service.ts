@@ -32,7 +32,6 @@ import {
   monthly,
   NO_PICKS,
   type PickTally,
-  unlockKey,
 } from './achievements.rules';
 import { boardDays, earnedFromBoard } from './board.rules';
 import { addToTallies, addToTally, findTally, recountTallies } from './pick-tallies.repo';

@@ -218,16 +218,14 @@ export class EffectWorker implements EffectRunner {
     return outcome;
   }
 
-  /** runOne's work; `took` learns what it took, for the listeners. */
+  /** runOne's work; `took` learns what it took, for the listeners and for counting a failed transaction. */
   private async takeAndRun(took: Took): Promise<DrainReport | null> {
-    let taken: EffectJob | null = null;
     try {
       return await inTransaction(this.deps.db, async (trx) => {
         const now = this.deps.clock();
         const job = await claimDueEffect(trx, now);
-        taken = job;
-        if (!job) return null;
         took.job = job;
+        if (!job) return null;
         const handler = this.handlerOf(job);
         if (typeof handler === 'function') {
           return this.guarded(trx, job, async () => {
@@ -262,7 +260,7 @@ export class EffectWorker implements EffectRunner {
       });
     } catch (error) {
       // The transaction itself failed (the connection, a commit): the row is free again; count the attempt.
-      const job = taken as EffectJob | null;
+      const job = took.job;
       if (!job) throw error;
       await this.recordFailure(this.deps.db, job, error);
       return { done: 0, failed: 1 };
