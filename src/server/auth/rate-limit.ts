@@ -16,6 +16,8 @@ export interface RateLimitRules {
   /** Wrong league invite codes per address, and per account. */
   leagueCodesPerIp: LimitRule;
   leagueCodesPerAccount: LimitRule;
+  /** "Send a test notification" per account: each press sends to every device of the player. */
+  testPushesPerAccount: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   resetRequestPerAccount: { max: 3, windowMs: 60 * MINUTE },
   leagueCodesPerIp: { max: 20, windowMs: 60 * MINUTE },
   leagueCodesPerAccount: { max: 20, windowMs: 60 * MINUTE },
+  testPushesPerAccount: { max: 5, windowMs: 10 * MINUTE },
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
