@@ -88,24 +88,21 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
   const { loginPerIp, loginFailuresPerAccount: rule } = deps.config.rateLimits;
   limit(deps, 'login-ip', meta.ip, loginPerIp);
+  // Each attempt takes its place in the budgets before the lookup and the password check, and only a success
+  // gives them back (by the resets below): attempts fired at once cannot all pass before any of them failed.
   const typed = typedNameKey(input.username);
-  const typedVerdict = deps.limiter.check(LOGIN_NAME, typed, rule);
-  if (!typedVerdict.ok) throw tooManyRequests(tooManyAttemptsMessage(typedVerdict.retryAfterSeconds));
+  const byName = deps.limiter.reserve(LOGIN_NAME, typed, rule);
+  if (!byName.ok) throw tooManyRequests(tooManyAttemptsMessage(byName.retryAfterSeconds));
 
   const user = input.username.includes('@')
     ? await findUserByEmail(deps.db, input.username)
     : await findUserByUsername(deps.db, input.username);
-  const account = user ? accountKey(user.id) : null;
-  const checkable = account === null || deps.limiter.check(LOGIN_ACCOUNT, account, rule).ok;
-  const valid =
-    user && checkable
-      ? await verifyPassword(user.password_hash, input.password)
-      : await verifyAgainstDummy(input.password);
-  if (!user || !checkable || !valid) {
-    deps.limiter.consume(LOGIN_NAME, typed, rule);
-    if (account && checkable) deps.limiter.consume(LOGIN_ACCOUNT, account, rule);
-    throw unauthorized(AUTH_MESSAGES.invalidLogin);
-  }
+  // A spent account takes no place: its refusal is the dummy check below, the typed name's place counted.
+  const checkable = user !== undefined && deps.limiter.reserve(LOGIN_ACCOUNT, accountKey(user.id), rule).ok;
+  const valid = checkable
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidLogin);
   deps.limiter.reset(LOGIN_NAME, typed);
   deps.limiter.reset(LOGIN_ACCOUNT, accountKey(user.id));
   const now = deps.clock();

@@ -48,6 +48,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/**
+ * One hit counted ahead of the work it limits: refused, or taken, with `refund` to give it back once the
+ * attempt turns out not to count.
+ */
+export type Reservation = { ok: true; refund: () => void } | { ok: false; retryAfterSeconds: number };
+
+/** A budget one attempt spends from: its bucket, its key and its rule. */
+export type Budget = readonly [bucket: string, key: string, rule: LimitRule];
+
 /** What spending from a window left: whether it was allowed, what remains, and when the window ends. */
 export interface Spent {
   ok: boolean;
@@ -63,29 +72,62 @@ interface Window {
 /**
  * Fixed-window counters kept in memory, one per (bucket, key). Each instance counts on its own; with
  * several instances behind a balancer the effective limit is per instance (see docs/decisions).
+ *
+ * There is no "would one more be allowed?" without counting it: a caller that asked, awaited a lookup or a
+ * password check, then counted, let every attempt fired at once through the question before any was counted
+ * (40 invite codes at once had 34 looked up against a budget of 20). An attempt reserves its place first and
+ * refunds it when it turns out not to count.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(private readonly clock: Clock) {}
 
-  /** Tells whether one more hit would be allowed, without counting it. */
-  check(bucket: string, key: string, rule: LimitRule): LimitVerdict {
-    const now = this.clock().getTime();
-    const window = this.windows.get(`${bucket}\u0000${key}`);
-    if (!window || window.resetAt <= now || window.count < rule.max) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
-  }
-
-  /** Counts one hit and tells whether it was within the limit. */
-  consume(bucket: string, key: string, rule: LimitRule): LimitVerdict {
+  /**
+   * Counts one hit now, before the work it limits, and tells whether it was within the limit; concurrent
+   * attempts each take a place, so no more than `max` of them get through a window. `refund` gives the place
+   * back (a right invite code): once at most, and only to the window it was taken from.
+   */
+  reserve(bucket: string, key: string, rule: LimitRule): Reservation {
     const now = this.clock().getTime();
     const window = this.windowOf(`${bucket}\u0000${key}`, rule, now);
     if (window.count >= rule.max) {
       return { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
     }
     window.count += 1;
-    return { ok: true };
+    let held = true;
+    // A window that ended or was reset is no longer in the map: the refund then changes nothing anyone counts.
+    const refund = () => {
+      if (held) window.count -= 1;
+      held = false;
+    };
+    return { ok: true, refund };
+  }
+
+  /**
+   * Reserves one hit in each budget, all or none: when one is spent, the places already taken are given back
+   * and its refusal is the answer. `refund` gives every place back.
+   */
+  reserveAll(budgets: readonly Budget[]): Reservation {
+    const taken: (() => void)[] = [];
+    for (const [bucket, key, rule] of budgets) {
+      const reservation = this.reserve(bucket, key, rule);
+      if (!reservation.ok) {
+        for (const refund of taken) refund();
+        return reservation;
+      }
+      taken.push(reservation.refund);
+    }
+    const refund = () => {
+      for (const giveBack of taken) giveBack();
+    };
+    return { ok: true, refund };
+  }
+
+  /** Counts one hit and tells whether it was within the limit (a reservation never given back). */
+  consume(bucket: string, key: string, rule: LimitRule): LimitVerdict {
+    const reservation = this.reserve(bucket, key, rule);
+    return reservation.ok ? { ok: true } : reservation;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tally, trpcBatch } from '../../../tests/support/at-once';
 import { account, sameOrigin } from '../../../tests/support/calls';
 import { makeLeague } from '../../../tests/support/leagues';
 import { RELAXED_LIMITS, sharedTestApp } from '../../../tests/support/test-app';
@@ -52,5 +53,70 @@ describe('wrong invite codes', () => {
     const fresh = await account(t);
     expect((await join(fresh.cookie, code, '10.2.0.1')).statusCode).toBe(429);
     expect((await join(fresh.cookie, code, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('wrong invite codes fired at once', () => {
+  const wrong = (i: number) => `WRONGCODE${String(i).padStart(2, '0')}`;
+
+  it('get no more lookups than the account’s budget: 20 answered 404, the rest 429', async () => {
+    const guesser = await account(t);
+    const owner = await account(t);
+    const { code } = await makeLeague(t.deps.db, owner.row.id);
+    const headers = { ...sameOrigin, cookie: guesser.cookie };
+    // Two tRPC batches of 10 and 20 REST calls, each from an address of its own: only the account's budget binds.
+    const answers = await Promise.all([
+      trpcBatch(
+        t.app,
+        'leagues.join',
+        Array.from({ length: 10 }, (_, i) => ({ code: wrong(i) })),
+        {
+          headers,
+          remoteAddress: '10.3.0.1',
+        },
+      ),
+      trpcBatch(
+        t.app,
+        'leagues.join',
+        Array.from({ length: 10 }, (_, i) => ({ code: wrong(10 + i) })),
+        {
+          headers,
+          remoteAddress: '10.3.0.2',
+        },
+      ),
+      ...Array.from({ length: 20 }, (_, i) =>
+        join(guesser.cookie, wrong(20 + i), `10.3.1.${i}`).then((res) => [res.statusCode]),
+      ),
+    ]);
+    expect(tally(answers.flat())).toEqual({ 404: 20, 429: 20 });
+    expect((await join(guesser.cookie, code, '10.3.2.1')).statusCode).toBe(429);
+    t.clock.advance(60 * 60 * 1000);
+  });
+
+  it('get no more lookups than the address’s budget, whichever accounts guess', async () => {
+    const guessers = await Promise.all(Array.from({ length: 30 }, () => account(t)));
+    const answers = await Promise.all(
+      guessers.map((g, i) => join(g.cookie, wrong(i), '10.4.0.1').then((res) => res.statusCode)),
+    );
+    expect(tally(answers)).toEqual({ 404: 20, 429: 10 });
+    t.clock.advance(60 * 60 * 1000);
+  });
+
+  it('leave no place taken by right codes: each gives its place back', async () => {
+    const guesser = await account(t);
+    const owners = await Promise.all(Array.from({ length: 5 }, () => account(t)));
+    const codes = await Promise.all(owners.map((o) => makeLeague(t.deps.db, o.row.id)));
+    const answers = await Promise.all([
+      ...codes.map((l, i) => join(guesser.cookie, l.code, `10.5.0.${i}`).then((res) => res.statusCode)),
+      ...Array.from({ length: 15 }, (_, i) =>
+        join(guesser.cookie, wrong(i), `10.5.1.${i}`).then((res) => res.statusCode),
+      ),
+    ]);
+    expect(tally(answers)).toEqual({ 200: 5, 404: 15 });
+    // 15 wrong codes counted, the 5 right ones none: 5 more wrong ones fit, the 6th does not.
+    for (let i = 0; i < 5; i++)
+      expect((await join(guesser.cookie, wrong(i), '10.5.2.1')).statusCode).toBe(404);
+    expect((await join(guesser.cookie, wrong(5), '10.5.2.1')).statusCode).toBe(429);
+    t.clock.advance(60 * 60 * 1000);
   });
 });

@@ -3,7 +3,7 @@ import { PERIOD_TIMEZONE } from '../../shared/constants';
 import { localDay } from '../../shared/periods';
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../shared/schemas/leaderboard';
 import { LEAGUE_MESSAGES, type League, type MyLeague } from '../../shared/schemas/leagues';
-import { accountKey, tooManyAttemptsMessage } from '../auth/rate-limit';
+import { accountKey, type Budget, tooManyAttemptsMessage } from '../auth/rate-limit';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
@@ -113,12 +113,12 @@ export async function createLeague(deps: AppDeps, user: Player, rawName: string)
 }
 
 /** The wrong-code budgets a join by code spends from: the caller's address and their account. */
-function codeBudgets(deps: AppDeps, userId: number, ip: string) {
+function codeBudgets(deps: AppDeps, userId: number, ip: string): Budget[] {
   const { leagueCodesPerIp, leagueCodesPerAccount } = deps.config.rateLimits;
   return [
     ['league-code-address', ip, leagueCodesPerIp],
     ['league-code-account', accountKey(userId), leagueCodesPerAccount],
-  ] as const;
+  ];
 }
 
 /**
@@ -126,17 +126,14 @@ function codeBudgets(deps: AppDeps, userId: number, ip: string) {
  * per account, then 429), so codes cannot be guessed; a right code always gets in once the budgets allow.
  */
 export async function joinLeague(deps: AppDeps, user: Player, typed: string, ip: string): Promise<League> {
-  const budgets = codeBudgets(deps, user.id, ip);
-  for (const [bucket, key, rule] of budgets) {
-    const verdict = deps.limiter.check(bucket, key, rule);
-    if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
-  }
+  // Every code takes its place before the lookup, so codes fired at once get no more lookups than the budgets
+  // allow; a right one gives its place back.
+  const attempt = deps.limiter.reserveAll(codeBudgets(deps, user.id, ip));
+  if (!attempt.ok) throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds));
   const code = normalizeCode(typed);
   const found = code === null ? undefined : await findLeagueByCode(deps.db, code);
-  if (!found) {
-    for (const [bucket, key, rule] of budgets) deps.limiter.consume(bucket, key, rule);
-    throw notFound(LEAGUE_MESSAGES.codeNotFound);
-  }
+  if (!found) throw notFound(LEAGUE_MESSAGES.codeNotFound);
+  attempt.refund();
   return joinLeagueById(deps, user, found.id);
 }
 

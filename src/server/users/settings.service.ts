@@ -54,12 +54,12 @@ export async function changePassword(
   // The account's budget of failed password checks is one, shared with its sign-ins.
   const rule = deps.config.rateLimits.loginFailuresPerAccount;
   const key = accountKey(user.id);
-  const verdict = deps.limiter.check(LOGIN_ACCOUNT, key, rule);
-  if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    deps.limiter.consume(LOGIN_ACCOUNT, key, rule);
+  // The place is taken before the check and kept by a wrong password, so changes fired at once get no more
+  // checks than the budget; a right one forgets the failures, as a sign-in does.
+  const attempt = deps.limiter.reserve(LOGIN_ACCOUNT, key, rule);
+  if (!attempt.ok) throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds));
+  if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw badRequest(USER_MESSAGES.currentPasswordWrong);
-  }
   deps.limiter.reset(LOGIN_ACCOUNT, key);
   assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
