@@ -2,11 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_CREDENTIALS, seedDemoData } from '../../db/seeds/demo';
 import type { DB } from './db/client';
 import { type Env, wantsDemoData } from './env';
+import { prepareVapidKeys } from './notifications/vapid-keys.service';
 import { findUserByUsername } from './users/accounts.service';
 import { ensureAdminAccount } from './users/admin-account.service';
 
-/** Start-up data: the admin of ADMIN_USERNAME / ADMIN_PASSWORD, and the demo data when asked for. */
+/**
+ * Start-up data: the Web Push key pair when the environment names none, the admin of ADMIN_USERNAME /
+ * ADMIN_PASSWORD, and the demo data when asked for.
+ */
 export async function prepareData(db: DB, env: Env, log: FastifyBaseLogger, now: Date): Promise<void> {
+  // Made here, not on first use: the first request to need it may be a GET, and reads write nothing.
+  if (!env.VAPID_PUBLIC_KEY) await prepareVapidKeys(db);
   if (env.ADMIN_USERNAME || env.ADMIN_PASSWORD) {
     if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) {
       throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD to create an admin at start.');
