@@ -9,3 +9,12 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(() => readEnv({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('SHUTDOWN_GRACE_MS', () => {
+  it('is 10 s unless set, and a whole number of milliseconds from 1 s to 10 minutes when set', () => {
+    expect(readEnv({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(readEnv({ SHUTDOWN_GRACE_MS: '25000' }).SHUTDOWN_GRACE_MS).toBe(25_000);
+    for (const wrong of ['999', '1500.5', 'soon', '600001'])
+      expect(() => readEnv({ SHUTDOWN_GRACE_MS: wrong })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+});

@@ -29,6 +29,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long closing on SIGTERM may take: past it the process exits (status 1); unwritten log lines are dropped. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
   /** WebSockets one address may hold open on one instance. */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(20),

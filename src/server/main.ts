@@ -18,15 +18,26 @@ import { periodCloseJob } from './grading/period-close.jobs';
 import { Mailer } from './mail/mailer';
 import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
 import { transportFor } from './mail/transports';
+import { countLogDrops } from './metrics/log-drops';
 import { dailyEmailJob, lockReminderJob } from './notifications/notifications.jobs';
 import { forgetIdempotencyKeysJob } from './rest/idempotency.jobs';
 import { Scheduler } from './scheduler/scheduler';
 import { createSportsFeed } from './sports-feed/feed-factory';
 import { prepareData } from './startup';
 import { applyHeapPolicy } from './system/heap-policy';
+import { LogDestination } from './system/log-destination';
 
 applyHeapPolicy();
 const env = readEnvOrExit();
+// Standard output through a destination that never waits on its reader and holds little for it (ADR 0042): a
+// stalled log shipper neither stops the server serving nor its exit, and what it misses is counted.
+const logs = new LogDestination(process.stdout, {
+  onCaughtUp: (droppedLines) =>
+    app.log.warn(
+      { droppedLines, droppedSinceStart: logs.dropped },
+      'log lines were dropped while the log reader lagged',
+    ),
+});
 const clock = () => new Date();
 const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
@@ -57,8 +68,10 @@ const app = await buildApp(deps, {
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    stream: logs,
   },
 });
+countLogDrops(app.metrics.registry, () => logs.dropped);
 mailer.setLogger(app.log.child({ module: 'mail' }));
 effects.setLogger(app.log.child({ module: 'effects' }));
 events.setLogger(app.log.child({ module: 'events' }));
@@ -108,22 +121,43 @@ try {
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await database.db.destroy().catch(() => {});
-  process.exit(1);
+  await logs.settle(Date.now() + env.SHUTDOWN_GRACE_MS);
+  exit(1);
 }
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const deadline = Date.now() + env.SHUTDOWN_GRACE_MS;
+  app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+  // Whatever still runs at the end of the grace period is abandoned: an effect's open transaction rolls back
+  // and the effect is taken again later. The timer can fire because nothing blocks the event loop, the log's
+  // writes included.
+  const force = setTimeout(() => exit(1), env.SHUTDOWN_GRACE_MS);
   force.unref();
   await Promise.all([scheduler.stop(), liveScores.stop(), effects.stop()]);
   await app.close();
   await events.stop();
   await mailer.stop();
   await database.db.destroy();
-  process.exit(0);
+  // The log's reader gets the rest of the grace period, less a moment to exit in.
+  await logs.settle(deadline - Math.min(500, env.SHUTDOWN_GRACE_MS / 10));
+  exit(0);
+}
+
+/**
+ * Exits now, without waiting on the log's reader. The lines it never got are counted on standard error, a
+ * channel of its own (the same pipe under `2>&1`, where this line is lost too, never waited for).
+ */
+function exit(code: number): never {
+  logs.abandon();
+  if (logs.dropped > 0) {
+    const msg = 'log lines were dropped: the log reader lagged';
+    const report = { level: 40, time: Date.now(), pid: process.pid, droppedLines: logs.dropped, msg };
+    process.stderr.write(`${JSON.stringify(report)}\n`);
+  }
+  process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
