@@ -1,6 +1,7 @@
 import { weeklyRankSnapshotJob } from './achievements/achievements.jobs';
 import { buildApp } from './app';
 import { RateLimiter } from './auth/rate-limit';
+import { forgetExpiredSessionsJob } from './auth/session.jobs';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
@@ -89,6 +90,7 @@ const jobs = [
   freePickGradingJob,
   weeklyRankSnapshotJob,
   forgetIdempotencyKeysJob,
+  forgetExpiredSessionsJob(clock),
   lockReminderJob(deps),
   dailyEmailJob(deps),
   ...(demo ? [demoKeeperJob(clock)] : []),

@@ -55,17 +55,19 @@ export async function updateSessionExpiry(db: DB, id: string, expiresAt: Date): 
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
-export async function deleteSession(db: DB, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
-}
-
 export async function deleteUserSessions(db: DB, userId: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export async function deleteExpiredSessions(db: DB, now: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+/** Deletes up to `limit` sessions that expired by `now` (oldest first, by the expiry index). */
+export async function deleteExpiredSessions(db: DB, now: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (q) =>
+      q.selectFrom('sessions').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -3,7 +3,6 @@ import type { DB } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import type { UserRow } from '../db/schema';
 import {
-  deleteSession,
   deleteUserSessions,
   existingSessionIds,
   findSessionsWithUsers,
@@ -90,10 +89,8 @@ export async function validateSessionToken(db: DB, token: string, now: Date): Pr
   if (!constantTimeEqual(hashToken(parsed.secret), new Uint8Array(row.session_secret_hash))) return null;
   const { session_id, session_secret_hash: _secretHash, session_expires_at, ...user } = row;
   const state = sessionState(session_expires_at, now);
-  if (state === 'expired') {
-    await deleteSession(db, session_id);
-    return null;
-  }
+  // An expired session is left for forgetExpiredSessionsJob: a read signs it out and writes nothing.
+  if (state === 'expired') return null;
   let expiresAt = session_expires_at;
   if (state === 'renew') {
     expiresAt = sessionExpiry(now);

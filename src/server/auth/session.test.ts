@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { register, sessionCookie } from '../../../tests/support/accounts';
 import { DAY, sharedTestApp } from '../../../tests/support/test-app';
+import { forgetExpiredSessionsJob } from './session.jobs';
 
 const t = sharedTestApp();
 
@@ -58,13 +59,15 @@ describe('what the database keeps', () => {
 });
 
 describe('expiry and sliding renewal', () => {
-  it('ends a session left unused for 30 days and deletes its row', async () => {
+  it('ends a session left unused for 30 days; the scheduler deletes its row', async () => {
     const { cookie } = await register(t.app);
     expect((await me(cookie)).statusCode).toBe(200);
     t.clock.advance(30 * DAY);
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
+    expect(await sessionRow(idOf(cookie))).toBeDefined();
+    await t.deps.db.transaction().execute((trx) => forgetExpiredSessionsJob(t.clock.now).run(trx));
     expect(await sessionRow(idOf(cookie))).toBeUndefined();
   });
 
@@ -93,7 +96,12 @@ describe('expiry and sliding renewal', () => {
 
     t.clock.advance(31 * DAY);
     expect((await me(cookie)).statusCode).toBe(401);
+    // The read wrote nothing: the expired row goes with the scheduler's job, which leaves live ones.
+    expect(await sessionRow(id)).toBeDefined();
+    const live = idOf((await register(t.app)).cookie);
+    await t.deps.db.transaction().execute((trx) => forgetExpiredSessionsJob(t.clock.now).run(trx));
     expect(await sessionRow(id)).toBeUndefined();
+    expect(await sessionRow(live)).toBeDefined();
   });
 });
 
