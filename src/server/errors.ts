@@ -6,6 +6,27 @@ export const unauthorized = (message = 'Unauthorized') => new TRPCError({ code: 
 export const forbidden = (message = 'Forbidden') => new TRPCError({ code: 'FORBIDDEN', message });
 export const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
-export const tooManyRequests = (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+/**
+ * 429. `retryAfterSeconds` travels as the error's cause and goes out as `Retry-After` over HTTP (tRPC and REST
+ * alike), so a client knows when its budget is back without reading the words.
+ */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message,
+    ...(retryAfterSeconds === undefined ? {} : { cause: new RetryAfter(retryAfterSeconds) }),
+  });
+
+/** The wait a 429 names (see tooManyRequests). */
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super(`retry after ${seconds} s`);
+  }
+}
+
+/** The `Retry-After` seconds of a refusal made by tooManyRequests, if it named any. */
+export function retryAfterOf(error: TRPCError): number | undefined {
+  return error.cause instanceof RetryAfter ? Math.max(1, Math.ceil(error.cause.seconds)) : undefined;
+}
 /** An upstream service (the sports feed) failed; 502 with the service's words, never a 500. */
 export const badGateway = (message: string) => new TRPCError({ code: 'BAD_GATEWAY', message });

@@ -55,5 +55,5 @@ export async function keyedAnswer(
     onBookkeepingError: (err, step) => req.log.error({ err, step }, 'Idempotency-Key bookkeeping failed'),
   });
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
-  return { status: answer.status, body: answer.body };
+  return { status: answer.status, body: answer.body, retryAfter: answer.retryAfter };
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { retryAfterOf } from '../errors';
 import { registerApiReference } from '../openapi/openapi.routes';
 import { type Context, createHttpContext } from '../trpc/context';
 import { createCaller } from '../trpc/router';
@@ -23,6 +24,8 @@ const callAt = (caller: Caller, path: ProcedurePath, input: unknown) =>
 function sendError(reply: FastifyReply, error: TRPCError, route?: RestRoute) {
   const { status, body } = restError(error, route);
   if (status >= 500) reply.log.error({ err: error.cause ?? error }, 'REST call failed');
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
   return reply.status(status).send(body);
 }
 
@@ -61,12 +64,14 @@ async function answerOf(route: RestRoute, info: ProcedureInfo, ctx: Context, req
     if (!(error instanceof TRPCError)) throw error;
     const { status, body } = restError(error, route);
     if (status >= 500) req.log.error({ err: error.cause ?? error }, 'REST call failed');
-    return json(body, status);
+    return { ...json(body, status), retryAfter: retryAfterOf(error) };
   }
 }
 
-const send = (reply: FastifyReply, answer: RestAnswer) =>
-  reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
+function send(reply: FastifyReply, answer: RestAnswer) {
+  if (answer.retryAfter !== undefined) reply.header('retry-after', answer.retryAfter);
+  return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
+}
 
 /** The REST adapter: the spec's /api paths over the same procedures the browser calls. */
 export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {

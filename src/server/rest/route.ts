@@ -51,6 +51,8 @@ export interface RestRoute {
 export interface RestAnswer {
   status: number;
   body: string;
+  /** A 429's `Retry-After` (seconds), when the refusal named its wait. */
+  retryAfter?: number | undefined;
 }
 
 /** A full-page navigation of the browser: a redirect, optionally after one procedure call. */

@@ -4,6 +4,7 @@ import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { MAX_BATCH_ITEMS } from '../../shared/schemas/transport';
 import type { AppDeps } from '../deps';
+import { retryAfterOf } from '../errors';
 import { contextFactory } from './context';
 import { appRouter } from './router';
 import { answerSingleCall, type OnCallError, singleCallProcedure } from './single-call';
@@ -45,6 +46,11 @@ export async function trpcHttpRoute(scope: FastifyInstance, { deps }: { deps: Ap
       router: appRouter,
       createContext,
       maxBatchSize: MAX_BATCH_ITEMS,
+      // A refusal that names its wait (tooManyRequests) sends Retry-After; a batch, the longest of its waits.
+      responseMeta: ({ errors }) => {
+        const waits = errors.map(retryAfterOf).filter((s): s is number => s !== undefined);
+        return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
+      },
       onError: ({ error, path: at, input, ctx, type, req: request }) =>
         onError({ error, path: at ?? '', input, ctx, type: type as 'query', req: request }),
       req,

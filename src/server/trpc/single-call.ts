@@ -8,6 +8,7 @@ import {
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { retryAfterOf } from '../errors';
 import { type Context, createHttpContext } from './context';
 import type { AppRouter } from './router';
 
@@ -94,6 +95,8 @@ export async function answerSingleCall(
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
     onError({ error, path, input: input.result(), ctx, type, req });
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
     body = {
       error: getTRPCErrorShape({ config, ctx, error, input: input.result(), path, type }),
     };
