@@ -110,7 +110,11 @@ for (let from = 0; from < userIds.length; from += CHUNK) {
 }
 console.log(`${USERS} players with push on (zone ${zone}) and a subscription each: ${ms(t0)} ms`);
 
-const env = { ...benchServerEnv(DATABASE_URL, ADMIN), NODE_EXTRA_CA_CERTS: caFile };
+const env = {
+  ...benchServerEnv(DATABASE_URL, ADMIN),
+  NODE_EXTRA_CA_CERTS: caFile,
+  PUSH_SERVICE_HOSTS: service.hostsSetting,
+};
 const startServers = (n: number, threads?: number) =>
   Promise.all(
     Array.from({ length: n }, () =>

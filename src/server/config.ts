@@ -39,6 +39,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
       subject: env.VAPID_SUBJECT,
       reminderLeadMinutes: env.REMINDER_LEAD_MINUTES,
       encryptThreads: env.PUSH_ENCRYPT_THREADS,
+      serviceHosts: env.PUSH_SERVICE_HOSTS,
     },
     sportsFeed: {
       kind: feedKind,

@@ -18,3 +18,14 @@ describe('SHUTDOWN_GRACE_MS', () => {
       expect(() => readEnv({ SHUTDOWN_GRACE_MS: wrong })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 });
+
+describe('PUSH_SERVICE_HOSTS', () => {
+  it('names no push service unless set, and host[:port] entries when set', () => {
+    expect(readEnv({}).PUSH_SERVICE_HOSTS).toEqual([]);
+    expect(readEnv({ PUSH_SERVICE_HOSTS: 'push.example.net, 127.0.0.1:8443' }).PUSH_SERVICE_HOSTS).toEqual([
+      { hostname: 'push.example.net', port: 443 },
+      { hostname: '127.0.0.1', port: 8443 },
+    ]);
+    expect(() => readEnv({ PUSH_SERVICE_HOSTS: 'https://push.example.net/x' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+});

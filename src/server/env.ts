@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PUSH_ENCRYPT_THREADS, DEFAULT_REMINDER_LEAD_MINUTES } from './notifications/push-settings';
+import { parsePushServiceHosts } from './notifications/push-services.rules';
 import { DEFAULT_ESPN_URL } from './sports-feed/espn.adapter';
 
 const flag = <T extends boolean | undefined>(fallback: T) =>
@@ -92,6 +93,18 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(DEFAULT_REMINDER_LEAD_MINUTES),
+  /** Push services trusted besides the known ones (`host[:port]`, comma separated), dialled as named. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parsePushServiceHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Worker threads that encrypt Web Push messages (ADR 0031); 0 encrypts them on the main thread. */
   PUSH_ENCRYPT_THREADS: z.coerce.number().int().min(0).max(16).default(DEFAULT_PUSH_ENCRYPT_THREADS),
 });

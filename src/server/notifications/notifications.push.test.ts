@@ -13,7 +13,7 @@ import { recordNotifications } from './notify.effect';
 import { pushReachableAmong } from './push-subscriptions.repo';
 
 const push = new TestPushService();
-const t = sharedTestApp({ config: { push: { agent: push.agent, reminderLeadMinutes: 60 } } });
+const t = sharedTestApp({ config: { push: { ...push.settings, reminderLeadMinutes: 60 } } });
 beforeAll(() => push.start());
 afterAll(() => push.close());
 

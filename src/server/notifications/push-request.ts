@@ -1,13 +1,20 @@
 import { type Agent, request } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { WebPushError } from 'web-push';
 import type { EncryptedRequest } from './push-encryption';
 
 /**
  * Posts one encrypted message to its push service, as web-push's sendNotification does after encrypting: a
  * status outside 2xx rejects with a WebPushError (404/410: the device is gone), a socket idle for `timeoutMs`
- * rejects with "Socket timeout", a network error as it comes.
+ * rejects with "Socket timeout", a network error as it comes. `lookup` resolves the push service's name when a
+ * connection is opened (publicOnlyLookup for the known services); absent, the system's resolver.
  */
-export function postPush(prepared: EncryptedRequest, agent: Agent, timeoutMs: number): Promise<void> {
+export function postPush(
+  prepared: EncryptedRequest,
+  agent: Agent,
+  timeoutMs: number,
+  lookup?: LookupFunction,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const url = new URL(prepared.endpoint);
     const req = request(
@@ -20,6 +27,7 @@ export function postPush(prepared: EncryptedRequest, agent: Agent, timeoutMs: nu
         headers: prepared.headers,
         timeout: timeoutMs,
         agent,
+        ...(lookup ? { lookup } : {}),
       },
       (res) => {
         let text = '';

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import type { NamedPushService } from './push-services.rules';
 
 /** How this server sends Web Push (AppConfig.push). */
 export interface PushSettings {
@@ -8,6 +9,11 @@ export interface PushSettings {
   subject?: string | undefined;
   /** REMINDER_LEAD_MINUTES: how long before a game locks its reminder goes out. */
   reminderLeadMinutes?: number | undefined;
+  /**
+   * PUSH_SERVICE_HOSTS: push services trusted besides the known ones, dialled as named whatever their address
+   * (an operator's own, or a test's on loopback).
+   */
+  serviceHosts?: readonly NamedPushService[] | undefined;
   /** The HTTPS agent of the push requests (a test's own certificate authority); Node's default otherwise. */
   agent?: Agent | undefined;
   /** How long one push request may take before it counts as failed (ms). */

@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { setPushToggle } from '../users/notification-toggles.service';
+import { acceptedPushServices, pushDestination } from './push-services.rules';
 import {
   countSubscriptions,
   deleteSubscription,
@@ -19,11 +20,14 @@ import {
 } from './push-subscriptions.repo';
 
 /**
- * Saves this browser's subscription and turns the player's push toggle on. A browser already saved for the
+ * Saves this browser's subscription and turns the player's push toggle on. Only an endpoint of a push service
+ * this server sends to is kept (push-services.rules.ts): anything else is an address the server would POST to. A browser already saved for the
  * player is updated in place; a new one counts against the limit, checked under a lock on the player's row
  * so two devices subscribing at once cannot both take the last place.
  */
 export async function subscribe(deps: AppDeps, userId: number, input: PushSubscriptionInput) {
+  const named = deps.config.push?.serviceHosts ?? [];
+  if (!pushDestination(input.endpoint, named)) throw badRequest(acceptedPushServices(named));
   const now = deps.clock();
   const devices = await inTransaction(deps.db, async (trx) => {
     await lockPlayer(trx, userId);

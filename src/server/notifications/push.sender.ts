@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { AppDeps } from '../deps';
+import { publicOnlyLookup } from './push-dial';
 import { type EncryptJob, encryptPushes } from './push-encryption';
 import { postPush } from './push-request';
+import { pushDestination } from './push-services.rules';
 import { DEFAULT_PUSH_ENCRYPT_THREADS } from './push-settings';
 import { deleteGoneSubscription, type StoredSubscription, subscriptionsOf } from './push-subscriptions.repo';
 import { type VapidDetails, vapidDetails } from './vapid-keys.service';
@@ -48,6 +50,9 @@ const defaultAgent = new Agent({
   maxFreeSockets: PUSH_SOCKETS_PER_SERVICE,
   scheduling: 'lifo',
 });
+
+/** Connections to the known push services reach public addresses only, checked as each one is opened. */
+const publicOnly = publicOnlyLookup();
 
 /** RFC 8030 Topic of a notification key: at most 32 base64url characters (a repeat replaces the first copy). */
 export const topicOf = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
@@ -110,9 +115,20 @@ export async function sendPushes(
   const outcomes: PushSendOutcome[] = new Array(sends.length);
   if (sends.length === 0) return outcomes;
   const push = deps.config.push;
+  // A device whose endpoint is no push service this server sends to (saved before the rule, or the
+  // operator's list changed) is never dialled: its row goes, as a device the push service forgot.
+  const destinations = sends.map((s) => pushDestination(s.subscription.endpoint, push?.serviceHosts ?? []));
+  const dialled = sends.filter((_, i) => destinations[i] !== null);
+  const indexes = destinations.flatMap((d, i) => (d === null ? [] : [i]));
+  for (const [i, send] of sends.entries()) {
+    if (destinations[i] !== null) continue;
+    await deleteGoneSubscription(deps.db, send.subscription);
+    outcomes[i] = { status: 'removed' };
+  }
+  if (dialled.length === 0) return outcomes;
   const vapid = await vapidDetails(deps);
   const payloads = new Map<PushMessage, string>();
-  const jobs = sends.map(({ subscription, message, topic }): EncryptJob => {
+  const jobs = dialled.map(({ subscription, message, topic }): EncryptJob => {
     let payload = payloads.get(message);
     if (payload === undefined) {
       payload = JSON.stringify(message);
@@ -138,11 +154,13 @@ export async function sendPushes(
   const timeoutMs = push?.timeoutMs ?? 10_000;
   let next = 0;
   const worker = async () => {
-    while (next < sends.length) {
-      const i = next++;
+    while (next < dialled.length) {
+      const j = next++;
+      const i = indexes[j]!;
       const { subscription } = sends[i]!;
+      const lookup = destinations[i]?.kind === 'known' ? publicOnly : undefined;
       try {
-        await postPush(await encrypted(i), agent, timeoutMs);
+        await postPush(await encrypted(j), agent, timeoutMs, lookup);
         outcomes[i] = { status: 'sent' };
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
@@ -157,7 +175,7 @@ export async function sendPushes(
   // Every send settles before this returns or throws: the caller's transaction may not end (or roll back to a
   // savepoint) while a removal still runs in it. A removal that failed fails the whole call.
   const settled = await Promise.allSettled(
-    Array.from({ length: Math.min(SENDS_IN_FLIGHT, sends.length) }, worker),
+    Array.from({ length: Math.min(SENDS_IN_FLIGHT, dialled.length) }, worker),
   );
   const thrown = settled.find((s) => s.status === 'rejected');
   if (thrown) throw thrown.reason;

@@ -8,7 +8,7 @@ import {
   type Fixtures,
   ROLES,
 } from '../../../tests/support/rest/contract';
-import { CASES } from '../../../tests/support/rest/contract-cases';
+import { CASES, CONTRACT_PUSH_SETTINGS } from '../../../tests/support/rest/contract-cases';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { buildOpenApiDocument } from '../openapi/document';
 import { openApiPath } from '../openapi/operation';
@@ -19,7 +19,7 @@ import { restRoutes, routeKey } from './routes';
 // player, admin, decided in tests/support/rest/contract-cases.ts), and that what it answers fits its OpenAPI schema.
 
 const mail = new MemoryTransport();
-const t = sharedTestApp({ mailTransport: mail });
+const t = sharedTestApp({ mailTransport: mail, config: { push: CONTRACT_PUSH_SETTINGS } });
 const doc = buildOpenApiDocument();
 const validator = openApiValidator(doc);
 const table = new Map([...restRoutes, ...navigations].map((r) => [routeKey(r), r]));

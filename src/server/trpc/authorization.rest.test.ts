@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/calls';
-import { CASES } from '../../../tests/support/rest/contract-cases';
+import { CASES, CONTRACT_PUSH_SETTINGS } from '../../../tests/support/rest/contract-cases';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import {
   type Callers,
@@ -18,7 +18,7 @@ import { restRoutes, routeKey } from '../rest/routes';
 // row decides the path too. The contract cases (which call each path with real data) must agree with
 // the row, and a call with no data at all gets the row's 401/403 or passes the access check.
 
-const t = sharedTestApp({ mailTransport: quietMail() });
+const t = sharedTestApp({ mailTransport: quietMail(), config: { push: CONTRACT_PUSH_SETTINGS } });
 let who: Callers;
 
 beforeAll(async () => {

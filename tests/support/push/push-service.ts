@@ -2,6 +2,8 @@ import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'nod
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
+import type { NamedPushService } from '../../../src/server/notifications/push-services.rules';
+import type { PushSettings } from '../../../src/server/notifications/push-settings';
 import { selfSignedCertificate } from './certificate';
 
 /** One browser as the push service and the test see it: its endpoint and the keys only it holds. */
@@ -76,16 +78,31 @@ export class TestPushService {
   private origin = '';
   private readonly key: string;
   private arrivals = 0;
+  /** TCP connections made to this service, whether or not a message followed. */
+  connections = 0;
   /** The service's certificate (PEM), for NODE_EXTRA_CA_CERTS of an app in another process. */
   readonly cert: string;
   /** An HTTPS agent that trusts this service's certificate (an app in this process sends through it). */
   readonly agent: Agent;
+  /**
+   * This service as PUSH_SERVICE_HOSTS names it (filled by start()): an app sends to a push service on loopback
+   * only because its operator named it, as production would name its own.
+   */
+  readonly serviceHosts: NamedPushService[] = [];
+  /** The push settings of an app in this process that sends here: this agent, this service named. */
+  readonly settings: PushSettings;
 
   constructor(private readonly options: PushServiceOptions = {}) {
     const { key, cert } = selfSignedCertificate();
     this.key = key;
     this.cert = cert;
     this.agent = new Agent({ ca: cert, keepAlive: true });
+    this.settings = { agent: this.agent, serviceHosts: this.serviceHosts };
+  }
+
+  /** PUSH_SERVICE_HOSTS for an app in another process (after start()). */
+  get hostsSetting(): string {
+    return this.serviceHosts.map((h) => `${h.hostname}:${h.port}`).join(',');
   }
 
   async start(): Promise<this> {
@@ -98,8 +115,11 @@ export class TestPushService {
         for (const wake of this.waiters.splice(0)) wake();
       });
     });
+    this.server.on('connection', () => this.connections++);
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    const { port } = this.server.address() as AddressInfo;
+    this.origin = `https://127.0.0.1:${port}`;
+    this.serviceHosts.push({ hostname: '127.0.0.1', port });
     return this;
   }
 

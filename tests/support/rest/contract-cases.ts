@@ -5,7 +5,13 @@ import { makeLeague, makePremium } from '../leagues';
 import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PREMIUM, PUBLIC, type Role } from './contract';
 import { ADMIN_CASES } from './contract-admin-cases';
 
-/** A subscription as a browser gives it (never sent to: the contract only saves and removes it). */
+/**
+ * The push service of the contract's subscriptions: named as an operator names one (PUSH_SERVICE_HOSTS), under
+ * a name that never resolves (RFC 2606), so the contract's test push is queued and its send fails at once.
+ */
+export const CONTRACT_PUSH_SETTINGS = { serviceHosts: [{ hostname: 'push.example.invalid', port: 443 }] };
+
+/** A subscription as a browser gives it (never reaches a device: the contract saves, tests and removes it). */
 const browserSubscription = () => {
   const ecdh = createECDH('prime256v1');
   return {
