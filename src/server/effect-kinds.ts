@@ -4,6 +4,7 @@ import { PUBLISH_EFFECT, publishEventsEffect } from './events/publish.effect';
 import { GRADING_EVENTS_EFFECT, gradingEventsEffect } from './grading/grading-events.effect';
 import { NOTIFY_EFFECT, notifyBatch } from './notifications/notify.effect';
 import { PUSH_DELIVER_EFFECT, pushDeliverBatch } from './notifications/push-deliver.effect';
+import { PUSH_TEST_EFFECT, pushTestBatch } from './notifications/push-test.effect';
 
 /**
  * Every kind of after-commit effect and the module that carries it out. A kind recorded by one release
@@ -15,4 +16,5 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   [AWARD_GRADING_EFFECT]: awardGradingEffect,
   [NOTIFY_EFFECT]: notifyBatch,
   [PUSH_DELIVER_EFFECT]: pushDeliverBatch,
+  [PUSH_TEST_EFFECT]: pushTestBatch,
 };

@@ -109,6 +109,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger,
     pool: database.pool,
   });
+  // As main.ts does: what the effects log (a failed attempt, a test push's outcome) goes to the app's log.
+  effects.setLogger(app.log.child({ module: 'effects' }));
   // A delivery still running must finish before the test closes the database.
   app.addHook('onClose', async () => {
     await effects.stop();

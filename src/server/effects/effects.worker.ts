@@ -48,7 +48,7 @@ export interface EffectBatch<P = unknown> {
   run(
     trx: DB,
     jobs: readonly (EffectJob & { payload: P })[],
-    ctx: { deps: AppDeps },
+    ctx: { deps: AppDeps; log: EffectLog },
   ): Promise<Map<number, unknown>>;
 }
 
@@ -58,11 +58,12 @@ export type EffectHandlers = Readonly<Record<string, EffectHandler | EffectBatch
 
 /** The part of a pino logger the worker uses. */
 export interface EffectLog {
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-const silent: EffectLog = { warn() {}, error() {} };
+const silent: EffectLog = { info() {}, warn() {}, error() {} };
 
 /** What one pass of runOne took: the effect it claimed first (a batch's oldest). */
 interface Took {
@@ -287,7 +288,7 @@ export class EffectWorker implements EffectRunner {
 
   /** A batch in the caller's transaction: done rows deleted, failed ones counted, all in its commit. */
   private async runBatch(trx: DB, batch: EffectBatch, jobs: EffectJob[]): Promise<DrainReport> {
-    const failures = await batch.run(trx, jobs, { deps: this.deps });
+    const failures = await batch.run(trx, jobs, { deps: this.deps, log: this.log });
     await deleteEffects(
       trx,
       jobs.filter((j) => !failures.has(j.id)).map((j) => j.id),

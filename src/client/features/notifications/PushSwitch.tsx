@@ -34,8 +34,13 @@ export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: 
           size="xs"
           loading={sendTest.isPending}
           onClick={async () => {
-            const { sent } = await sendTest.mutateAsync();
-            setTestResult(sent === 0 ? PUSH_TEXT.noDevice : PUSH_TEXT.testSent(sent));
+            try {
+              const { sent } = await sendTest.mutateAsync();
+              setTestResult(sent === 0 ? PUSH_TEXT.noDevice : PUSH_TEXT.testSent(sent));
+            } catch (error) {
+              // A refusal (the budget of test pushes, say) in the server's own words.
+              setTestResult(error instanceof Error ? error.message : String(error));
+            }
           }}
         >
           Send a test notification
