@@ -149,14 +149,20 @@ async function shutdown(signal: string) {
 }
 
 /**
- * Exits now, without waiting on the log's reader. The lines it never got are counted on standard error, a
- * channel of its own (the same pipe under `2>&1`, where this line is lost too, never waited for).
+ * Exits now, without waiting on the log's reader. The lines dropped since the log last said so are counted on
+ * standard error, a channel of its own (the same pipe under `2>&1`, where this line is lost too, never waited for).
  */
 function exit(code: number): never {
   logs.abandon();
-  if (logs.dropped > 0) {
-    const msg = 'log lines were dropped: the log reader lagged';
-    const report = { level: 40, time: Date.now(), pid: process.pid, droppedLines: logs.dropped, msg };
+  if (logs.unreported > 0) {
+    const report = {
+      level: 40,
+      time: Date.now(),
+      pid: process.pid,
+      droppedLines: logs.unreported,
+      droppedSinceStart: logs.dropped,
+      msg: 'log lines were dropped: the log reader lagged',
+    };
     process.stderr.write(`${JSON.stringify(report)}\n`);
   }
   process.exit(code);

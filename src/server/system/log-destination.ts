@@ -53,6 +53,11 @@ export class LogDestination {
     return this.droppedLines;
   }
 
+  /** Lines dropped since the last `onCaughtUp`: what the reader has not been told of. */
+  get unreported(): number {
+    return this.droppedLines - this.reportedLines;
+  }
+
   /** Lines handed over and not written yet. */
   get waiting(): number {
     return this.held;
@@ -105,7 +110,7 @@ export class LogDestination {
       this.droppedLines++;
     }
     if (this.held > 0) return;
-    const unreported = this.droppedLines - this.reportedLines;
+    const unreported = this.unreported;
     if (unreported > 0 && !this.readerGone) {
       this.reportedLines = this.droppedLines;
       // The report is a line of its own: `settle` waits for it too.
