@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScratchDatabase, scratchDatabase } from '../support/scratch-postgres';
 import {
   type LoggingServer,
   type LogReader,
   stalledLogReader,
   startServerLoggingTo,
   terminate,
-} from './log-reader';
+} from '../support/log-reader';
+import { type ScratchDatabase, scratchDatabase } from '../support/scratch-postgres';
 
 // A server whose log reader stops reading (a stalled log shipper, `node build/server/main.js | sleep 3600`):
 // it keeps answering, holds at most its log buffer and counts what it drops, and a SIGTERM still ends it
@@ -36,7 +36,11 @@ async function serverWithStalledReader() {
   const reader = await stalledLogReader();
   const slot: (typeof started)[number] = { reader };
   started.push(slot);
-  slot.server = await startServerLoggingTo(reader, scratch.url, {
+  slot.server = await startServerLoggingTo(reader, {
+    NODE_ENV: 'test',
+    DATABASE_URL: scratch.url,
+    DEMO_DATA: 'false',
+    SPORTS_FEED: 'fixtures',
     LOG_LEVEL: 'info',
     METRICS_TOKEN,
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
@@ -103,7 +107,7 @@ describe('a server whose log reader has stopped reading', () => {
     let report: { droppedLines: number; droppedSinceStart: number } | undefined;
     for (let tries = 0; !report && tries < 150; tries++) {
       await new Promise((r) => setTimeout(r, 200));
-      const line = (await reader.text()).split('\n').find((l) => l.includes('log lines were dropped'));
+      const line = (await reader.readOut()).kept.find((l) => l.includes('log lines were dropped'));
       if (line) report = JSON.parse(line);
     }
     // The count includes the line of the last scrape (its end was logged after it counted), and it is the
@@ -116,7 +120,7 @@ describe('a server whose log reader has stopped reading', () => {
     expect(exit.code, server.stderr.join('')).toBe(0);
     expect(exit.ms).toBeLessThan(GRACE_MS);
     await new Promise((r) => setTimeout(r, 200));
-    expect(await reader.text()).toContain('"shutting down"');
+    expect((await reader.readOut()).kept.join('\n')).toContain('"shutting down"');
     expect(server.stderr.join('')).not.toContain('droppedLines');
   }, 120_000);
 });
