@@ -84,28 +84,36 @@ describe("a league's boards", () => {
       [league.id, 3, null],
       [small.id, 2, null],
     ]);
-    // Each league's rank is remembered (one statement for all of them), and one not on the board as none.
     const remembered = (userId: number) =>
       t.deps.db
         .selectFrom('league_members')
-        .select(['league_id', 'rank_on_day', 'rank_before'])
+        .select(['league_id', 'rank_day', 'rank_on_day', 'rank_before'])
         .where('user_id', '=', userId)
         .orderBy('league_id')
         .execute();
-    expect(await remembered(boards.ids.cat)).toEqual([
+    // Reading the list remembers nothing (a GET writes nothing); the page remembers what it showed.
+    expect((await remembered(boards.ids.cat)).map((r) => r.rank_day)).toEqual([null, null]);
+    const shown = (cookie: string) => call(t, cookie, 'POST', '/api/leagues/ranks-shown', {});
+    expect((await shown(boards.cookies.cat)).json()).toEqual({ success: true });
+    // Each league's rank is remembered (one statement for all of them), and one not on the board as none.
+    expect((await remembered(boards.ids.cat)).map(({ rank_day: _, ...r }) => r)).toEqual([
       { league_id: league.id, rank_on_day: 3, rank_before: null },
       { league_id: small.id, rank_on_day: 2, rank_before: null },
     ]);
     const fays = await get('/api/leagues', boards.cookies.fay);
     expect(fays.map((l: { myRank: number | null }) => l.myRank)).toEqual([null]);
-    expect(await remembered(boards.ids.fay)).toEqual([
+    await shown(boards.cookies.fay);
+    expect((await remembered(boards.ids.fay)).map(({ rank_day: _, ...r }) => r)).toEqual([
       { league_id: league.id, rank_on_day: null, rank_before: null },
     ]);
-    // The next day, with nothing graded, the rank is the same: a change of 0.
+    // The next day, with nothing graded, the rank is the same: a change of 0, whether remembered again or not.
     t.clock.advance(DAY);
     const next = await get('/api/leagues', boards.cookies.cat);
     expect(next.map((l: { rankChange: number | null }) => l.rankChange)).toEqual([0, 0]);
+    await shown(boards.cookies.cat);
     expect((await remembered(boards.ids.cat)).map((r) => r.rank_before)).toEqual([3, 2]);
+    const again = await get('/api/leagues', boards.cookies.cat);
+    expect(again.map((l: { rankChange: number | null }) => l.rankChange)).toEqual([0, 0]);
     t.clock.advance(-DAY);
     // The memories' relaxed commit is their statement's own: the connection's next statements wait for the disk.
     const setting = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(t.deps.db);

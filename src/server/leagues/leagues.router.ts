@@ -19,12 +19,12 @@ import {
   joinLeague,
   leagueBoard,
   leaveLeague,
-  myLeagues,
   regenerateCode,
   removeMember,
   renameLeague,
   transferOwnership,
 } from './leagues.service';
+import { myLeagues, rememberShownRanks } from './my-leagues.service';
 
 const board = playerProcedure.input(leagueBoardInput).output(leaderboardResponseSchema);
 const done = z.object({ success: z.literal(true) });
@@ -36,6 +36,11 @@ export const leaguesRouter = router({
     .input(noInput)
     .output(z.array(myLeagueSchema))
     .query(({ ctx }) => myLeagues(ctx.deps, ctx.user)),
+  /** Remembers the ranks "My Leagues" shows now, for its change since yesterday (the page calls it once shown). */
+  rememberRanks: playerProcedure
+    .input(noInput)
+    .output(done)
+    .mutation(({ ctx }) => rememberShownRanks(ctx.deps, ctx.user)),
   /** A new league (premium players). */
   create: playerProcedure
     .input(createLeagueInput)

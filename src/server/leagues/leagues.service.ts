@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PERIOD_TIMEZONE } from '../../shared/constants';
-import { localDay } from '../../shared/periods';
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../shared/schemas/leaderboard';
-import { LEAGUE_MESSAGES, type League, type MyLeague } from '../../shared/schemas/leagues';
+import { LEAGUE_MESSAGES, type League } from '../../shared/schemas/leagues';
 import { accountKey, type Budget, tooManyAttemptsMessage } from '../auth/rate-limit';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
-import { getPlayersBoard, type PlayerGroup, ranksAmongGroups } from '../leaderboard/leaderboard.service';
+import { getPlayersBoard, type PlayerGroup } from '../leaderboard/leaderboard.service';
 import {
   countJoined,
   countOwned,
@@ -18,13 +16,11 @@ import {
   insertLeague,
   insertMember,
   isMember,
-  leaguesOfMember,
   listMembers,
   lockLeague,
   lockPlayer,
   memberSet,
   membersWithSet,
-  saveRankMemories,
   updateLeague,
 } from './leagues.repo';
 import {
@@ -35,10 +31,9 @@ import {
   inviteCodeFrom,
   joinProblem,
   normalizeCode,
-  rankMemory,
 } from './leagues.rules';
 
-type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
+export type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
 type LeagueRow = NonNullable<Awaited<ReturnType<typeof findLeagueOfMember>>>;
 
 /** A fresh invite code from the operating system's CSPRNG. */
@@ -209,7 +204,7 @@ const setKey = (leagueId: number, set: { member_count: number; member_hash: stri
  * A league as a group of players for its boards: its member set names it, and its member ids are read only when
  * their board entries are not kept (with the set they form, which may have changed since; ADR 0026).
  */
-const leagueGroup = (
+export const leagueGroup = (
   deps: AppDeps,
   leagueId: number,
   set: { member_count: number; member_hash: string },
@@ -251,43 +246,4 @@ export async function leagueBoardForMembers(
     ids: async () => ({ ids: read.ids, key: setKey(leagueId, read) }),
   };
   return { board: await getPlayersBoard(deps, period, group, limit), members: new Set(read.ids) };
-}
-
-/**
- * My leagues with my rank on each one's weekly board, and its change since the rank shown on an earlier day
- * (remembered per membership when this list is read; see docs/rules.md).
- */
-export async function myLeagues(deps: AppDeps, user: Player): Promise<MyLeague[]> {
-  const leagues = await leaguesOfMember(deps.db, user.id);
-  const ranks = await ranksAmongGroups(
-    deps,
-    'weekly',
-    user.id,
-    leagues.map((l) => leagueGroup(deps, l.id, l)),
-  );
-  const today = localDay(deps.clock(), PERIOD_TIMEZONE).date;
-  const memories = leagues.map((l, i) =>
-    rankMemory(
-      { rankDay: l.rank_day, rankOnDay: l.rank_on_day, rankBefore: l.rank_before },
-      today,
-      ranks[i] ?? null,
-    ),
-  );
-  const moved = leagues.flatMap((l, i) => {
-    const m = memories[i]!;
-    return m.rankDay !== l.rank_day || m.rankOnDay !== l.rank_on_day
-      ? [{ leagueId: l.id, rankOnDay: m.rankOnDay, rankBefore: m.rankBefore }]
-      : [];
-  });
-  // Right after a grading most ranks moved: one statement, its commit not waiting for the disk (ADR 0036, 0038).
-  await saveRankMemories(deps.db, user.id, today, moved);
-  return leagues.map((l, i) => ({
-    id: l.id,
-    name: l.name,
-    ownerId: l.owner_id,
-    memberCount: l.member_count,
-    isOwner: l.owner_id === user.id,
-    myRank: ranks[i] ?? null,
-    rankChange: memories[i]!.change,
-  }));
 }

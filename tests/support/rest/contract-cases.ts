@@ -99,6 +99,7 @@ export const CASES: Record<string, ContractCase> = {
   'GET /leaderboard/alltime': { expect: PLAYER, request: () => ({ query: { limit: '500' } }) },
 
   'GET /leagues': { expect: PLAYER },
+  'POST /leagues/ranks-shown': { expect: PLAYER },
   'POST /leagues': {
     expect: PLAYER,
     request: async (fx, role) => {

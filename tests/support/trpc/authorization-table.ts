@@ -69,6 +69,7 @@ export const AUTHORIZATION = {
   'notifications.sendTest': PLAYER,
   'live.leagueBoard': PLAYER,
   'leagues.mine': PLAYER,
+  'leagues.rememberRanks': PLAYER,
   'leagues.create': PLAYER,
   'leagues.get': PLAYER,
   'leagues.rename': PLAYER,

@@ -1,11 +1,21 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { MyLeague } from '../../../shared/schemas/leagues';
+import { trpc } from '../../lib/trpc';
 import { rankChangeText } from './rank-change';
 
-/** My leagues, each with my rank on its weekly board and the change since yesterday. */
+/**
+ * My leagues, each with my rank on its weekly board and the change since yesterday. Once shown, the ranks are
+ * remembered for a later day's change: reading the list remembers nothing (a GET writes nothing).
+ */
 export function MyLeaguesList({ leagues, limit }: { leagues: readonly MyLeague[]; limit?: number }) {
   const shown = limit === undefined ? leagues : leagues.slice(0, limit);
+  const { mutate: rememberRanks } = trpc.leagues.rememberRanks.useMutation();
+  // New answers only: a refetch that brings the same list keeps the same array (react-query's sharing).
+  useEffect(() => {
+    if (leagues.length > 0) rememberRanks();
+  }, [leagues, rememberRanks]);
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {shown.map((league) => {

@@ -40,6 +40,16 @@ export const leagueRoutes = tagged('Leagues', [
     url: '/leagues',
     procedure: 'leagues.mine',
     summary: 'My leagues, with my weekly rank in each',
+    description:
+      '`rankChange` compares with the rank remembered on an earlier day; reading remembers nothing: send ' +
+      '`POST /api/leagues/ranks-shown` once the list has been shown.',
+  },
+  {
+    method: 'POST',
+    url: '/leagues/ranks-shown',
+    procedure: 'leagues.rememberRanks',
+    summary:
+      'Remember my ranks as `GET /api/leagues` shows them now, for its later `rankChange` (since yesterday)',
   },
   {
     method: 'POST',
