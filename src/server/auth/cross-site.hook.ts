@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { usesBearer } from './bearer';
 import { sessionCookieName } from './cookies';
-import { acceptsBodyType, checkRequestOrigin, isForeignNavigation } from './origin';
+import { acceptsBodyType, checkRequestOrigin, isForeignNavigation, isSpeculative } from './origin';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused. Reload the page and try again.';
 export const JSON_ONLY_MESSAGE = 'Send the request body as application/json.';
@@ -17,17 +17,17 @@ declare module 'fastify' {
 /**
  * The onRequest guard of /api and /trpc (ADR 0003), registered inside both scopes so that it runs for
  * every request the router matched there, whatever the spelling of its path: a state-changing navigation
- * (known by its route, never by the URL's text) started by another site, or a HEAD of it, goes home without
- * running; a cookie-carrying unsafe call must come from our own Origin (403); an unsafe call's body must be
+ * (known by its route, never by the URL's text) started by another site, a HEAD of it, or a browser's prefetch
+ * of it, goes home without running; a cookie-carrying unsafe call must come from our own Origin (403); an unsafe call's body must be
  * JSON (415). Bearer calls carry no ambient credential, so only the body rule applies to them.
  */
 export function crossSiteGuard(deps: AppDeps) {
   const cookieName = sessionCookieName(deps.config.production);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.routeOptions.config?.stateChangingNavigation) {
-      // Fastify answers HEAD with the GET handler; a HEAD must never sign anyone out.
+      // Fastify answers HEAD with the GET handler; a HEAD, like a browser's prefetch, must never sign anyone out.
       const foreign = isForeignNavigation(req.headers['sec-fetch-site']);
-      if (req.method === 'HEAD' || foreign) return reply.redirect('/');
+      if (req.method === 'HEAD' || foreign || isSpeculative(req.headers)) return reply.redirect('/');
       return;
     }
     if (!usesBearer(req.headers.authorization)) {

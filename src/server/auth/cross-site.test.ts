@@ -168,6 +168,23 @@ describe('GET /api/logout, the spec’s sign-out navigation', () => {
     expect(await signedIn(cookie)).toBe(true);
   });
 
+  it.each([
+    { 'sec-purpose': 'prefetch' },
+    { 'sec-purpose': 'prefetch;prerender' },
+    { purpose: 'prefetch' },
+    { 'x-moz': 'prefetch' },
+    { 'x-purpose': 'preview' },
+  ])('fetched ahead by the browser (%o) goes home without signing out', async (speculative) => {
+    const { cookie } = await register(t.app);
+    const res = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin', ...speculative },
+    });
+    expect([res.statusCode, res.headers.location]).toEqual([302, '/']);
+    expect(res.cookies).toHaveLength(0);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
   it.each(['same-origin', 'none', undefined])('started by %s signs out', async (site) => {
     const { cookie } = await register(t.app);
     const res = await navigate(cookie, site);

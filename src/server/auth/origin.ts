@@ -68,3 +68,14 @@ export function acceptsBodyType(method: string, contentType: string | undefined)
 export function isForeignNavigation(secFetchSite: string | string[] | undefined): boolean {
   return secFetchSite === 'cross-site' || secFetchSite === 'same-site';
 }
+
+/**
+ * A request the browser makes before anyone asked for the page (a link prefetch, a prerender, a preview of
+ * top sites): it must not sign anyone out either. `Sec-Purpose` is the standard's header; `Purpose`,
+ * `X-Purpose` and `X-Moz` are older engines' names for the same.
+ */
+export function isSpeculative(headers: Record<string, string | string[] | undefined>): boolean {
+  return ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].some((name) =>
+    /\b(prefetch|prerender|preview)\b/i.test(String(headers[name] ?? '')),
+  );
+}
