@@ -51,7 +51,7 @@ await db
       .set({ status: 'completed', winner_team_id: teams[0]!.id })
       .where('id', '=', game.id)
       .execute();
-    await gradeGame(trx, game.id, new Date());
+    await gradeGame(trx, game.id);
     throw new Error('rollback');
   })
   .catch(() => {});

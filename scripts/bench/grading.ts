@@ -147,7 +147,7 @@ const complete = (gameId: number, winner: number) =>
       .set({ status: 'completed', winner_team_id: winner, home_score: 3, away_score: 1, completed_at: now })
       .where('id', '=', gameId)
       .execute();
-    return gradeGame(trx, gameId, now);
+    return gradeGame(trx, gameId);
   });
 
 let lastGraded = new Date(monday.getTime() - 84 * HOUR);

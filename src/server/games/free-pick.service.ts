@@ -86,7 +86,7 @@ export async function gradeDueFreePicks(trx: DB, events?: PendingEvents): Promis
     const score = game.away_wins ? { homeScore: 0, awayScore: 1 } : { homeScore: 1, awayScore: 0 };
     const row = await setFinalResult(trx, game.id, { ...score, winner, at: now });
     if (!row) continue;
-    const graded = await gradeGame(trx, game.id, now);
+    const graded = await gradeGame(trx, game.id);
     // Sent once the tick commits, like a score entry's.
     await notifyGraded(trx, graded);
     // Awarded by an effect worker once the tick commits.

@@ -63,18 +63,19 @@ export function setFinalResult(
     .executeTakeFirst();
 }
 
-/** Records the outcome a game's picks are graded with, at `at`; null: none, they are not graded. */
-export async function setGradedOutcome(
-  trx: DB,
-  gameId: number,
-  graded: { outcome: GameOutcome; at: Date } | null,
-) {
+/**
+ * Records the outcome a game's picks are graded with; null: none, they are not graded. The graded time is the
+ * database's clock as this statement runs (clock_timestamp(), not the transaction's start): the caller holds the
+ * game's row lock already, so it is later than every pick that could still join the game (picks share-lock the
+ * row and take the database's clock too).
+ */
+export async function setGradedOutcome(trx: DB, gameId: number, outcome: GameOutcome | null) {
   await trx
     .updateTable('games')
     .set({
-      graded_winner_team_id: graded?.outcome.kind === 'winner' ? graded.outcome.teamId : null,
-      graded_push: graded?.outcome.kind === 'push',
-      graded_at: graded?.at ?? null,
+      graded_winner_team_id: outcome?.kind === 'winner' ? outcome.teamId : null,
+      graded_push: outcome?.kind === 'push',
+      graded_at: outcome ? sql<Date>`clock_timestamp()` : null,
     })
     .where('id', '=', gameId)
     .execute();

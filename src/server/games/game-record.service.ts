@@ -17,13 +17,16 @@ export async function addGame(db: DB, game: Insertable<GamesTable>): Promise<num
 /** New feed games; one whose event is a game already is left out. Returns the new games' ids. */
 export const addFeedGames = (db: DB, games: Insertable<GamesTable>[]) => insertFeedGames(db, games);
 
-/** Records the outcome a game's picks are graded with (null: they are not graded). */
+/**
+ * Records the outcome a game's picks are graded with (null: they are not graded), at the database's clock once
+ * the caller holds the game's row lock.
+ */
 export async function recordGradedOutcome(
   db: DB,
   gameId: number,
-  graded: { outcome: GameOutcome; at: Date } | null,
+  outcome: GameOutcome | null,
 ): Promise<void> {
-  await setGradedOutcome(db, gameId, graded);
+  await setGradedOutcome(db, gameId, outcome);
 }
 
 /** The clock label FINAL (and the last period) on a game the feed completed. */

@@ -52,7 +52,7 @@ export async function completeGame(
     // Updating the row locks it first: the order grading expects (game row, then the grading lock).
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(M.gameNotFound);
-    const graded = await gradeGame(trx, gameId, now);
+    const graded = await gradeGame(trx, gameId);
     // One grading of this game: its time tells a Fix Score's effects from the first grading's.
     await notifyGraded(trx, graded);
     const subject = `game-${gameId}-${now.getTime()}`;

@@ -82,7 +82,7 @@ describe('removing and ungrading games', () => {
     expect(await ungradeGame(t.db, game)).toEqual({ affectedUserIds: [ann] });
     expect((await storedFigures(t.db)).totals[ann!]?.totalPicks).toBe(0);
     await expectTruth();
-    await gradeGame(t.db, game, t.now);
+    await gradeGame(t.db, game);
     expect(await storedFigures(t.db)).toEqual(graded);
   });
 });

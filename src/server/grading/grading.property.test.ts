@@ -121,7 +121,7 @@ async function complete(game: GameState, outcome: Outcome): Promise<Change> {
   game.outcome = outcome;
   const result = await inTrx(async (trx) => {
     await setGameResult(trx, game.id, winnerOf(outcome));
-    return gradeGame(trx, game.id, now);
+    return gradeGame(trx, game.id);
   });
   count(result);
   return gradingChange(result, game.at);
@@ -224,7 +224,7 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
       await expectStoredTruth(db);
       // Grading again changes nothing.
       for (const game of games.filter((g) => g.outcome !== null))
-        expect(await gradeGame(db, game.id, now)).toMatchObject({ game: null, graded: [] });
+        expect(await gradeGame(db, game.id)).toMatchObject({ game: null, graded: [] });
     }),
     { numRuns: 80 },
   );

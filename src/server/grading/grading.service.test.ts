@@ -62,7 +62,7 @@ describe('gradeGame', () => {
     const before = await storedFigures(t.db);
     const gradedAt = () => t.db.selectFrom('games').select(['id', 'graded_at']).orderBy('id').execute();
     const firstGrading = await gradedAt();
-    const again = await gradeGame(t.db, game, new Date(t.now.getTime() + 60_000));
+    const again = await gradeGame(t.db, game);
     expect(again).toEqual({ game: null, graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] });
     expect(await storedFigures(t.db)).toEqual(before);
     expect(await gradedAt()).toEqual(firstGrading);
@@ -122,7 +122,7 @@ describe('gradeGame', () => {
       .set({ status: 'live', winner_team_id: null })
       .where('id', '=', game)
       .execute();
-    expect((await gradeGame(t.db, game, t.now)).affectedUserIds).toEqual([ann]);
+    expect((await gradeGame(t.db, game)).affectedUserIds).toEqual([ann]);
     expect((await storedFigures(t.db)).totals[ann!]?.totalPicks).toBe(0);
     await expectTruth();
   });
@@ -136,9 +136,9 @@ describe('gradeGame', () => {
       for (const u of users) await createPick(t.db, u, game, t.league.home);
       await setGameResult(t.db, game, t.league.home);
       const first = await t.db.startTransaction().execute();
-      expect((await gradeGame(first, game, t.now)).game?.picks).toBe(3);
+      expect((await gradeGame(first, game)).game?.picks).toBe(3);
       // The second waits for the grading lock the first holds, then finds the game graded.
-      const second = gradeGame(t.db, game, t.now);
+      const second = gradeGame(t.db, game);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await first.commit().execute();
       expect(await second).toMatchObject({ game: null, graded: [] });
@@ -148,7 +148,7 @@ describe('gradeGame', () => {
   );
 
   it('answers 404 for a game that does not exist', async () => {
-    expect(await failure(gradeGame(t.db, 999_999, t.now))).toEqual({
+    expect(await failure(gradeGame(t.db, 999_999))).toEqual({
       code: 'NOT_FOUND',
       message: GRADING_MESSAGES.gameNotFound,
     });
@@ -160,7 +160,7 @@ describe('gradeGame', () => {
     await createPick(t.db, ann!, game, t.league.home);
     const boom = t.db.transaction().execute(async (trx) => {
       await setGameResult(trx, game, t.league.home);
-      await gradeGame(trx, game, t.now);
+      await gradeGame(trx, game);
       throw new Error('score entry failed later');
     });
     await expect(boom).rejects.toThrow('score entry failed later');

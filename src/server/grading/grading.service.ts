@@ -71,13 +71,8 @@ const gradedOf = (game: GameForGrading) =>
   gradedOutcome({ gradedWinnerTeamId: game.graded_winner_team_id, gradedPush: game.graded_push });
 
 /** A game's first outcome: its newest graded picks in place, set-based; the other players recomputed. */
-async function gradeFirstTime(
-  trx: DB,
-  game: GameForGrading,
-  outcome: GameOutcome,
-  now: Date,
-): Promise<GradeResult> {
-  await recordGradedOutcome(trx, game.id, { outcome, at: now });
+async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcome): Promise<GradeResult> {
+  await recordGradedOutcome(trx, game.id, outcome);
   const applied = await applyNewestGrades(trx, {
     gameId: game.id,
     scheduledTime: game.scheduled_time,
@@ -98,8 +93,8 @@ async function gradeFirstTime(
 }
 
 /** A corrected outcome: every pick of the game changes result and every player of it is recomputed. */
-async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome, now: Date): Promise<GradeResult> {
-  await recordGradedOutcome(trx, game.id, { outcome, at: now });
+async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome): Promise<GradeResult> {
+  await recordGradedOutcome(trx, game.id, outcome);
   const picks = await picksOfGame(trx, game.id);
   const affectedUserIds = unique(picks.map((p) => p.user_id));
   await recomputeLocked(trx, affectedUserIds);
@@ -177,15 +172,17 @@ async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResu
  * completes the game grades it in the same one). Idempotent: an outcome already graded changes nothing. A
  * completed game with an unknown winner changes nothing (admins grade its picks by hand); a game that is not
  * completed has its grades cleared. The first outcome is written once on the game and reaches the players for
- * whom the game is the newest graded pick in place, set-based; a correction recomputes its players.
+ * whom the game is the newest graded pick in place, set-based; a correction recomputes its players. The graded
+ * time is the database's, read under the game's row lock: no pick graded with the game is later.
  */
-export function gradeGame(db: DB, gameId: number, now: Date): Promise<GradeResult> {
+export function gradeGame(db: DB, gameId: number): Promise<GradeResult> {
   return withinTransaction(db, async (trx) => {
-    // The lock first: the game is read after any grading of it that held the lock has committed, so an outcome
-    // is never applied twice.
-    await lockGrading(trx);
-    const game = await findGame(trx, gameId);
+    // The game's row first, then the grading lock (every grading's order; a score entry holds the row already).
+    // Every grading of the game holds its row, so the game is read as the last one committed it and an outcome is
+    // never applied twice; and a pick, which share-locks the row, has committed before, or waits and is refused.
+    const game = await findGame(trx, gameId, true);
     if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
+    await lockGrading(trx);
     const outcome = outcomeOf(game);
     const graded = gradedOf(game);
     if (!outcome) {
@@ -194,7 +191,7 @@ export function gradeGame(db: DB, gameId: number, now: Date): Promise<GradeResul
       return { game: null, graded: [], affectedUserIds, recomputedUserIds: affectedUserIds, earned: [] };
     }
     if (sameOutcome(outcome, graded)) return NOTHING;
-    return graded ? regrade(trx, game, outcome, now) : gradeFirstTime(trx, game, outcome, now);
+    return graded ? regrade(trx, game, outcome) : gradeFirstTime(trx, game, outcome);
   });
 }
 

@@ -31,7 +31,7 @@ describe("the signed-in user's leaderboardPosition", () => {
         { user_id: loser.user.id, game_id: game.id, selected_team_id: b!.id },
       ])
       .execute();
-    await gradeGame(t.deps.db, game.id, t.clock.now());
+    await gradeGame(t.deps.db, game.id);
     expect((await me(winner.cookie)).leaderboardPosition).toBe(1);
     expect((await me(loser.cookie)).leaderboardPosition).toBe(2);
   });

@@ -49,7 +49,7 @@ async function scoreEntryHeldOpen(gameId: number) {
   const entry = await t.deps.db.startTransaction().execute();
   const now = t.deps.clock();
   await setFinalResult(entry, gameId, { homeScore: 1, awayScore: 0, winner: 'home', at: now });
-  await gradeGame(entry, gameId, now);
+  await gradeGame(entry, gameId);
   return entry;
 }
 

@@ -22,7 +22,7 @@ export const finish = (
 ) =>
   t.deps.db.transaction().execute(async (trx) => {
     await setGameResult(trx, gameId, winner === 'push' ? 'push' : league[winner]);
-    return gradeGame(trx, gameId, t.clock.now());
+    return gradeGame(trx, gameId);
   });
 
 /**

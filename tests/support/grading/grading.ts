@@ -136,7 +136,7 @@ export function sharedGradingDatabase(): GradingTestDatabase {
   t.complete = (gameId, winner) =>
     t.db.transaction().execute(async (trx) => {
       await setGameResult(trx, gameId, winner);
-      return gradeGame(trx, gameId, t.now);
+      return gradeGame(trx, gameId);
     });
   t.expectTruth = () => expectStoredTruth(t.db);
   return t;
