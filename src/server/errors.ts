@@ -7,15 +7,12 @@ export const forbidden = (message = 'Forbidden') => new TRPCError({ code: 'FORBI
 export const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
 /**
- * 429. `retryAfterSeconds` travels as the error's cause and goes out as `Retry-After` over HTTP (tRPC and REST
- * alike), so a client knows when its budget is back without reading the words.
+ * 429. Every refusal names its wait: `retryAfterSeconds` travels as the error's cause and goes out as
+ * `Retry-After` over HTTP (tRPC and REST alike), so a client knows when its budget is back without reading the
+ * words.
  */
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message,
-    ...(retryAfterSeconds === undefined ? {} : { cause: new RetryAfter(retryAfterSeconds) }),
-  });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new RetryAfter(retryAfterSeconds) });
 
 /** The wait a 429 names (see tooManyRequests). */
 export class RetryAfter extends Error {

@@ -42,7 +42,8 @@ export interface SignedIn {
 
 function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
   const verdict = deps.limiter.consume(bucket, key, rule);
-  if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
+  if (!verdict.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
 }
 
 /** Creates the account and signs it in. Usernames and e-mails are unique ignoring case. */
@@ -92,7 +93,8 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
   // gives them back (by the resets below): attempts fired at once cannot all pass before any of them failed.
   const typed = typedNameKey(input.username);
   const byName = deps.limiter.reserve(LOGIN_NAME, typed, rule);
-  if (!byName.ok) throw tooManyRequests(tooManyAttemptsMessage(byName.retryAfterSeconds));
+  if (!byName.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(byName.retryAfterSeconds), byName.retryAfterSeconds);
 
   const user = input.username.includes('@')
     ? await findUserByEmail(deps.db, input.username)

@@ -37,7 +37,8 @@ export interface ResetRequestMeta {
 
 function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
   const verdict = deps.limiter.consume(bucket, key, rule);
-  if (!verdict.ok) throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds));
+  if (!verdict.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
 }
 
 const invalidLink = () => badRequest(USER_MESSAGES.resetLinkInvalid);

@@ -18,9 +18,15 @@ const login = (ip: string, username: string, password = 'wrongPass999') =>
     remoteAddress: ip,
   });
 
-function expectThrottled(res: { statusCode: number; json: () => { message: string } }) {
+function expectThrottled(res: {
+  statusCode: number;
+  json: () => { message: string };
+  headers: Record<string, unknown>;
+}) {
   expect(res.statusCode).toBe(429);
   expect(res.json().message).toMatch(/^Too many attempts/);
+  // Every refusal of a budget names its wait.
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
 describe('login attempts per IP', () => {
@@ -60,6 +66,7 @@ describe('login attempts per IP', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toMatch(/^Too many attempts/);
     expect(res.json().error.data.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(res.headers['retry-after'])).toBe(15 * 60);
   });
 });
 

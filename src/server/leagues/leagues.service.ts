@@ -124,7 +124,8 @@ export async function joinLeague(deps: AppDeps, user: Player, typed: string, ip:
   // Every code takes its place before the lookup, so codes fired at once get no more lookups than the budgets
   // allow; a right one gives its place back.
   const attempt = deps.limiter.reserveAll(codeBudgets(deps, user.id, ip));
-  if (!attempt.ok) throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds));
+  if (!attempt.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
   const code = normalizeCode(typed);
   const found = code === null ? undefined : await findLeagueByCode(deps.db, code);
   if (!found) throw notFound(LEAGUE_MESSAGES.codeNotFound);

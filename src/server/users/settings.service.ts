@@ -57,7 +57,8 @@ export async function changePassword(
   // The place is taken before the check and kept by a wrong password, so changes fired at once get no more
   // checks than the budget; a right one forgets the failures, as a sign-in does.
   const attempt = deps.limiter.reserve(LOGIN_ACCOUNT, key, rule);
-  if (!attempt.ok) throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds));
+  if (!attempt.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw badRequest(USER_MESSAGES.currentPasswordWrong);
   deps.limiter.reset(LOGIN_ACCOUNT, key);
