@@ -27,6 +27,11 @@ export function openApiValidator(doc: OpenApiDocument) {
     return validate;
   };
   return {
+    /** The statuses the document lists for `method path` (an OpenAPI path), as the text keys it uses. */
+    documentedStatuses(method: string, path: string): string[] {
+      const op = doc.paths[path]?.[method.toLowerCase()];
+      return Object.keys((op?.responses as object | undefined) ?? {});
+    },
     /** Problems of a 200 body of `method path` (an OpenAPI path such as /api/picks/{pickId}); [] when it fits. */
     responseProblems(method: string, path: string, status: string, body: unknown): string[] {
       const op = doc.paths[path]?.[method.toLowerCase()];

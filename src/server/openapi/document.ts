@@ -40,6 +40,10 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
   ],
   429: ['TooManyRequests', 'Rate limited: wait and try again (the global limit sends Retry-After).'],
   502: ['BadGateway', 'The sports feed could not be read.'],
+  503: [
+    'ServiceUnavailable',
+    'The database cannot be reached right now (down or restarting): try again in a moment.',
+  ],
 };
 
 /** On a keyed write's answer: whether it was stored by an earlier call with the same key. */
@@ -96,6 +100,8 @@ function navigationOperation(nav: Navigation) {
         headers: { Location: { schema: { type: 'string', const: nav.location } } },
       },
       429: errorRef(429),
+      // A navigation that runs a procedure reads the database (the session), which may be unreachable.
+      ...(nav.procedure ? { 503: errorRef(503) } : {}),
     },
   };
 }

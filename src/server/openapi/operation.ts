@@ -30,6 +30,8 @@ export function errorStatuses(route: RestRoute, info: ProcedureInfo): number[] {
     statuses.add(422);
   }
   statuses.add(429);
+  // A signed-in call reads its session from the database at least: while that cannot be reached, 503.
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

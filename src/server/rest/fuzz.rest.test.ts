@@ -7,13 +7,15 @@ import { MemoryTransport } from '../../../tests/support/mail';
 import { type FuzzRequest, fuzzRequest, wellFormed } from '../../../tests/support/rest/fuzz-arbitraries';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { createSession } from '../auth/session.service';
+import { buildOpenApiDocument } from '../openapi/document';
+import { openApiPath } from '../openapi/operation';
 import { navigations } from './navigations';
 import { describeProcedure } from './procedures';
 import { restRoutes, routeKey } from './routes';
 
 // Random and malformed bodies, parameters and query strings at every /api path, as nobody, a player,
-// an admin (cookie and bearer) and a bad token: never a 5xx, never a stack trace, always a JSON
-// message, and a refused call leaves the database exactly as it was.
+// an admin (cookie and bearer) and a bad token: never a 5xx, never a status its OpenAPI entry does not
+// list, never a stack trace, always a JSON message, and a refused call leaves the database exactly as it was.
 //
 // Bounded for speed: FUZZ_RUNS (default 10) runs per path taking input, a third of that for the
 // rest. FUZZ_SEED replays a failure fast-check reported.
@@ -21,6 +23,7 @@ import { restRoutes, routeKey } from './routes';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const t = sharedTestApp({ mailTransport: new MemoryTransport() });
+const doc = buildOpenApiDocument();
 const people = { player: { id: 0, cookie: '' }, admin: { id: 0, cookie: '' } };
 let adminToken = '';
 let tables: string[] = [];
@@ -85,7 +88,11 @@ describe.each([...restRoutes, ...navigations].map((r) => [routeKey(r), r] as con
   const takesInput = route.procedure ? describeProcedure(route.procedure).input !== null : false;
   const runs = takesInput || route.method !== 'GET' ? RUNS : Math.max(2, Math.ceil(RUNS / 3));
 
-  it(`survives ${runs} random requests without a 5xx or a change on refusal`, async () => {
+  const documented = Object.keys(
+    doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]?.responses ?? {},
+  );
+
+  it(`survives ${runs} random requests without a 5xx, an undocumented status or a change on refusal`, async () => {
     await keepSignedIn();
     let before = await fingerprint();
     await fc.assert(
@@ -101,6 +108,10 @@ describe.each([...restRoutes, ...navigations].map((r) => [routeKey(r), r] as con
         });
         const what = `${route.method} ${path} as ${req.auth} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, what).toBeLessThan(500);
+        // Whatever it answers is in its OpenAPI entry (list a new status on the route, never here).
+        expect(documented, `${what}: a status its OpenAPI entry does not list`).toContain(
+          String(res.statusCode),
+        );
         const after = await fingerprint();
         if (res.statusCode >= 400) {
           expect(res.headers['content-type'], what).toMatch(/application\/json/);

@@ -50,7 +50,9 @@ export const adminGameRoutes = tagged('Admin: games', [
     url: '/admin/games/:id/score',
     procedure: 'admin.games.score',
     summary: 'Enter or correct the final score; grades every pick',
-    errors: [404],
+    description:
+      'A final score for a game still scheduled whose start is ahead is 409 unless `force` is true (no early final by accident).',
+    errors: [404, 409],
   },
   {
     method: 'POST',

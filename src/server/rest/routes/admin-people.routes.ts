@@ -79,6 +79,8 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     url: '/admin/effects/:id/retry',
     procedure: 'admin.effects.retry',
     summary: 'Run a parked effect again now, its attempts counted afresh',
+    description: '404 when no effect of that id is parked (none, or it runs or waits already).',
+    errors: [404],
   },
   { method: 'GET', url: '/admin/leagues', procedure: 'admin.leagues.list', summary: 'Every league' },
   {
