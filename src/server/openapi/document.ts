@@ -106,11 +106,36 @@ function navigationOperation(nav: Navigation) {
   };
 }
 
+/** What each section of the reference is about (every tag a routes file names has a line here). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Auth: 'Registration, sign-in (cookie or bearer token), sign-out, the current user and the browser navigations.',
+  'Password reset': 'Reset links by e-mail: request one, check it, set a new password with it.',
+  'Games and picks':
+    "Today's and tomorrow's games, making and changing picks, pick history, the current prize.",
+  Leaderboards: 'The weekly, monthly (season) and all-time boards (sign-in).',
+  Leagues: "Private leagues: create, join by invite code, manage members, and each league's boards.",
+  Achievements: 'The catalogue, your unlocks and sharing one.',
+  Settings: 'Your settings, avatar, password and advanced stats (premium).',
+  Notifications: 'Web Push: the public key, your devices, the one-time prompt and a test notification.',
+  'Admin: users, picks, prizes':
+    'Admins: stats, users, picks and hand grading, prizes, leagues, effects, audit log.',
+  'Admin: games': 'Admins: games, score entry and the free pick.',
+  'Admin: teams, sports, feed': 'Admins: teams and sports, the sports feed, suggested games and team syncs.',
+};
+
+export interface DocumentOptions {
+  /**
+   * The public origin (APP_ORIGIN) clients reach: the document's server. Unset, the server is `/`, the origin the
+   * document was read from; never the request's Host header, which is the caller's words.
+   */
+  origin?: string | undefined;
+  routes?: readonly RestRoute[];
+  navs?: readonly Navigation[];
+}
+
 /** The OpenAPI 3.1 document of every /api path, generated from the route table and the procedures' zod schemas. */
-export function buildOpenApiDocument(
-  routes: readonly RestRoute[] = restRoutes,
-  navs: readonly Navigation[] = navigations,
-): OpenApiDocument {
+export function buildOpenApiDocument(options: DocumentOptions = {}): OpenApiDocument {
+  const { origin, routes = restRoutes, navs = navigations } = options;
   const registry = namedRegistry();
   // An answer without a name of its own is named after its operation (`getAdminPicksResponse`).
   const answerRef = (schema: z.ZodType | null, id: string): JsonSchema => {
@@ -126,7 +151,10 @@ export function buildOpenApiDocument(
   for (const route of routes) add(route.method, route.url, restOperation(route, answerRef));
   for (const nav of navs) add(nav.method, nav.url, navigationOperation(nav));
 
-  const tags = [...new Set([...routes, ...navs].map((r) => r.tag))].map((name) => ({ name }));
+  const tags = [...new Set([...routes, ...navs].map((r) => r.tag))].map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }));
   const responses = Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(([name, description]) => [
       name,
@@ -144,6 +172,11 @@ export function buildOpenApiDocument(
         'Dates are ISO 8601. Every refusal is `{ "message": ... }`. A readable reference is at /api/docs.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [
+      origin
+        ? { url: origin.replace(/\/$/, ''), description: 'This service (its public address, APP_ORIGIN)' }
+        : { url: '/', description: 'The server this document was read from' },
+    ],
     tags,
     paths,
     components: {

@@ -6,12 +6,15 @@ import { buildOpenApiDocument } from './document';
 const DOCS_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** GET /api/openapi.json and GET /api/docs: public, built once on first use (the routes never change at run time). */
-export function registerApiReference(app: FastifyInstance) {
+/**
+ * GET /api/openapi.json and GET /api/docs: public, built once on first use (the routes never change at run time).
+ * `origin` (APP_ORIGIN) is the document's server when set.
+ */
+export function registerApiReference(app: FastifyInstance, origin?: string) {
   let built: { json: string; html: string } | null = null;
   const reference = () => {
     if (!built) {
-      const doc = buildOpenApiDocument();
+      const doc = buildOpenApiDocument({ origin });
       built = { json: JSON.stringify(doc), html: renderDocsPage(doc) };
     }
     return built;

@@ -120,5 +120,5 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
     );
   }
 
-  registerApiReference(app);
+  registerApiReference(app, deps.config.appOrigin);
 }
