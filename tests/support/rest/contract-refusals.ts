@@ -1,5 +1,6 @@
 import type { RestRoute } from '../../../src/server/rest/route';
-import type { ContractRequest } from './contract';
+import { makeGame } from '../games';
+import type { ContractRequest, Fixtures } from './contract';
 
 // The ways every /api path is refused, for the contract's "every answer is documented" (contract.refusals.rest.test.ts).
 
@@ -72,3 +73,40 @@ export function genericProbes(route: RestRoute): Probe[] {
   );
   return probes;
 }
+
+// Helpers of the refusal cases (contract-refusal-cases.ts, contract-refusal-admin-cases.ts).
+
+export type Make = (fx: Fixtures) => Probe[] | Promise<Probe[]>;
+
+/** A probe of the admin's (player's) that must answer `status`. */
+export const admin = (label: string, status: number, request: Probe['request']): Probe => ({
+  label,
+  role: 'admin',
+  request,
+  status,
+});
+export const player = (label: string, status: number, request: Probe['request']): Probe => ({
+  label,
+  role: 'player',
+  request,
+  status,
+});
+
+/** A game of the contract's sport starting in `minutes` (negative: started), or finished. */
+export const game = (fx: Fixtures, minutes: number, status: 'scheduled' | 'completed' = 'scheduled') =>
+  makeGame(fx.t.deps.db, {
+    sportId: fx.sport.id,
+    homeTeamId: fx.open.home,
+    awayTeamId: fx.open.away,
+    startsInMinutes: minutes,
+    status,
+  });
+
+export const pick = async (fx: Fixtures, userId: number, gameId: number) =>
+  (
+    await fx.t.deps.db
+      .insertInto('picks')
+      .values({ user_id: userId, game_id: gameId, selected_team_id: fx.open.home })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
