@@ -5,16 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../tests/support/accounts';
 import { sameOrigin } from '../../tests/support/calls';
-import { makeLeague, makePremium } from '../../tests/support/leagues';
 import { MemoryTransport } from '../../tests/support/mail';
-import { contractFixtures, type Fixtures } from '../../tests/support/rest/contract';
+import type { Fixtures } from '../../tests/support/rest/contract';
 import { CHANGED_ON_READ, changedTables, fingerprint, getRoutes } from '../../tests/support/safe-methods';
-import { queryNames, walkSamples } from '../../tests/support/safe-methods-samples';
+import { queryNames, type Role, walkWorld } from '../../tests/support/safe-methods-samples';
 import { DAY, sharedTestApp } from '../../tests/support/test-app';
+import { procedurePaths, procedures } from '../../tests/support/trpc/authorization';
 import { sessionExpiry } from './auth/session.rules';
 import { createSession } from './auth/session.service';
-import { unsubscribeToken } from './notifications/unsubscribe-token';
-import { prepareVapidKeys } from './notifications/vapid-keys.service';
 
 // HEAD and GET change nothing, anywhere (issue 39): every GET route the server registered, found through
 // Fastify itself, is called with HEAD and GET signed out, with an expired session, as a player and as an
@@ -32,61 +30,13 @@ const METRICS_TOKEN = 'walk-metrics-token-of-32-characters!';
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail, config: { staticDir: dir, metricsToken: METRICS_TOKEN } });
 
-type Role = 'out' | 'expired' | 'player' | 'admin';
 const ROLES: readonly Role[] = ['out', 'expired', 'player', 'admin'];
 let fx: Fixtures;
 let cookies: Record<Role, string | undefined>;
-let league: { id: number; code: string };
 let samples: Record<string, string[]>;
 
-/** What the walk reads with: a league, a graded game, sessions of each kind, every token a link carries. */
 beforeAll(async () => {
-  // What a server does at start (startup.ts): the key pair exists before the first request.
-  await prepareVapidKeys(t.deps.db);
-  fx = await contractFixtures(t, mail);
-  const db = t.deps.db;
-  league = await makeLeague(db, fx.player.id, [fx.admin.id, fx.target.id]);
-  await makePremium(db, fx.admin.id); // the premium reads (advanced stats) too
-  // A graded game with picks of the player and the admin: standings, boards and league ranks to read.
-  await db
-    .insertInto('picks')
-    .values(
-      [fx.player, fx.admin].map((p) => ({
-        user_id: p.id,
-        game_id: fx.toScore,
-        selected_team_id: fx.open.home,
-      })),
-    )
-    .execute();
-  const scored = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/games/${fx.toScore}/score`,
-    headers: { ...sameOrigin, cookie: fx.admin.cookie },
-    payload: { homeScore: 3, awayScore: 1, winner: 'home', force: true },
-  });
-  expect(scored.statusCode, scored.body).toBe(200);
-  const fetched = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/suggested-games/fetch',
-    headers: { ...sameOrigin, cookie: fx.admin.cookie },
-    payload: { sports: ['NFL'] },
-  });
-  expect(fetched.statusCode, fetched.body).toBe(200);
-  // The player's session is in its last 15 days (a read renews it: the one listed change); another has expired.
-  const now = t.clock.now().getTime();
-  const meta = { ip: '127.0.0.1', userAgent: 'walk' };
-  const renewing = await createSession(db, fx.player.id, new Date(now - 16 * DAY), meta);
-  const expired = await createSession(db, fx.player.id, new Date(now - 31 * DAY), meta);
-  cookies = {
-    out: undefined,
-    expired: `session=${expired.token}`,
-    player: `session=${renewing.token}`,
-    admin: fx.admin.cookie,
-  };
-  const resetToken = await fx.resetToken();
-  const unsubscribe = encodeURIComponent(await unsubscribeToken(t.deps, fx.player.id));
-  await t.deps.mailer.drain();
-  samples = walkSamples({ fx, league, resetToken, unsubscribe });
+  ({ fx, cookies, samples } = await walkWorld(t, mail));
 });
 
 /**
@@ -98,6 +48,9 @@ const WRITES_ON_PURPOSE: Record<string, string> = {
   // own sessions; another site's navigation, a HEAD and a browser's prefetch of it go home without signing out.
   '/api/logout': "the spec's sign-out navigation",
 };
+
+/** tRPC mutations: over GET they must be refused before running. */
+const mutations = procedurePaths.filter((name) => procedures[name]!._def.type === 'mutation');
 
 /** Routes that answer only a WebSocket upgrade: a plain GET of them is a 404 (the socket's own tests cover them). */
 const UPGRADE_ONLY: Record<string, string> = { '/trpc': 'the live socket', '/trpc/': 'the live socket' };
@@ -147,6 +100,12 @@ describe('HEAD and GET', () => {
         for (const method of ['HEAD', 'GET'] as const) {
           const res = await t.app.inject({ method, url, headers: headersOf(role, url) });
           if (method === 'GET' && res.statusCode < 400) read.add(url);
+          if (
+            method === 'GET' &&
+            mutations.some((m) => url.split('?')[0] === `/trpc/${m}`) &&
+            res.statusCode !== 405
+          )
+            problems.push(`GET ${url} as ${role}: a mutation over GET answered ${res.statusCode}, not 405`);
           if (res.statusCode >= 500)
             problems.push(`${method} ${url} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         }

@@ -1,8 +1,71 @@
+import { expect } from 'vitest';
+import { createSession } from '../../src/server/auth/session.service';
+import { unsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
+import { prepareVapidKeys } from '../../src/server/notifications/vapid-keys.service';
 import { MAX_BATCH_ITEMS } from '../../src/shared/schemas/transport';
-import type { Fixtures } from './rest/contract';
+import { sameOrigin } from './calls';
+import { makeLeague, makePremium } from './leagues';
+import type { MemoryTransport } from './mail';
+import { contractFixtures, type Fixtures } from './rest/contract';
+import { DAY, type TestApp } from './test-app';
 import { procedurePaths, procedures } from './trpc/authorization';
 
-// The URLs of the walk of every GET route (src/server/safe-methods.test.ts): ids, codes and tokens that exist.
+// The world of the walk of every GET route (src/server/safe-methods.test.ts): its callers, and URLs with ids,
+// codes and tokens that exist.
+
+/** Who calls: nobody, a session that expired, a player (whose session a read renews), an admin. */
+export type Role = 'out' | 'expired' | 'player' | 'admin';
+
+/** What the walk reads: a league, a graded game, sessions of each kind, every token a link carries. */
+export async function walkWorld(t: TestApp, mail: MemoryTransport) {
+  // What a server does at start (startup.ts): the key pair exists before the first request.
+  await prepareVapidKeys(t.deps.db);
+  const fx = await contractFixtures(t, mail);
+  const db = t.deps.db;
+  const league = await makeLeague(db, fx.player.id, [fx.admin.id, fx.target.id]);
+  await makePremium(db, fx.admin.id); // the premium reads (advanced stats) too
+  // A graded game with picks of the player and the admin: standings, boards and league ranks to read.
+  await db
+    .insertInto('picks')
+    .values(
+      [fx.player, fx.admin].map((p) => ({
+        user_id: p.id,
+        game_id: fx.toScore,
+        selected_team_id: fx.open.home,
+      })),
+    )
+    .execute();
+  const admin = { ...sameOrigin, cookie: fx.admin.cookie };
+  const scored = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/games/${fx.toScore}/score`,
+    headers: admin,
+    payload: { homeScore: 3, awayScore: 1, winner: 'home', force: true },
+  });
+  expect(scored.statusCode, scored.body).toBe(200);
+  const fetched = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/suggested-games/fetch',
+    headers: admin,
+    payload: { sports: ['NFL'] },
+  });
+  expect(fetched.statusCode, fetched.body).toBe(200);
+  // The player's session is in its last 15 days (a read renews it: the one listed change); another has expired.
+  const now = t.clock.now().getTime();
+  const meta = { ip: '127.0.0.1', userAgent: 'walk' };
+  const renewing = await createSession(db, fx.player.id, new Date(now - 16 * DAY), meta);
+  const expired = await createSession(db, fx.player.id, new Date(now - 31 * DAY), meta);
+  const cookies: Record<Role, string | undefined> = {
+    out: undefined,
+    expired: `session=${expired.token}`,
+    player: `session=${renewing.token}`,
+    admin: fx.admin.cookie,
+  };
+  const resetToken = await fx.resetToken();
+  const unsubscribe = encodeURIComponent(await unsubscribeToken(t.deps, fx.player.id));
+  await t.deps.mailer.drain();
+  return { fx, cookies, samples: walkSamples({ fx, league, resetToken, unsubscribe }) };
+}
 
 interface Given {
   fx: Fixtures;
@@ -37,10 +100,10 @@ const trpcUrl = (name: string, input: unknown) =>
  * The URLs each route with parameters (or a query that matters) is called with, keyed by the route as Fastify
  * lists it; the walk fails on a route with parameters missing here. The first URL of each is one that reads.
  */
-export function walkSamples(given: Given): Record<string, string[]> {
+function walkSamples(given: Given): Record<string, string[]> {
   const { fx, league, resetToken, unsubscribe } = given;
   const inputs = trpcInputs(given);
-  // Every procedure over GET: queries read, mutations and subscriptions must be refused without running.
+  // Every procedure over GET: queries and subscriptions (tRPC's event stream) read, mutations are refused (405).
   const everyProcedure = procedurePaths.map((name) => trpcUrl(name, inputs[name]));
   // And the queries again in batches, as the browser's link sends them (at most MAX_BATCH_ITEMS a call).
   const batches: string[] = [];
