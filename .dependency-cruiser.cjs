@@ -1,15 +1,26 @@
-// The house's boundaries (docs/decisions/0015-modules-by-owner.md), checked by `npm run lint:boundaries`.
+// The house's boundaries (docs/design/layers.md; ADR 0015 and ADR 0043), checked by `npm run lint:boundaries`.
 // Each rule's `comment` is the one line that says why it exists; the checker prints it with a violation.
+//
+// The server grows in four layers, each a folder, and the host on top that composes them:
+//   src/server/platform/   database, event bus, effects worker, scheduler, metrics, caches, transports: no game
+//   src/server/kernel/     the game's shared rules (record, pick result, streak step, periods, a player's day)
+//   src/server/modules/    one domain each (games, picks, grading, ...): their tables, services, routers
+//   src/server/workflows/  the transactions that span modules (score entry, hand grading, the free pick, ...)
+//   src/server/*.ts, api/  the host: env, deps, app, main, the app's router, context and REST table
 
 /** Modules a pure rule (`*.rules.ts`) or src/shared may not reach: anything that does I/O or holds state. */
 const IO_MODULES = [
   '[.](repo|service|router|jobs|poller|adapter|plugin|route|routes|bus)[.]ts$',
   '^src/server/(app|main|deps|config|env|startup)[.]ts$',
-  '^src/server/db/(client|migrate|migrations|transaction|unavailable|clock)[.]ts$',
+  '^src/server/platform/db/(client|migrate|migrations|transaction|unavailable|clock)[.]ts$',
   '^node_modules/(pg|@electric-sql/pglite|kysely|kysely-pglite-dialect|fastify|@fastify/[^/]+|ws|nodemailer)/',
 ];
 const IO_CORE =
   '^(node:)?(fs|fs/promises|net|http|https|http2|tls|dns|dgram|child_process|cluster|worker_threads|zlib)$';
+
+/** The host: the files at the top of src/server and the app's api (router, context, REST table). */
+const HOST = ['^src/server/[^/]+[.]ts$', '^src/server/api/'];
+const TESTS = '[.]test[.]tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,17 +33,75 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'repo-stays-in-its-module',
-      comment: "One owner per table: another module calls the owner's service, never its repo.",
+      name: 'platform-knows-no-game',
+      comment:
+        'The platform (database, bus, effects, scheduler, transports) serves any app: it imports no game code.',
       severity: 'error',
-      from: { path: '^src/server/([^/]+)/', pathNot: '[.]test[.]ts$' },
-      to: { path: '^src/server/[^/]+/.+[.]repo[.]ts$', pathNot: '^src/server/$1/' },
+      from: { path: '^src/server/platform/', pathNot: TESTS },
+      to: { path: ['^src/server/(kernel|modules|workflows)/', ...HOST] },
     },
     {
-      name: 'repo-not-from-the-top',
-      comment: 'The host files (app, main, deps, config) compose services; queries stay behind them.',
+      name: 'kernel-below-modules',
+      comment: 'The kernel holds the rules every module shares; it reaches no module, workflow or host file.',
       severity: 'error',
-      from: { path: '^src/server/[^/]+[.]ts$', pathNot: '[.]test[.]ts$' },
+      from: { path: '^src/server/kernel/', pathNot: TESTS },
+      to: { path: ['^src/server/(modules|workflows)/', ...HOST] },
+    },
+    {
+      name: 'kernel-is-pure',
+      comment:
+        'Kernel rules decide from what they are given; their SQL twins build statements, never run them.',
+      severity: 'error',
+      from: { path: '^src/server/kernel/', pathNot: TESTS },
+      to: {
+        path: [
+          IO_CORE,
+          '^src/server/platform/',
+          '^node_modules/(pg|@electric-sql/pglite|fastify|ws|nodemailer)/',
+        ],
+        pathNot: '^src/server/platform/db/schema[.]ts$',
+      },
+    },
+    {
+      name: 'modules-call-no-other-module',
+      comment:
+        "A module imports the kernel, the platform and its own files; what spans modules is a workflow's.",
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^src/server/modules/',
+        pathNot: '^src/server/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'modules-below-workflows',
+      comment:
+        'Workflows call modules, never the other way: a module knows nothing of the transactions above it.',
+      severity: 'error',
+      from: { path: '^src/server/modules/', pathNot: TESTS },
+      to: { path: ['^src/server/workflows/', ...HOST], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'workflows-below-the-host',
+      comment: 'Workflows are composed by the host (router, jobs, effects); they import no host file.',
+      severity: 'error',
+      from: { path: '^src/server/workflows/', pathNot: TESTS },
+      to: { path: HOST, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'repo-stays-in-its-module',
+      comment: "One owner per table: another module or a workflow calls the owner's service, never its repo.",
+      severity: 'error',
+      from: { path: '^src/server/(?:modules|platform)/([^/]+)/', pathNot: TESTS },
+      to: { path: '[.]repo[.]ts$', pathNot: '^src/server/(?:modules|platform)/$1/' },
+    },
+    {
+      name: 'repos-behind-services',
+      comment:
+        'Workflows, the kernel and the host compose services; queries stay behind the module that owns them.',
+      severity: 'error',
+      from: { path: ['^src/server/(workflows|kernel)/', ...HOST], pathNot: TESTS },
       to: { path: '[.]repo[.]ts$' },
     },
     {
@@ -44,16 +113,20 @@ module.exports = {
     },
     {
       name: 'admin-only-composes',
-      comment: 'admin/ only assembles admin.* from the <module>.admin.router.ts files beside each domain.',
+      comment:
+        'api/admin.router.ts only assembles admin.* from the <module>.admin.router.ts files beside each domain.',
       severity: 'error',
-      from: { path: '^src/server/admin/', pathNot: '[.]test[.]ts$' },
-      to: { path: '^src/server/', pathNot: ['[.]admin[.]router[.]ts$', '^src/server/trpc/init[.]ts$'] },
+      from: { path: '^src/server/api/admin[.]router[.]ts$' },
+      to: {
+        path: '^src/server/',
+        pathNot: ['[.]admin[.]router[.]ts$', '^src/server/platform/transport/trpc/init[.]ts$'],
+      },
     },
     {
       name: 'admin-routers-compose-in-admin',
       comment: 'Every admin procedure is reached through admin.*, so the access walk sees all of them.',
       severity: 'error',
-      from: { pathNot: ['^src/server/admin/', '[.]admin[.]router[.]ts$', '[.]test[.]ts$'] },
+      from: { pathNot: ['^src/server/api/admin[.]router[.]ts$', '[.]admin[.]router[.]ts$', TESTS] },
       to: { path: '[.]admin[.]router[.]ts$' },
     },
     {
@@ -72,13 +145,13 @@ module.exports = {
       to: { pathNot: ['^src/shared/', '^node_modules/zod/'] },
     },
     {
-      name: 'wire-knows-no-domain',
-      comment: 'live/wire is the socket protocol only: it must not learn of games, players or boards.',
+      name: 'socket-knows-no-domain',
+      comment: 'The socket protocol (platform/transport/socket) must not learn of games, players or boards.',
       severity: 'error',
-      from: { path: '^src/server/live/wire/', pathNot: '[.]test[.]ts$' },
+      from: { path: '^src/server/platform/transport/socket/', pathNot: TESTS },
       to: {
         path: '^src/',
-        pathNot: ['^src/server/live/wire/', '^src/shared/schemas/transport[.]ts$'],
+        pathNot: ['^src/server/platform/transport/socket/', '^src/shared/schemas/transport[.]ts$'],
       },
     },
     {
@@ -122,7 +195,7 @@ module.exports = {
         'A migration runs the same on every database: no app code, but the board SQL (ADR 0015, hash-checked).',
       severity: 'error',
       from: { path: '^db/(migrations|migration-support)/' },
-      to: { path: '^src/', pathNot: '^src/server/leaderboard/board-keeping[.]sql[.]ts$' },
+      to: { path: '^src/', pathNot: '^src/server/modules/leaderboard/board-keeping[.]sql[.]ts$' },
     },
     {
       name: 'src-code-serves-the-app',

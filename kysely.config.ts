@@ -1,5 +1,5 @@
 import { defineConfig } from 'kysely-ctl';
-import { createDialect } from './src/server/db/client';
+import { createDialect } from './src/server/platform/db/client';
 
 // kysely-ctl (`npm run db:migrate`) uses the same database the app would: DATABASE_URL or ./data.
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { readEnv } from '../src/server/env';
-import { ensureAdminAccount } from '../src/server/users/admin-account.service';
+import { ensureAdminAccount } from '../src/server/modules/users/admin-account.service';
+import { openDatabase } from '../src/server/platform/db/client';
+import { migrateToLatest } from '../src/server/platform/db/migrate';
 
 // npm run admin:create -- --username U --password P [--email E]
 // Uses the same database as the server: DATABASE_URL, or the embedded one in DATA_DIR (./data).

@@ -21,9 +21,9 @@ describe('the test files npm run test:pg runs', () => {
 
   it('takes the tests that open a database and leaves out pure rules and client components', () => {
     const files = databaseTestFiles();
-    expect(files).toContain('src/server/picks/picks.rest.test.ts');
-    expect(files).toContain('src/server/db/migrate.test.ts');
-    expect(files).not.toContain('src/server/picks/picks.rules.test.ts');
+    expect(files).toContain('src/server/modules/picks/picks.rest.test.ts');
+    expect(files).toContain('src/server/platform/db/migrate.test.ts');
+    expect(files).not.toContain('src/server/modules/picks/picks.rules.test.ts');
     expect(files).not.toContain('src/client/features/games/GameCard.test.tsx');
     expect(files.every((file) => /\.test\.tsx?$/.test(file))).toBe(true);
   });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
  * them. The readers are found by their text, so a new module that reads DATABASE_URL is taken in without a list
  * to keep. Type-only imports are left out: they vanish at run time.
  */
-const DATABASE_OPENER = 'src/server/db/client.ts';
+const DATABASE_OPENER = 'src/server/platform/db/client.ts';
 const SOURCE_ROOTS = ['src', 'db', 'scripts', 'tests'];
 const TEST_FILE = /\.test\.tsx?$/;
 

@@ -5,7 +5,7 @@ import { databaseTestFiles } from './database-test-files';
 // npm run test:pg: the suite's database tests against a real PostgreSQL server: every test file whose run-time
 // imports reach the database (database-test-files.ts); the rest cannot tell one database from another and
 // `npm test` runs them. Files or filters given on the command line run as given instead (`npm run test:pg --
-// src/server/picks`); Vitest's options go with `=` (`--reporter=json`). TEST_PG_ALL=1 runs every file.
+// src/server/modules/picks`); Vitest's options go with `=` (`--reporter=json`). TEST_PG_ALL=1 runs every file.
 // DATABASE_URL names the test database (default postgres://postgres@127.0.0.1:5432/pickem_test); each test
 // file gets its own database cloned from "<name>_template", so the server needs CREATEDB rights.
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_test';

@@ -3,11 +3,14 @@ import { type Kysely, sql } from 'kysely';
 // board order and the accuracy rounding in SQL, and they have one home, beside the rules they mirror. A change
 // to that SQL comes with a migration that installs it again and records its hash (a test holds the newest such
 // migration to the SQL of the day), so a fresh database and an upgraded one end alike.
-import { installBoardKeeping, removeBoardKeeping } from '../../src/server/leaderboard/board-keeping.sql';
+import {
+  installBoardKeeping,
+  removeBoardKeeping,
+} from '../../src/server/modules/leaderboard/board-keeping.sql';
 import { createBoardFunctions, dropBoardFunctions } from '../migration-support/boards-20261125';
 
 // Boards and archived periods are named as everywhere else: 'weekly', 'monthly', 'alltime' (they said 'week' and
-// 'month'). The board functions are installed from src/server/leaderboard/board-keeping.sql.ts.
+// 'month'). The board functions are installed from src/server/modules/leaderboard/board-keeping.sql.ts.
 
 /** sha256 of the board-keeping SQL this migration installs (BOARD_KEEPING_STATEMENTS joined by newlines). */
 export const BOARD_KEEPING_SHA256 = '6ad7b54056673178a9f9cf687b570168404eefe0579033a1c918b3e49f862055';

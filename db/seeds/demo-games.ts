@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { GamesTable } from '../../src/server/db/schema';
-import type { DemoDraft } from '../../src/server/demo/demo-keeper.rules';
-import { matchupColumns, pitcherColumns } from '../../src/server/demo/demo-rows';
-import { demoGameDurationMs, simulateDemoGame } from '../../src/server/demo/demo-simulation.rules';
-import { gamesPlayedBy } from '../../src/server/demo/season-records.rules';
+import type { DemoDraft } from '../../src/server/modules/demo/demo-keeper.rules';
+import { matchupColumns, pitcherColumns } from '../../src/server/modules/demo/demo-rows';
+import { demoGameDurationMs, simulateDemoGame } from '../../src/server/modules/demo/demo-simulation.rules';
+import { gamesPlayedBy } from '../../src/server/modules/demo/season-records.rules';
+import type { GamesTable } from '../../src/server/platform/db/schema';
 import { addDays, localDay } from '../../src/shared/periods';
 import { zonedTimeToInstant } from '../../src/shared/zoned-time';
 import type { SeededRandom } from './random';

@@ -1,5 +1,5 @@
-import type { DB } from '../../src/server/db/client';
-import { newInviteCode } from '../../src/server/leagues/leagues.service';
+import { newInviteCode } from '../../src/server/modules/leagues/leagues.service';
+import type { DB } from '../../src/server/platform/db/client';
 
 /** The demo's private leagues: [name, owner's index among the players, members' indexes]. Player 0 is demo_player. */
 const LEAGUES: readonly [string, number, readonly number[]][] = [

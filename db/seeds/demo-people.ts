@@ -1,4 +1,4 @@
-import type { NewUser } from '../../src/server/db/schema';
+import type { NewUser } from '../../src/server/platform/db/schema';
 import { AGE_BANDS, AVATAR_KEYS, GENDERS, TIMEZONES } from '../../src/shared/constants';
 import type { SeededRandom } from './random';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PicksTable } from '../../src/server/db/schema';
+import type { PicksTable } from '../../src/server/platform/db/schema';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { localDay } from '../../src/shared/periods';
 import type { SeededRandom } from './random';

@@ -3,12 +3,12 @@ import {
   awardAfterGrading,
   awardAfterPick,
   recountPickTallies,
-} from '../../src/server/achievements/achievements.service';
-import { hashPassword } from '../../src/server/auth/password';
-import type { DB } from '../../src/server/db/client';
-import { planDemoRows } from '../../src/server/demo/demo-keeper.service';
-import { gamesPlayedBy, seasonRecord } from '../../src/server/demo/season-records.rules';
-import { recomputeUsers } from '../../src/server/grading/recompute.service';
+} from '../../src/server/modules/achievements/achievements.service';
+import { hashPassword } from '../../src/server/modules/auth/password';
+import { planDemoRows } from '../../src/server/modules/demo/demo-keeper.service';
+import { gamesPlayedBy, seasonRecord } from '../../src/server/modules/demo/season-records.rules';
+import { recomputeUsers } from '../../src/server/modules/grading/recompute.service';
+import type { DB } from '../../src/server/platform/db/client';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';
 import { type DemoTeam, demoFreePick, demoGolf, demoHistory, withSimulatedState } from './demo-games';
@@ -90,7 +90,7 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
       .returning(['id', 'timezone', 'subscription_tier'])
       .execute();
 
-    // Today's and tomorrow's games are the live demo's own (src/server/demo): the keeper's plan, played
+    // Today's and tomorrow's games are the live demo's own (src/server/modules/demo): the keeper's plan, played
     // up to now by the simulation, so the seed and a later keeper run agree on every game.
     const slate = (await planDemoRows(trx, now)).map((p) => withSimulatedState(p.draft, p.row, now));
     const games = await trx

@@ -1,10 +1,10 @@
 import { buildApp } from '../../src/server/app';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/auth/rate-limit';
-import type { DB } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
-import { InProcessEventBus } from '../../src/server/events/in-process.bus';
-import { Mailer } from '../../src/server/mail/mailer';
-import { fileTransport } from '../../src/server/mail/transports';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/modules/auth/rate-limit';
+import { Mailer } from '../../src/server/modules/mail/mailer';
+import { fileTransport } from '../../src/server/modules/mail/transports';
+import type { DB } from '../../src/server/platform/db/client';
+import { InProcessEventBus } from '../../src/server/platform/events/in-process.bus';
 import { newAccount } from '../../tests/support/accounts';
 
 /**

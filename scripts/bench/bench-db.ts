@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import { migrateToLatest } from '../../src/server/platform/db/migrate';
 
 /**
  * A fresh, migrated benchmark database: PostgreSQL at DATABASE_URL (default pickem_bench_picks on the local

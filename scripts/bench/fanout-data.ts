@@ -1,9 +1,9 @@
 import { seedDemoData } from '../../db/seeds/demo';
-import type { DB } from '../../src/server/db/client';
-import { databaseNow } from '../../src/server/db/now';
-import { gameUpdated } from '../../src/server/events/domain-events';
-import type { EventBus } from '../../src/server/events/events';
-import { setLiveState } from '../../src/server/games/live-scores.repo';
+import { gameUpdated } from '../../src/server/kernel/domain-events';
+import type { EventBus } from '../../src/server/kernel/events';
+import { setLiveState } from '../../src/server/modules/games/live-scores.repo';
+import type { DB } from '../../src/server/platform/db/client';
+import { databaseNow } from '../../src/server/platform/db/now';
 import { TIMEZONES } from '../../src/shared/constants';
 import { localDay } from '../../src/shared/periods';
 import { monotonicMs } from './fanout-protocol';

@@ -1,4 +1,4 @@
-import type { DB } from '../../src/server/db/client';
+import type { DB } from '../../src/server/platform/db/client';
 import type { LiveGamesMessage } from '../../src/shared/schemas/live';
 import { addPicks } from './fanout-data';
 import { monotonicMs } from './fanout-protocol';

@@ -1,5 +1,5 @@
-import type { DB } from '../../src/server/db/client';
-import type { PostgresEventBus } from '../../src/server/events/postgres.bus';
+import type { DB } from '../../src/server/platform/db/client';
+import type { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { advance, type LiveGame, writeLiveScore } from './fanout-data';
 import { type E2EClient, e2eDelays } from './fanout-e2e';
 import type { Generator } from './fanout-generator-process';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { DB } from '../../src/server/db/client';
-import type { PostgresEventBus } from '../../src/server/events/postgres.bus';
+import type { DB } from '../../src/server/platform/db/client';
+import type { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { advance, clockLabel, type LiveGame, writeLiveScore } from './fanout-data';
 import { Arrivals } from './fanout-e2e';
 import { mb } from './fanout-report';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
-import type { AppRouter } from '../../src/server/trpc/router';
+import type { AppRouter } from '../../src/server/api/router';
 import { within } from './fanout-server';
 
 // Clients of the fan-out benchmark that behave like the browser: the real @trpc/client over one WebSocket

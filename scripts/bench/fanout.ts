@@ -1,4 +1,4 @@
-import { PostgresEventBus } from '../../src/server/events/postgres.bus';
+import { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { databaseSteps, runCleanUp } from './bench-cleanup';
 import { freshBenchDatabase, intFromEnv as int } from './bench-db';
 import { prepareData } from './fanout-data';

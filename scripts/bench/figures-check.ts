@@ -1,7 +1,11 @@
-import type { DB } from '../../src/server/db/client';
-import { gradedRecords, storedArchiveLines, storedStandings } from '../../src/server/grading/recompute.repo';
-import { formatPeriods, parsePeriods, slotPeriods } from '../../src/server/grading/recompute.rules';
-import { summarizePeriods, summarizeRecord } from '../../src/server/grading/record.rules';
+import { summarizePeriods, summarizeRecord } from '../../src/server/kernel/record.rules';
+import {
+  gradedRecords,
+  storedArchiveLines,
+  storedStandings,
+} from '../../src/server/modules/grading/recompute.repo';
+import { formatPeriods, parsePeriods, slotPeriods } from '../../src/server/modules/grading/recompute.rules';
+import type { DB } from '../../src/server/platform/db/client';
 
 /**
  * Throws unless the stored figures of these players (totals, and every week and month wherever it is kept) equal

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { recomputeAllUsers } from '../../src/server/grading/recompute.service';
+import { recomputeAllUsers } from '../../src/server/modules/grading/recompute.service';
 import { freshBenchDatabase } from './bench-db';
 import { expectFiguresTrue } from './figures-check';
 import { dropBenchDatabase } from './grading-support';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { openDatabase } from '../../src/server/db/client';
-import { gradeGame } from '../../src/server/grading/grading.service';
+import { gradeGame } from '../../src/server/modules/grading/grading.service';
+import { openDatabase } from '../../src/server/platform/db/client';
 
 // Prints the executed plans (auto_explain) of grading one more game on a database left by grading.ts,
 // then rolls back. DATABASE_URL=... KEEP=1 npx tsx scripts/bench/grading.ts, then

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import type { DB } from '../../src/server/db/client';
-import { removeGame } from '../../src/server/games/game-admin.service';
-import { gradeGame } from '../../src/server/grading/grading.service';
-import { periodCloseJob } from '../../src/server/grading/period-close.jobs';
-import { recomputeAllUsers } from '../../src/server/grading/recompute.service';
+import { removeGame } from '../../src/server/modules/games/game-admin.service';
+import { gradeGame } from '../../src/server/modules/grading/grading.service';
+import { recomputeAllUsers } from '../../src/server/modules/grading/recompute.service';
+import type { DB } from '../../src/server/platform/db/client';
+import { periodCloseJob } from '../../src/server/workflows/period-close.jobs';
 import { addDays, monthStart, weekStart } from '../../src/shared/periods';
 import { zonedTimeToInstant } from '../../src/shared/zoned-time';
 import { freshBenchDatabase, quantile } from './bench-db';

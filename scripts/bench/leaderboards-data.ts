@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { accuracySql } from '../../src/server/grading/record.sql';
+import { accuracySql } from '../../src/server/kernel/record.sql';
 import { AVATAR_KEYS } from '../../src/shared/constants';
 
 // Set-based generation of a season for the leaderboard benchmark: players, games, graded picks, and the

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { getLeaderboard, weeklyPosition } from '../../src/server/leaderboard/leaderboard.service';
+import { getLeaderboard, weeklyPosition } from '../../src/server/modules/leaderboard/leaderboard.service';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import type { LeaderboardPeriod } from '../../src/shared/schemas/leaderboard';
 import { freshBenchDatabase, quantile } from './bench-db';
 import { expectFiguresTrue } from './figures-check';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../../src/server/auth/password';
-import type { DB } from '../../src/server/db/client';
+import { hashPassword } from '../../src/server/modules/auth/password';
+import type { DB } from '../../src/server/platform/db/client';
 
 // Leagues for the benchmarks: `leagues` leagues of 2 to 1,000 members (1 to 998 players drawn at random among the
 // first `users` ids, sizes spread evenly, then the owner, leaving room for one measured player each).

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { hashPassword } from '../../src/server/auth/password';
-import type { DB } from '../../src/server/db/client';
+import { hashPassword } from '../../src/server/modules/auth/password';
+import type { DB } from '../../src/server/platform/db/client';
 import { quantile } from './bench-db';
 import { BENCH_PASSWORD } from './leagues-data';
 

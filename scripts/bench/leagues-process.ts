@@ -3,11 +3,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { gradingEvents } from '../../src/server/events/domain-events';
-import { EVENTS_CHANNEL } from '../../src/server/events/notify.rules';
-import { PostgresEventBus } from '../../src/server/events/postgres.bus';
+import { gradingEvents } from '../../src/server/kernel/domain-events';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { migrateToLatest } from '../../src/server/platform/db/migrate';
+import { EVENTS_CHANNEL } from '../../src/server/platform/events/notify.rules';
+import { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { intFromEnv } from './bench-db';
 import {
   benchServerEnv,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { RedisEventBus } from '../../src/server/events/redis.bus';
+import { RedisEventBus } from '../../src/server/platform/events/redis.bus';
 import { CHANNEL } from './notify-load';
 
 // Stand-ins for two instances in scripts/bench/notify.ts: a LISTEN connection, or the product's Redis bus.

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { BusEvent } from '../../src/server/events/events';
-import { packEvents } from '../../src/server/events/notify.rules';
-import type { RedisEventBus } from '../../src/server/events/redis.bus';
+import type { BusEvent } from '../../src/server/kernel/events';
+import { packEvents } from '../../src/server/platform/events/notify.rules';
+import type { RedisEventBus } from '../../src/server/platform/events/redis.bus';
 import { quantile } from './bench-db';
 
 // The pieces of scripts/bench/notify.ts: listeners standing in for instances, pick-like transactions, and

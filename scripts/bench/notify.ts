@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { consoleBusLogger } from '../../src/server/events/events';
-import { RedisEventBus } from '../../src/server/events/redis.bus';
+import { consoleBusLogger } from '../../src/server/kernel/events';
+import { RedisEventBus } from '../../src/server/platform/events/redis.bus';
 import { dropBenchDatabase, intFromEnv as int, recreateDatabase } from './bench-db';
 import { loadAverage, sleep } from './fanout-server';
 import { type Counting, Listener, RedisListener } from './notify-listeners';

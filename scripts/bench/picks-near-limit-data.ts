@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hashToken, randomToken } from '../../src/server/auth/tokens';
-import type { DB } from '../../src/server/db/client';
+import { hashToken, randomToken } from '../../src/server/modules/auth/tokens';
+import type { DB } from '../../src/server/platform/db/client';
 import { benchTeams } from './bench-app';
 
 /** A signed-in player of the benchmark: premium (no cap) or free (the daily cap). */

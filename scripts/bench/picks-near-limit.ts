@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'kysely';
-import type { DB } from '../../src/server/db/client';
+import type { DB } from '../../src/server/platform/db/client';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { freshBenchDatabase, intFromEnv, quantile } from './bench-db';
 import { benchServerEnv, cpuMs, rssKb, serverNodeArgs, sleep, startServer } from './fanout-server';

@@ -1,8 +1,8 @@
-import { sessionCookieName } from '../../src/server/auth/cookies';
-import { hashPassword } from '../../src/server/auth/password';
-import { createSession } from '../../src/server/auth/session.service';
-import type { DB } from '../../src/server/db/client';
-import { databaseNow } from '../../src/server/db/now';
+import { sessionCookieName } from '../../src/server/modules/auth/cookies';
+import { hashPassword } from '../../src/server/modules/auth/password';
+import { createSession } from '../../src/server/modules/auth/session.service';
+import type { DB } from '../../src/server/platform/db/client';
+import { databaseNow } from '../../src/server/platform/db/now';
 import { benchTeams } from './bench-app';
 
 // The soak's data: premium players with sessions, open games far enough ahead that no socket lists them,

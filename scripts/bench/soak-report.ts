@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../src/server/db/client';
+import type { DB } from '../../src/server/platform/db/client';
 import { quantile } from './bench-db';
 import type { Acknowledged, MinuteOfLoad } from './soak-load';
 import { mb, type Sample } from './soak-samples';

@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isCompressible } from '../../src/server/system/static-files.rules';
+import { isCompressible } from '../../src/server/platform/system/static-files.rules';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { PUSH_ENCRYPT_WORKER_FILE } from '../../src/server/notifications/push-encryption';
+import { PUSH_ENCRYPT_WORKER_FILE } from '../../src/server/modules/notifications/push-encryption';
 import { projectPath } from '../../src/server/project-path';
 
 /** Where the compiled server goes; `npm start` runs `node build/server/main.js`. */
@@ -58,7 +58,7 @@ export async function buildServer(
   // The push encryption worker (plain JavaScript) runs in its own thread from its own file, which the server
   // finds next to its own module (ADR 0031).
   await copyFile(
-    projectPath(`src/server/notifications/${PUSH_ENCRYPT_WORKER_FILE}`),
+    projectPath(`src/server/modules/notifications/${PUSH_ENCRYPT_WORKER_FILE}`),
     join(outDir, PUSH_ENCRYPT_WORKER_FILE),
   );
   const output =

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTestApp } from '../../tests/support/test-app';
 import { buildApp } from './app';
-import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
+import { SERVER_FAULT_MESSAGE } from './platform/transport/trpc/error-message';
 
 const staticDir = path.join(os.tmpdir(), `pickem-static-${process.pid}-${randomBytes(4).toString('hex')}`);
 const INDEX_HTML = '<!doctype html><html><body><div id="root">streak pickem shell</div></body></html>';

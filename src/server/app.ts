@@ -10,24 +10,24 @@ import Fastify, {
 } from 'fastify';
 import helmet from 'helmet';
 import type pg from 'pg';
-import { callBudgetHook, trpcCallsIn } from './auth/call-budget';
-import { proxyTrust } from './auth/client-address';
-import { crossSiteGuard } from './auth/cross-site.hook';
-import { requestLogSerializer } from './auth/logged-url';
-import { securityHeaders } from './auth/security-headers';
 import type { AppDeps } from './deps';
-import { LiveHub, type LiveHubOptions } from './live/live-hub';
-import { registerLiveSocket } from './live/socket.route';
-import { LiveSocket, PER_MESSAGE_DEFLATE } from './live/wire/live-socket';
-import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './live/wire/wire.rules';
-import { registerMetrics } from './metrics/metrics.route';
-import { registerUnsubscribe } from './notifications/unsubscribe.route';
-import { restPlugin } from './rest/rest.plugin';
-import { registerResponseCompression } from './system/response-compression';
-import { registerStaticClient } from './system/static-client';
-import { checkHealth } from './system/system.service';
-import { SERVER_FAULT_MESSAGE } from './trpc/error-message';
-import { trpcHttpRoute } from './trpc/http.route';
+import { callBudgetHook, trpcCallsIn } from './modules/auth/call-budget';
+import { proxyTrust } from './modules/auth/client-address';
+import { crossSiteGuard } from './modules/auth/cross-site.hook';
+import { requestLogSerializer } from './modules/auth/logged-url';
+import { securityHeaders } from './modules/auth/security-headers';
+import { LiveHub, type LiveHubOptions } from './modules/live/live-hub';
+import { registerLiveSocket } from './modules/live/socket.route';
+import { LiveSocket, PER_MESSAGE_DEFLATE } from './modules/live/wire/live-socket';
+import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './modules/live/wire/wire.rules';
+import { registerUnsubscribe } from './modules/notifications/unsubscribe.route';
+import { registerMetrics } from './platform/metrics/metrics.route';
+import { registerResponseCompression } from './platform/system/response-compression';
+import { registerStaticClient } from './platform/system/static-client';
+import { checkHealth } from './platform/system/system.service';
+import { restPlugin } from './platform/transport/rest/rest.plugin';
+import { SERVER_FAULT_MESSAGE } from './platform/transport/trpc/error-message';
+import { trpcHttpRoute } from './platform/transport/trpc/http.route';
 
 declare module 'fastify' {
   interface FastifyInstance {

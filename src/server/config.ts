@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import type { AppConfig } from './deps';
 import { type Env, wantsDemoData } from './env';
-import type { MailSettings } from './mail/transports';
-import { projectPath } from './project-path';
+import { DEFAULT_RATE_LIMITS } from './modules/auth/rate-limit';
+import type { MailSettings } from './modules/mail/transports';
 import {
   defaultFeedKind,
   defaultLiveScoresIntervalMs,
   type SportsFeedSettings,
-} from './sports-feed/feed-factory';
+} from './modules/sports-feed/feed-factory';
+import { projectPath } from './project-path';
 
 export const CLIENT_DIST = projectPath('dist');
 

@@ -1,11 +1,11 @@
-import type { RateLimiter, RateLimitRules } from './auth/rate-limit';
 import type { Clock } from './clock';
-import type { DB } from './db/client';
-import type { EventBus } from './events/events';
-import type { Mailer } from './mail/mailer';
-import type { MailSettings } from './mail/transports';
-import type { PushSettings } from './notifications/push-settings';
-import type { SportsFeed } from './sports-feed/sports-feed';
+import type { EventBus } from './kernel/events';
+import type { RateLimiter, RateLimitRules } from './modules/auth/rate-limit';
+import type { Mailer } from './modules/mail/mailer';
+import type { MailSettings } from './modules/mail/transports';
+import type { PushSettings } from './modules/notifications/push-settings';
+import type { SportsFeed } from './modules/sports-feed/sports-feed';
+import type { DB } from './platform/db/client';
 
 export interface AppConfig {
   production: boolean;
@@ -49,17 +49,17 @@ export interface AppDeps {
   feed?: SportsFeed | undefined;
   /**
    * Change events, published by services after their commit and fanned out to live subscriptions:
-   * in process on PGlite, PostgreSQL LISTEN/NOTIFY across instances (src/server/events).
+   * in process on PGlite, PostgreSQL LISTEN/NOTIFY across instances (src/server/platform/events).
    */
   events: EventBus;
   /**
-   * Carries out the effects recorded with commits (src/server/effects). Services call
+   * Carries out the effects recorded with commits (src/server/platform/effects). Services call
    * `effectsCommitted(deps)` after such a commit; absent, the effects wait for a worker elsewhere.
    */
   effects?: EffectRunner | undefined;
 }
 
-/** What services and the app see of the effect worker (src/server/effects/effects.worker.ts). */
+/** What services and the app see of the effect worker (src/server/platform/effects/effects.worker.ts). */
 export interface EffectRunner {
   /** Tests' worker: the caller of `effectsCommitted` waits for the effects. */
   readonly inline: boolean;

@@ -1,10 +1,10 @@
-import { AWARD_GRADING_EFFECT, awardGradingEffect } from './achievements/award.effect';
-import type { EffectHandlers } from './effects/effects.worker';
-import { PUBLISH_EFFECT, publishEventsEffect } from './events/publish.effect';
-import { GRADING_EVENTS_EFFECT, gradingEventsEffect } from './grading/grading-events.effect';
-import { NOTIFY_EFFECT, notifyBatch } from './notifications/notify.effect';
-import { PUSH_DELIVER_EFFECT, pushDeliverBatch } from './notifications/push-deliver.effect';
-import { PUSH_TEST_EFFECT, pushTestBatch } from './notifications/push-test.effect';
+import { AWARD_GRADING_EFFECT, awardGradingEffect } from './modules/achievements/award.effect';
+import { GRADING_EVENTS_EFFECT, gradingEventsEffect } from './modules/grading/grading-events.effect';
+import { NOTIFY_EFFECT, notifyBatch } from './modules/notifications/notify.effect';
+import { PUSH_DELIVER_EFFECT, pushDeliverBatch } from './modules/notifications/push-deliver.effect';
+import { PUSH_TEST_EFFECT, pushTestBatch } from './modules/notifications/push-test.effect';
+import type { EffectHandlers } from './platform/effects/effects.worker';
+import { PUBLISH_EFFECT, publishEventsEffect } from './platform/events/publish.effect';
 
 /**
  * Every kind of after-commit effect and the module that carries it out. A kind recorded by one release

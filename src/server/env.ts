@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { parsePushServiceHosts } from './notifications/push-services.rules';
-import { DEFAULT_PUSH_ENCRYPT_THREADS, DEFAULT_REMINDER_LEAD_MINUTES } from './notifications/push-settings';
-import { DEFAULT_ESPN_URL } from './sports-feed/espn.adapter';
+import { parsePushServiceHosts } from './modules/notifications/push-services.rules';
+import {
+  DEFAULT_PUSH_ENCRYPT_THREADS,
+  DEFAULT_REMINDER_LEAD_MINUTES,
+} from './modules/notifications/push-settings';
+import { DEFAULT_ESPN_URL } from './modules/sports-feed/espn.adapter';
 
 const flag = <T extends boolean | undefined>(fallback: T) =>
   z

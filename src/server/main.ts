@@ -1,32 +1,32 @@
-import { weeklyRankSnapshotJob } from './achievements/achievements.jobs';
 import { buildApp } from './app';
-import { RateLimiter } from './auth/rate-limit';
-import { forgetExpiredSessionsJob } from './auth/session.jobs';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/client';
-import { migrateToLatest } from './db/migrate';
-import { demoKeeperJob } from './demo/demo-keeper.job';
-import { prepareDemoGames } from './demo/demo-keeper.service';
 import type { AppDeps } from './deps';
 import { EFFECT_HANDLERS } from './effect-kinds';
-import { EffectWorker } from './effects/effects.worker';
 import { type Env, readEnv } from './env';
-import { createEventBus } from './events/create-event-bus';
-import { freePickGradingJob } from './games/free-pick.jobs';
-import { startGamesJob } from './games/games.jobs';
-import { LiveScoresPoller } from './games/live-scores.poller';
-import { periodCloseJob } from './grading/period-close.jobs';
-import { Mailer } from './mail/mailer';
-import { MAIL_DRAIN_EVERY_MS } from './mail/outbox.rules';
-import { transportFor } from './mail/transports';
-import { countLogDrops } from './metrics/log-drops';
-import { dailyEmailJob, lockReminderJob } from './notifications/notifications.jobs';
-import { forgetIdempotencyKeysJob } from './rest/idempotency.jobs';
-import { Scheduler } from './scheduler/scheduler';
-import { createSportsFeed } from './sports-feed/feed-factory';
+import { weeklyRankSnapshotJob } from './modules/achievements/achievements.jobs';
+import { RateLimiter } from './modules/auth/rate-limit';
+import { forgetExpiredSessionsJob } from './modules/auth/session.jobs';
+import { demoKeeperJob } from './modules/demo/demo-keeper.job';
+import { prepareDemoGames } from './modules/demo/demo-keeper.service';
+import { startGamesJob } from './modules/games/games.jobs';
+import { LiveScoresPoller } from './modules/games/live-scores.poller';
+import { Mailer } from './modules/mail/mailer';
+import { MAIL_DRAIN_EVERY_MS } from './modules/mail/outbox.rules';
+import { transportFor } from './modules/mail/transports';
+import { createSportsFeed } from './modules/sports-feed/feed-factory';
+import { openDatabase } from './platform/db/client';
+import { migrateToLatest } from './platform/db/migrate';
+import { EffectWorker } from './platform/effects/effects.worker';
+import { createEventBus } from './platform/events/create-event-bus';
+import { countLogDrops } from './platform/metrics/log-drops';
+import { Scheduler } from './platform/scheduler/scheduler';
+import { applyHeapPolicy } from './platform/system/heap-policy';
+import { LogDestination } from './platform/system/log-destination';
+import { forgetIdempotencyKeysJob } from './platform/transport/rest/idempotency.jobs';
 import { prepareData } from './startup';
-import { applyHeapPolicy } from './system/heap-policy';
-import { LogDestination } from './system/log-destination';
+import { freePickGradingJob } from './workflows/free-pick.jobs';
+import { periodCloseJob } from './workflows/period-close.jobs';
+import { dailyEmailJob, lockReminderJob } from './workflows/reminders.jobs';
 
 applyHeapPolicy();
 const env = readEnvOrExit();
@@ -61,7 +61,7 @@ const events = createEventBus(database, {
   channel: env.EVENT_BUS_CHANNEL,
 });
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
-// Every instance carries out the effects recorded with commits (awarding, live events): src/server/effects.
+// Every instance carries out the effects recorded with commits (awarding, live events): src/server/platform/effects.
 const effects = new EffectWorker(deps, EFFECT_HANDLERS);
 deps.effects = effects;
 const app = await buildApp(deps, {
@@ -78,7 +78,7 @@ effects.setLogger(app.log.child({ module: 'effects' }));
 events.setLogger(app.log.child({ module: 'events' }));
 // Like the mailer, the feed logs through the app's logger, which exists only once the app is built.
 deps.feed = createSportsFeed(config.sportsFeed, clock, app.log.child({ module: 'sports-feed' }), database.db);
-// SPORTS_FEED=demo: the demo keeper keeps today and tomorrow filled (src/server/demo).
+// SPORTS_FEED=demo: the demo keeper keeps today and tomorrow filled (src/server/modules/demo).
 const demo = config.sportsFeed.kind === 'demo';
 const liveScores = new LiveScoresPoller(deps, {
   intervalMs: config.sportsFeed.liveScoresIntervalMs,

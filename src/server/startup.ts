@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_CREDENTIALS, seedDemoData } from '../../db/seeds/demo';
-import type { DB } from './db/client';
 import { type Env, wantsDemoData } from './env';
-import { prepareVapidKeys } from './notifications/vapid-keys.service';
-import { findUserByUsername } from './users/accounts.service';
-import { ensureAdminAccount } from './users/admin-account.service';
+import { prepareVapidKeys } from './modules/notifications/vapid-keys.service';
+import { findUserByUsername } from './modules/users/accounts.service';
+import { ensureAdminAccount } from './modules/users/admin-account.service';
+import type { DB } from './platform/db/client';
 
 /**
  * Start-up data: the Web Push key pair when the environment names none, the admin of ADMIN_USERNAME /

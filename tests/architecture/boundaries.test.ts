@@ -47,16 +47,16 @@ function cruise(files: Record<string, string[]>): { rule: string; from: string; 
 /** A tree that keeps every rule. */
 const HOUSE: Record<string, string[]> = {
   'src/server/main.ts': ['./admin/admin.router', './picks/picks.service', './live/socket.route'],
-  'src/server/admin/admin.router.ts': ['../games/games.admin.router', '../trpc/init'],
-  'src/server/trpc/init.ts': [],
-  'src/server/games/games.admin.router.ts': ['./games.service'],
-  'src/server/games/games.service.ts': ['./games.repo', './games.rules'],
-  'src/server/games/games.repo.ts': ['../db/client'],
-  'src/server/games/games.rules.ts': ['../../shared/periods'],
-  'src/server/db/client.ts': [],
-  'src/server/picks/picks.service.ts': ['../games/games.service'],
-  'src/server/live/socket.route.ts': ['./wire/frames', '../games/games.service'],
-  'src/server/live/wire/frames.ts': ['node:zlib'],
+  'src/server/api/admin.router.ts': ['../games/games.admin.router', '../trpc/init'],
+  'src/server/platform/transport/trpc/init.ts': [],
+  'src/server/modules/games/games.admin.router.ts': ['./games.service'],
+  'src/server/modules/games/games.service.ts': ['./games.repo', './games.rules'],
+  'src/server/modules/games/games.repo.ts': ['../db/client'],
+  'src/server/modules/games/games.rules.ts': ['../../shared/periods'],
+  'src/server/platform/db/client.ts': [],
+  'src/server/modules/picks/picks.service.ts': ['../games/games.service'],
+  'src/server/modules/live/socket.route.ts': ['./wire/frames', '../games/games.service'],
+  'src/server/platform/transport/socket/frames.ts': ['node:zlib'],
   'src/shared/periods.ts': [],
   'src/client/main.tsx': ['./pages/Home'],
   'src/client/pages/Home.tsx': ['../features/games/Card', '../features/picks/Pick'],
@@ -77,22 +77,26 @@ describe('the boundary checker', () => {
     const broken = cruise({
       ...HOUSE,
       // A module reads another's repo, the host reads a repo, a router queries, and games and picks loop.
-      'src/server/picks/picks.service.ts': ['../games/games.service', '../games/games.repo'],
+      'src/server/modules/picks/picks.service.ts': ['../games/games.service', '../games/games.repo'],
       'src/server/main.ts': [...HOUSE['src/server/main.ts']!, './games/games.repo', './trpc/router'],
-      'src/server/games/games.admin.router.ts': ['./games.service', './games.repo'],
-      'src/server/games/games.service.ts': ['./games.repo', './games.rules', '../picks/picks.service'],
+      'src/server/modules/games/games.admin.router.ts': ['./games.service', './games.repo'],
+      'src/server/modules/games/games.service.ts': [
+        './games.repo',
+        './games.rules',
+        '../picks/picks.service',
+      ],
       // admin/ reaches past the admin routers; an admin router is composed outside admin/.
-      'src/server/admin/admin.router.ts': [
+      'src/server/api/admin.router.ts': [
         '../games/games.admin.router',
         '../trpc/init',
         '../games/games.service',
       ],
-      'src/server/trpc/router.ts': ['../games/games.admin.router'],
+      'src/server/api/router.ts': ['../games/games.admin.router'],
       // A rule and src/shared do I/O; the wire learns about games; the server imports the client.
-      'src/server/games/games.rules.ts': ['../../shared/periods', 'node:fs'],
+      'src/server/modules/games/games.rules.ts': ['../../shared/periods', 'node:fs'],
       'src/shared/periods.ts': ['node:fs'],
-      'src/server/live/wire/frames.ts': ['node:zlib', '../../games/games.service'],
-      'src/server/db/client.ts': ['../../client/lib/format'],
+      'src/server/platform/transport/socket/frames.ts': ['node:zlib', '../../games/games.service'],
+      'src/server/platform/db/client.ts': ['../../client/lib/format'],
       // Client features import each other, a feature imports a page, lib a feature, the client server code.
       'src/client/features/games/Card.tsx': ['../../lib/format', '../picks/Pick', '../../pages/Home'],
       'src/client/lib/format.ts': [
@@ -101,15 +105,15 @@ describe('the boundary checker', () => {
         '../../server/games/games.service',
       ],
       // A migration imports the app; a helper under src/ serves only tests.
-      'db/migrations/20260101000000_create_games.ts': ['../../src/server/games/games.service'],
-      'src/server/games/games.fixtures.ts': ['./games.repo'],
+      'db/migrations/20260101000000_create_games.ts': ['../../src/server/modules/games/games.service'],
+      'src/server/modules/games/games.fixtures.ts': ['./games.repo'],
     });
     const reported = new Set(broken.map((v) => v.rule));
     expect([...reported].sort()).toEqual([...RULES].sort());
     expect(broken).toContainEqual({
       rule: 'repo-stays-in-its-module',
-      from: 'src/server/picks/picks.service.ts',
-      to: 'src/server/games/games.repo.ts',
+      from: 'src/server/modules/picks/picks.service.ts',
+      to: 'src/server/modules/games/games.repo.ts',
     });
   });
 });

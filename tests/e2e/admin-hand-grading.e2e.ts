@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/platform/db/client';
 import { setGameResult } from '../support/grading/grading';
 import { expectToast, openAdminDashboard, openTab } from './support/admin-ui';
 import { createPick, myPicks, pickableGames, signInAsAdmin, signUp } from './support/api';

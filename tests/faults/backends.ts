@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { DB } from '../../src/server/db/client';
+import type { DB } from '../../src/server/platform/db/client';
 import { postgresTarget } from '../support/databases';
 import { POSTGRES_URL } from '../support/scratch-postgres';
 

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/session.service';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import type { BusEvent } from '../../src/server/events/events';
-import { EVENTS_CHANNEL, unpackEvents } from '../../src/server/events/notify.rules';
+import type { BusEvent } from '../../src/server/kernel/events';
+import { createSession } from '../../src/server/modules/auth/session.service';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import { EVENTS_CHANNEL, unpackEvents } from '../../src/server/platform/events/notify.rules';
 import { oneEventAPick } from '../support/events/one-event-a-pick';
 import { createGame, createLeague, createUsers } from '../support/grading/grading';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process';

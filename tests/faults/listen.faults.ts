@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { EVENTS_CHANNEL, packEvents } from '../../src/server/events/notify.rules';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import { EVENTS_CHANNEL, packEvents } from '../../src/server/platform/events/notify.rules';
 import type { LiveGamesMessage } from '../../src/shared/schemas/live';
 import { makeGame, makeSport, matchup } from '../support/games';
 import { Inbox, type LiveClient, liveClient } from '../support/live/sockets';

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/session.service';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable';
+import { createSession } from '../../src/server/modules/auth/session.service';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/platform/db/unavailable';
 import { makeGame, makeSport } from '../support/games';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process';
 import { connect, waitForBackend } from './backends';

@@ -1,7 +1,7 @@
 // Test helpers: real picks over REST, real grading through completeGame; the database is touched directly
 // only to move a game or a pick time into the past, which no API can do.
 import { expect } from 'vitest';
-import { completeGame } from '../../src/server/games/score-entry.service';
+import { completeGame } from '../../src/server/workflows/score-entry.service';
 import type { NewUnlock } from '../../src/shared/schemas/achievements';
 import { register } from './accounts';
 import { makeGame, type makeSport, matchup } from './games';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll } from 'vitest';
-import type { UserRow } from '../../src/server/db/schema';
-import type { Context } from '../../src/server/trpc/context';
+import type { Context } from '../../src/server/api/context';
+import type { UserRow } from '../../src/server/platform/db/schema';
 import { register } from './accounts';
 import type { TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DB } from '../../src/server/db/client';
-import { dayWindow } from '../../src/server/games/games.rules';
-import { pickResultSql } from '../../src/server/grading/pick-result.sql';
+import { pickResultSql } from '../../src/server/kernel/pick-result.sql';
+import { dayWindow } from '../../src/server/modules/games/games.rules';
+import type { DB } from '../../src/server/platform/db/client';
 import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
 
 let counter = 0;

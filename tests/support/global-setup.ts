@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { ensureTmpDir, PGLITE_TEMPLATE_FILE, postgresTarget, quoteIdent, withMaintenance } from './databases';
 
 /**

@@ -1,7 +1,7 @@
 // Leagues made straight in the database, for tests that need one of a given owner and members.
 
-import type { DB } from '../../src/server/db/client';
-import { newInviteCode } from '../../src/server/leagues/leagues.service';
+import { newInviteCode } from '../../src/server/modules/leagues/leagues.service';
+import type { DB } from '../../src/server/platform/db/client';
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { OpenApiDocument } from '../../src/server/openapi/document';
+import type { OpenApiDocument } from '../../src/server/platform/transport/openapi/document';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
 const addFormats =

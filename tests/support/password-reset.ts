@@ -1,7 +1,7 @@
-import { insertResetToken } from '../../src/server/auth/password-reset.repo';
-import { resetTokenExpiry } from '../../src/server/auth/password-reset.rules';
-import { hashToken, randomToken } from '../../src/server/auth/tokens';
-import type { DB } from '../../src/server/db/client';
+import { insertResetToken } from '../../src/server/modules/auth/password-reset.repo';
+import { resetTokenExpiry } from '../../src/server/modules/auth/password-reset.rules';
+import { hashToken, randomToken } from '../../src/server/modules/auth/tokens';
+import type { DB } from '../../src/server/platform/db/client';
 
 /** A valid reset link's token for `userId`, issued at `now`, as if the player had asked by e-mail. */
 export async function issueResetToken(db: DB, userId: number, now: Date): Promise<string> {

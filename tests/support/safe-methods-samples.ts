@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { createSession } from '../../src/server/auth/session.service';
-import { unsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
-import { prepareVapidKeys } from '../../src/server/notifications/vapid-keys.service';
+import { createSession } from '../../src/server/modules/auth/session.service';
+import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe-token';
+import { prepareVapidKeys } from '../../src/server/modules/notifications/vapid-keys.service';
 import { MAX_BATCH_ITEMS } from '../../src/shared/schemas/transport';
 import { sameOrigin } from './calls';
 import { makeLeague, makePremium } from './leagues';
@@ -10,7 +10,7 @@ import { contractFixtures, type Fixtures } from './rest/contract';
 import { DAY, type TestApp } from './test-app';
 import { procedurePaths, procedures } from './trpc/authorization';
 
-// The world of the walk of every GET route (src/server/safe-methods.test.ts): its callers, and URLs with ids,
+// The world of the walk of every GET route (src/server/api/safe-methods.test.ts): its callers, and URLs with ids,
 // codes and tokens that exist.
 
 /** Who calls: nobody, a session that expired, a player (whose session a read renews), an admin. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { DB } from '../../src/server/db/client';
+import type { DB } from '../../src/server/platform/db/client';
 
-// The walk of every GET route (src/server/safe-methods.test.ts): the routes as Fastify holds them, and a
+// The walk of every GET route (src/server/api/safe-methods.test.ts): the routes as Fastify holds them, and a
 // fingerprint of every row of every table to compare before and after.
 
 /**

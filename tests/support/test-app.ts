@@ -4,21 +4,25 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitRules } from '../../src/server/auth/rate-limit';
 import type { AppConfig, AppDeps } from '../../src/server/deps';
 import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
+import { DEFAULT_MAIL_FROM } from '../../src/server/env';
+import type { EventBus } from '../../src/server/kernel/events';
+import {
+  DEFAULT_RATE_LIMITS,
+  RateLimiter,
+  type RateLimitRules,
+} from '../../src/server/modules/auth/rate-limit';
+import { Mailer } from '../../src/server/modules/mail/mailer';
+import { fileTransport, type MailTransport } from '../../src/server/modules/mail/transports';
+import { FixtureFeed } from '../../src/server/modules/sports-feed/fixtures.adapter';
+import type { SportsFeed } from '../../src/server/modules/sports-feed/sports-feed';
 import {
   type EffectHandlers,
   EffectWorker,
   type EffectWorkerOptions,
-} from '../../src/server/effects/effects.worker';
-import { DEFAULT_MAIL_FROM } from '../../src/server/env';
-import type { EventBus } from '../../src/server/events/events';
-import { InProcessEventBus } from '../../src/server/events/in-process.bus';
-import { Mailer } from '../../src/server/mail/mailer';
-import { fileTransport, type MailTransport } from '../../src/server/mail/transports';
-import { FixtureFeed } from '../../src/server/sports-feed/fixtures.adapter';
-import type { SportsFeed } from '../../src/server/sports-feed/sports-feed';
+} from '../../src/server/platform/effects/effects.worker';
+import { InProcessEventBus } from '../../src/server/platform/events/in-process.bus';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */

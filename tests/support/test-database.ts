@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
 import { PGLITE_TEMPLATE_FILE, postgresTarget, quoteIdent, withMaintenance } from './databases';
 
 export interface TestDatabase extends DatabaseHandle {

@@ -1,12 +1,12 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { RateLimiter } from '../../src/server/auth/rate-limit';
-import { openDatabase } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
-import { InProcessEventBus } from '../../src/server/events/in-process.bus';
-import { Mailer } from '../../src/server/mail/mailer';
-import { FixtureFeed } from '../../src/server/sports-feed/fixtures.adapter';
+import { RateLimiter } from '../../src/server/modules/auth/rate-limit';
+import { Mailer } from '../../src/server/modules/mail/mailer';
+import { FixtureFeed } from '../../src/server/modules/sports-feed/fixtures.adapter';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { InProcessEventBus } from '../../src/server/platform/events/in-process.bus';
 import { MemoryTransport } from './mail';
 import { RELAXED_LIMITS } from './test-app';
 

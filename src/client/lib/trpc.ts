@@ -1,6 +1,6 @@
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/api/router';
 import { MAX_BATCH_ITEMS, SESSION_ENDED_CLOSE_CODE } from '../../shared/schemas/transport';
 import { takeFirstBatch } from '../boot/first-batch';
 import { sessionEnded } from './session-ended';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { BusEvent, EventBus } from '../../../src/server/events/events';
+import type { BusEvent, EventBus } from '../../../src/server/kernel/events';
 
 /** One instance of a bus under test, collecting what it receives. */
 export interface BusUnderTest {

@@ -1,4 +1,4 @@
-import { type BusEvent, gradedPicks } from '../../../src/server/events/events';
+import { type BusEvent, gradedPicks } from '../../../src/server/kernel/events';
 
 /**
  * The events as one `pick.graded` a pick: a grading publishes its picks in `picks.graded` batches (ADR 0038), and a

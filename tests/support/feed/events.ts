@@ -1,5 +1,9 @@
-import type { FeedCompetitor, FeedEvent, LeagueSlug } from '../../../src/server/sports-feed/sports-feed';
-import { LEAGUES } from '../../../src/server/sports-feed/sports-feed';
+import type {
+  FeedCompetitor,
+  FeedEvent,
+  LeagueSlug,
+} from '../../../src/server/modules/sports-feed/sports-feed';
+import { LEAGUES } from '../../../src/server/modules/sports-feed/sports-feed';
 
 // Builders for tests: normalised feed events (rules tests) and ESPN-shaped JSON (HTTP tests).
 

@@ -1,6 +1,6 @@
 // Board test data: players signed up over REST, games graded through the grading service.
 
-import { gradeGame } from '../../../src/server/grading/grading.service';
+import { gradeGame } from '../../../src/server/modules/grading/grading.service';
 import { register } from '../accounts';
 import type { TestApp } from '../test-app';
 import { createGame, createLeague, createPick, type League, setGameResult } from './grading';

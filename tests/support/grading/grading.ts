@@ -2,8 +2,8 @@
 // The checks against the truth (full recompute, recounted boards) are in truth.ts.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { DB } from '../../../src/server/db/client';
-import { gradeGame } from '../../../src/server/grading/grading.service';
+import { gradeGame } from '../../../src/server/modules/grading/grading.service';
+import type { DB } from '../../../src/server/platform/db/client';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import {
   boardRanks,

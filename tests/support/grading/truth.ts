@@ -1,17 +1,17 @@
 // What the stored figures must equal: a full recompute of every player, boards counted and ranked afresh.
 import { sql } from 'kysely';
-import type { DB } from '../../../src/server/db/client';
-import { pickResultSql } from '../../../src/server/grading/pick-result.sql';
-import { storedStandings } from '../../../src/server/grading/recompute.repo';
-import { slotPeriods } from '../../../src/server/grading/recompute.rules';
+import { pickResultSql } from '../../../src/server/kernel/pick-result.sql';
 import {
   type PeriodFigures,
   type PickResult,
   type RecordTotals,
   summarizePeriods,
   summarizeRecord,
-} from '../../../src/server/grading/record.rules';
-import { boardTop, periodRanks } from '../../../src/server/leaderboard/leaderboard.repo';
+} from '../../../src/server/kernel/record.rules';
+import { storedStandings } from '../../../src/server/modules/grading/recompute.repo';
+import { slotPeriods } from '../../../src/server/modules/grading/recompute.rules';
+import { boardTop, periodRanks } from '../../../src/server/modules/leaderboard/leaderboard.repo';
+import type { DB } from '../../../src/server/platform/db/client';
 
 export interface Figures {
   totals: Record<number, RecordTotals>;

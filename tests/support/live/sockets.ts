@@ -1,7 +1,7 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { expect } from 'vitest';
 import WebSocket, { type PerMessageDeflateOptions } from 'ws';
-import type { AppRouter } from '../../../src/server/trpc/router';
+import type { AppRouter } from '../../../src/server/api/router';
 
 // Helpers for tests of the live subscriptions over real WebSockets (Node 20 has no global WebSocket).
 

@@ -2,8 +2,8 @@ import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'nod
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
-import type { NamedPushService } from '../../../src/server/notifications/push-services.rules';
-import type { PushSettings } from '../../../src/server/notifications/push-settings';
+import type { NamedPushService } from '../../../src/server/modules/notifications/push-services.rules';
+import type { PushSettings } from '../../../src/server/modules/notifications/push-settings';
 import { selfSignedCertificate } from './certificate';
 
 /** One browser as the push service and the test see it: its endpoint and the keys only it holds. */

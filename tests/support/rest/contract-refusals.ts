@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../../src/server/rest/route';
+import type { RestRoute } from '../../../src/server/platform/transport/rest/route';
 import { makeGame } from '../games';
 import type { ContractRequest, Fixtures } from './contract';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { fieldsOf, inputJsonSchema } from '../../../src/server/openapi/json-schema';
-import { describeProcedure } from '../../../src/server/rest/procedures';
-import type { ProcedurePath } from '../../../src/server/rest/route';
+import { fieldsOf, inputJsonSchema } from '../../../src/server/platform/transport/openapi/json-schema';
+import { describeProcedure } from '../../../src/server/platform/transport/rest/procedures';
+import type { ProcedurePath } from '../../../src/server/platform/transport/rest/route';
 
 // Random and malformed requests for one route: its own field names with hostile values, stray
 // fields, bodies that are not objects or not JSON at all, odd path parameters and query strings.

@@ -1,5 +1,5 @@
 import type { AnyProcedure } from '@trpc/server';
-import type { AppRouter } from '../../../src/server/trpc/router';
+import type { AppRouter } from '../../../src/server/api/router';
 
 /**
  * Who may call what: the one table of access decisions. Every procedure of the router (queries,

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { createSession } from '../../../src/server/auth/session.service';
-import type { UserRow } from '../../../src/server/db/schema';
-import { appRouter } from '../../../src/server/trpc/router';
+import { appRouter } from '../../../src/server/api/router';
+import { createSession } from '../../../src/server/modules/auth/session.service';
+import type { UserRow } from '../../../src/server/platform/db/schema';
 import { account } from '../calls';
 import { MemoryTransport } from '../mail';
 import type { TestApp } from '../test-app';

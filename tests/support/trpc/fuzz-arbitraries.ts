@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { fieldsOf, inputJsonSchema } from '../../../src/server/openapi/json-schema';
+import { fieldsOf, inputJsonSchema } from '../../../src/server/platform/transport/openapi/json-schema';
 
 // Random tRPC inputs for one procedure: its own field names with hostile or near-valid values,
 // stray fields (ids of other people, prototype names), any JSON at all, and input nested deeper

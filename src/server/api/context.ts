@@ -1,0 +1,112 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import { bearerSession, usesBearer } from '../modules/auth/bearer';
+import { clientAddress } from '../modules/auth/client-address';
+import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../modules/auth/cookies';
+import { isAllowedOrigin } from '../modules/auth/origin';
+import { type ClientMeta, validateSessionToken } from '../modules/auth/session.service';
+import type { LiveConnection } from '../modules/live/connections';
+import type { LiveHub } from '../modules/live/live-hub';
+import type { SocketRequest } from '../modules/live/wire/socket-request';
+import type { UserRow } from '../platform/db/schema';
+
+/** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
+export interface SessionCookieJar {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+/** Who is calling, and the address they called (`protocol://host`, for links in e-mails). */
+export interface RequestMeta extends ClientMeta {
+  origin?: string | null;
+}
+
+export interface Context {
+  deps: AppDeps;
+  user: UserRow | null;
+  session: { id: string; expiresAt: Date } | null;
+  meta: RequestMeta;
+  cookies: SessionCookieJar;
+  /** Calls over a WebSocket: the socket and the instance's live hub, which live.* subscriptions need. */
+  live?: { hub: LiveHub; connection: LiveConnection } | undefined;
+}
+
+const noCookies: SessionCookieJar = { set() {}, clear() {} };
+
+function replyCookies(deps: AppDeps, reply: FastifyReply): SessionCookieJar {
+  const { production } = deps.config;
+  const name = sessionCookieName(production);
+  return {
+    set: (token, expiresAt) => void reply.setCookie(name, token, sessionCookieOptions(production, expiresAt)),
+    clear: () => void reply.setCookie(name, '', clearedCookieOptions(production)),
+  };
+}
+
+/** The session a cookie header's session cookie stands for (a socket's upgrade request has no parsed cookies). */
+function resolveSession(deps: AppDeps, cookieHeader: string | undefined) {
+  if (!cookieHeader) return null;
+  return sessionOfToken(deps, fastifyCookie.parse(cookieHeader)[sessionCookieName(deps.config.production)]);
+}
+
+async function sessionOfToken(deps: AppDeps, token: string | undefined) {
+  if (!token) return null;
+  const found = await validateSessionToken(deps.db, token, deps.clock());
+  return found && { ...found, token };
+}
+
+/** Context of an HTTP call (tRPC over HTTP and the REST adapter). */
+export async function createHttpContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  const cookies = replyCookies(deps, reply);
+  // A Bearer header (non-browser clients) replaces the cookie entirely; see auth/bearer.ts.
+  const bearer = usesBearer(req.headers.authorization);
+  const found = bearer
+    ? await bearerSession(deps, req.headers.authorization)
+    : // The cookies @fastify/cookie parsed for this request: the header is not parsed twice.
+      await sessionOfToken(deps, req.cookies[sessionCookieName(deps.config.production)]);
+  // Sliding expiry: the browser's cookie must live as long as the renewed session.
+  if (found?.renewed && !bearer) cookies.set(found.token, found.session.expiresAt);
+  return {
+    deps,
+    user: found?.user ?? null,
+    session: found?.session ?? null,
+    meta: {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      origin: req.headers.host ? `${req.protocol}://${req.headers.host}` : null,
+    },
+    cookies,
+  };
+}
+
+/** Context of a WebSocket connection: the cookie of the upgrade request, refused from a foreign Origin. */
+export async function createSocketContext(deps: AppDeps, req: SocketRequest): Promise<Context> {
+  const origin = req.headers.origin;
+  const trusted =
+    origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
+  const found = trusted ? await resolveSession(deps, req.headers.cookie) : null;
+  return {
+    deps,
+    user: found?.user ?? null,
+    session: found?.session ?? null,
+    meta: {
+      ip: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.config.trustProxy),
+      userAgent: req.headers['user-agent'] ?? null,
+    },
+    cookies: noCookies,
+  };
+}
+
+/** The adapter's entry: HTTP calls carry a Fastify request, socket connections a raw one. */
+export function contextFactory(deps: AppDeps) {
+  return (opts: CreateFastifyContextOptions | { req: IncomingMessage; res: unknown }) =>
+    'raw' in opts.req
+      ? createHttpContext(deps, opts.req as FastifyRequest, opts.res as FastifyReply)
+      : createSocketContext(deps, opts.req as IncomingMessage);
+}

@@ -1,0 +1,26 @@
+import type { RestRoute } from '../platform/transport/rest/route';
+import { achievementRoutes } from './routes/achievements.routes';
+import { adminRoutes } from './routes/admin.routes';
+import { authRoutes } from './routes/auth.routes';
+import { gameRoutes } from './routes/games.routes';
+import { leaderboardRoutes } from './routes/leaderboard.routes';
+import { leagueRoutes } from './routes/leagues.routes';
+import { notificationRoutes } from './routes/notifications.routes';
+import { passwordResetRoutes } from './routes/password-reset.routes';
+import { userRoutes } from './routes/users.routes';
+
+/** Every REST path, one file of routes per section of the reference. */
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...passwordResetRoutes,
+  ...gameRoutes,
+  ...leaderboardRoutes,
+  ...leagueRoutes,
+  ...achievementRoutes,
+  ...userRoutes,
+  ...notificationRoutes,
+  ...adminRoutes,
+];
+
+/** `METHOD /path` as the tables and tests name a route. */
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

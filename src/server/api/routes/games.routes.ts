@@ -1,0 +1,62 @@
+import { tagged } from '../../platform/transport/rest/route';
+
+/** The home screen's games and picks (player.md section 7). */
+export const gameRoutes = tagged('Games and picks', [
+  {
+    method: 'GET',
+    url: '/games/today',
+    procedure: 'games.today',
+    summary: "Today's games in the viewer's time zone, plus every live game",
+    description: 'Signed out: New York time, no `userPick`. Carries `serverTime` for countdowns.',
+  },
+  {
+    method: 'GET',
+    url: '/games/tomorrow',
+    procedure: 'games.tomorrow',
+    summary: "Tomorrow's games in the viewer's time zone",
+  },
+  {
+    method: 'GET',
+    url: '/picks/user',
+    procedure: 'picks.mine',
+    summary: 'My current picks, today’s count and the daily cap (null: unlimited)',
+  },
+  {
+    method: 'GET',
+    url: '/picks/user/history',
+    procedure: 'picks.history',
+    summary: 'Every pick I made with its game, newest first',
+  },
+  {
+    method: 'POST',
+    url: '/picks',
+    procedure: 'picks.create',
+    summary: 'Pick a team of a game that has not started',
+    description:
+      'Counts against the daily cap (3 new picks a day for free players; 403 past it). 409 when the game ' +
+      'already has my pick; 400 once the game has started.',
+    errors: [404, 409],
+  },
+  {
+    method: 'PUT',
+    url: '/picks/:pickId',
+    procedure: 'picks.update',
+    summary: 'Change my pick before the game starts',
+    description: '403 for a pick that is not mine; 400 once the game has started.',
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    url: '/users/:id/picks/history',
+    procedure: 'players.profile',
+    params: { id: 'userId' },
+    summary: "A player's figures and latest graded picks",
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    url: '/prizes/current',
+    procedure: 'prizes.current',
+    summary: "This month's prize, or null",
+  },
+]);

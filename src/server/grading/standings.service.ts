@@ -1,9 +1,0 @@
-import type { DB } from '../db/client';
-import { findFigures, type PlayerFigures } from './standings.repo';
-
-export type { PlayerFigures };
-
-/** A player's all-time figures as their cards show them (zeros for a player without a row yet). */
-export function playerFigures(db: DB, userId: number): Promise<PlayerFigures> {
-  return findFigures(db, userId);
-}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ACHIEVEMENTS } from '../../../shared/achievements';
+import {
+  catalogueEntrySchema,
+  shareAchievementInput,
+  shareResultSchema,
+  unlockedAchievementSchema,
+} from '../../../shared/schemas/achievements';
+import { noInput } from '../../../shared/schemas/no-input';
+import { playerProcedure, publicProcedure, router } from '../../platform/transport/trpc/init';
+import { myAchievements, share } from './achievements.service';
+
+export const achievementsRouter = router({
+  /** The player's unlocks, newest first; a monthly achievement appears once per month earned. */
+  mine: playerProcedure
+    .input(noInput)
+    .output(z.array(unlockedAchievementSchema))
+    .query(({ ctx }) => myAchievements(ctx.deps, ctx.user)),
+  /** All 26 achievements with category, threshold and whether they reset monthly. */
+  catalogue: publicProcedure
+    .input(noInput)
+    .output(z.array(catalogueEntrySchema))
+    .query(() => [...ACHIEVEMENTS]),
+  /** Records that the player shared an unlocked achievement; returns what sharing unlocked. */
+  share: playerProcedure
+    .input(shareAchievementInput)
+    .output(shareResultSchema)
+    .mutation(async ({ ctx, input }) => ({ unlocked: await share(ctx.deps, ctx.user, input) })),
+});

@@ -1,0 +1,13 @@
+import { analyticsSchema } from '../../../shared/schemas/admin';
+import { noInput } from '../../../shared/schemas/no-input';
+import { adminProcedure } from '../../platform/transport/trpc/init';
+import { analytics } from './analytics.service';
+
+/** admin.analytics, spread into the admin router. */
+export const analyticsAdminProcedures = {
+  /** The Stats tab (GET /api/admin/analytics). */
+  analytics: adminProcedure
+    .input(noInput)
+    .output(analyticsSchema)
+    .query(({ ctx }) => analytics(ctx.deps)),
+};

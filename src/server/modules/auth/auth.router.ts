@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  checkUsernameInput,
+  checkUsernameOutput,
+  loginInput,
+  publicUserSchema,
+  registerInput,
+} from '../../../shared/schemas/auth';
+import { noInput } from '../../../shared/schemas/no-input';
+import { playerProcedure, publicProcedure, router } from '../../platform/transport/trpc/init';
+import { describeCurrentUser } from '../users/current-user.service';
+import { checkUsername, login, logout, register } from './auth.service';
+
+export const authRouter = router({
+  /** The signed-in user, or null when signed out. */
+  me: publicProcedure
+    .input(noInput)
+    .output(publicUserSchema.nullable())
+    .query(({ ctx }) => (ctx.user ? describeCurrentUser(ctx.deps, ctx.user) : null)),
+
+  /** The signed-in user; 401 when signed out (GET /api/auth/user). */
+  user: playerProcedure
+    .input(noInput)
+    .output(publicUserSchema)
+    .query(({ ctx }) => describeCurrentUser(ctx.deps, ctx.user)),
+
+  checkUsername: publicProcedure
+    .input(checkUsernameInput)
+    .output(checkUsernameOutput)
+    .query(({ ctx, input }) => checkUsername(ctx.deps, input.username, ctx.meta.ip)),
+
+  register: publicProcedure
+    .input(registerInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await register(ctx.deps, input, ctx.meta);
+      ctx.cookies.set(session.token, session.expiresAt);
+      return describeCurrentUser(ctx.deps, user);
+    }),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await login(ctx.deps, input, ctx.meta);
+      ctx.cookies.set(session.token, session.expiresAt);
+      return describeCurrentUser(ctx.deps, user);
+    }),
+
+  logout: publicProcedure
+    .input(noInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);
+      ctx.cookies.clear();
+      return { success: true as const };
+    }),
+});

@@ -1,0 +1,28 @@
+import {
+  messageOutput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  passwordResetVerifyInput,
+  resetTokenValidOutput,
+} from '../../../shared/schemas/users';
+import { publicProcedure, router } from '../../platform/transport/trpc/init';
+import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.service';
+
+export const passwordResetRouter = router({
+  /** Always the same neutral confirmation; the link goes out by e-mail if the account exists. */
+  request: publicProcedure
+    .input(passwordResetRequestInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input.email, ctx.meta)),
+
+  /** `{ valid: true }` for a working link; 400 'Invalid or expired reset link' otherwise. */
+  verify: publicProcedure
+    .input(passwordResetVerifyInput)
+    .output(resetTokenValidOutput)
+    .query(({ ctx, input }) => verifyResetToken(ctx.deps, input.token)),
+
+  reset: publicProcedure
+    .input(passwordResetInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+});

@@ -1,0 +1,35 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../../platform/db/client';
+import type { GamesTable } from '../../platform/db/schema';
+import type { GameOutcome } from '../grading/grading.rules';
+import { insertFeedGames, insertGame, setGradedOutcome } from './game-changes.repo';
+import { setFinalClock } from './live-scores.repo';
+
+// What other modules write on games, in the caller's transaction when they pass one: grading records the
+// outcome a game's picks were graded with, an approved suggestion and the live demo add games, the demo
+// ends a game's clock. Only this module's repos write the games table.
+
+/** A new game; returns its id. */
+export async function addGame(db: DB, game: Insertable<GamesTable>): Promise<number> {
+  return (await insertGame(db, game)).id;
+}
+
+/** New feed games; one whose event is a game already is left out. Returns the new games' ids. */
+export const addFeedGames = (db: DB, games: Insertable<GamesTable>[]) => insertFeedGames(db, games);
+
+/**
+ * Records the outcome a game's picks are graded with (null: they are not graded), at the database's clock once
+ * the caller holds the game's row lock.
+ */
+export async function recordGradedOutcome(
+  db: DB,
+  gameId: number,
+  outcome: GameOutcome | null,
+): Promise<void> {
+  await setGradedOutcome(db, gameId, outcome);
+}
+
+/** The clock label FINAL (and the last period) on a game the feed completed. */
+export async function showFinalClock(db: DB, gameId: number, currentPeriod: number | null): Promise<void> {
+  await setFinalClock(db, gameId, currentPeriod);
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { leaseMs } from './live-scores.rules';
+import { claimLivePollTurn, type LivePollSummary, pollLiveScores } from './live-scores.service';
+
+export interface LiveScoresPollerOptions {
+  /** LIVE_SCORES_INTERVAL_MS; default 15 s. */
+  intervalMs?: number;
+  logger?: FastifyBaseLogger;
+  /** The job_leases row shared by every instance. */
+  leaseName?: string;
+}
+
+export const LIVE_SCORES_LEASE = 'live-scores';
+
+/**
+ * Polls the sports feed for live games on a timer. Not a Scheduler job: those run inside the tick's
+ * transaction, and a transaction must never wait on the network (PGlite has one connection). Instead
+ * each turn is claimed in the job_leases table, so one instance polls per interval, and the feed is read
+ * with no transaction open.
+ */
+export class LiveScoresPoller {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+  private readonly intervalMs: number;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly options: LiveScoresPollerOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? 15_000;
+  }
+
+  /** Polls at once, whatever the lease says (tests, and `tick` once it holds the turn). */
+  pollOnce(): Promise<LivePollSummary> {
+    return pollLiveScores(this.deps);
+  }
+
+  /** One turn: polls only if a feed game is due and this instance claims the turn; null otherwise. */
+  async tick(): Promise<LivePollSummary | null> {
+    const name = this.options.leaseName ?? LIVE_SCORES_LEASE;
+    if (!(await claimLivePollTurn(this.deps, name, leaseMs(this.intervalMs)))) return null;
+    const summary = await this.pollOnce();
+    if (summary.errors.length > 0) this.options.logger?.warn({ summary }, 'live scores poll had errors');
+    return summary;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      this.running = this.tick().catch((error) =>
+        this.options.logger?.error({ err: error }, 'live scores poll failed'),
+      );
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(loop, this.intervalMs);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops the timer and waits for a poll in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { PickResult } from '../../kernel/record.rules';
+import { periodStep, RECORD_STEP, setList, slotFitsSql } from '../../kernel/record.sql';
+import { comebackArmedStepSql, earnedAtStepSql } from '../../kernel/step.sql';
+import type { DB } from '../../platform/db/client';
+import { planWithoutJit } from '../../platform/db/large-statements';
+import type { GameOutcome } from './grading.rules';
+
+/** A pick the in-place step did not settle alone: its player is recomputed, it had a hand result, or it earned. */
+export interface AppliedGrade {
+  pickId: number;
+  userId: number;
+  result: PickResult;
+  /** The user's figures were updated in place; false means the caller must recompute them. */
+  incremental: boolean;
+  /** The pick had a result an admin gave it by hand, which the game's outcome now replaces. */
+  hadManualResult: boolean;
+  /** Achievement types the pick earned, decided with the in-place step (empty when `incremental` is false). */
+  earned: string[];
+}
+
+/**
+ * Grades every pick of a game that had no outcome yet with `outcome`, in one statement: players for whom the game
+ * becomes the newest graded pick (`gradingPath`) get their standings row updated in place, totals and the game's
+ * week and month included, and what the pick earns decided from the row before it (achievements/step.sql.ts);
+ * every other pick comes back with `incremental: false` for a full recompute. Answers how many picks it graded and
+ * only the picks that need more than the step (a recompute, a cleared hand result, an award): a game of 100,000
+ * picks sends back a few thousand rows, not 100,000 (issue 23's answer time).
+ */
+export async function applyNewestGrades(
+  trx: DB,
+  input: { gameId: number; scheduledTime: Date; week: string; month: string; outcome: GameOutcome },
+): Promise<{ picks: number; exceptions: AppliedGrade[] }> {
+  const { gameId, scheduledTime, week, month, outcome } = input;
+  const result =
+    outcome.kind === 'push'
+      ? sql`'push'`
+      : sql`case when p.selected_team_id = ${outcome.teamId}::int then 'win' else 'loss' end`;
+  await planWithoutJit(trx);
+  const { rows } = await sql<{ picks: number; exceptions: AppliedGrade[] }>`
+    with c as materialized (
+      select p.id, p.user_id, p.manual_result, ${result}::text as result,
+        ${week}::date as week, ${month}::date as month
+      from picks p where p.game_id = ${gameId}::int
+    ),
+    updated as (
+      update standings s set
+        ${setList(RECORD_STEP)},
+        comeback_armed = ${sql.raw(comebackArmedStepSql('s'))},
+        last_game_time = ${scheduledTime}::timestamptz,
+        last_game_id = ${gameId}::int,
+        ${setList(periodStep('week', week))},
+        ${setList(periodStep('month', month))}
+      -- o is the row as the statement found it: what the pick earns is read from the record before it.
+      from c join standings o on o.user_id = c.user_id
+      where s.user_id = c.user_id and c.manual_result is null
+        and (s.last_game_time is null
+          or (s.last_game_time, s.last_game_id) < (${scheduledTime}::timestamptz, ${gameId}::int))
+        and ${slotFitsSql('week', week)} and ${slotFitsSql('month', month)}
+      returning s.user_id, ${sql.raw(earnedAtStepSql('o'))} as earned
+    )
+    select count(*)::int as picks, coalesce(json_agg(json_build_object('pickId', c.id, 'userId', c.user_id,
+        'result', c.result, 'incremental', u.user_id is not null, 'hadManualResult', c.manual_result is not null,
+        'earned', coalesce(u.earned, '{}'))) filter (where u.user_id is null or c.manual_result is not null
+          or cardinality(u.earned) > 0), '[]') as exceptions
+    from c left join updated u on u.user_id = c.user_id`.execute(trx);
+  return rows[0] ?? { picks: 0, exceptions: [] };
+}

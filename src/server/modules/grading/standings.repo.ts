@@ -1,0 +1,42 @@
+import type { DB } from '../../platform/db/client';
+
+/** The figures a player's cards show, all time (standings; zeros for a player without a row yet). */
+export interface PlayerFigures {
+  current_streak: number;
+  longest_streak: number;
+  total_wins: number;
+  total_losses: number;
+  total_pushes: number;
+  total_picks: number;
+  win_percentage: number;
+}
+
+const FIGURE_COLUMNS = [
+  'current_streak',
+  'longest_streak',
+  'total_wins',
+  'total_losses',
+  'total_pushes',
+  'total_picks',
+  'win_percentage',
+] as const;
+
+const NO_FIGURES: PlayerFigures = {
+  current_streak: 0,
+  longest_streak: 0,
+  total_wins: 0,
+  total_losses: 0,
+  total_pushes: 0,
+  total_picks: 0,
+  win_percentage: 0,
+};
+
+/** A player's all-time figures. */
+export async function findFigures(db: DB, userId: number): Promise<PlayerFigures> {
+  const row = await db
+    .selectFrom('standings')
+    .select(FIGURE_COLUMNS)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? NO_FIGURES;
+}

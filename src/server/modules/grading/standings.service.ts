@@ -1,0 +1,9 @@
+import type { DB } from '../../platform/db/client';
+import { findFigures, type PlayerFigures } from './standings.repo';
+
+export type { PlayerFigures };
+
+/** A player's all-time figures as their cards show them (zeros for a player without a row yet). */
+export function playerFigures(db: DB, userId: number): Promise<PlayerFigures> {
+  return findFigures(db, userId);
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
+import type { DB } from '../../platform/db/client';
+import { boardOrder } from './board.sql';
+import { entriesOf, idList } from './player-entries.sql';
+
+// A board restricted to some players (a private league's members), in the global board's order (board.sql.ts),
+// from their entries (player-entries.sql.ts).
+
+/** A player's entry on a board: the keys in board order and the figures a row shows. */
+export interface MemberEntry {
+  user_id: number;
+  k1: number;
+  k2: number;
+  k3: number;
+  picks: number;
+  pushes: number;
+  current_streak: number;
+}
+
+/** Every entry of `userIds` on one board, in board order (players not on the board are left out). */
+export async function playersEntries(
+  db: DB,
+  board: LeaderboardPeriod,
+  periodStart: string,
+  userIds: readonly number[],
+): Promise<MemberEntry[]> {
+  if (userIds.length === 0) return [];
+  const players = sql`unnest(${idList(userIds)}) m(user_id)`;
+  const { rows } = await sql<MemberEntry>`
+    select e.user_id, e.k1, e.k2, e.k3, e.picks, e.pushes, e.current_streak
+    from (${entriesOf(board, periodStart, players)}) e
+    order by ${sql.raw(boardOrder('e.'))}`.execute(db);
+  return rows;
+}
+
+/** The public fields of some players, for the rows of a board. */
+export async function boardPlayers(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'avatar_key', 'subscription_tier'])
+    .where('id', '=', sql<number>`any(${idList(userIds)})`)
+    .execute();
+}

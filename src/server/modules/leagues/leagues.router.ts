@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { leaderboardResponseSchema } from '../../../shared/schemas/leaderboard';
+import {
+  createLeagueInput,
+  joinLeagueInput,
+  leagueBoardInput,
+  leagueIdInput,
+  leagueMemberInput,
+  leagueSchema,
+  myLeagueSchema,
+  renameLeagueInput,
+} from '../../../shared/schemas/leagues';
+import { noInput } from '../../../shared/schemas/no-input';
+import { playerProcedure, router } from '../../platform/transport/trpc/init';
+import {
+  createLeague,
+  deleteOwnLeague,
+  getLeague,
+  joinLeague,
+  leagueBoard,
+  leaveLeague,
+  regenerateCode,
+  removeMember,
+  renameLeague,
+  transferOwnership,
+} from './leagues.service';
+import { myLeagues, rememberShownRanks } from './my-leagues.service';
+
+const board = playerProcedure.input(leagueBoardInput).output(leaderboardResponseSchema);
+const done = z.object({ success: z.literal(true) });
+
+// Private leagues: every call needs sign-in; a league that is not the caller's answers as one that does not exist.
+export const leaguesRouter = router({
+  /** My leagues with my weekly rank in each and its change since an earlier day. */
+  mine: playerProcedure
+    .input(noInput)
+    .output(z.array(myLeagueSchema))
+    .query(({ ctx }) => myLeagues(ctx.deps, ctx.user)),
+  /** Remembers the ranks "My Leagues" shows now, for its change since yesterday (the page calls it once shown). */
+  rememberRanks: playerProcedure
+    .input(noInput)
+    .output(done)
+    .mutation(({ ctx }) => rememberShownRanks(ctx.deps, ctx.user)),
+  /** A new league (premium players). */
+  create: playerProcedure
+    .input(createLeagueInput)
+    .output(leagueSchema)
+    .mutation(({ ctx, input }) => createLeague(ctx.deps, ctx.user, input.name)),
+  /** A league, its members and its invite link (members only). */
+  get: playerProcedure
+    .input(leagueIdInput)
+    .output(leagueSchema)
+    .query(({ ctx, input }) => getLeague(ctx.deps, ctx.user, input.leagueId)),
+  /** Renames a league (owner). */
+  rename: playerProcedure
+    .input(renameLeagueInput)
+    .output(leagueSchema)
+    .mutation(({ ctx, input }) => renameLeague(ctx.deps, ctx.user, input.leagueId, input.name)),
+  /** Deletes a league (owner). */
+  remove: playerProcedure
+    .input(leagueIdInput)
+    .output(done)
+    .mutation(({ ctx, input }) => deleteOwnLeague(ctx.deps, ctx.user, input.leagueId)),
+  /** Joins the league of an invite code; joining again changes nothing. */
+  join: playerProcedure
+    .input(joinLeagueInput)
+    .output(leagueSchema)
+    .mutation(({ ctx, input }) => joinLeague(ctx.deps, ctx.user, input.code, ctx.meta.ip)),
+  /** Leaves a league (not its owner). */
+  leave: playerProcedure
+    .input(leagueIdInput)
+    .output(done)
+    .mutation(({ ctx, input }) => leaveLeague(ctx.deps, ctx.user, input.leagueId)),
+  /** A new invite code; the old one stops working (owner). */
+  regenerateCode: playerProcedure
+    .input(leagueIdInput)
+    .output(leagueSchema)
+    .mutation(({ ctx, input }) => regenerateCode(ctx.deps, ctx.user, input.leagueId)),
+  /** Hands the league to another member (owner). */
+  transfer: playerProcedure
+    .input(leagueMemberInput)
+    .output(leagueSchema)
+    .mutation(({ ctx, input }) => transferOwnership(ctx.deps, ctx.user, input.leagueId, input.userId)),
+  /** Removes a member (owner). */
+  removeMember: playerProcedure
+    .input(leagueMemberInput)
+    .output(leagueSchema)
+    .mutation(({ ctx, input }) => removeMember(ctx.deps, ctx.user, input.leagueId, input.userId)),
+  /** This week's board of a league (members only). */
+  weekly: board.query(({ ctx, input }) =>
+    leagueBoard(ctx.deps, ctx.user, input.leagueId, 'weekly', input.limit),
+  ),
+  /** This month's board of a league (members only). */
+  monthly: board.query(({ ctx, input }) =>
+    leagueBoard(ctx.deps, ctx.user, input.leagueId, 'monthly', input.limit),
+  ),
+  /** A league's all-time board (members only). */
+  alltime: board.query(({ ctx, input }) =>
+    leagueBoard(ctx.deps, ctx.user, input.leagueId, 'alltime', input.limit),
+  ),
+});

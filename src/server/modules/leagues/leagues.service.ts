@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type { LeaderboardPeriod, LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import { LEAGUE_MESSAGES, type League } from '../../../shared/schemas/leagues';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
+import type { UserRow } from '../../platform/db/schema';
+import { accountKey, type Budget, tooManyAttemptsMessage } from '../auth/rate-limit';
+import { getPlayersBoard, type PlayerGroup } from '../leaderboard/leaderboard.service';
+import {
+  countJoined,
+  countOwned,
+  deleteLeague,
+  deleteMember,
+  findLeagueByCode,
+  findLeagueOfMember,
+  insertLeague,
+  insertMember,
+  isMember,
+  listMembers,
+  lockLeague,
+  lockPlayer,
+  memberSet,
+  membersWithSet,
+  updateLeague,
+} from './leagues.repo';
+import {
+  CODE_LENGTH,
+  checkLeagueName,
+  createProblem,
+  hasRoom,
+  inviteCodeFrom,
+  joinProblem,
+  normalizeCode,
+} from './leagues.rules';
+
+export type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
+type LeagueRow = NonNullable<Awaited<ReturnType<typeof findLeagueOfMember>>>;
+
+/** A fresh invite code from the operating system's CSPRNG. */
+export const newInviteCode = () => inviteCodeFrom(randomBytes(CODE_LENGTH));
+
+const trimmedName = (raw: string) => {
+  const checked = checkLeagueName(raw);
+  if ('problem' in checked) throw badRequest(checked.problem);
+  return checked.name;
+};
+
+/** The league if the user is a member; the same 404 whether it does not exist or is not theirs. */
+async function memberLeague(deps: AppDeps, userId: number, leagueId: number): Promise<LeagueRow> {
+  const league = await findLeagueOfMember(deps.db, leagueId, userId);
+  if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+  return league;
+}
+
+/** Nothing when the user is a member of the league; the 404 of a league that does not exist otherwise. */
+export async function assertMember(deps: AppDeps, userId: number, leagueId: number): Promise<void> {
+  await memberLeague(deps, userId, leagueId);
+}
+
+/** The league if the user owns it: 404 to non-members, 403 to members who do not own it. */
+async function ownedLeague(deps: AppDeps, userId: number, leagueId: number): Promise<LeagueRow> {
+  const league = await memberLeague(deps, userId, leagueId);
+  if (league.owner_id !== userId) throw forbidden(LEAGUE_MESSAGES.ownerOnly);
+  return league;
+}
+
+/** A league as its members see it. */
+export async function getLeague(deps: AppDeps, user: Player, leagueId: number): Promise<League> {
+  const league = await memberLeague(deps, user.id, leagueId);
+  const members = await listMembers(deps.db, leagueId);
+  return {
+    id: league.id,
+    name: league.name,
+    ownerId: league.owner_id,
+    inviteCode: league.invite_code,
+    invitePath: `/join/${league.invite_code}`,
+    createdAt: league.created_at.toISOString(),
+    members: members.map((m) => ({
+      id: m.id,
+      username: m.username,
+      firstName: m.first_name,
+      lastName: m.last_name,
+      avatarKey: m.avatar_key,
+      subscriptionTier: m.subscription_tier,
+      joinedAt: m.joined_at.toISOString(),
+    })),
+  };
+}
+
+/** A new league owned by a premium player, who is its first member. */
+export async function createLeague(deps: AppDeps, user: Player, rawName: string): Promise<League> {
+  const name = trimmedName(rawName);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const player = await lockPlayer(trx, user.id);
+    if (!player) throw notFound(LEAGUE_MESSAGES.notFound);
+    const problem = createProblem(
+      player.subscription_tier,
+      await countOwned(trx, user.id),
+      await countJoined(trx, user.id),
+    );
+    if (problem) throw forbidden(problem);
+    const at = deps.clock();
+    const league = await insertLeague(trx, { name, ownerId: user.id, code: newInviteCode(), at });
+    await insertMember(trx, league.id, user.id, at);
+    return league.id;
+  });
+  return getLeague(deps, user, id);
+}
+
+/** The wrong-code budgets a join by code spends from: the caller's address and their account. */
+function codeBudgets(deps: AppDeps, userId: number, ip: string): Budget[] {
+  const { leagueCodesPerIp, leagueCodesPerAccount } = deps.config.rateLimits;
+  return [
+    ['league-code-address', ip, leagueCodesPerIp],
+    ['league-code-account', accountKey(userId), leagueCodesPerAccount],
+  ];
+}
+
+/**
+ * Joins the league an invite code opens. Only wrong codes count against the budgets (20 an hour per address and
+ * per account, then 429), so codes cannot be guessed; a right code always gets in once the budgets allow.
+ */
+export async function joinLeague(deps: AppDeps, user: Player, typed: string, ip: string): Promise<League> {
+  // Every code takes its place before the lookup, so codes fired at once get no more lookups than the budgets
+  // allow; a right one gives its place back.
+  const attempt = deps.limiter.reserveAll(codeBudgets(deps, user.id, ip));
+  if (!attempt.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  const code = normalizeCode(typed);
+  const found = code === null ? undefined : await findLeagueByCode(deps.db, code);
+  if (!found) throw notFound(LEAGUE_MESSAGES.codeNotFound);
+  attempt.refund();
+  return joinLeagueById(deps, user, found.id);
+}
+
+/**
+ * Joins a league by its id (the code already checked). Joining one's own league again changes nothing;
+ * a full league is 409, the player's own limit 403.
+ */
+async function joinLeagueById(deps: AppDeps, user: Player, leagueId: number): Promise<League> {
+  await deps.db.transaction().execute(async (trx) => {
+    const player = await lockPlayer(trx, user.id);
+    const league = await lockLeague(trx, leagueId);
+    if (!player || !league) throw notFound(LEAGUE_MESSAGES.codeNotFound);
+    if (await isMember(trx, leagueId, user.id)) return;
+    const problem = joinProblem(player.subscription_tier, await countJoined(trx, user.id));
+    if (problem) throw forbidden(problem);
+    // The league is locked: its kept member count is exact until this transaction ends (ADR 0040).
+    if (!hasRoom(league.member_count)) throw conflict(LEAGUE_MESSAGES.full);
+    await insertMember(trx, leagueId, user.id, deps.clock());
+  });
+  return getLeague(deps, user, leagueId);
+}
+
+/** Renames a league (owner only). */
+export async function renameLeague(deps: AppDeps, user: Player, leagueId: number, rawName: string) {
+  const name = trimmedName(rawName);
+  await ownedLeague(deps, user.id, leagueId);
+  await updateLeague(deps.db, leagueId, { name });
+  return getLeague(deps, user, leagueId);
+}
+
+/** A new invite code (owner only); the old one stops working at once. */
+export async function regenerateCode(deps: AppDeps, user: Player, leagueId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  await updateLeague(deps.db, leagueId, { invite_code: newInviteCode() });
+  return getLeague(deps, user, leagueId);
+}
+
+/** Hands the league to another member (owner only). */
+export async function transferOwnership(deps: AppDeps, user: Player, leagueId: number, newOwnerId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  if (!(await isMember(deps.db, leagueId, newOwnerId))) throw notFound(LEAGUE_MESSAGES.notMember);
+  await updateLeague(deps.db, leagueId, { owner_id: newOwnerId });
+  return getLeague(deps, user, leagueId);
+}
+
+/** Removes a member (owner only); the owner cannot remove themself. */
+export async function removeMember(deps: AppDeps, user: Player, leagueId: number, memberId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  if (memberId === user.id) throw conflict(LEAGUE_MESSAGES.ownerStays);
+  if (!(await deleteMember(deps.db, leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.notMember);
+  return getLeague(deps, user, leagueId);
+}
+
+/** Leaves a league; its owner must transfer or delete it first (409). */
+export async function leaveLeague(deps: AppDeps, user: Player, leagueId: number) {
+  const league = await memberLeague(deps, user.id, leagueId);
+  if (league.owner_id === user.id) throw conflict(LEAGUE_MESSAGES.ownerMustLeaveLast);
+  await deleteMember(deps.db, leagueId, user.id);
+  return { success: true as const };
+}
+
+/** Deletes a league with its memberships (owner only). */
+export async function deleteOwnLeague(deps: AppDeps, user: Player, leagueId: number) {
+  await ownedLeague(deps, user.id, leagueId);
+  await deleteLeague(deps.db, leagueId);
+  return { success: true as const };
+}
+
+const setKey = (leagueId: number, set: { member_count: number; member_hash: string }) =>
+  `league:${leagueId}:${set.member_count}:${set.member_hash}`;
+
+/**
+ * A league as a group of players for its boards: its member set names it, and its member ids are read only when
+ * their board entries are not kept (with the set they form, which may have changed since; ADR 0026).
+ */
+export const leagueGroup = (
+  deps: AppDeps,
+  leagueId: number,
+  set: { member_count: number; member_hash: string },
+): PlayerGroup => ({
+  key: setKey(leagueId, set),
+  ids: async () => {
+    const read = await membersWithSet(deps.db, leagueId);
+    return { ids: read.ids, key: setKey(leagueId, read) };
+  },
+});
+
+/** A league's board of `period`: the global board's order, ties and fields, among its members only. */
+export async function leagueBoard(
+  deps: AppDeps,
+  user: Player,
+  leagueId: number,
+  period: LeaderboardPeriod,
+  limit?: number,
+): Promise<LeaderboardResponse> {
+  // The member set answers "is the user a member" too: no league and not among its members are the same 404.
+  const set = await memberSet(deps.db, leagueId, user.id);
+  if (!set.is_member) throw notFound(LEAGUE_MESSAGES.notFound);
+  return getPlayersBoard(deps, period, leagueGroup(deps, leagueId, set), limit);
+}
+
+/**
+ * A league's board for live updates, read once for all its watching members: the board and who the members are
+ * (so a removed member's updates stop).
+ */
+export async function leagueBoardForMembers(
+  deps: AppDeps,
+  leagueId: number,
+  period: LeaderboardPeriod,
+  limit: number,
+): Promise<{ board: LeaderboardResponse; members: ReadonlySet<number> }> {
+  const read = await membersWithSet(deps.db, leagueId);
+  const group = {
+    key: setKey(leagueId, read),
+    ids: async () => ({ ids: read.ids, key: setKey(leagueId, read) }),
+  };
+  return { board: await getPlayersBoard(deps, period, group, limit), members: new Set(read.ids) };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../../tests/support/calls';
+import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeLeague } from '../../../../tests/support/leagues';
+import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/live/sockets';
+import { listeningTestApp } from '../../../../tests/support/test-app';
+import type { LiveLeagueBoardMessage } from '../../../shared/schemas/live';
+
+// live.leagueBoard over real WebSockets: a league's board at once, again when a grading moves it, members only.
+
+type Board = { id: string; data: LiveLeagueBoardMessage };
+
+const t = listeningTestApp({ live: { leaderboard: { debounceMs: 20 } } });
+let admin: string;
+let sport: Awaited<ReturnType<typeof makeSport>>;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  admin = (await account(t, true)).cookie;
+  sport = await makeSport(t.deps.db);
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.close();
+});
+
+function open(cookie: string) {
+  const client = liveClient(t.base, { cookie });
+  clients.push(client);
+  return client;
+}
+
+/** A live game `userId` picked the home team of, then its final with the home team winning. */
+async function gradedHomeWin(userId: number) {
+  const [home, away] = [sport.teams[0]!.id, sport.teams[1]!.id];
+  const game = await makeGame(t.deps.db, {
+    sportId: sport.id,
+    homeTeamId: home,
+    awayTeamId: away,
+    startsInMinutes: -10,
+    status: 'live',
+  });
+  await t.deps.db
+    .insertInto('picks')
+    .values({ user_id: userId, game_id: game.id, selected_team_id: home })
+    .execute();
+  const res = await call(t, admin, 'PUT', `/api/admin/games/${game.id}/score`, {
+    homeScore: 2,
+    awayScore: 0,
+    winner: 'home',
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+function watch(cookie: string, leagueId: number) {
+  const inbox = new Inbox<Board>();
+  open(cookie).trpc.live.leagueBoard.subscribe(
+    { leagueId, period: 'alltime' },
+    { onData: (m) => inbox.push(m as Board), onError: inbox.fail },
+  );
+  return inbox;
+}
+
+describe('live.leagueBoard', () => {
+  it("sends the league's board at once and again when a member's grading moves it", async () => {
+    const [owner, member, outsider] = [await account(t), await account(t), await account(t)];
+    const league = await makeLeague(t.deps.db, owner.row.id, [member.row.id]);
+    const inbox = watch(owner.cookie, league.id);
+    const first = await inbox.next();
+    expect(first.data).toMatchObject({
+      type: 'leagueBoard',
+      leagueId: league.id,
+      board: { period: 'alltime' },
+    });
+    expect(first.data.board.players).toEqual([]);
+
+    await gradedHomeWin(outsider.row.id);
+    await gradedHomeWin(member.row.id);
+    const next = await inbox.next((m) => m.data.board.players.length > 0);
+    expect(next.data.board.players.map((p) => [p.id, p.rank, p.totalWins])).toEqual([[member.row.id, 1, 1]]);
+    expect(next.data.board.totalPlayers).toBe(1);
+  });
+
+  it('answers a non-member with the 404 of a league that does not exist', async () => {
+    const [owner, outsider] = [await account(t), await account(t)];
+    const league = await makeLeague(t.deps.db, owner.row.id);
+    const error = await new Promise<{ data?: { code?: string }; message: string }>((resolve) => {
+      open(outsider.cookie).trpc.live.leagueBoard.subscribe(
+        { leagueId: league.id, period: 'weekly' },
+        { onError: (e) => resolve(e as { data?: { code?: string }; message: string }) },
+      );
+    });
+    expect([error.data?.code, error.message]).toEqual(['NOT_FOUND', 'League not found']);
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, call } from '../../../../tests/support/calls';
+import { dbNow, makeGame, makeSport } from '../../../../tests/support/games';
+import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/live/sockets';
+import { listeningTestApp } from '../../../../tests/support/test-app';
+import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import type { LiveLeaderboardMessage, LiveMeMessage } from '../../../shared/schemas/live';
+import { dayWindow } from '../games/games.rules';
+
+// live.me and live.leaderboard over real WebSockets, driven by an admin's score entry over REST.
+
+type Me = { id: string; data: LiveMeMessage };
+type Board = { id: string; data: LiveLeaderboardMessage };
+
+const t = listeningTestApp({ live: { leaderboard: { debounceMs: 20 } } });
+let admin: string;
+let sport: Awaited<ReturnType<typeof makeSport>>;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  admin = (await account(t, true)).cookie;
+  sport = await makeSport(t.deps.db);
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.close();
+});
+
+function open(cookie?: string) {
+  const client = liveClient(t.base, cookie ? { cookie } : {});
+  clients.push(client);
+  return client;
+}
+
+const [home, away] = [() => sport.teams[0]!.id, () => sport.teams[1]!.id];
+
+/** A live game the player picked before it started (home unless told). */
+async function pickedLiveGame(userId: number, team = home()) {
+  const game = await makeGame(t.deps.db, {
+    sportId: sport.id,
+    homeTeamId: home(),
+    awayTeamId: away(),
+    startsInMinutes: -10,
+    status: 'live',
+  });
+  const pick = await t.deps.db
+    .insertInto('picks')
+    .values({ user_id: userId, game_id: game.id, selected_team_id: team })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { game, pickId: pick.id };
+}
+
+const score = (gameId: number, winner: 'home' | 'away') =>
+  call(t, admin, 'PUT', `/api/admin/games/${gameId}/score`, {
+    homeScore: winner === 'home' ? 2 : 0,
+    awayScore: winner === 'away' ? 2 : 0,
+    winner,
+  });
+
+describe('live.me', () => {
+  it('starts with the figures and the day count, then a graded pick with the right streak', async () => {
+    const player = await account(t);
+    const first = await pickedLiveGame(player.row.id);
+    const second = await pickedLiveGame(player.row.id);
+    const third = await pickedLiveGame(player.row.id);
+    const inbox = new Inbox<Me>();
+    open(player.cookie).trpc.live.me.subscribe(undefined, {
+      onData: (m) => inbox.push(m as Me),
+      onError: inbox.fail,
+    });
+
+    const snapshot = await inbox.next();
+    expect(snapshot.data).toEqual({
+      type: 'snapshot',
+      serverTime: expect.any(String),
+      stats: {
+        currentStreak: 0,
+        longestStreak: 0,
+        totalWins: 0,
+        totalLosses: 0,
+        totalPushes: 0,
+        totalPicks: 0,
+        winPercentage: 0,
+      },
+      dailyPickCount: 3,
+      maxDailyPicks: 3,
+    });
+
+    expect((await score(first.game.id, 'home')).statusCode).toBe(200);
+    const won = await inbox.next((m) => m.data.type === 'pickGraded');
+    expect(won.data).toMatchObject({
+      pick: { id: first.pickId, gameId: first.game.id, result: 'win' },
+      stats: { currentStreak: 1, longestStreak: 1, totalWins: 1, totalPicks: 1, winPercentage: 100 },
+    });
+    // One grading may unlock several achievements (weekly_champion too: the player leads the game's week), and
+    // their messages come in the order the awarding inserted them, which is not decided here.
+    const unlocked = await inbox.next(
+      (m) => m.data.type === 'achievement' && m.data.achievement.type === 'rookie_star',
+    );
+    expect(unlocked.data).toMatchObject({
+      achievement: { type: 'rookie_star', title: 'Rookie Star', iconEmoji: '⭐' },
+    });
+
+    expect((await score(second.game.id, 'home')).statusCode).toBe(200);
+    expect((await inbox.next((m) => m.data.type === 'pickGraded')).data).toMatchObject({
+      pick: { id: second.pickId, result: 'win' },
+      stats: { currentStreak: 2, longestStreak: 2, totalWins: 2 },
+    });
+    expect((await score(third.game.id, 'away')).statusCode).toBe(200);
+    expect((await inbox.next((m) => m.data.type === 'pickGraded')).data).toMatchObject({
+      pick: { id: third.pickId, result: 'loss' },
+      stats: { currentStreak: -1, longestStreak: 2, totalWins: 2, totalLosses: 1, totalPicks: 3 },
+    });
+
+    // Deleting a graded game moves the figures with no pick graded: a `stats` message.
+    expect((await call(t, admin, 'DELETE', `/api/admin/games/${third.game.id}`)).statusCode).toBe(200);
+    expect((await inbox.next((m) => m.data.type === 'stats')).data).toMatchObject({
+      stats: { currentStreak: 2, totalPicks: 2, totalLosses: 0 },
+    });
+  });
+
+  it("reports the day's pick count when the player picks", async () => {
+    const player = await account(t);
+    const now = await dbNow(t.deps.db);
+    const { to } = dayWindow(now, DEFAULT_TIMEZONE, 'today');
+    const game = await makeGame(t.deps.db, {
+      sportId: sport.id,
+      homeTeamId: home(),
+      awayTeamId: away(),
+      at: new Date(Math.min(now.getTime() + 3_600_000, to.getTime() - 1000)),
+    });
+    const inbox = new Inbox<Me>();
+    open(player.cookie).trpc.live.me.subscribe(undefined, { onData: (m) => inbox.push(m as Me) });
+    expect((await inbox.next()).data).toMatchObject({ type: 'snapshot', dailyPickCount: 0 });
+    const res = await call(t, player.cookie, 'POST', '/api/picks', {
+      gameId: game.id,
+      selectedTeamId: away(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await inbox.next((m) => m.data.type === 'picks')).data).toEqual({
+      type: 'picks',
+      serverTime: expect.any(String),
+      dailyPickCount: 1,
+      maxDailyPicks: 3,
+    });
+  });
+
+  it('is refused to a signed-out socket', async () => {
+    const error = await new Promise<{ data?: { code?: string } }>((resolve) => {
+      open().trpc.live.me.subscribe(undefined, {
+        onError: (e) => resolve(e as { data?: { code?: string } }),
+      });
+    });
+    expect(error.data?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('live.leaderboard', () => {
+  it('sends the top 10 at once and again when a grading changes it', async () => {
+    const watcher = await account(t);
+    const player = await account(t);
+    const { game } = await pickedLiveGame(player.row.id);
+    const inbox = new Inbox<Board>();
+    open(watcher.cookie).trpc.live.leaderboard.subscribe(
+      { period: 'alltime' },
+      { onData: (m) => inbox.push(m as Board), onError: inbox.fail },
+    );
+    const first = await inbox.next();
+    expect(first.data).toMatchObject({
+      type: 'board',
+      serverTime: expect.any(String),
+      board: { period: 'alltime' },
+    });
+    expect(first.data.board.players.length).toBeLessThanOrEqual(10);
+    expect(first.data.board.players.some((p) => p.id === player.row.id)).toBe(false);
+
+    expect((await score(game.id, 'home')).statusCode).toBe(200);
+    const next = await inbox.next((m) => m.data.board.players.some((p) => p.id === player.row.id));
+    expect(next.id).not.toBe(first.id);
+    expect(next.data.board.players.find((p) => p.id === player.row.id)).toMatchObject({
+      totalWins: 1,
+      losses: 0,
+      pushes: 0,
+      totalPicks: 1,
+      currentStreak: 1,
+    });
+  });
+
+  it('needs a signed-in player, like the boards', async () => {
+    const error = await new Promise<{ data?: { code?: string } }>((resolve) => {
+      open().trpc.live.leaderboard.subscribe(
+        { period: 'weekly' },
+        { onError: (e) => resolve(e as { data?: { code?: string } }) },
+      );
+    });
+    expect(error.data?.code).toBe('UNAUTHORIZED');
+  });
+});

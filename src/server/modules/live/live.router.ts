@@ -1,0 +1,58 @@
+import { TRPCError } from '@trpc/server';
+import {
+  liveGamesInput,
+  liveLeaderboardInput,
+  liveLeagueBoardInput,
+  liveMeInput,
+} from '../../../shared/schemas/live';
+import type { Context } from '../../api/context';
+import { playerProcedure, publicProcedure, router } from '../../platform/transport/trpc/init';
+
+/** Live updates need the socket (its backpressure, its closing on logout): refused over HTTP. */
+function socketOf(ctx: Context) {
+  if (!ctx.live) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Live updates need a WebSocket connection to /trpc',
+    });
+  }
+  return ctx.live;
+}
+
+export const liveRouter = router({
+  /** The day's games as games.today/tomorrow give them, then every change; open to signed-out visitors. */
+  games: publicProcedure.input(liveGamesInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    return hub.games.subscribe(
+      connection,
+      ctx.user?.id ?? null,
+      input.day,
+      signal ?? new AbortController().signal,
+    );
+  }),
+
+  /** The player's own events: graded picks with their new figures, unlocks, figures, the day's count. */
+  me: playerProcedure.input(liveMeInput).subscription(({ ctx, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    return hub.me.subscribe(connection, ctx.user.id, signal ?? new AbortController().signal);
+  }),
+
+  /** The top 10 of a board now and whenever it changes. */
+  leaderboard: playerProcedure.input(liveLeaderboardInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    return hub.boards.subscribe(connection, input.period, signal ?? new AbortController().signal);
+  }),
+
+  /** A league's board (its top 100) now and whenever it changes; members only (404 otherwise). */
+  leagueBoard: playerProcedure.input(liveLeagueBoardInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    const { leagueId, period } = input;
+    return hub.leagueBoards.subscribe(
+      connection,
+      ctx.user.id,
+      leagueId,
+      period,
+      signal ?? new AbortController().signal,
+    );
+  }),
+});

@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../../../tests/support/accounts';
+import { readEmlFiles, resetLinkInMessage } from '../../../../tests/support/mail';
+import { createTestApp, sharedTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { USER_MESSAGES } from '../../../shared/schemas/users';
+import { configFromEnv } from '../../config';
+import { readEnv } from '../../env';
+import { transportFor } from './transports';
+
+/** Polls until `read` returns something (delivery runs after the response, on its own). */
+async function eventually<T>(read: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('timed out waiting for the mail');
+}
+
+/** Follows a mailed link like the reset screen does: verify, reset, then sign in with the new password. */
+async function followLink(t: TestApp, link: string, username: string) {
+  const url = new URL(link);
+  expect(url.pathname).toBe('/reset-password');
+  const token = url.searchParams.get('token')!;
+  const verify = await t.app.inject({ url: `/api/password-reset/verify/${token}` });
+  expect(verify.json()).toEqual({ valid: true });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset',
+    payload: { token, newPassword: 'mailedPass42' },
+  });
+  expect(reset.json()).toEqual({ message: USER_MESSAGES.resetDone });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: 'mailedPass42' },
+  });
+  expect(login.statusCode).toBe(200);
+}
+
+describe('without SMTP_URL', () => {
+  const t = sharedTestApp();
+
+  it('writes each message as an .eml file whose link works', async () => {
+    const { account } = await register(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: account.email },
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    const file = await eventually(async () =>
+      (await readEmlFiles(t.mailDir)).find((text) => text.includes(`To: ${account.email}`)),
+    );
+    expect(file).toContain("Subject: Reset your Streak Pick'em password");
+    expect(file).toContain('From: "Streak Pick\'em" <no-reply@streakpickem.local>');
+    const link = resetLinkInMessage(file);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/reset-password\?token=[a-z2-7]{32}$/);
+    await followLink(t, link, account.username);
+  });
+});
+
+describe('with SMTP_URL', () => {
+  const received: { to: string[]; raw: string }[] = [];
+  // STARTTLS stays offered (with the package's self-signed certificate): ignoreTLS in the URL must win.
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const env = readEnv({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      MAIL_FROM: 'Picks <picks@test.local>',
+    });
+    const { mail } = configFromEnv(env);
+    t = await createTestApp({
+      mailTransport: transportFor(mail),
+      config: { appOrigin: 'http://picks.test' },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.app.close();
+    await t?.database.cleanup();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the reset mail to a real SMTP server, and its link resets the password', async () => {
+    const { account } = await register(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: account.email },
+    });
+    expect(res.json()).toEqual({ message: USER_MESSAGES.resetRequested });
+    const message = await eventually(() => received.find((m) => m.to.includes(account.email)));
+    expect(message.raw).toContain("Subject: Reset your Streak Pick'em password");
+    const link = resetLinkInMessage(message.raw);
+    expect(link).toMatch(/^http:\/\/picks\.test\/reset-password\?token=[a-z2-7]{32}$/);
+    const sentAt = await eventually(async () => {
+      const row = await t.deps.db
+        .selectFrom('mail_outbox')
+        .select('sent_at')
+        .where('to_address', '=', account.email)
+        .executeTakeFirstOrThrow();
+      return row.sent_at ?? undefined;
+    });
+    expect(sentAt.toISOString()).toBe(t.clock.now().toISOString());
+    await followLink(t, link, account.username);
+  });
+});

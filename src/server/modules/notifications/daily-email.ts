@@ -1,0 +1,45 @@
+import type { AppDeps } from '../../deps';
+import { localDayWindow } from '../../kernel/local-day';
+import type { DB } from '../../platform/db/client';
+import { maxDailyPicks } from '../picks/picks.rules';
+import { dailyEmailText } from './notification-texts.rules';
+import { pickableGames, picksMadeBetween } from './notifications.repo';
+import { picksLeft } from './reminder.rules';
+import { unsubscribeLinks } from './unsubscribe-links';
+
+/**
+ * The daily e-mail of a player's day: today's games they may still pick and the picks left, with the
+ * one-click unsubscribe headers (RFC 8058). Null when there is nothing left to pick today.
+ */
+export async function dailyEmail(
+  trx: DB,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  player: { id: number; timezone: string; subscription_tier: 'free' | 'premium' },
+  day: string,
+) {
+  const now = deps.clock();
+  const today = localDayWindow(now, player.timezone);
+  if (today.day !== day) return null; // the day passed before the e-mail went out: its slate is gone
+  const left = picksLeft(
+    maxDailyPicks(player.subscription_tier),
+    await picksMadeBetween(trx, player.id, today.from, today.to),
+  );
+  if (left === 0) return null;
+  const games = await pickableGames(trx, player.id, now, new Date(today.to.getTime() - 1));
+  if (games.length === 0) return null;
+  const links = await unsubscribeLinks({ config: deps.config, db: trx }, player.id);
+  const content = dailyEmailText({
+    games: games.map((g) => ({ away: g.away, home: g.home, startsAt: g.scheduled_time })),
+    picksLeft: left,
+    timeZone: player.timezone,
+    appUrl: `${links.origin}/`,
+    unsubscribeUrl: links.page,
+  });
+  return {
+    ...content,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { noInput } from '../../../shared/schemas/no-input';
+import {
+  pushPromptOutput,
+  pushPublicKeyOutput,
+  pushRemovedOutput,
+  pushSubscriptionInput,
+  pushSubscriptionOutput,
+  pushTestOutput,
+  pushUnsubscribeInput,
+} from '../../../shared/schemas/notifications';
+import { playerProcedure, router } from '../../platform/transport/trpc/init';
+import { dismissPushPrompt, pushPrompt, subscribe, unsubscribe } from './push-subscriptions.service';
+import { sendTestNotification } from './test-notification.service';
+import { vapidDetails } from './vapid-keys.service';
+
+export const notificationsRouter = router({
+  /** The server's VAPID public key, the applicationServerKey a browser subscribes with. */
+  publicKey: playerProcedure
+    .input(noInput)
+    .output(pushPublicKeyOutput)
+    .query(async ({ ctx }) => ({ publicKey: (await vapidDetails(ctx.deps)).publicKey })),
+
+  /** Saves this browser's push subscription and turns push on. */
+  subscribe: playerProcedure
+    .input(pushSubscriptionInput)
+    .output(pushSubscriptionOutput)
+    .mutation(({ ctx, input }) => subscribe(ctx.deps, ctx.user.id, input)),
+
+  /** Forgets this browser's push subscription; push goes off with the last device. */
+  unsubscribe: playerProcedure
+    .input(pushUnsubscribeInput)
+    .output(pushRemovedOutput)
+    .mutation(({ ctx, input }) => unsubscribe(ctx.deps, ctx.user.id, input)),
+
+  /** Whether the once-only "turn on push" prompt is due. */
+  prompt: playerProcedure
+    .input(noInput)
+    .output(pushPromptOutput)
+    .query(({ ctx }) => pushPrompt(ctx.deps, ctx.user)),
+
+  /** "Not now": the prompt is not shown again. */
+  dismissPrompt: playerProcedure
+    .input(noInput)
+    .output(pushPromptOutput)
+    .mutation(({ ctx }) => dismissPushPrompt(ctx.deps, ctx.user.id)),
+
+  /** Sends a test notification to every device of the player. */
+  sendTest: playerProcedure
+    .input(noInput)
+    .output(pushTestOutput)
+    .mutation(({ ctx }) => sendTestNotification(ctx.deps, ctx.user.id)),
+});

@@ -1,0 +1,70 @@
+import type { PickResultValue } from '../../../shared/schemas/games';
+import { pickResultSql } from '../../kernel/pick-result.sql';
+import type { DB } from '../../platform/db/client';
+
+// A game's picks as other modules need them: the cards' pick stats and the viewer's own pick, whether a
+// game has picks at all, and the results an admin gives by hand.
+
+/** How many picks each team of each game has. */
+export function countPicksByTeam(db: DB, gameIds: number[]) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('picks')
+    .select(['game_id', 'selected_team_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('game_id', 'in', gameIds)
+    .groupBy(['game_id', 'selected_team_id'])
+    .execute();
+}
+
+/** One user's picks on the given games. */
+export function findUserPicksForGames(db: DB, userId: number, gameIds: number[]) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.id', 'p.game_id', 'p.selected_team_id', pickResultSql().as('result'), 'p.picked_at'])
+    .where('p.user_id', '=', userId)
+    .where('p.game_id', 'in', gameIds)
+    .execute();
+}
+
+/** The players who picked a game. */
+export async function pickersOf(db: DB, gameId: number): Promise<number[]> {
+  const rows = await db.selectFrom('picks').select('user_id').where('game_id', '=', gameId).execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Whether anyone picked the game. */
+export async function hasPicks(db: DB, gameId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('picks')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Clears the results admins gave a game's picks by hand. */
+export async function clearManualResults(trx: DB, gameId: number): Promise<void> {
+  await trx
+    .updateTable('picks')
+    .set({ manual_result: null, manual_graded_at: null })
+    .where('game_id', '=', gameId)
+    .where('manual_result', 'is not', null)
+    .execute();
+}
+
+/** Gives a pick a result by hand. */
+export async function setManualResult(
+  trx: DB,
+  pickId: number,
+  result: PickResultValue,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('picks')
+    .set({ manual_result: result, manual_graded_at: at })
+    .where('id', '=', pickId)
+    .execute();
+}

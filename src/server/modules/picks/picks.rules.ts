@@ -1,0 +1,123 @@
+import { FREE_DAILY_PICKS } from '../../../shared/constants';
+import type { PickStatusWord } from '../../../shared/schemas/admin';
+import { isOpenForPicks } from '../games/games.rules';
+
+/** The player-facing refusals, word for word. */
+export const PICK_MESSAGES = {
+  gameNotFound: 'Game not found',
+  started: 'This game has already started',
+  wrongTeam: 'The selected team is not playing in this game',
+  alreadyPicked: 'You already made a pick for this game. Change it instead.',
+  dailyLimit: (max: number) => `Daily pick limit reached (${max})`,
+  pickNotFound: 'Pick not found',
+} as const;
+
+/** 3 new picks a day for free players; premium players have no cap (null). */
+export function maxDailyPicks(tier: 'free' | 'premium'): number | null {
+  return tier === 'premium' ? null : FREE_DAILY_PICKS;
+}
+
+/** A span of time [from, to). */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The window the daily cap counts picks in: the day fixed by the player's first pick of it (the calendar day of
+ * the zone they had then) while it lasts, so a change of zone cannot reopen it; once it is over, today in the
+ * player's current zone. `fixed` says whether that window is already the stored one.
+ */
+export function capWindow(stored: Window | null, now: Date, zoneToday: Window): Window & { fixed: boolean } {
+  if (stored && stored.from.getTime() <= now.getTime() && now.getTime() < stored.to.getTime())
+    return { from: stored.from, to: stored.to, fixed: true };
+  return { from: zoneToday.from, to: zoneToday.to, fixed: false };
+}
+
+export interface GameFacts {
+  status: string;
+  scheduledTime: Date;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+export type PickVerdict =
+  | { ok: true }
+  | { ok: false; code: 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN'; message: string };
+
+const refuse = (code: 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN', message: string): PickVerdict => ({
+  ok: false,
+  code,
+  message,
+});
+
+/** Whether a new pick may be made, from the facts read under lock; `now` is the database clock. */
+export function decideNewPick(f: {
+  game: GameFacts;
+  selectedTeamId: number;
+  now: Date;
+  alreadyPicked: boolean;
+  picksToday: number;
+  maxDaily: number | null;
+}): PickVerdict {
+  if (!isOpenForPicks(f.game.status, f.game.scheduledTime, f.now))
+    return refuse('BAD_REQUEST', PICK_MESSAGES.started);
+  if (f.selectedTeamId !== f.game.homeTeamId && f.selectedTeamId !== f.game.awayTeamId) {
+    return refuse('BAD_REQUEST', PICK_MESSAGES.wrongTeam);
+  }
+  if (f.alreadyPicked) return refuse('CONFLICT', PICK_MESSAGES.alreadyPicked);
+  if (f.maxDaily !== null && f.picksToday >= f.maxDaily) {
+    return refuse('FORBIDDEN', PICK_MESSAGES.dailyLimit(f.maxDaily));
+  }
+  return { ok: true };
+}
+
+/** Whether an existing pick may move to another team: before the start, to one of the game's teams. */
+export function decidePickChange(f: { game: GameFacts; selectedTeamId: number; now: Date }): PickVerdict {
+  if (!isOpenForPicks(f.game.status, f.game.scheduledTime, f.now))
+    return refuse('BAD_REQUEST', PICK_MESSAGES.started);
+  if (f.selectedTeamId !== f.game.homeTeamId && f.selectedTeamId !== f.game.awayTeamId) {
+    return refuse('BAD_REQUEST', PICK_MESSAGES.wrongTeam);
+  }
+  return { ok: true };
+}
+
+/** What the game card offers: change an existing pick, or make a new one while under the cap. */
+export function canPick(f: {
+  game: Pick<GameFacts, 'status' | 'scheduledTime'>;
+  now: Date;
+  hasPick: boolean;
+  picksToday: number;
+  maxDaily: number | null;
+}): boolean {
+  if (!isOpenForPicks(f.game.status, f.game.scheduledTime, f.now)) return false;
+  return f.hasPick || f.maxDaily === null || f.picksToday < f.maxDaily;
+}
+
+export interface Record3 {
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+}
+
+const winShare = (r: Record3) => {
+  const games = (r.wins ?? 0) + (r.losses ?? 0) + (r.ties ?? 0);
+  return games === 0 ? null : (r.wins ?? 0) / games;
+};
+
+/** The underdog is the team with the lower win percentage at pick time; equal or unknown: none. */
+export function isUnderdogPick(selected: 'home' | 'away', home: Record3, away: Record3): boolean {
+  const h = winShare(home);
+  const a = winShare(away);
+  if (h === null || a === null || h === a) return false;
+  return selected === 'home' ? h < a : a < h;
+}
+
+/** The word the admin's user-picks tab shows for a pick. */
+export function pickStatusWord(gameStatus: string, result: string | null): PickStatusWord {
+  if (gameStatus !== 'completed') return 'Pending';
+  if (result === 'win') return 'Won';
+  if (result === 'loss') return 'Lost';
+  if (result === 'push') return 'Push';
+  return 'Ungraded';
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { createPrizeInput, idSchema } from '../../../shared/schemas/admin';
+import { noInput } from '../../../shared/schemas/no-input';
+import { prizeSchema } from '../../../shared/schemas/prizes';
+import { adminProcedure, router } from '../../platform/transport/trpc/init';
+import { createPrize, listPrizes, removePrize } from './prizes.service';
+
+/** admin.prizes: the monthly-prizes tab. */
+export const prizesAdminRouter = router({
+  /** Every prize, newest month first (GET /api/admin/prizes). */
+  list: adminProcedure
+    .input(noInput)
+    .output(z.array(prizeSchema))
+    .query(({ ctx }) => listPrizes(ctx.deps)),
+  /** A new prize for a month of this year or next; 409 when the month has one, unless `replace` (POST /api/admin/prizes). */
+  create: adminProcedure
+    .input(createPrizeInput)
+    .output(prizeSchema)
+    .mutation(({ ctx, input }) => createPrize(ctx.deps, ctx.user.id, input)),
+  /** DELETE /api/admin/prizes/:id. */
+  remove: adminProcedure
+    .input(z.object({ id: idSchema }))
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => removePrize(ctx.deps, ctx.user.id, input.id)),
+});

@@ -1,0 +1,34 @@
+import { noInput } from '../../../../shared/schemas/no-input';
+import {
+  sportSyncSchema,
+  syncColorsResultSchema,
+  syncSportInput,
+  teamSyncSummarySchema,
+  updateRecordsResultSchema,
+} from '../../../../shared/schemas/sports-feed';
+import { adminProcedure } from '../../../platform/transport/trpc/init';
+import { syncAllTeams, syncSportTeams, syncTeamColors, updateTeamRecords } from './team-sync.service';
+
+/** The team-sync tab's buttons; spread into admin.teams. */
+export const teamSyncAdminProcedures = {
+  /** Full Team Sync (POST /api/admin/teams/sync-all). */
+  syncAll: adminProcedure
+    .input(noInput)
+    .output(teamSyncSummarySchema)
+    .mutation(({ ctx }) => syncAllTeams(ctx.deps, ctx.user.id)),
+  /** Sync by Sport (POST /api/admin/teams/sync-sport {sport}). */
+  syncSport: adminProcedure
+    .input(syncSportInput)
+    .output(sportSyncSchema)
+    .mutation(({ ctx, input }) => syncSportTeams(ctx.deps, ctx.user.id, input.sport)),
+  /** Sync Team Colors (POST /api/admin/teams/sync-colors). */
+  syncColors: adminProcedure
+    .input(noInput)
+    .output(syncColorsResultSchema)
+    .mutation(({ ctx }) => syncTeamColors(ctx.deps, ctx.user.id)),
+  /** Update Records (POST /api/admin/teams/update-records). */
+  updateRecords: adminProcedure
+    .input(noInput)
+    .output(updateRecordsResultSchema)
+    .mutation(({ ctx }) => updateTeamRecords(ctx.deps, ctx.user.id)),
+};

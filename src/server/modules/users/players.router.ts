@@ -1,0 +1,11 @@
+import { profileInput, profileSchema } from '../../../shared/schemas/players';
+import { playerProcedure, router } from '../../platform/transport/trpc/init';
+import { playerProfile } from './profile.service';
+
+export const playersRouter = router({
+  /** Another player's figures and latest graded picks (signed-in players only). */
+  profile: playerProcedure
+    .input(profileInput)
+    .output(profileSchema)
+    .query(({ ctx, input }) => playerProfile(ctx.deps, input.userId, input.limit)),
+});

@@ -1,0 +1,41 @@
+import { publicUserSchema } from '../../../shared/schemas/auth';
+import { noInput } from '../../../shared/schemas/no-input';
+import { advancedStatsSchema } from '../../../shared/schemas/stats';
+import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../../shared/schemas/users';
+import { playerProcedure, router } from '../../platform/transport/trpc/init';
+import { advancedStats } from '../picks/stats.service';
+import { describeCurrentUser } from './current-user.service';
+import { changePassword, updateAvatar, updateSettings } from './settings.service';
+
+export const usersRouter = router({
+  /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */
+  stats: playerProcedure
+    .input(noInput)
+    .output(advancedStatsSchema)
+    .query(({ ctx }) => advancedStats(ctx.deps, ctx.user)),
+
+  /** The settings form: username, names, timezone, notification toggles (PUT /api/user/settings). */
+  updateSettings: playerProcedure
+    .input(updateSettingsInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) =>
+      describeCurrentUser(ctx.deps, await updateSettings(ctx.deps, ctx.user, input)),
+    ),
+
+  updateAvatar: playerProcedure
+    .input(updateAvatarInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) =>
+      describeCurrentUser(ctx.deps, await updateAvatar(ctx.deps, ctx.user, input)),
+    ),
+
+  /** Needs the current password; ends every session and signs this device in again with a new one. */
+  changePassword: playerProcedure
+    .input(changePasswordInput)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await changePassword(ctx.deps, ctx.user, ctx.meta, input);
+      ctx.cookies.set(session.token, session.expiresAt);
+      return describeCurrentUser(ctx.deps, user);
+    }),
+});

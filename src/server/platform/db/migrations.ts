@@ -1,0 +1,52 @@
+import type { Migration } from 'kysely';
+import * as createAccounts from '../../../../db/migrations/20261121000000_create_accounts';
+import * as createGameTables from '../../../../db/migrations/20261121000100_create_game_tables';
+import * as indexPeriodBoards from '../../../../db/migrations/20261122000000_index_period_boards';
+import * as addLeaderboardCounts from '../../../../db/migrations/20261122000100_add_leaderboard_counts';
+import * as createJobLeases from '../../../../db/migrations/20261123000000_create_job_leases';
+import * as createIdempotencyKeys from '../../../../db/migrations/20261124000000_create_idempotency_keys';
+import * as keepStandingsPerPlayer from '../../../../db/migrations/20261125000000_keep_standings_per_player';
+import * as nameBoardsByPeriod from '../../../../db/migrations/20261126020000_name_boards_by_period';
+import * as createPickDays from '../../../../db/migrations/20261126021000_create_pick_days';
+import * as createEffectJobs from '../../../../db/migrations/20261126040000_create_effect_jobs';
+import * as createPushSubscriptions from '../../../../db/migrations/20261126045000_create_push_subscriptions';
+import * as createNotificationsSent from '../../../../db/migrations/20261126046000_create_notifications_sent';
+import * as createLeagues from '../../../../db/migrations/20261126050000_create_leagues';
+import * as createAdminAudit from '../../../../db/migrations/20261126060000_create_admin_audit';
+import * as oneActivePrizePerMonth from '../../../../db/migrations/20261126060100_one_active_prize_per_month';
+import * as indexPicksForStats from '../../../../db/migrations/20261126070000_index_picks_for_stats';
+import * as keepAchievementState from '../../../../db/migrations/20261128010000_keep_achievement_state';
+import * as createFeedHealth from '../../../../db/migrations/20261128230000_create_feed_health';
+import * as indexEffectJobsByKind from '../../../../db/migrations/20261129060000_index_effect_jobs_by_kind';
+import * as createPickFactsFunction from '../../../../db/migrations/20261129090000_create_pick_facts_function';
+import * as createPickFactsManyFunction from '../../../../db/migrations/20261129150000_create_pick_facts_many_function';
+import * as keepLeagueMemberSets from '../../../../db/migrations/20261130010000_keep_league_member_sets';
+
+/**
+ * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
+ * list and the folder agree). Static imports let the server, tsx and the test runner load them alike.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '20261121000000_create_accounts': createAccounts,
+  '20261121000100_create_game_tables': createGameTables,
+  '20261122000000_index_period_boards': indexPeriodBoards,
+  '20261122000100_add_leaderboard_counts': addLeaderboardCounts,
+  '20261123000000_create_job_leases': createJobLeases,
+  '20261124000000_create_idempotency_keys': createIdempotencyKeys,
+  '20261125000000_keep_standings_per_player': keepStandingsPerPlayer,
+  '20261126020000_name_boards_by_period': nameBoardsByPeriod,
+  '20261126021000_create_pick_days': createPickDays,
+  '20261126040000_create_effect_jobs': createEffectJobs,
+  '20261126045000_create_push_subscriptions': createPushSubscriptions,
+  '20261126046000_create_notifications_sent': createNotificationsSent,
+  '20261126050000_create_leagues': createLeagues,
+  '20261126060000_create_admin_audit': createAdminAudit,
+  '20261126060100_one_active_prize_per_month': oneActivePrizePerMonth,
+  '20261126070000_index_picks_for_stats': indexPicksForStats,
+  '20261128010000_keep_achievement_state': keepAchievementState,
+  '20261128230000_create_feed_health': createFeedHealth,
+  '20261129060000_index_effect_jobs_by_kind': indexEffectJobsByKind,
+  '20261129090000_create_pick_facts_function': createPickFactsFunction,
+  '20261129150000_create_pick_facts_many_function': createPickFactsManyFunction,
+  '20261130010000_keep_league_member_sets': keepLeagueMemberSets,
+};

@@ -1,0 +1,195 @@
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { EffectRunner } from '../../deps';
+import type { EventBus } from '../../kernel/events';
+import type { LiveHub } from '../../modules/live/live-hub';
+
+/** Reads one effect queue when /metrics is scraped: what waits to be carried out, and what failed for good. */
+export type EffectQueueReader = () => Promise<{ depth: number; failures: number }>;
+
+interface QueueFigures {
+  queue: string;
+  depth: number;
+  failures: number;
+}
+
+export interface MetricsSources {
+  hub: LiveHub;
+  bus: EventBus;
+  /** PostgreSQL's pool; absent on the embedded database, which has one connection and no pool. */
+  pool?: pg.Pool | undefined;
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * One instance's Prometheus metrics, in a registry of its own (tests build several apps in a process).
+ * Besides Node's own (event-loop delay, heap, GC, CPU, RSS: prom-client's defaults), what an operator of
+ * this product watches: request time by route, sockets and subscriptions, the event bus's lag and
+ * re-syncs, the database pool, and the effect queues that register themselves here.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  private readonly unsubscribe: (() => void)[] = [];
+  private readonly queues = new Map<string, EffectQueueReader>();
+
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to response, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: SECONDS,
+    registers: [this.registry],
+  });
+
+  constructor(sources: MetricsSources) {
+    const register = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    const { hub, bus, pool } = sources;
+
+    new Gauge({
+      name: 'pickem_live_sockets',
+      help: 'Open WebSocket connections on this instance',
+      registers: register,
+      collect() {
+        this.set(hub.connections.size);
+      },
+    });
+    new Gauge({
+      name: 'pickem_live_subscriptions',
+      help: 'Open live subscriptions on this instance, by feed',
+      labelNames: ['feed'] as const,
+      registers: register,
+      collect() {
+        this.set({ feed: 'games' }, hub.games.size);
+        this.set({ feed: 'me' }, hub.me.size);
+        this.set({ feed: 'leaderboard' }, hub.boards.size);
+      },
+    });
+
+    const lag = new Histogram({
+      name: 'pickem_event_bus_lag_seconds',
+      help: "Time from another instance's publish to its arrival here (the sender's clock against ours)",
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+      registers: register,
+    });
+    const resyncs = new Counter({
+      name: 'pickem_event_bus_resyncs_total',
+      help: 'Times the live subscribers re-read everything because events may have been missed',
+      registers: register,
+    });
+    this.unsubscribe.push(
+      bus.onArrival((ms) => lag.observe(ms / 1000)),
+      bus.onResync(() => resyncs.inc()),
+    );
+
+    if (pool) {
+      new Gauge({
+        name: 'pickem_db_pool_connections',
+        help: 'PostgreSQL pool: connections open, idle and in use; requests waiting for one; the most allowed',
+        labelNames: ['state'] as const,
+        registers: register,
+        collect() {
+          this.set({ state: 'open' }, pool.totalCount);
+          this.set({ state: 'idle' }, pool.idleCount);
+          this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+          this.set({ state: 'waiting' }, pool.waitingCount);
+          this.set({ state: 'max' }, pool.options.max);
+        },
+      });
+    }
+
+    // Both gauges of a scrape share one read of each queue: the registry starts every collect() at once,
+    // depth's first, which starts the read that failures' then takes over (a scrape that finds none reads
+    // for itself).
+    let reading: Promise<QueueFigures[]> | null = null;
+    const depth: Gauge<'queue'> = new Gauge({
+      name: 'pickem_effect_queue_depth',
+      help: 'Effects recorded with a commit and not carried out yet, by queue',
+      labelNames: ['queue'] as const,
+      registers: register,
+      collect: async () => {
+        reading = this.readQueues();
+        const figures = await reading;
+        depth.reset();
+        for (const f of figures) depth.set({ queue: f.queue }, f.depth);
+      },
+    });
+    const failures: Gauge<'queue'> = new Gauge({
+      name: 'pickem_effect_queue_failures',
+      help: 'Effects given up after every attempt, by queue',
+      labelNames: ['queue'] as const,
+      registers: register,
+      collect: async () => {
+        const figures = await (reading ?? this.readQueues());
+        reading = null;
+        failures.reset();
+        for (const f of figures) failures.set({ queue: f.queue }, f.failures);
+      },
+    });
+  }
+
+  /** Each queue's figures; a queue that cannot be read now (the database away) is left out of this scrape. */
+  private async readQueues(): Promise<QueueFigures[]> {
+    const read = await Promise.all(
+      [...this.queues].map(async ([queue, reader]) => {
+        try {
+          return { queue, ...(await reader()) };
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return read.filter((f) => f !== null);
+  }
+
+  /** Adds an effect queue to pickem_effect_queue_depth and _failures; it is read at each scrape. */
+  registerEffectQueue(queue: string, read: EffectQueueReader): void {
+    this.queues.set(queue, read);
+  }
+
+  /**
+   * Times the effects this instance carries out, by kind: how long each waited for a worker after its commit, how
+   * long it ran to its own commit, and how many were done or failed (a batch counts each of its effects).
+   */
+  observeEffects(runner: Pick<EffectRunner, 'onEffectEnd'>): void {
+    const buckets = [...SECONDS, 30];
+    const waited = new Histogram({
+      name: 'pickem_effect_wait_seconds',
+      help: 'Time from an effect becoming due (its commit, or its retry time) to a worker taking it, by kind',
+      labelNames: ['kind'] as const,
+      buckets,
+      registers: [this.registry],
+    });
+    const ran = new Histogram({
+      name: 'pickem_effect_run_seconds',
+      help: 'Time from a worker taking an effect (or a batch of one kind) to its transaction ending, by kind',
+      labelNames: ['kind'] as const,
+      buckets,
+      registers: [this.registry],
+    });
+    const ended = new Counter({
+      name: 'pickem_effects_total',
+      help: 'Effects carried out, by kind and outcome (done, or failed and left to retry or parked)',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [this.registry],
+    });
+    this.unsubscribe.push(
+      runner.onEffectEnd((end) => {
+        waited.observe({ kind: end.kind }, end.waitedMs / 1000);
+        ran.observe({ kind: end.kind }, end.ranMs / 1000);
+        if (end.done > 0) ended.inc({ kind: end.kind, outcome: 'done' }, end.done);
+        if (end.failed > 0) ended.inc({ kind: end.kind, outcome: 'failed' }, end.failed);
+      }),
+    );
+  }
+
+  /** The text Prometheus reads. */
+  scrape(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  close(): void {
+    for (const off of this.unsubscribe) off();
+    this.unsubscribe.length = 0;
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EffectRunner } from '../../deps';
+import type { EventBus } from '../../kernel/events';
+import type { DB } from '../db/client';
+import { PendingEvents } from '../events/pending-events';
+import { claimTurn, tryTransactionLock } from './scheduler.repo';
+
+/**
+ * One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock; the
+ * events it adds are published after that transaction commits.
+ */
+export interface ScheduledJob {
+  name: string;
+  run(trx: DB, events?: PendingEvents): Promise<unknown>;
+}
+
+export interface SchedulerOptions {
+  intervalMs?: number;
+  /** The advisory-lock key every instance of this product shares. */
+  lockKey?: number;
+  logger?: FastifyBaseLogger;
+  /** Where the jobs' events go after each tick's commit (main.ts passes the app's bus). */
+  events?: EventBus;
+  /** Woken after each tick's commit, for the effects its jobs recorded (main.ts passes the app's worker). */
+  effects?: EffectRunner | undefined;
+}
+
+export const SCHEDULER_LOCK_KEY = 72_700_001;
+
+/**
+ * Runs jobs every few seconds on exactly one instance at a time: each tick opens a transaction and takes
+ * a Postgres advisory lock; an instance that does not get it skips the tick.
+ */
+export class Scheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: DB,
+    private readonly jobs: ScheduledJob[],
+    private readonly options: SchedulerOptions = {},
+  ) {}
+
+  /** Runs every job once under the lock; tells whether this instance held it, and what each job returned. */
+  async tick(): Promise<{ ran: boolean; results: Record<string, unknown> }> {
+    const events = new PendingEvents();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      if (!(await tryTransactionLock(trx, this.options.lockKey ?? SCHEDULER_LOCK_KEY))) {
+        return { ran: false, results: {} };
+      }
+      const results: Record<string, unknown> = {};
+      for (const job of this.jobs) results[job.name] = await job.run(trx, events);
+      return { ran: true, results };
+    });
+    // Only now, after the commit: a tick that rolled back threw above and published nothing.
+    await events.publishTo(this.options.events);
+    const effects = this.options.effects;
+    if (effects?.inline) await effects.drain();
+    else effects?.wake();
+    return outcome;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      this.running = this.tick().catch((error) =>
+        this.options.logger?.error({ err: error }, 'scheduler tick failed'),
+      );
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(loop, this.options.intervalMs ?? 2000);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops the loop and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
+
+/**
+ * Claims a timed job's turn for `leaseMs` by the database clock (the job_leases table): true when this
+ * instance got it, false while another instance's lease runs. For work that must not run inside a tick's
+ * transaction, like the live-scores poller.
+ */
+export function claimJobTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
+  return claimTurn(db, name, leaseMs);
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { noInput } from '../../../shared/schemas/no-input';
+import { publicProcedure, router } from '../transport/trpc/init';
+import { checkHealth } from './system.service';
+
+export const systemRouter = router({
+  /** Database reachability and the server's time. */
+  health: publicProcedure
+    .input(noInput)
+    .output(
+      z.object({
+        status: z.enum(['ok', 'degraded']),
+        database: z.enum(['reachable', 'unreachable']),
+        serverTime: z.string(),
+      }),
+    )
+    .query(({ ctx }) => checkHealth(ctx.deps)),
+});
