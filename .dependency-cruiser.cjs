@@ -105,6 +105,17 @@ module.exports = {
       to: { path: '[.]repo[.]ts$' },
     },
     {
+      name: 'routers-in-the-api',
+      comment:
+        "Routers are the host's composition of services into procedures: they live in src/server/api/routers.",
+      severity: 'error',
+      from: {
+        path: '[.]router[.]ts$',
+        pathNot: ['^src/server/api/routers/', '^src/server/api/(admin[.])?router[.]ts$'],
+      },
+      to: {},
+    },
+    {
       name: 'routers-call-services',
       comment: 'Routers stay thin: input schema, one service call; queries belong to the service below.',
       severity: 'error',
@@ -113,20 +124,19 @@ module.exports = {
     },
     {
       name: 'admin-only-composes',
-      comment:
-        'api/admin.router.ts only assembles admin.* from the <module>.admin.router.ts files beside each domain.',
+      comment: 'api/admin.router.ts only assembles admin.* from the admin routers in api/routers.',
       severity: 'error',
       from: { path: '^src/server/api/admin[.]router[.]ts$' },
       to: {
         path: '^src/server/',
-        pathNot: ['[.]admin[.]router[.]ts$', '^src/server/platform/transport/trpc/init[.]ts$'],
+        pathNot: ['^src/server/api/routers/[^/]+[.]admin[.]router[.]ts$', '^src/server/api/procedures[.]ts$'],
       },
     },
     {
       name: 'admin-routers-compose-in-admin',
       comment: 'Every admin procedure is reached through admin.*, so the access walk sees all of them.',
       severity: 'error',
-      from: { pathNot: ['^src/server/api/admin[.]router[.]ts$', '[.]admin[.]router[.]ts$', TESTS] },
+      from: { pathNot: ['^src/server/api/admin[.]router[.]ts$', TESTS] },
       to: { path: '[.]admin[.]router[.]ts$' },
     },
     {

@@ -1,20 +1,20 @@
-import { analyticsAdminProcedures } from '../modules/analytics/analytics.admin.router';
-import { auditAdminProcedures } from '../modules/audit/audit.admin.router';
-import { sportsAdminRouter, teamsAdminProcedures } from '../modules/catalog/catalog.admin.router';
-import { gamesAdminRouter } from '../modules/games/games.admin.router';
-import { gradingAdminProcedures, handGradingAdminProcedures } from '../modules/grading/grading.admin.router';
-import { leaguesAdminRouter } from '../modules/leagues/leagues.admin.router';
-import { picksAdminProcedures } from '../modules/picks/picks.admin.router';
-import { prizesAdminRouter } from '../modules/prizes/prizes.admin.router';
-import { feedHealthAdminProcedures } from '../modules/sports-feed/feed-health.admin.router';
-import { suggestedGamesAdminRouter } from '../modules/sports-feed/import/suggested-games.admin.router';
-import { teamSyncAdminProcedures } from '../modules/sports-feed/import/team-sync.admin.router';
-import { usersAdminRouter } from '../modules/users/users.admin.router';
-import { effectsAdminRouter } from '../platform/effects/effects.admin.router';
-import { router } from '../platform/transport/trpc/init';
+import { router } from './procedures';
+import { analyticsAdminProcedures } from './routers/analytics.admin.router';
+import { auditAdminProcedures } from './routers/audit.admin.router';
+import { sportsAdminRouter, teamsAdminProcedures } from './routers/catalog.admin.router';
+import { effectsAdminRouter } from './routers/effects.admin.router';
+import { feedHealthAdminProcedures } from './routers/feed-health.admin.router';
+import { gamesAdminRouter } from './routers/games.admin.router';
+import { gradingAdminProcedures, handGradingAdminProcedures } from './routers/grading.admin.router';
+import { leaguesAdminRouter } from './routers/leagues.admin.router';
+import { picksAdminProcedures } from './routers/picks.admin.router';
+import { prizesAdminRouter } from './routers/prizes.admin.router';
+import { suggestedGamesAdminRouter } from './routers/suggested-games.admin.router';
+import { teamSyncAdminProcedures } from './routers/team-sync.admin.router';
+import { usersAdminRouter } from './routers/users.admin.router';
 
 /**
- * The admin dashboard, composed from the `<module>.admin.router.ts` beside each domain: every procedure is
+ * The admin dashboard, composed from the admin routers in `routers/` (`<domain>.admin.router.ts`): every procedure is
  * built from adminProcedure (401 signed out, 403 players).
  */
 export const adminRouter = router({

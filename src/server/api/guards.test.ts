@@ -3,14 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import type { UserRow } from '../platform/db/schema';
-import {
-  adminProcedure,
-  createCallerFactory,
-  playerProcedure,
-  publicProcedure,
-  router,
-} from '../platform/transport/trpc/init';
 import type { Context } from './context';
+import { adminProcedure, createCallerFactory, playerProcedure, publicProcedure, router } from './procedures';
 import { appRouter, createCaller } from './router';
 
 const t = sharedTestApp();

@@ -1,18 +1,18 @@
-import { achievementsRouter } from '../modules/achievements/achievements.router';
-import { authRouter } from '../modules/auth/auth.router';
-import { passwordResetRouter } from '../modules/auth/password-reset.router';
-import { gamesRouter } from '../modules/games/games.router';
-import { leaderboardRouter } from '../modules/leaderboard/leaderboard.router';
-import { leaguesRouter } from '../modules/leagues/leagues.router';
-import { liveRouter } from '../modules/live/live.router';
-import { notificationsRouter } from '../modules/notifications/notifications.router';
-import { picksRouter } from '../modules/picks/picks.router';
-import { prizesRouter } from '../modules/prizes/prizes.router';
-import { playersRouter } from '../modules/users/players.router';
-import { usersRouter } from '../modules/users/users.router';
-import { systemRouter } from '../platform/system/system.router';
-import { createCallerFactory, router } from '../platform/transport/trpc/init';
 import { adminRouter } from './admin.router';
+import { createCallerFactory, router } from './procedures';
+import { achievementsRouter } from './routers/achievements.router';
+import { authRouter } from './routers/auth.router';
+import { gamesRouter } from './routers/games.router';
+import { leaderboardRouter } from './routers/leaderboard.router';
+import { leaguesRouter } from './routers/leagues.router';
+import { liveRouter } from './routers/live.router';
+import { notificationsRouter } from './routers/notifications.router';
+import { passwordResetRouter } from './routers/password-reset.router';
+import { picksRouter } from './routers/picks.router';
+import { playersRouter } from './routers/players.router';
+import { prizesRouter } from './routers/prizes.router';
+import { systemRouter } from './routers/system.router';
+import { usersRouter } from './routers/users.router';
 
 /** Every procedure of the product, by domain. The browser imports only its type. */
 export const appRouter = router({

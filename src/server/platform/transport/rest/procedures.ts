@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { adminProcedure, playerProcedure } from '../../../api/procedures';
 import { appRouter } from '../../../api/router';
-import { adminProcedure, playerProcedure } from '../trpc/init';
 import type { ProcedurePath } from './route';
 
 export type AuthLevel = 'public' | 'player' | 'admin';

@@ -6,8 +6,13 @@ import {
   manualPasswordInput,
   setSubscriptionInput,
 } from '../../../shared/schemas/admin';
-import { adminProcedure, router } from '../../platform/transport/trpc/init';
-import { changeSubscription, listUsers, sendResetEmail, setPasswordByAdmin } from './admin-users.service';
+import {
+  changeSubscription,
+  listUsers,
+  sendResetEmail,
+  setPasswordByAdmin,
+} from '../../modules/users/admin-users.service';
+import { adminProcedure, router } from '../procedures';
 
 /** admin.users: the users tab. */
 export const usersAdminRouter = router({

@@ -6,8 +6,14 @@ import {
   createTeamInput,
 } from '../../../shared/schemas/admin';
 import { noInput } from '../../../shared/schemas/no-input';
-import { adminProcedure, router } from '../../platform/transport/trpc/init';
-import { createSport, createTeam, sports, teams, teamsNeedingRecords } from './catalog.service';
+import {
+  createSport,
+  createTeam,
+  sports,
+  teams,
+  teamsNeedingRecords,
+} from '../../modules/catalog/catalog.service';
+import { adminProcedure, router } from '../procedures';
 
 /** admin.teams: the pickers' list, the team-sync tab's 0-0 teams, inline "Create new team". */
 export const teamsAdminProcedures = {

@@ -1,6 +1,6 @@
 import { leaderboardInput, leaderboardResponseSchema } from '../../../shared/schemas/leaderboard';
-import { playerProcedure, router } from '../../platform/transport/trpc/init';
-import { getLeaderboard } from './leaderboard.service';
+import { getLeaderboard } from '../../modules/leaderboard/leaderboard.service';
+import { playerProcedure, router } from '../procedures';
 
 // Boards need sign-in (401 otherwise): the screens that show them are signed-in screens.
 const board = playerProcedure.input(leaderboardInput).output(leaderboardResponseSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { gameSchema } from '../../../../shared/schemas/games';
-import { noInput } from '../../../../shared/schemas/no-input';
+import { gameSchema } from '../../../shared/schemas/games';
+import { noInput } from '../../../shared/schemas/no-input';
 import {
   bulkRejectResultSchema,
   type FetchProgress,
@@ -13,9 +13,8 @@ import {
   suggestedGameSchema,
   suggestedGamesListSchema,
   suggestionIdInput,
-} from '../../../../shared/schemas/sports-feed';
-import { adminProcedure, router } from '../../../platform/transport/trpc/init';
-import { progressStream } from './progress-stream';
+} from '../../../shared/schemas/sports-feed';
+import { progressStream } from '../../modules/sports-feed/import/progress-stream';
 import {
   fetchSuggestedGames,
   listRejectedSuggestedGames,
@@ -23,8 +22,9 @@ import {
   rejectAllSuggestedGames,
   rejectSuggestedGame,
   restoreSuggestedGame,
-} from './suggested-games.service';
-import { approveSuggestedGame } from './suggestion-approval.service';
+} from '../../modules/sports-feed/import/suggested-games.service';
+import { approveSuggestedGame } from '../../modules/sports-feed/import/suggestion-approval.service';
+import { adminProcedure, router } from '../procedures';
 
 /** The sports-api tab: games suggested by the sports feed. */
 export const suggestedGamesAdminRouter = router({

@@ -1,7 +1,7 @@
 import { gameListSchema } from '../../../shared/schemas/games';
 import { noInput } from '../../../shared/schemas/no-input';
-import { publicProcedure, router } from '../../platform/transport/trpc/init';
-import { listGames } from './games.service';
+import { listGames } from '../../modules/games/games.service';
+import { publicProcedure, router } from '../procedures';
 
 export const gamesRouter = router({
   /** Today's games in the viewer's zone (New York when signed out), plus every live game. */

@@ -5,8 +5,8 @@ import {
   liveLeagueBoardInput,
   liveMeInput,
 } from '../../../shared/schemas/live';
-import type { Context } from '../../api/context';
-import { playerProcedure, publicProcedure, router } from '../../platform/transport/trpc/init';
+import type { Context } from '../context';
+import { playerProcedure, publicProcedure, router } from '../procedures';
 
 /** Live updates need the socket (its backpressure, its closing on logout): refused over HTTP. */
 function socketOf(ctx: Context) {

@@ -1,7 +1,7 @@
 import { analyticsSchema } from '../../../shared/schemas/admin';
 import { noInput } from '../../../shared/schemas/no-input';
-import { adminProcedure } from '../../platform/transport/trpc/init';
-import { analytics } from './analytics.service';
+import { analytics } from '../../modules/analytics/analytics.service';
+import { adminProcedure } from '../procedures';
 
 /** admin.analytics, spread into the admin router. */
 export const analyticsAdminProcedures = {

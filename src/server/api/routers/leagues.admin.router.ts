@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminLeagueSchema, leagueIdInput } from '../../../shared/schemas/leagues';
 import { noInput } from '../../../shared/schemas/no-input';
-import { adminProcedure, router } from '../../platform/transport/trpc/init';
-import { deleteLeagueAsAdmin, listLeaguesForAdmin } from './leagues.admin.service';
+import { deleteLeagueAsAdmin, listLeaguesForAdmin } from '../../modules/leagues/leagues.admin.service';
+import { adminProcedure, router } from '../procedures';
 
 /** admin.leagues: the leagues shown in the Users tab. */
 export const leaguesAdminRouter = router({

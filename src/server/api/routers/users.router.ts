@@ -2,10 +2,10 @@ import { publicUserSchema } from '../../../shared/schemas/auth';
 import { noInput } from '../../../shared/schemas/no-input';
 import { advancedStatsSchema } from '../../../shared/schemas/stats';
 import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../../shared/schemas/users';
-import { playerProcedure, router } from '../../platform/transport/trpc/init';
-import { advancedStats } from '../picks/stats.service';
-import { describeCurrentUser } from './current-user.service';
-import { changePassword, updateAvatar, updateSettings } from './settings.service';
+import { advancedStats } from '../../modules/picks/stats.service';
+import { describeCurrentUser } from '../../modules/users/current-user.service';
+import { changePassword, updateAvatar, updateSettings } from '../../modules/users/settings.service';
+import { playerProcedure, router } from '../procedures';
 
 export const usersRouter = router({
   /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */

@@ -8,9 +8,9 @@ import {
   pickChangeSchema,
   updatePickInput,
 } from '../../../shared/schemas/picks';
-import { playerProcedure, router } from '../../platform/transport/trpc/init';
-import { pickHistory } from './history.service';
-import { changePick, createPick, myPicks } from './picks.service';
+import { pickHistory } from '../../modules/picks/history.service';
+import { changePick, createPick, myPicks } from '../../modules/picks/picks.service';
+import { playerProcedure, router } from '../procedures';
 
 export const picksRouter = router({
   /** Pick a team of a game that has not started; counts against the daily cap. */

@@ -8,10 +8,15 @@ import {
   pushTestOutput,
   pushUnsubscribeInput,
 } from '../../../shared/schemas/notifications';
-import { playerProcedure, router } from '../../platform/transport/trpc/init';
-import { dismissPushPrompt, pushPrompt, subscribe, unsubscribe } from './push-subscriptions.service';
-import { sendTestNotification } from './test-notification.service';
-import { vapidDetails } from './vapid-keys.service';
+import {
+  dismissPushPrompt,
+  pushPrompt,
+  subscribe,
+  unsubscribe,
+} from '../../modules/notifications/push-subscriptions.service';
+import { sendTestNotification } from '../../modules/notifications/test-notification.service';
+import { vapidDetails } from '../../modules/notifications/vapid-keys.service';
+import { playerProcedure, router } from '../procedures';
 
 export const notificationsRouter = router({
   /** The server's VAPID public key, the applicationServerKey a browser subscribes with. */

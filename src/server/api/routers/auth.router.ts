@@ -7,9 +7,9 @@ import {
   registerInput,
 } from '../../../shared/schemas/auth';
 import { noInput } from '../../../shared/schemas/no-input';
-import { playerProcedure, publicProcedure, router } from '../../platform/transport/trpc/init';
-import { describeCurrentUser } from '../users/current-user.service';
-import { checkUsername, login, logout, register } from './auth.service';
+import { checkUsername, login, logout, register } from '../../modules/auth/auth.service';
+import { describeCurrentUser } from '../../modules/users/current-user.service';
+import { playerProcedure, publicProcedure, router } from '../procedures';
 
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */

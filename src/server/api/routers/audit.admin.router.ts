@@ -1,6 +1,6 @@
 import { auditListInput, auditPageSchema } from '../../../shared/schemas/audit';
-import { adminProcedure } from '../../platform/transport/trpc/init';
-import { listAudit } from './audit.service';
+import { listAudit } from '../../modules/audit/audit.service';
+import { adminProcedure } from '../procedures';
 
 /** admin.audit: every admin mutation, newest first (GET /api/admin/audit). */
 export const auditAdminProcedures = {

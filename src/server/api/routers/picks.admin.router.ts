@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminPickSchema, adminPicksInput } from '../../../shared/schemas/admin';
 import { adminPicksPageInput, adminPicksPageSchema } from '../../../shared/schemas/admin-lists';
-import { adminProcedure } from '../../platform/transport/trpc/init';
-import { listPicks, pageOfPicks } from './admin-picks.service';
+import { listPicks, pageOfPicks } from '../../modules/picks/admin-picks.service';
+import { adminProcedure } from '../procedures';
 
 /** admin.picks (with grading's hand grading beside it): the user-picks tab. */
 export const picksAdminProcedures = {

@@ -11,7 +11,6 @@ import {
   renameLeagueInput,
 } from '../../../shared/schemas/leagues';
 import { noInput } from '../../../shared/schemas/no-input';
-import { playerProcedure, router } from '../../platform/transport/trpc/init';
 import {
   createLeague,
   deleteOwnLeague,
@@ -23,8 +22,9 @@ import {
   removeMember,
   renameLeague,
   transferOwnership,
-} from './leagues.service';
-import { myLeagues, rememberShownRanks } from './my-leagues.service';
+} from '../../modules/leagues/leagues.service';
+import { myLeagues, rememberShownRanks } from '../../modules/leagues/my-leagues.service';
+import { playerProcedure, router } from '../procedures';
 
 const board = playerProcedure.input(leagueBoardInput).output(leaderboardResponseSchema);
 const done = z.object({ success: z.literal(true) });

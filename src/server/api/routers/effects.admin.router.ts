@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/admin';
-import { adminProcedure, router } from '../transport/trpc/init';
-import { type EffectJob, effectsInState, retryParkedEffect } from './effects.service';
+import { type EffectJob, effectsInState, retryParkedEffect } from '../../platform/effects/effects.service';
+import { adminProcedure, router } from '../procedures';
 
 const effectJob = z.object({
   id: z.number().int(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { createPrizeInput, idSchema } from '../../../shared/schemas/admin';
 import { noInput } from '../../../shared/schemas/no-input';
 import { prizeSchema } from '../../../shared/schemas/prizes';
-import { adminProcedure, router } from '../../platform/transport/trpc/init';
-import { createPrize, listPrizes, removePrize } from './prizes.service';
+import { createPrize, listPrizes, removePrize } from '../../modules/prizes/prizes.service';
+import { adminProcedure, router } from '../procedures';
 
 /** admin.prizes: the monthly-prizes tab. */
 export const prizesAdminRouter = router({

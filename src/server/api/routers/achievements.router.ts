@@ -7,8 +7,8 @@ import {
   unlockedAchievementSchema,
 } from '../../../shared/schemas/achievements';
 import { noInput } from '../../../shared/schemas/no-input';
-import { playerProcedure, publicProcedure, router } from '../../platform/transport/trpc/init';
-import { myAchievements, share } from './achievements.service';
+import { myAchievements, share } from '../../modules/achievements/achievements.service';
+import { playerProcedure, publicProcedure, router } from '../procedures';
 
 export const achievementsRouter = router({
   /** The player's unlocks, newest first; a monthly achievement appears once per month earned. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noInput } from '../../../shared/schemas/no-input';
-import { publicProcedure, router } from '../transport/trpc/init';
-import { checkHealth } from './system.service';
+import { checkHealth } from '../../platform/system/system.service';
+import { publicProcedure, router } from '../procedures';
 
 export const systemRouter = router({
   /** Database reachability and the server's time. */

@@ -1,13 +1,18 @@
-import { noInput } from '../../../../shared/schemas/no-input';
+import { noInput } from '../../../shared/schemas/no-input';
 import {
   sportSyncSchema,
   syncColorsResultSchema,
   syncSportInput,
   teamSyncSummarySchema,
   updateRecordsResultSchema,
-} from '../../../../shared/schemas/sports-feed';
-import { adminProcedure } from '../../../platform/transport/trpc/init';
-import { syncAllTeams, syncSportTeams, syncTeamColors, updateTeamRecords } from './team-sync.service';
+} from '../../../shared/schemas/sports-feed';
+import {
+  syncAllTeams,
+  syncSportTeams,
+  syncTeamColors,
+  updateTeamRecords,
+} from '../../modules/sports-feed/import/team-sync.service';
+import { adminProcedure } from '../procedures';
 
 /** The team-sync tab's buttons; spread into admin.teams. */
 export const teamSyncAdminProcedures = {

@@ -1,6 +1,6 @@
 import { profileInput, profileSchema } from '../../../shared/schemas/players';
-import { playerProcedure, router } from '../../platform/transport/trpc/init';
-import { playerProfile } from './profile.service';
+import { playerProfile } from '../../modules/users/profile.service';
+import { playerProcedure, router } from '../procedures';
 
 export const playersRouter = router({
   /** Another player's figures and latest graded picks (signed-in players only). */

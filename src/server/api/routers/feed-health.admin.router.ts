@@ -1,7 +1,7 @@
 import { noInput } from '../../../shared/schemas/no-input';
 import { feedHealthSchema } from '../../../shared/schemas/sports-feed-health';
-import { adminProcedure } from '../../platform/transport/trpc/init';
-import { feedHealth } from './feed-health.service';
+import { feedHealth } from '../../modules/sports-feed/feed-health.service';
+import { adminProcedure } from '../procedures';
 
 /** admin.feedHealth: the Sports API tab's feed health (GET /api/admin/feed-health). */
 export const feedHealthAdminProcedures = {

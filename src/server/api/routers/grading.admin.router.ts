@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { gradePickInput } from '../../../shared/schemas/admin';
 import { noInput } from '../../../shared/schemas/no-input';
-import { adminProcedure } from '../../platform/transport/trpc/init';
+import { fixUserStreaks } from '../../modules/grading/recompute.service';
 import { gradePickByHand } from '../../workflows/hand-grading.service';
-import { fixUserStreaks } from './recompute.service';
+import { adminProcedure } from '../procedures';
 
 /** admin.picks.grade, spread into admin.picks beside the list it grades from. */
 export const handGradingAdminProcedures = {

@@ -5,8 +5,12 @@ import {
   passwordResetVerifyInput,
   resetTokenValidOutput,
 } from '../../../shared/schemas/users';
-import { publicProcedure, router } from '../../platform/transport/trpc/init';
-import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.service';
+import {
+  requestPasswordReset,
+  resetPassword,
+  verifyResetToken,
+} from '../../modules/auth/password-reset.service';
+import { publicProcedure, router } from '../procedures';
 
 export const passwordResetRouter = router({
   /** Always the same neutral confirmation; the link goes out by e-mail if the account exists. */

@@ -9,9 +9,6 @@ import {
 import { gameHistoryPageInput, gameHistoryPageSchema } from '../../../shared/schemas/admin-lists';
 import { gameSchema } from '../../../shared/schemas/games';
 import { noInput } from '../../../shared/schemas/no-input';
-import { adminProcedure, router } from '../../platform/transport/trpc/init';
-import { createFreePick } from '../../workflows/free-pick.service';
-import { enterScore } from '../../workflows/score-entry.service';
 import {
   createGame,
   deleteGame,
@@ -19,7 +16,10 @@ import {
   gameHistory,
   gameHistoryPage,
   scheduledGames,
-} from './game-admin.service';
+} from '../../modules/games/game-admin.service';
+import { createFreePick } from '../../workflows/free-pick.service';
+import { enterScore } from '../../workflows/score-entry.service';
+import { adminProcedure, router } from '../procedures';
 
 /** admin.games: create, manage, score and the free pick. */
 export const gamesAdminRouter = router({

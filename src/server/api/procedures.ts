@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Context } from '../../../api/context';
-import { errorIssues, publicErrorMessage } from './error-message';
-import { refuseNul } from './nul-text';
+import { errorIssues, publicErrorMessage } from '../platform/transport/trpc/error-message';
+import { refuseNul } from '../platform/transport/trpc/nul-text';
+import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,

@@ -1,7 +1,7 @@
 import { noInput } from '../../../shared/schemas/no-input';
 import { prizeSchema } from '../../../shared/schemas/prizes';
-import { publicProcedure, router } from '../../platform/transport/trpc/init';
-import { currentPrize } from './prizes.service';
+import { currentPrize } from '../../modules/prizes/prizes.service';
+import { publicProcedure, router } from '../procedures';
 
 export const prizesRouter = router({
   /** The current month's active prize, or null. */
