@@ -1,10 +1,10 @@
-import type { Clock } from './clock';
 import type { EventBus } from './kernel/events';
 import type { RateLimiter, RateLimitRules } from './modules/auth/rate-limit';
 import type { Mailer } from './modules/mail/mailer';
 import type { MailSettings } from './modules/mail/transports';
 import type { PushSettings } from './modules/notifications/push-settings';
 import type { SportsFeed } from './modules/sports-feed/sports-feed';
+import type { Clock } from './platform/clock';
 import type { DB } from './platform/db/client';
 
 export interface AppConfig {

@@ -1,7 +1,6 @@
 import { ADMIN_GAME_MESSAGES as M } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import type { AppDeps } from '../deps';
-import { conflict } from '../errors';
 import { gameUpdated, gradingEvents } from '../kernel/domain-events';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
 import { recordAdminAction } from '../modules/audit/audit.service';
@@ -16,6 +15,7 @@ import { notifyGraded } from '../modules/notifications/notifications.service';
 import type { DB } from '../platform/db/client';
 import { databaseNow } from '../platform/db/now';
 import { inTransaction } from '../platform/db/transaction';
+import { conflict } from '../platform/errors';
 import type { PendingEvents } from '../platform/events/pending-events';
 
 export const FREE_PICK_LOCK_KEY = 72_700_002;

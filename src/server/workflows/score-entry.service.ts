@@ -6,7 +6,6 @@ import {
 } from '../../shared/schemas/admin-games';
 import type { Game } from '../../shared/schemas/games';
 import type { AppDeps } from '../deps';
-import { badRequest, conflict, notFound } from '../errors';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
 import { recordAdminAction } from '../modules/audit/audit.service';
 import { adminGame } from '../modules/games/game-admin.service';
@@ -20,6 +19,7 @@ import { notifyGraded } from '../modules/notifications/notifications.service';
 import type { DB } from '../platform/db/client';
 import { inTransaction } from '../platform/db/transaction';
 import { effectsCommitted } from '../platform/effects/effects.service';
+import { badRequest, conflict, notFound } from '../platform/errors';
 
 export interface CompletedGame {
   gameId: number;

@@ -5,11 +5,11 @@ import type {
   UnlockedAchievement,
 } from '../../../shared/schemas/achievements';
 import type { AppDeps } from '../../deps';
-import { forbidden } from '../../errors';
 import { unlockEvents } from '../../kernel/domain-events';
 import type { DB } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { forbidden } from '../../platform/errors';
 import { gradedHistories } from '../grading/recompute.service';
 import { notifyUnlocked } from '../notifications/notifications.service';
 import {

@@ -6,9 +6,9 @@ import {
   usernameSchema,
 } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { conflict, tooManyRequests, unauthorized } from '../../errors';
 import { uniqueViolation } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
+import { conflict, tooManyRequests, unauthorized } from '../../platform/errors';
 import {
   findUserByEmail,
   findUserByUsername,

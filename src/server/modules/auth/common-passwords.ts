@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../platform/errors';
 import { projectPath } from '../../project-path';
 
 /** How many of the ranked list's passwords are refused (scripts/generate-common-passwords.ts writes them). */

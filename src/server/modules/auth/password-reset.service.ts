@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type PasswordResetInput, USER_MESSAGES } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../deps';
-import { badRequest, tooManyRequests } from '../../errors';
 import type { DB } from '../../platform/db/client';
+import { badRequest, tooManyRequests } from '../../platform/errors';
 import { queueMail } from '../mail/outbox.service';
 import { passwordResetMail } from '../mail/templates';
 import { findUserByEmail, setUserPassword } from '../users/accounts.service';

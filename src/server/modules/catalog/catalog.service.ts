@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type AdminSport, type AdminTeam } from '../../../shared/schemas/admin';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict } from '../../errors';
 import type { DB } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
+import { badRequest, conflict } from '../../platform/errors';
 import { recordAdminAction } from '../audit/audit.service';
 import {
   findSport,

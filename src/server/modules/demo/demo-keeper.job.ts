@@ -1,6 +1,6 @@
 import { localDay } from '../../../shared/periods';
-import type { Clock } from '../../clock';
 import { gameUpdated } from '../../kernel/domain-events';
+import type { Clock } from '../../platform/clock';
 import type { ScheduledJob } from '../../platform/scheduler/scheduler';
 import { DEMO_ZONE, isKeeperDue, type KeeperRun } from './demo-keeper.rules';
 import { keepDemoSlate } from './demo-keeper.service';

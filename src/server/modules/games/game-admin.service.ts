@@ -6,13 +6,13 @@ import {
 import type { GameHistoryPage, GameHistoryPageInput } from '../../../shared/schemas/admin-lists';
 import type { Game } from '../../../shared/schemas/games';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../errors';
 import { gameRemoved, gameUpdated, gradingEvents } from '../../kernel/domain-events';
 import type { DB } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { databaseNow } from '../../platform/db/now';
 import { inTransaction } from '../../platform/db/transaction';
 import { effectsCommitted } from '../../platform/effects/effects.service';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recountPickTallies } from '../achievements/achievements.service';
 import { awardAfterCommit } from '../achievements/award.effect';
 import { recordAdminAction } from '../audit/audit.service';

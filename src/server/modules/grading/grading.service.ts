@@ -1,8 +1,8 @@
-import { badRequest, conflict, notFound } from '../../errors';
 import { type GradedColumns, gradedColumns } from '../../kernel/domain-events';
 import { RESULT_LETTERS } from '../../kernel/events';
 import type { PickResult } from '../../kernel/record.rules';
 import type { DB } from '../../platform/db/client';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordGradedOutcome } from '../games/game-record.service';
 import { clearManualResults, pickForHandGrading, setManualResult } from '../picks/game-picks.service';
 import { findGame, type GameForGrading, lockGrading, pickColumnsOfGame, picksOfGame } from './grading.repo';

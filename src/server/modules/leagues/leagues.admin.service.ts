@@ -1,7 +1,7 @@
 import type { AdminLeague } from '../../../shared/schemas/leagues';
 import { LEAGUE_MESSAGES } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import { recordAdminAction } from '../audit/audit.service';
 import { deleteLeague, listAllLeagues, lockLeague } from './leagues.repo';
 

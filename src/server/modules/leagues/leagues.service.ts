@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { LEAGUE_MESSAGES, type League } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import type { UserRow } from '../../platform/db/schema';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { accountKey, type Budget, tooManyAttemptsMessage } from '../auth/rate-limit';
 import { getPlayersBoard, type PlayerGroup } from '../leaderboard/leaderboard.service';
 import {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/client';
 import { claimDueMail, countUnsentMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repo';
 import {

@@ -5,8 +5,8 @@ import {
   type PushUnsubscribeInput,
 } from '../../../shared/schemas/notifications';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../errors';
 import { inTransaction } from '../../platform/db/transaction';
+import { badRequest } from '../../platform/errors';
 import { setPushToggle } from '../users/notification-toggles.service';
 import { acceptedPushServices, pushDestination } from './push-services.rules';
 import {

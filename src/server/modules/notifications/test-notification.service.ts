@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
-import { tooManyRequests } from '../../errors';
 import { inTransaction } from '../../platform/db/transaction';
 import { effectKey } from '../../platform/effects/effects.rules';
 import { effectsCommitted, enqueueEffect } from '../../platform/effects/effects.service';
+import { tooManyRequests } from '../../platform/errors';
 import { accountKey, tooManyAttemptsMessage } from '../auth/rate-limit';
 import { subscriptionsOf } from './push-subscriptions.repo';
 import { PUSH_TEST_EFFECT, type PushTest } from './push-test.effect';

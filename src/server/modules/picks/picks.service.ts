@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../../shared/schemas/picks';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
 import { gameUpdated, unlockEvents } from '../../kernel/domain-events';
 import type { BusEvent } from '../../kernel/events';
 import type { DB } from '../../platform/db/client';
@@ -9,6 +8,7 @@ import { type GroupCommitLimits, groupCommit, type Outcome } from '../../platfor
 import { databaseNow } from '../../platform/db/now';
 import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { notFound } from '../../platform/errors';
 import { NO_PICKS, type PickTally, tallyOf } from '../achievements/achievements.rules';
 import { countPicksWithin, countPickWithin } from '../achievements/achievements.service';
 import { dayWindow } from '../games/games.rules';

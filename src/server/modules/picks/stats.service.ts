@@ -1,8 +1,8 @@
 import { addDays, localDay } from '../../../shared/periods';
 import { type AdvancedStats, STATS_PREMIUM_ONLY } from '../../../shared/schemas/stats';
 import type { AppDeps } from '../../deps';
-import { forbidden } from '../../errors';
 import type { UserRow } from '../../platform/db/schema';
+import { forbidden } from '../../platform/errors';
 import { findStatsPicks } from './stats.repo';
 import { summarizeStats } from './stats.rules';
 

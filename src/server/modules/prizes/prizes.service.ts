@@ -3,9 +3,9 @@ import { localDay } from '../../../shared/periods';
 import { ADMIN_MESSAGES, type CreatePrizeInput } from '../../../shared/schemas/admin';
 import type { Prize } from '../../../shared/schemas/prizes';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../errors';
 import { uniqueViolation } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAdminAction } from '../audit/audit.service';
 import {
   deactivatePrize,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
 import type { AppDeps } from '../../deps';
+import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/client';
 import { DemoFeed } from '../demo/demo.feed';
 import { DEFAULT_ESPN_URL, EspnFeed } from './espn.adapter';

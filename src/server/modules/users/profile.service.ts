@@ -1,7 +1,7 @@
 import type { PlayerSummary, Profile } from '../../../shared/schemas/players';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
 import type { UserRow } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 import { type PlayerFigures, playerFigures } from '../grading/standings.service';
 import { latestGradedPicks } from '../picks/history.service';
 import { figureFields } from './public-user';

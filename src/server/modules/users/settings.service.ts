@@ -6,9 +6,9 @@ import {
   USER_MESSAGES,
 } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, tooManyRequests } from '../../errors';
 import { uniqueViolation } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
+import { badRequest, conflict, tooManyRequests } from '../../platform/errors';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { spendResetLinks } from '../auth/password-reset.service';

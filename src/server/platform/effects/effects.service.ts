@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
 import { recordAdminAction } from '../../modules/audit/audit.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
+import { notFound } from '../errors';
 import { type EffectJob, type EffectState, insertEffects, listEffects, unparkEffect } from './effects.repo';
 
 export interface EffectRequest {

@@ -6,8 +6,8 @@ import {
   type SuggestedGame,
 } from '../../../../shared/schemas/sports-feed';
 import type { AppDeps } from '../../../deps';
-import { badGateway, conflict, notFound } from '../../../errors';
 import { inTransaction } from '../../../platform/db/transaction';
+import { badGateway, conflict, notFound } from '../../../platform/errors';
 import { recordAdminAction } from '../../audit/audit.service';
 import { ensureSport } from '../../catalog/catalog.service';
 import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';

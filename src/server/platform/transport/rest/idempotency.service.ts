@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Clock } from '../../../clock';
+import type { Clock } from '../../clock';
 import type { DB } from '../../db/client';
 import {
   deleteClaim,

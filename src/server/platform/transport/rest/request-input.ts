@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../../errors';
+import { badRequest } from '../../errors';
 import { refuseNul } from '../trpc/nul-text';
 import type { ProcedureInfo } from './procedures';
 import type { RestRoute } from './route';

@@ -5,7 +5,7 @@ import { navigations } from '../../../api/navigations';
 import { createCaller } from '../../../api/router';
 import { restRoutes } from '../../../api/routes';
 import type { AppDeps } from '../../../deps';
-import { retryAfterOf } from '../../../errors';
+import { retryAfterOf } from '../../errors';
 import { registerApiReference } from '../openapi/openapi.routes';
 import { restError } from './errors';
 import { keyedAnswer } from './idempotency.adapter';

@@ -6,7 +6,7 @@ import { MAX_BATCH_ITEMS } from '../../../../shared/schemas/transport';
 import { contextFactory } from '../../../api/context';
 import { appRouter } from '../../../api/router';
 import type { AppDeps } from '../../../deps';
-import { retryAfterOf } from '../../../errors';
+import { retryAfterOf } from '../../errors';
 import { answerSingleCall, type OnCallError, singleCallProcedure } from './single-call';
 
 const onError: OnCallError = ({ error, path, req }) => {

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Context, createHttpContext } from '../../../api/context';
 import type { AppRouter } from '../../../api/router';
 import type { AppDeps } from '../../../deps';
-import { retryAfterOf } from '../../../errors';
+import { retryAfterOf } from '../../errors';
 
 /** What the adapter's onError gets; the same function is given to both paths. */
 export type OnCallError = (opts: {
