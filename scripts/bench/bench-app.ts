@@ -1,5 +1,6 @@
 import { buildApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
+import type { BusEvent } from '../../src/server/kernel/events';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../src/server/modules/auth/rate-limit';
 import { Mailer } from '../../src/server/modules/mail/mailer';
 import { fileTransport } from '../../src/server/modules/mail/transports';
@@ -17,7 +18,7 @@ export async function startBenchApp(db: DB, clock: () => Date = () => new Date()
     db,
     clock,
     limiter: new RateLimiter(clock),
-    events: new InProcessEventBus(),
+    events: new InProcessEventBus<BusEvent>(),
     mailer: new Mailer(db, clock, fileTransport('.tmp/bench-mail'), 'bench@localhost'),
     config: {
       production: false,

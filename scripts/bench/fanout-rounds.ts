@@ -1,3 +1,4 @@
+import type { BusEvent } from '../../src/server/kernel/events';
 import type { DB } from '../../src/server/platform/db/client';
 import type { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { advance, type LiveGame, writeLiveScore } from './fanout-data';
@@ -98,7 +99,7 @@ export async function fanOutRounds(
   generator: Generator,
   options: {
     db: DB;
-    bus: PostgresEventBus;
+    bus: PostgresEventBus<BusEvent>;
     base: string;
     adminCookie: string;
     serverPid: number;

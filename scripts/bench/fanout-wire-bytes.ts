@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { BusEvent } from '../../src/server/kernel/events';
 import type { DB } from '../../src/server/platform/db/client';
 import type { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { advance, clockLabel, type LiveGame, writeLiveScore } from './fanout-data';
@@ -29,7 +30,7 @@ export async function measureWire(
   base: string,
   cookie: string,
   db: DB,
-  bus: PostgresEventBus,
+  bus: PostgresEventBus<BusEvent>,
   games: LiveGame[],
   updates: number,
   clients: LiveClient[],

@@ -1,3 +1,4 @@
+import { checkBusEvent } from '../../src/server/kernel/events';
 import { PostgresEventBus } from '../../src/server/platform/events/postgres.bus';
 import { databaseSteps, runCleanUp } from './bench-cleanup';
 import { freshBenchDatabase, intFromEnv as int } from './bench-db';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   const { db } = database;
   const { games } = await prepareData(db, DEMO_PLAYER.username);
   // The benchmark writes live scores the way another instance's poller would: the row, then NOTIFY.
-  const bus = new PostgresEventBus({ connectionString: DATABASE_URL, db });
+  const bus = new PostgresEventBus({ check: checkBusEvent, connectionString: DATABASE_URL, db });
 
   server = await startServer(benchServerEnv(DATABASE_URL, ADMIN), {
     nodeArgs: serverNodeArgs(),

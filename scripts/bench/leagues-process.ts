@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { gradingEvents } from '../../src/server/kernel/domain-events';
+import { checkBusEvent } from '../../src/server/kernel/events';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { EVENTS_CHANNEL } from '../../src/server/platform/events/notify.rules';
@@ -156,7 +157,7 @@ if (SERIES.has('between')) {
 
 // Another instance's gradings: published on the bus by this process; a plain LISTEN of its own tells when
 // PostgreSQL has delivered them (every listener gets a transaction's notifications at its commit).
-const bus = new PostgresEventBus({ connectionString: url, db });
+const bus = new PostgresEventBus({ check: checkBusEvent, connectionString: url, db });
 await bus.start();
 const listener = new pg.Client({ connectionString: url });
 await listener.connect();

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import type { BusEvent } from '../../src/server/kernel/events';
+import { checkBusEvent } from '../../src/server/kernel/events';
 import { RedisEventBus } from '../../src/server/platform/events/redis.bus';
 import { CHANNEL } from './notify-load';
 
@@ -29,12 +31,12 @@ const quiet = { info() {}, warn() {}, error() {} };
 
 /** One instance's Redis bus (the product's RedisEventBus). */
 export class RedisListener extends Counting {
-  private constructor(readonly bus: RedisEventBus) {
+  private constructor(readonly bus: RedisEventBus<BusEvent>) {
     super();
   }
 
   static async open(url: string, channel: string): Promise<RedisListener> {
-    const listener = new RedisListener(new RedisEventBus({ url, channel, log: quiet }));
+    const listener = new RedisListener(new RedisEventBus({ check: checkBusEvent, url, channel, log: quiet }));
     listener.bus.subscribe(() => listener.arrived(1));
     listener.bus.onArrival((lag) => listener.lags.push(lag));
     await listener.bus.start();

@@ -46,7 +46,7 @@ export async function pickCommit(
   i: number,
   users: number,
   mode: NotifyMode,
-  redis?: RedisEventBus,
+  redis?: RedisEventBus<BusEvent>,
 ): Promise<void> {
   const user = 1 + (i % users);
   const client = await pool.connect();

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { consoleBusLogger } from '../../src/server/kernel/events';
+import { checkBusEvent } from '../../src/server/kernel/events';
+import { consoleBusLogger } from '../../src/server/platform/events/event-bus';
 import { RedisEventBus } from '../../src/server/platform/events/redis.bus';
 import { dropBenchDatabase, intFromEnv as int, recreateDatabase } from './bench-db';
 import { loadAverage, sleep } from './fanout-server';
@@ -99,7 +100,12 @@ async function main(): Promise<void> {
     await RedisListener.open(REDIS_URL, REDIS_CHANNEL),
     await RedisListener.open(REDIS_URL, REDIS_CHANNEL),
   ];
-  const redis = new RedisEventBus({ url: REDIS_URL, channel: REDIS_CHANNEL, log: consoleBusLogger });
+  const redis = new RedisEventBus({
+    check: checkBusEvent,
+    url: REDIS_URL,
+    channel: REDIS_CHANNEL,
+    log: consoleBusLogger,
+  });
   await redis.start();
   const heard = (mode: NotifyMode) => (mode === 'redis' ? redisListeners : listeners);
   try {

@@ -6,6 +6,8 @@ import type { PushSettings } from './modules/notifications/push-settings';
 import type { SportsFeed } from './modules/sports-feed/sports-feed';
 import type { Clock } from './platform/clock';
 import type { DB } from './platform/db/client';
+import type { EffectRunner } from './platform/effects/effect-runner';
+import type { EffectBatch, EffectHandler, EffectHandlers } from './platform/effects/effects.worker';
 
 export interface AppConfig {
   production: boolean;
@@ -59,26 +61,8 @@ export interface AppDeps {
   effects?: EffectRunner | undefined;
 }
 
-/** What services and the app see of the effect worker (src/server/platform/effects/effects.worker.ts). */
-export interface EffectRunner {
-  /** Tests' worker: the caller of `effectsCommitted` waits for the effects. */
-  readonly inline: boolean;
-  wake(): void;
-  drain(): Promise<{ done: number; failed: number }>;
-  queueFigures(): Promise<{ depth: number; failures: number }>;
-  /** Calls `listener` as each effect (or batch) ends; answers how to stop (pickem_effect_*_seconds on /metrics). */
-  onEffectEnd(listener: EffectEndListener): () => void;
-}
-
-/** One effect, or a batch of one kind, carried out: its kind, its times in ms, and how many were done or failed. */
-export interface EffectEnd {
-  kind: string;
-  /** From becoming due (its commit, or its retry time; the oldest of a batch) to a worker taking it. */
-  waitedMs: number;
-  /** From being taken to its transaction's end, commit included. */
-  ranMs: number;
-  done: number;
-  failed: number;
-}
-
-export type EffectEndListener = (end: EffectEnd) => void;
+/** An effect of the app: its handler gets the app's deps (the platform's worker knows only its own). */
+// biome-ignore lint/suspicious/noExplicitAny: as EffectHandler: a handler names its own payload's type.
+export type AppEffectHandler<P = any> = EffectHandler<P, AppDeps>;
+export type AppEffectBatch<P = unknown> = EffectBatch<P, AppDeps>;
+export type AppEffectHandlers = EffectHandlers<AppDeps>;

@@ -3,6 +3,7 @@ import { configFromEnv } from './config';
 import type { AppDeps } from './deps';
 import { EFFECT_HANDLERS } from './effect-kinds';
 import { type Env, readEnv } from './env';
+import { checkBusEvent } from './kernel/events';
 import { weeklyRankSnapshotJob } from './modules/achievements/achievements.jobs';
 import { RateLimiter } from './modules/auth/rate-limit';
 import { forgetExpiredSessionsJob } from './modules/auth/session.jobs';
@@ -55,11 +56,11 @@ const mailer = new Mailer(
 );
 // Redis (EVENT_BUS_URL) or PostgreSQL's LISTEN/NOTIFY, so every instance's subscribers see every change;
 // PGlite alone: in process.
-const events = createEventBus(database, {
-  databaseUrl: env.DATABASE_URL,
-  eventBusUrl: env.EVENT_BUS_URL,
-  channel: env.EVENT_BUS_CHANNEL,
-});
+const events = createEventBus(
+  database,
+  { databaseUrl: env.DATABASE_URL, eventBusUrl: env.EVENT_BUS_URL, channel: env.EVENT_BUS_CHANNEL },
+  checkBusEvent,
+);
 const deps: AppDeps = { db: database.db, clock, config, limiter: new RateLimiter(clock), mailer, events };
 // Every instance carries out the effects recorded with commits (awarding, live events): src/server/platform/effects.
 const effects = new EffectWorker(deps, EFFECT_HANDLERS);

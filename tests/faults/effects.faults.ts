@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/server/kernel/events';
+import { checkBusEvent } from '../../src/server/kernel/events';
 import { createSession } from '../../src/server/modules/auth/session.service';
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
 import { EVENTS_CHANNEL, unpackEvents } from '../../src/server/platform/events/notify.rules';
@@ -78,7 +79,8 @@ describe('effects across a crash and two instances', () => {
     const heard: BusEvent[] = [];
     const listener = await connect(url);
     listener.on('notification', (m) => {
-      if (m.channel === EVENTS_CHANNEL && m.payload) heard.push(...(unpackEvents(m.payload)?.events ?? []));
+      if (m.channel === EVENTS_CHANNEL && m.payload)
+        heard.push(...(unpackEvents(m.payload, checkBusEvent)?.events ?? []));
     });
     await listener.query(`listen "${EVENTS_CHANNEL}"`);
     const watcher = await connect(url);
@@ -146,7 +148,8 @@ describe('effects across a crash and two instances', () => {
     const heard: BusEvent[] = [];
     const listener = await connect(url);
     listener.on('notification', (m) => {
-      if (m.channel === EVENTS_CHANNEL && m.payload) heard.push(...(unpackEvents(m.payload)?.events ?? []));
+      if (m.channel === EVENTS_CHANNEL && m.payload)
+        heard.push(...(unpackEvents(m.payload, checkBusEvent)?.events ?? []));
     });
     await listener.query(`listen "${EVENTS_CHANNEL}"`);
     const before = await db

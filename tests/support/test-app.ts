@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
-import type { AppConfig, AppDeps } from '../../src/server/deps';
+import type { AppConfig, AppDeps, AppEffectHandlers } from '../../src/server/deps';
 import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
 import { DEFAULT_MAIL_FROM } from '../../src/server/env';
-import type { EventBus } from '../../src/server/kernel/events';
+import type { BusEvent, EventBus } from '../../src/server/kernel/events';
 import {
   DEFAULT_RATE_LIMITS,
   RateLimiter,
@@ -17,11 +17,7 @@ import { Mailer } from '../../src/server/modules/mail/mailer';
 import { fileTransport, type MailTransport } from '../../src/server/modules/mail/transports';
 import { FixtureFeed } from '../../src/server/modules/sports-feed/fixtures.adapter';
 import type { SportsFeed } from '../../src/server/modules/sports-feed/sports-feed';
-import {
-  type EffectHandlers,
-  EffectWorker,
-  type EffectWorkerOptions,
-} from '../../src/server/platform/effects/effects.worker';
+import { EffectWorker, type EffectWorkerOptions } from '../../src/server/platform/effects/effects.worker';
 import { InProcessEventBus } from '../../src/server/platform/events/in-process.bus';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -74,7 +70,7 @@ export interface TestAppOptions {
    */
   effects?: EffectWorkerOptions;
   /** Effect kinds of the test's own, beside the app's. */
-  effectHandlers?: EffectHandlers;
+  effectHandlers?: AppEffectHandlers;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -99,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     limiter: new RateLimiter(clock.now),
     mailer,
     feed: options.feed ?? new FixtureFeed({ now: clock.now }),
-    events: options.events ?? new InProcessEventBus(),
+    events: options.events ?? new InProcessEventBus<BusEvent>(),
   };
   const effects = new EffectWorker(
     deps,

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
+import type { BusEvent } from '../../src/server/kernel/events';
 import { RateLimiter } from '../../src/server/modules/auth/rate-limit';
 import { Mailer } from '../../src/server/modules/mail/mailer';
 import { FixtureFeed } from '../../src/server/modules/sports-feed/fixtures.adapter';
@@ -37,7 +38,7 @@ export async function appWithoutDatabase(): Promise<{ app: FastifyInstance; clos
     limiter: new RateLimiter(clock),
     mailer: new Mailer(db, clock, new MemoryTransport(), 'nobody@example.com'),
     feed: new FixtureFeed({ now: clock }),
-    events: new InProcessEventBus(),
+    events: new InProcessEventBus<BusEvent>(),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFY_PAYLOAD_LIMIT, packEvents, unpackEvents } from '../platform/events/notify.rules';
 import { gradingEvents } from './domain-events';
-import { type BusEvent, busEventSchema, GRADED_BATCH, gradedPicks } from './events';
+import { type BusEvent, busEventSchema, checkBusEvent, GRADED_BATCH, gradedPicks } from './events';
 
 const RESULTS = ['win', 'loss', 'push'] as const;
 
@@ -58,7 +58,7 @@ describe('a grading’s events', () => {
     expect(events).toHaveLength(100_000 / GRADED_BATCH + 1);
     const payloads = packEvents('a', events);
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_LIMIT);
-    const back = payloads.flatMap((p) => unpackEvents(p)!.events);
+    const back = payloads.flatMap((p) => unpackEvents(p, checkBusEvent)!.events);
     expect(back).toEqual(events);
   });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { achievementTypeSchema } from '../../shared/schemas/achievements';
 import { pickResultSchema } from '../../shared/schemas/games';
+import type {
+  EventCheck,
+  BusListener as PlatformBusListener,
+  EventBus as PlatformEventBus,
+} from '../platform/events/event-bus';
 
 const id = z.number().int().positive();
 
@@ -117,39 +122,13 @@ export function gradedPicks(event: BusEvent): GradedPick[] {
   return event.userIds.map((_, i) => gradedPickAt(event, i));
 }
 
-export type BusListener = (event: BusEvent) => void;
+export type BusListener = PlatformBusListener<BusEvent>;
 
-/**
- * Events published after commit and delivered to every instance. Listeners run synchronously and must
- * stay cheap (mark something dirty, schedule a read); a listener that throws is logged and skipped.
- */
-export interface EventBus {
-  /** Delivers to this instance's listeners and to every other instance's. Never rejects: it logs. */
-  publish(events: readonly BusEvent[]): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(listener: BusListener): () => void;
-  /**
-   * Fires when events may have been missed (the LISTEN connection was lost and is back): subscribers
-   * re-send fresh snapshots instead of trusting their state.
-   */
-  onResync(listener: () => void): () => void;
-  /** Fires for each batch from another instance with the time it took (the bus lag; metrics observe it). */
-  onArrival(listener: (lagMs: number) => void): () => void;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Logs through the app's logger once it exists (main.ts builds the bus before the app). */
-  setLogger(log: BusLogger): void;
-}
+/** The app's bus: the platform's, carrying the events above. */
+export type EventBus = PlatformEventBus<BusEvent>;
 
-/** The few log methods the buses use (Fastify's logger has them). */
-export interface BusLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export const consoleBusLogger: BusLogger = {
-  info: () => {},
-  warn: (obj, msg) => console.warn(msg ?? '', obj),
-  error: (obj, msg) => console.error(msg ?? '', obj),
+/** An event another instance sent, if it is one of the above (the buses drop anything else). */
+export const checkBusEvent: EventCheck<BusEvent> = (value) => {
+  const parsed = busEventSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 };

@@ -1,9 +1,9 @@
+import type { AppEffectHandler } from '../../deps';
 import { unlockEvents } from '../../kernel/domain-events';
 import type { DB } from '../../platform/db/client';
 import { planWithoutJit } from '../../platform/db/large-statements';
 import { effectKey } from '../../platform/effects/effects.rules';
 import { enqueueEffect } from '../../platform/effects/effects.service';
-import type { EffectHandler } from '../../platform/effects/effects.worker';
 import { PUBLISH_EFFECT } from '../../platform/events/publish.effect';
 import { awardAfterGrading } from './achievements.service';
 
@@ -59,7 +59,7 @@ export function awardAfterCommit(
  * Awards what a grading earned and records the live events of the new unlocks, in the job's transaction:
  * the unlocks and their announcement commit together, once.
  */
-export const awardGradingEffect: EffectHandler<AwardGrading> = async (trx, payload, { job }) => {
+export const awardGradingEffect: AppEffectHandler<AwardGrading> = async (trx, payload, { job }) => {
   // Its ranking of the grading's players is a statement over all of them.
   await planWithoutJit(trx);
   const unlocked = await awardAfterGrading(

@@ -1,8 +1,8 @@
+import type { AppEffectHandler } from '../../deps';
 import { gameUpdated, gradingEvents } from '../../kernel/domain-events';
 import type { DB } from '../../platform/db/client';
 import { effectKey } from '../../platform/effects/effects.rules';
 import { enqueueEffect } from '../../platform/effects/effects.service';
-import type { EffectHandler } from '../../platform/effects/effects.worker';
 import { type GameGrading, type GradeResult, listGradingColumns } from './grading.service';
 
 export const GRADING_EVENTS_EFFECT = 'grading.events';
@@ -38,7 +38,7 @@ export function announceAfterCommit(
   });
 }
 
-export const gradingEventsEffect: EffectHandler<GradingAnnouncement> = async (trx, payload, { deps }) => {
+export const gradingEventsEffect: AppEffectHandler<GradingAnnouncement> = async (trx, payload, { deps }) => {
   const listed = await listGradingColumns(trx, {
     game: payload.game ?? null,
     graded: payload.graded.map(([pickId, userId, result]) => ({ pickId, userId, result })),

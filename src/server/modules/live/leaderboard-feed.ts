@@ -2,7 +2,7 @@ import { type TrackedEnvelope, tracked } from '@trpc/server';
 import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
 import type { LiveLeaderboardMessage } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
-import type { BusLogger } from '../../kernel/events';
+import type { BusLogger } from '../../platform/events/event-bus';
 import { getLeaderboard } from '../leaderboard/leaderboard.service';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';

@@ -2,7 +2,7 @@ import { type TrackedEnvelope, tracked } from '@trpc/server';
 import { LEADERBOARD_LIMIT, type LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
 import type { LiveLeagueBoardMessage } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
-import type { BusLogger } from '../../kernel/events';
+import type { BusLogger } from '../../platform/events/event-bus';
 import { assertMember, leagueBoardForMembers } from '../leagues/leagues.service';
 import type { SocketGate } from './connections';
 import type { LeaderboardFeedOptions } from './leaderboard-feed';

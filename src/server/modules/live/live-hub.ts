@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { type BusEvent, type BusLogger, consoleBusLogger } from '../../kernel/events';
+import type { BusEvent } from '../../kernel/events';
 import { databaseNow } from '../../platform/db/now';
+import { type BusLogger, consoleBusLogger } from '../../platform/events/event-bus';
 import { liveSessionIds } from '../auth/session.service';
 import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';

@@ -1,9 +1,8 @@
 import { ACHIEVEMENT_BY_TYPE, isAchievementType } from '../../../shared/achievements';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, AppEffectBatch } from '../../deps';
 import type { DB } from '../../platform/db/client';
 import { describeEffectError, effectRetryDelayMs } from '../../platform/effects/effects.rules';
 import { type EffectRequest, enqueueEffect } from '../../platform/effects/effects.service';
-import type { EffectBatch } from '../../platform/effects/effects.worker';
 import { queueMail } from '../mail/outbox.service';
 import { dailyEmail } from './daily-email';
 import { achievementText, type GradedResult, pickGradedText } from './notification-texts.rules';
@@ -144,7 +143,7 @@ export const NOTIFY_BATCH = 500;
  * at most this batch's pushes (ADR 0028). They are decided in the order recorded, as one by one: a pick's second
  * result in the same batch is a correction of the first.
  */
-export const notifyBatch: EffectBatch<Notification> = {
+export const notifyBatch: AppEffectBatch<Notification> = {
   size: NOTIFY_BATCH,
   async run(trx, jobs, { deps }) {
     const now = deps.clock();

@@ -1,4 +1,4 @@
-import type { EffectBatch } from '../../platform/effects/effects.worker';
+import type { AppEffectBatch } from '../../deps';
 import { subscriptionsByIds } from './notifications.repo';
 import { type PushMessage, type PushSend, sendPushes, topicOf } from './push.sender';
 
@@ -25,7 +25,7 @@ export const PUSH_DELIVER_BATCH = 100;
  * One message to one device per effect. A 404/410 removes the subscription (done); any other failure fails that
  * effect alone, so the effect worker tries this device again with back-off while the others are done.
  */
-export const pushDeliverBatch: EffectBatch<PushDelivery> = {
+export const pushDeliverBatch: AppEffectBatch<PushDelivery> = {
   size: PUSH_DELIVER_BATCH,
   async run(trx, jobs, { deps }) {
     const subscriptions = await subscriptionsByIds(

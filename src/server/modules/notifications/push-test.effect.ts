@@ -1,5 +1,5 @@
 import { TEST_NOTIFICATION } from '../../../shared/schemas/notifications';
-import type { EffectBatch } from '../../platform/effects/effects.worker';
+import type { AppEffectBatch } from '../../deps';
 import { subscriptionsByIds } from './notifications.repo';
 import { type PushSend, sendPushes, topicOf } from './push.sender';
 
@@ -17,7 +17,7 @@ export interface PushTest {
  * answer is only how many devices it went to. Tried once: a test that arrives minutes later tests nothing, so a
  * failure is logged, not retried.
  */
-export const pushTestBatch: EffectBatch<PushTest> = {
+export const pushTestBatch: AppEffectBatch<PushTest> = {
   size: 100,
   async run(trx, jobs, { deps, log }) {
     const subscriptions = await subscriptionsByIds(

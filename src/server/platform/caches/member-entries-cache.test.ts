@@ -62,7 +62,7 @@ const ids = (packed: GroupEntries) => Array.from({ length: packed.length }, (_, 
 
 // The background refresh at once unless a test says (production waits a moment, ADR 0036; its own test below).
 function setup(rows: MemberEntry[], delays = { refreshMs: 0, quietMs: 0 }) {
-  const bus = new InProcessEventBus(quiet);
+  const bus = new InProcessEventBus<BusEvent>(quiet);
   const db = fakeStandings(rows);
   const cache = new MemberEntriesCache(bus, db.read, delays);
   const get = (key: string, members: number[], keep = true) =>

@@ -3,6 +3,7 @@ import { recordAdminAction } from '../../modules/audit/audit.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
+import type { EffectRunner } from './effect-runner';
 import { type EffectJob, type EffectState, insertEffects, listEffects, unparkEffect } from './effects.repo';
 
 export interface EffectRequest {
@@ -43,7 +44,7 @@ export async function enqueueEffect(trx: DB, ...effects: EffectRequest[]): Promi
 }
 
 /** After a commit that recorded effects: wakes this instance's worker (tests' inline worker: runs them). */
-export async function effectsCommitted(deps: AppDeps): Promise<void> {
+export async function effectsCommitted(deps: { effects?: EffectRunner | undefined }): Promise<void> {
   const worker = deps.effects;
   if (!worker) return;
   if (worker.inline) await worker.drain();
@@ -55,7 +56,7 @@ const MESSAGES = {
 };
 
 /** The admin's list: parked effects (the ones that need a look) or those still waiting. */
-export function effectsInState(deps: AppDeps, state: EffectState): Promise<EffectJob[]> {
+export function effectsInState(deps: { db: DB }, state: EffectState): Promise<EffectJob[]> {
   return listEffects(deps.db, state, 200);
 }
 

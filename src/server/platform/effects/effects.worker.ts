@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import type { AppDeps, EffectEndListener, EffectRunner } from '../../deps';
+import type { Clock } from '../clock';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
+import type { EffectEndListener, EffectRunner } from './effect-runner';
 import {
   claimDueEffect,
   claimMoreDueEffects,
@@ -22,8 +23,14 @@ import {
   MAX_EFFECT_ATTEMPTS,
 } from './effects.rules';
 
-export interface EffectContext {
-  deps: AppDeps;
+/** What the worker itself needs of the app: its database and clock. Handlers get the app's own deps. */
+export interface EffectDeps {
+  db: DB;
+  clock: Clock;
+}
+
+export interface EffectContext<D = EffectDeps> {
+  deps: D;
   job: EffectJob;
 }
 
@@ -34,7 +41,11 @@ export interface EffectContext {
  * sends it again, which is why such handlers send only what a receiver may see twice without harm.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a handler names its own payload's type; the map holds every kind.
-export type EffectHandler<P = any> = (trx: DB, payload: P, ctx: EffectContext) => Promise<void>;
+export type EffectHandler<P = any, D = EffectDeps> = (
+  trx: DB,
+  payload: P,
+  ctx: EffectContext<D>,
+) => Promise<void>;
 
 /**
  * A kind whose effects are carried out up to `size` at a time in one transaction: set-based reads and writes
@@ -43,18 +54,20 @@ export type EffectHandler<P = any> = (trx: DB, payload: P, ctx: EffectContext) =
  * the same commit. A `run` that throws rolls all of them back, and the worker then runs each of them alone, so
  * only the one at fault counts a failed attempt.
  */
-export interface EffectBatch<P = unknown> {
+export interface EffectBatch<P = unknown, D = EffectDeps> {
   size: number;
   run(
     trx: DB,
     jobs: readonly (EffectJob & { payload: P })[],
-    ctx: { deps: AppDeps; log: EffectLog },
+    ctx: { deps: D; log: EffectLog },
   ): Promise<Map<number, unknown>>;
 }
 
 /** Every kind this process carries out, by name (src/server/effect-kinds.ts composes them). */
 // biome-ignore lint/suspicious/noExplicitAny: a batch names its own payload's type; the map holds every kind.
-export type EffectHandlers = Readonly<Record<string, EffectHandler | EffectBatch<any>>>;
+export type EffectHandlers<D = EffectDeps> = Readonly<
+  Record<string, EffectHandler<any, D> | EffectBatch<any, D>>
+>;
 
 /** The part of a pino logger the worker uses. */
 export interface EffectLog {
@@ -93,7 +106,7 @@ export interface DrainReport {
  * gives each job to one worker. Woken in process right after a commit that recorded effects; a poll picks
  * up retries and other instances' effects.
  */
-export class EffectWorker implements EffectRunner {
+export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRunner {
   private log: EffectLog = silent;
   private current: Promise<DrainReport> | null = null;
   private rerun = false;
@@ -107,8 +120,8 @@ export class EffectWorker implements EffectRunner {
   private readonly endListeners = new Set<EffectEndListener>();
 
   constructor(
-    private readonly deps: AppDeps,
-    private readonly handlers: EffectHandlers,
+    private readonly deps: D,
+    private readonly handlers: EffectHandlers<D>,
     options: EffectWorkerOptions = {},
   ) {
     this.inline = options.inline ?? false;
@@ -280,7 +293,7 @@ export class EffectWorker implements EffectRunner {
     }
   }
 
-  private handlerOf(job: EffectJob): EffectHandler | EffectBatch {
+  private handlerOf(job: EffectJob): EffectHandler<unknown, D> | EffectBatch<unknown, D> {
     const handler = this.handlers[job.kind];
     if (!handler) throw new Error(`No handler for effects of kind "${job.kind}" on this instance.`);
     return handler;

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../env';
+import { checkBusEvent } from '../../kernel/events';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createEventBus } from './create-event-bus';
 import { InProcessEventBus } from './in-process.bus';
@@ -15,11 +16,15 @@ afterAll(() => postgres.db.destroy());
 
 const busFor = (database: DatabaseHandle, source: NodeJS.ProcessEnv) => {
   const env = readEnv(source);
-  return createEventBus(database, {
-    databaseUrl: env.DATABASE_URL,
-    eventBusUrl: env.EVENT_BUS_URL,
-    channel: env.EVENT_BUS_CHANNEL,
-  });
+  return createEventBus(
+    database,
+    {
+      databaseUrl: env.DATABASE_URL,
+      eventBusUrl: env.EVENT_BUS_URL,
+      channel: env.EVENT_BUS_CHANNEL,
+    },
+    checkBusEvent,
+  );
 };
 
 describe('createEventBus', () => {

@@ -1,5 +1,5 @@
-import type { EventBus } from '../../kernel/events';
 import type { DatabaseHandle } from '../db/client';
+import type { BusMessage, EventBus, EventCheck } from './event-bus';
 import { InProcessEventBus } from './in-process.bus';
 import { PostgresEventBus } from './postgres.bus';
 import { RedisEventBus } from './redis.bus';
@@ -17,11 +17,15 @@ export interface EventBusSettings {
  * since several instances may share that database; the embedded PGlite serves one process, so there
  * events stay in it.
  */
-export function createEventBus(database: DatabaseHandle, settings: EventBusSettings): EventBus {
+export function createEventBus<E extends BusMessage>(
+  database: DatabaseHandle,
+  settings: EventBusSettings,
+  check: EventCheck<E>,
+): EventBus<E> {
   if (settings.eventBusUrl)
-    return new RedisEventBus({ url: settings.eventBusUrl, channel: settings.channel });
+    return new RedisEventBus({ url: settings.eventBusUrl, channel: settings.channel, check });
   if (database.kind === 'pg' && settings.databaseUrl) {
-    return new PostgresEventBus({ connectionString: settings.databaseUrl, db: database.db });
+    return new PostgresEventBus({ connectionString: settings.databaseUrl, db: database.db, check });
   }
-  return new InProcessEventBus();
+  return new InProcessEventBus<E>();
 }

@@ -1,4 +1,4 @@
-import { type BusEvent, type BusLogger, consoleBusLogger } from '../../kernel/events';
+import { type BusLogger, type BusMessage, consoleBusLogger } from './event-bus';
 import { ListeningBus } from './listeners';
 
 /**
@@ -6,12 +6,13 @@ import { ListeningBus } from './listeners';
  * synchronous within publish, which is safe because listeners only schedule work. Nothing arrives from
  * another instance, so `onArrival` never fires.
  */
-export class InProcessEventBus extends ListeningBus {
+export class InProcessEventBus<E extends BusMessage = BusMessage> extends ListeningBus<E> {
   constructor(log: BusLogger = consoleBusLogger) {
-    super(log);
+    // Nothing comes from another instance, so nothing needs checking.
+    super(log, () => undefined);
   }
 
-  async publish(events: readonly BusEvent[]): Promise<void> {
+  async publish(events: readonly E[]): Promise<void> {
     this.listeners.deliver(events);
   }
 

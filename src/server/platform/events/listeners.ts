@@ -1,15 +1,19 @@
-import type { BusEvent, BusListener, BusLogger, EventBus } from '../../kernel/events';
+import type { BusListener, BusLogger, BusMessage, EventBus, EventCheck } from './event-bus';
 import { sentBy, unpackEvents } from './notify.rules';
 
 /** The listeners of one bus: every implementation delivers through this, so a faulty listener is contained. */
-export class BusListeners {
-  private readonly events = new Set<BusListener>();
+export class BusListeners<E extends BusMessage = BusMessage> {
+  private readonly events = new Set<BusListener<E>>();
   private readonly resyncs = new Set<() => void>();
   private readonly arrivals = new Set<(lagMs: number) => void>();
 
-  constructor(public log: BusLogger) {}
+  constructor(
+    public log: BusLogger,
+    /** What an event from another instance must be to be delivered (the app's check). */
+    private readonly check: EventCheck<E>,
+  ) {}
 
-  subscribe(listener: BusListener): () => void {
+  subscribe(listener: BusListener<E>): () => void {
     this.events.add(listener);
     return () => this.events.delete(listener);
   }
@@ -24,7 +28,7 @@ export class BusListeners {
     return () => this.arrivals.delete(listener);
   }
 
-  deliver(events: readonly BusEvent[]): void {
+  deliver(events: readonly E[]): void {
     for (const event of events) {
       for (const listener of this.events) {
         try {
@@ -42,7 +46,7 @@ export class BusListeners {
    */
   receive(payload: string, ownOrigin: string): void {
     if (sentBy(payload, ownOrigin)) return;
-    const unpacked = unpackEvents(payload);
+    const unpacked = unpackEvents(payload, this.check);
     if (!unpacked) {
       this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a message that is not an event batch');
       return;
@@ -72,18 +76,21 @@ export class BusListeners {
 }
 
 /** What every bus does alike: its listeners, and the logger they report through. */
-export abstract class ListeningBus implements EventBus {
-  protected readonly listeners: BusListeners;
+export abstract class ListeningBus<E extends BusMessage = BusMessage> implements EventBus<E> {
+  protected readonly listeners: BusListeners<E>;
 
-  constructor(protected log: BusLogger) {
-    this.listeners = new BusListeners(log);
+  constructor(
+    protected log: BusLogger,
+    check: EventCheck<E>,
+  ) {
+    this.listeners = new BusListeners(log, check);
   }
 
-  abstract publish(events: readonly BusEvent[]): Promise<void>;
+  abstract publish(events: readonly E[]): Promise<void>;
   abstract start(): Promise<void>;
   abstract stop(): Promise<void>;
 
-  subscribe(listener: BusListener): () => void {
+  subscribe(listener: BusListener<E>): () => void {
     return this.listeners.subscribe(listener);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../kernel/events';
+import { checkBusEvent } from '../../kernel/events';
 import {
   NOTIFY_PAYLOAD_LIMIT,
   packEvents,
@@ -22,7 +23,7 @@ describe('packEvents / unpackEvents', () => {
     const events: BusEvent[] = [{ type: 'game.updated', gameId: 3 }, { type: 'standings.changed' }];
     const payloads = packEvents('inst-a', events, NOTIFY_PAYLOAD_LIMIT, 1_795_000_000_123);
     expect(payloads).toHaveLength(1);
-    expect(unpackEvents(payloads[0]!)).toEqual({
+    expect(unpackEvents(payloads[0]!, checkBusEvent)).toEqual({
       origin: 'inst-a',
       events,
       rejected: 0,
@@ -35,25 +36,29 @@ describe('packEvents / unpackEvents', () => {
     const payloads = packEvents('inst-a', events);
     expect(payloads.length).toBeGreaterThan(10);
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_LIMIT);
-    expect(payloads.flatMap((p) => unpackEvents(p)!.events)).toEqual(events);
+    expect(payloads.flatMap((p) => unpackEvents(p, checkBusEvent)!.events)).toEqual(events);
   });
 
   it('drops what is not an event and refuses what is not a batch', () => {
     const payload = JSON.stringify({ o: 'x', e: [{ type: 'game.updated', gameId: 1 }, { type: 'nope' }] });
-    expect(unpackEvents(payload)).toEqual({
+    expect(unpackEvents(payload, checkBusEvent)).toEqual({
       origin: 'x',
       events: [{ type: 'game.updated', gameId: 1 }],
       rejected: 1,
     });
-    expect(unpackEvents('{"o":"x","e":[],"t":"soon"}')).toEqual({ origin: 'x', events: [], rejected: 0 });
-    expect(unpackEvents('not json')).toBeNull();
-    expect(unpackEvents('{"e":[]}')).toBeNull();
+    expect(unpackEvents('{"o":"x","e":[],"t":"soon"}', checkBusEvent)).toEqual({
+      origin: 'x',
+      events: [],
+      rejected: 0,
+    });
+    expect(unpackEvents('not json', checkBusEvent)).toBeNull();
+    expect(unpackEvents('{"e":[]}', checkBusEvent)).toBeNull();
   });
 });
 
 describe('resyncRequest', () => {
   it('carries no event, only the ask to re-sync', () => {
-    expect(unpackEvents(resyncRequest('inst-b', 5))).toEqual({
+    expect(unpackEvents(resyncRequest('inst-b', 5), checkBusEvent)).toEqual({
       origin: 'inst-b',
       events: [],
       rejected: 0,
@@ -63,7 +68,9 @@ describe('resyncRequest', () => {
   });
 
   it('is never read from an ordinary batch', () => {
-    expect(unpackEvents(packEvents('inst-b', [{ type: 'standings.changed' }])[0]!)?.resync).toBeUndefined();
+    expect(
+      unpackEvents(packEvents('inst-b', [{ type: 'standings.changed' }])[0]!, checkBusEvent)?.resync,
+    ).toBeUndefined();
   });
 });
 
@@ -78,7 +85,7 @@ describe('sentBy', () => {
     const own = [...packEvents('inst-a', [graded(1), graded(2)]), resyncRequest('inst-a')];
     for (const payload of own) {
       expect(sentBy(payload, 'inst-a')).toBe(true);
-      expect(unpackEvents(payload)?.origin).toBe('inst-a');
+      expect(unpackEvents(payload, checkBusEvent)?.origin).toBe('inst-a');
       expect(sentBy(payload, 'inst-b')).toBe(false);
       expect(sentBy(payload, 'inst')).toBe(false);
     }

@@ -1,4 +1,4 @@
-import { type BusEvent, busEventSchema } from '../../kernel/events';
+import type { BusMessage, EventCheck } from './event-bus';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
 export const NOTIFY_PAYLOAD_LIMIT = 7500;
@@ -22,9 +22,9 @@ interface NotifyPayload {
  * Packs events into as few payloads as fit under the limit, in order. A grading of 50,000 picks becomes
  * a few hundred notifications sent in one statement, never one oversized payload.
  */
-export function packEvents(
+export function packEvents<E extends BusMessage>(
   origin: string,
-  events: readonly BusEvent[],
+  events: readonly E[],
   limit = NOTIFY_PAYLOAD_LIMIT,
   sentAt = Date.now(),
 ): string[] {
@@ -68,9 +68,9 @@ export function resyncRequest(origin: string, sentAt = Date.now()): string {
   return JSON.stringify({ o: origin, t: Math.round(sentAt), e: [], r: 1 } satisfies NotifyPayload);
 }
 
-export interface UnpackedEvents {
+export interface UnpackedEvents<E extends BusMessage = BusMessage> {
   origin: string;
-  events: BusEvent[];
+  events: E[];
   /** Entries that were not valid events (another version of the product, a hand-made NOTIFY). */
   rejected: number;
   /** When the sender sent it (its clock), if it said. */
@@ -80,7 +80,10 @@ export interface UnpackedEvents {
 }
 
 /** Reads a payload of another instance; anything that is not a valid event is dropped and counted. */
-export function unpackEvents(payload: string): UnpackedEvents | null {
+export function unpackEvents<E extends BusMessage>(
+  payload: string,
+  check: EventCheck<E>,
+): UnpackedEvents<E> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -89,14 +92,14 @@ export function unpackEvents(payload: string): UnpackedEvents | null {
   }
   const body = parsed as Partial<NotifyPayload> | null;
   if (!body || typeof body.o !== 'string' || !Array.isArray(body.e)) return null;
-  const events: BusEvent[] = [];
+  const events: E[] = [];
   let rejected = 0;
   for (const entry of body.e) {
-    const event = busEventSchema.safeParse(entry);
-    if (event.success) events.push(event.data);
+    const event = check(entry);
+    if (event !== undefined) events.push(event);
     else rejected += 1;
   }
-  const unpacked: UnpackedEvents = { origin: body.o, events, rejected };
+  const unpacked: UnpackedEvents<E> = { origin: body.o, events, rejected };
   if (typeof body.t === 'number' && Number.isFinite(body.t)) unpacked.sentAt = body.t;
   if (body.r === 1) unpacked.resync = true;
   return unpacked;

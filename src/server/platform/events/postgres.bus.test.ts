@@ -2,8 +2,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busContract, collecting } from '../../../../tests/support/events/bus-contract';
 import { type ScratchDatabase, scratchDatabase } from '../../../../tests/support/scratch-postgres';
-import type { BusLogger } from '../../kernel/events';
+import type { BusEvent } from '../../kernel/events';
+import { checkBusEvent } from '../../kernel/events';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { BusLogger } from './event-bus';
 import { PostgresEventBus } from './postgres.bus';
 
 // The LISTEN/NOTIFY bus on a real PostgreSQL (always, also in the PGlite run): two instances on one
@@ -11,7 +13,7 @@ import { PostgresEventBus } from './postgres.bus';
 
 let scratch: ScratchDatabase;
 const handles: DatabaseHandle[] = [];
-const buses: PostgresEventBus[] = [];
+const buses: PostgresEventBus<BusEvent>[] = [];
 const quiet: BusLogger = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
@@ -28,7 +30,12 @@ afterAll(async () => {
 async function instance() {
   const handle = openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
   handles.push(handle);
-  const bus = new PostgresEventBus({ connectionString: scratch.url, db: handle.db, log: quiet });
+  const bus = new PostgresEventBus({
+    check: checkBusEvent,
+    connectionString: scratch.url,
+    db: handle.db,
+    log: quiet,
+  });
   buses.push(bus);
   return { ...(await collecting(bus)), bus };
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type BusEvent, type BusLogger, consoleBusLogger } from '../../kernel/events';
 import type { DB } from '../db/client';
 import { Coalescer } from './coalescer';
+import { type BusLogger, type BusMessage, consoleBusLogger, type EventCheck } from './event-bus';
 import { ListeningBus } from './listeners';
 import { EVENTS_CHANNEL, packEvents, reconnectDelay } from './notify.rules';
 
-export interface PostgresEventBusOptions {
+export interface PostgresEventBusOptions<E extends BusMessage = BusMessage> {
+  /** What an event from another instance must be to be delivered (the app's check). */
+  check: EventCheck<E>;
   /** The database all instances share. LISTEN holds a client of its own; publishing uses `db`'s pool. */
   connectionString: string;
   db: DB;
@@ -22,7 +24,7 @@ export interface PostgresEventBusOptions {
  * LISTEN connection is re-opened with backoff, then `onResync` fires, because notifications sent while
  * it was away are gone.
  */
-export class PostgresEventBus extends ListeningBus {
+export class PostgresEventBus<E extends BusMessage = BusMessage> extends ListeningBus<E> {
   /** Tags this instance's notifications so it does not deliver them twice. */
   readonly instanceId = randomBytes(8).toString('hex');
   private readonly channel: string;
@@ -32,8 +34,8 @@ export class PostgresEventBus extends ListeningBus {
   private attempt = 0;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: PostgresEventBusOptions) {
-    super(options.log ?? consoleBusLogger);
+  constructor(private readonly options: PostgresEventBusOptions<E>) {
+    super(options.log ?? consoleBusLogger, options.check);
     this.channel = options.channel ?? EVENTS_CHANNEL;
   }
 
@@ -69,14 +71,14 @@ export class PostgresEventBus extends ListeningBus {
     return this.backendPid;
   }
 
-  async publish(events: readonly BusEvent[]): Promise<void> {
+  async publish(events: readonly E[]): Promise<void> {
     if (events.length === 0) return;
     this.listeners.deliver(events);
     await this.outbox.add(events);
   }
 
   /** Sends what was published meanwhile in one statement: under load, one NOTIFY transaction for many. */
-  private readonly outbox = new Coalescer<BusEvent>(async (events) => {
+  private readonly outbox = new Coalescer<E>(async (events) => {
     try {
       const payloads = packEvents(this.instanceId, events);
       // One statement for the whole batch: the notifications keep their order and cost one round trip.

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killRedisConnection, REDIS_URL } from '../../../../tests/support/brokers';
 import { busContract, collecting } from '../../../../tests/support/events/bus-contract';
-import type { BusLogger } from '../../kernel/events';
+import type { BusEvent } from '../../kernel/events';
+import { checkBusEvent } from '../../kernel/events';
+import type { BusLogger } from './event-bus';
 import { RedisEventBus } from './redis.bus';
 
 // The Redis bus on the machine's real Redis (REDIS_URL): two instances on one channel (of this file's
@@ -10,7 +12,7 @@ import { RedisEventBus } from './redis.bus';
 // (CLIENT KILL), and a Redis that cannot be reached at start.
 
 const channel = `pickem_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-const buses: RedisEventBus[] = [];
+const buses: RedisEventBus<BusEvent>[] = [];
 const quiet: BusLogger = { info() {}, warn() {}, error() {} };
 
 afterAll(async () => {
@@ -18,7 +20,7 @@ afterAll(async () => {
 });
 
 async function instance() {
-  const bus = new RedisEventBus({ url: REDIS_URL, channel, log: quiet });
+  const bus = new RedisEventBus({ check: checkBusEvent, url: REDIS_URL, channel, log: quiet });
   buses.push(bus);
   return { ...(await collecting(bus)), bus };
 }
@@ -50,7 +52,7 @@ describe('RedisEventBus', () => {
   });
 
   it('refuses to start when Redis cannot be reached', async () => {
-    const bus = new RedisEventBus({ url: 'redis://127.0.0.1:1', channel, log: quiet });
+    const bus = new RedisEventBus({ check: checkBusEvent, url: 'redis://127.0.0.1:1', channel, log: quiet });
     await expect(bus.start()).rejects.toThrow();
     expect(bus.connected).toBe(false);
   });

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type RedisClientType } from '@redis/client';
-import { type BusEvent, type BusLogger, consoleBusLogger } from '../../kernel/events';
+import { type BusLogger, type BusMessage, consoleBusLogger, type EventCheck } from './event-bus';
 import { ListeningBus } from './listeners';
 import { EVENTS_CHANNEL, packEvents, reconnectDelay, resyncRequest } from './notify.rules';
 
 /** Redis takes messages of up to 512 MB; batches of this size keep each one quick to parse and send. */
 export const REDIS_PAYLOAD_LIMIT = 64 * 1024;
 
-export interface RedisEventBusOptions {
+export interface RedisEventBusOptions<E extends BusMessage = BusMessage> {
+  /** What an event from another instance must be to be delivered (the app's check). */
+  check: EventCheck<E>;
   /** redis://[user:password@]host:port[/db] or rediss:// (EVENT_BUS_URL). */
   url: string;
   channel?: string;
@@ -27,7 +29,7 @@ type Client = RedisClientType;
  *   may have been lost in flight, so it asks every other instance to re-sync.
  * Publishing never waits for a connection: with Redis away it fails at once and is logged.
  */
-export class RedisEventBus extends ListeningBus {
+export class RedisEventBus<E extends BusMessage = BusMessage> extends ListeningBus<E> {
   readonly instanceId = randomBytes(8).toString('hex');
   private readonly channel: string;
   private publisher: Client | null = null;
@@ -35,8 +37,8 @@ export class RedisEventBus extends ListeningBus {
   /** Batches refused since the publishing connection was lost (logged once, then counted). */
   private refused = 0;
 
-  constructor(private readonly options: RedisEventBusOptions) {
-    super(options.log ?? consoleBusLogger);
+  constructor(private readonly options: RedisEventBusOptions<E>) {
+    super(options.log ?? consoleBusLogger, options.check);
     this.channel = options.channel ?? EVENTS_CHANNEL;
   }
 
@@ -73,7 +75,7 @@ export class RedisEventBus extends ListeningBus {
     return Boolean(this.publisher?.isReady && this.subscriber?.isReady);
   }
 
-  async publish(events: readonly BusEvent[]): Promise<void> {
+  async publish(events: readonly E[]): Promise<void> {
     if (events.length === 0) return;
     this.listeners.deliver(events);
     const publisher = this.publisher;

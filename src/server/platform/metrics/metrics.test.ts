@@ -4,6 +4,7 @@ import { killRedisConnection, REDIS_URL } from '../../../../tests/support/broker
 import { Inbox, liveClient } from '../../../../tests/support/live/sockets';
 import { listeningTestApp, settleEffects } from '../../../../tests/support/test-app';
 import { buildApp } from '../../app';
+import { checkBusEvent } from '../../kernel/events';
 import { enqueueMail } from '../../modules/mail/outbox.repo';
 import { MAX_MAIL_ATTEMPTS } from '../../modules/mail/outbox.rules';
 import { enqueueEffect } from '../effects/effects.service';
@@ -16,8 +17,8 @@ import { bearerMatches } from './metrics.route';
 const TOKEN = randomBytes(24).toString('base64url');
 const channel = `pickem_metrics_${process.pid}_${randomBytes(4).toString('hex')}`;
 const quiet = { info() {}, warn() {}, error() {} };
-const bus = new RedisEventBus({ url: REDIS_URL, channel, log: quiet });
-const other = new RedisEventBus({ url: REDIS_URL, channel, log: quiet });
+const bus = new RedisEventBus({ check: checkBusEvent, url: REDIS_URL, channel, log: quiet });
+const other = new RedisEventBus({ check: checkBusEvent, url: REDIS_URL, channel, log: quiet });
 // Two kinds of effect of the test's own: one that takes a tenth of a second, one that always fails.
 const t = listeningTestApp({
   config: { metricsToken: TOKEN },

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { EffectRunner } from '../../deps';
 import type { EventBus } from '../../kernel/events';
 import type { LiveHub } from '../../modules/live/live-hub';
+import type { EffectRunner } from '../effects/effect-runner';
 
 /** Reads one effect queue when /metrics is scraped: what waits to be carried out, and what failed for good. */
 export type EffectQueueReader = () => Promise<{ depth: number; failures: number }>;
