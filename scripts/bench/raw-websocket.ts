@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { frameHeader } from '../../src/server/modules/live/wire/frame-header';
+import { frameHeader } from '../../src/server/platform/transport/socket/frame-header';
 import { ClientDeflate } from './raw-deflate';
 
 // A bare WebSocket client (RFC 6455) for the load generator's plain sockets. A browser has a CPU of its

@@ -18,14 +18,14 @@ import { requestLogSerializer } from './modules/auth/logged-url';
 import { securityHeaders } from './modules/auth/security-headers';
 import { LiveHub, type LiveHubOptions } from './modules/live/live-hub';
 import { registerLiveSocket } from './modules/live/socket.route';
-import { LiveSocket, PER_MESSAGE_DEFLATE } from './modules/live/wire/live-socket';
-import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './modules/live/wire/wire.rules';
 import { registerUnsubscribe } from './modules/notifications/unsubscribe.route';
 import { registerMetrics } from './platform/metrics/metrics.route';
 import { registerResponseCompression } from './platform/system/response-compression';
 import { registerStaticClient } from './platform/system/static-client';
 import { checkHealth } from './platform/system/system.service';
 import { restPlugin } from './platform/transport/rest/rest.plugin';
+import { LiveSocket, PER_MESSAGE_DEFLATE } from './platform/transport/socket/live-socket';
+import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './platform/transport/socket/wire.rules';
 import { SERVER_FAULT_MESSAGE } from './platform/transport/trpc/error-message';
 import { trpcHttpRoute } from './platform/transport/trpc/http.route';
 

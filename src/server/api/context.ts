@@ -10,8 +10,8 @@ import { isAllowedOrigin } from '../modules/auth/origin';
 import { type ClientMeta, validateSessionToken } from '../modules/auth/session.service';
 import type { LiveConnection } from '../modules/live/connections';
 import type { LiveHub } from '../modules/live/live-hub';
-import type { SocketRequest } from '../modules/live/wire/socket-request';
 import type { UserRow } from '../platform/db/schema';
+import type { SocketRequest } from '../platform/transport/socket/socket-request';
 
 /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
 export interface SessionCookieJar {

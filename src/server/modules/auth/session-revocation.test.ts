@@ -4,7 +4,7 @@ import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/li
 import { issueResetToken } from '../../../../tests/support/password-reset';
 import { listeningTestApp } from '../../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../../shared/schemas/live';
-import { CLOSE_CODES } from '../live/wire/wire.rules';
+import { CLOSE_CODES } from '../../platform/transport/socket/wire.rules';
 
 // The four ways a password or a sign-out ends sessions: each ends every session of the account, over
 // HTTP and on every socket subscribed to live.me (closed with the revocation code), and nobody else's.

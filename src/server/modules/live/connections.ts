@@ -1,9 +1,9 @@
 import type WebSocket from 'ws';
 import type { BusEvent } from '../../kernel/events';
+import { LiveSocket } from '../../platform/transport/socket/live-socket';
+import type { SharedFrame } from '../../platform/transport/socket/shared-frame';
+import { CLOSE_CODES, SLOW_SOCKET_BYTES } from '../../platform/transport/socket/wire.rules';
 import { revokes } from './live.rules';
-import { LiveSocket } from './wire/live-socket';
-import type { SharedFrame } from './wire/shared-frame';
-import { CLOSE_CODES, SLOW_SOCKET_BYTES } from './wire/wire.rules';
 
 const OPEN = 1;
 const SLOW_POLL_MS = 25;

@@ -1,7 +1,7 @@
 import type { Game, GameStatus } from '../../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../../shared/schemas/live';
-import { dataFrame, type RawJson, rawJson } from './wire/raw-json';
-import { SharedFrame } from './wire/shared-frame';
+import { dataFrame, type RawJson, rawJson } from '../../platform/transport/socket/raw-json';
+import { SharedFrame } from '../../platform/transport/socket/shared-frame';
 
 /** The viewer's own pick on a game, as the list shows it. */
 export type ViewerPick = NonNullable<Game['userPick']>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { game, gate, now, source } from '../../../../tests/support/live/games-subscription';
 import type { Game } from '../../../shared/schemas/games';
+import { liveEncoder } from '../../platform/transport/socket/raw-json';
 import { GameUpdate } from './game-update';
 import { GamesSubscription } from './games-subscription';
-import { liveEncoder } from './wire/raw-json';
 
 // A change that finds its subscriber idle goes straight to the socket, framed byte for byte as tRPC and
 // the live encoder would frame it; anything else goes through the mailbox and tRPC as before.

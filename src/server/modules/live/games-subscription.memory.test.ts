@@ -3,8 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { game, gate, source } from '../../../../tests/support/live/games-subscription';
 import type { Game } from '../../../shared/schemas/games';
+import { liveEncoder } from '../../platform/transport/socket/raw-json';
 import { GamesSubscription } from './games-subscription';
-import { liveEncoder } from './wire/raw-json';
 
 // An open socket lives for hours: once a snapshot is on the wire, nothing of it may stay behind, even
 // though tRPC's socket loop keeps the last envelope it sent a subscription until the next one.

@@ -2,6 +2,7 @@ import { type TrackedEnvelope, tracked } from '@trpc/server';
 import type { GameDay } from '../../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../../shared/schemas/live';
 import type { BusEvent } from '../../kernel/events';
+import { sentOnce } from '../../platform/transport/socket/raw-json';
 import type { GameListRead } from '../games/games.service';
 import { canPick } from '../picks/picks.rules';
 import type { SocketGate } from './connections';
@@ -9,7 +10,6 @@ import type { GameUpdate, ViewerPick } from './game-update';
 import { type GameListWindow, isListed, rolloverAt } from './live.rules';
 import { Mailbox } from './mailbox';
 import { sharedSnapshotJson, snapshotJson } from './snapshot-json';
-import { sentOnce } from './wire/raw-json';
 
 type Entry = { kind: 'snapshot' } | { kind: 'update'; update: GameUpdate };
 

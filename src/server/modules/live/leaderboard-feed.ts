@@ -3,11 +3,11 @@ import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
 import type { LiveLeaderboardMessage } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
 import type { BusLogger } from '../../platform/events/event-bus';
+import { rawJson } from '../../platform/transport/socket/raw-json';
 import { getLeaderboard } from '../leaderboard/leaderboard.service';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
 import type { EventIds, ServerClock } from './server-clock';
-import { rawJson } from './wire/raw-json';
 
 /** Rows a live board carries: the top 10 the home page and the board screens show first. */
 export const LIVE_BOARD_ROWS = 10;

@@ -3,12 +3,12 @@ import { LEADERBOARD_LIMIT, type LeaderboardPeriod } from '../../../shared/schem
 import type { LiveLeagueBoardMessage } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
 import type { BusLogger } from '../../platform/events/event-bus';
+import { rawJson } from '../../platform/transport/socket/raw-json';
 import { assertMember, leagueBoardForMembers } from '../leagues/leagues.service';
 import type { SocketGate } from './connections';
 import type { LeaderboardFeedOptions } from './leaderboard-feed';
 import { Mailbox } from './mailbox';
 import type { EventIds, ServerClock } from './server-clock';
-import { rawJson } from './wire/raw-json';
 
 interface Published {
   boardJson: string;

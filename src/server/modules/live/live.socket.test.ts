@@ -5,7 +5,7 @@ import { Inbox, type LiveClient, liveClient, openRaw } from '../../../../tests/s
 import { listeningTestApp } from '../../../../tests/support/test-app';
 import type { LiveMeMessage } from '../../../shared/schemas/live';
 import { InProcessEventBus } from '../../platform/events/in-process.bus';
-import { CLOSE_CODES, MAX_SOCKET_PAYLOAD } from './wire/wire.rules';
+import { CLOSE_CODES, MAX_SOCKET_PAYLOAD } from '../../platform/transport/socket/wire.rules';
 
 // The socket's own defences: Origin at the upgrade, sessions that end, frame size and rate, bad frames.
 

@@ -1,7 +1,7 @@
 import type { Game } from '../../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../../shared/schemas/live';
-import { ComposedText } from './wire/composed-text';
-import { SharedFrame } from './wire/shared-frame';
+import { ComposedText } from '../../platform/transport/socket/composed-text';
+import { SharedFrame } from '../../platform/transport/socket/shared-frame';
 
 type Snapshot = Extract<LiveGamesMessage, { type: 'snapshot' }>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { listeningTestApp } from '../../../../tests/support/test-app';
-import { CLOSE_CODES, tooManySocketsReason } from './wire/wire.rules';
+import { CLOSE_CODES, tooManySocketsReason } from '../../platform/transport/socket/wire.rules';
 
 // One address gets RATE_LIMIT_MAX calls a minute answered whatever way it calls: REST, tRPC over HTTP
 // (each call of a batch), and every call sent over any of its sockets. And it holds a bounded number of

@@ -4,14 +4,10 @@ import { MAX_BATCH_ITEMS } from '../../../shared/schemas/transport';
 import { type Context, createSocketContext } from '../../api/context';
 import { appRouter } from '../../api/router';
 import type { AppDeps } from '../../deps';
-import { spendCalls } from '../auth/call-budget';
-import { isAllowedOrigin } from '../auth/origin';
-import { tooManyRequestsMessage } from '../auth/rate-limit';
-import type { LiveHub } from './live-hub';
-import { KeepAlive } from './wire/keep-alive';
-import { liveEncoder } from './wire/raw-json';
-import { releaseUpgrade, socketRequest } from './wire/socket-request';
-import { type ConnectionOptions, TrpcConnection } from './wire/trpc-connection';
+import { KeepAlive } from '../../platform/transport/socket/keep-alive';
+import { liveEncoder } from '../../platform/transport/socket/raw-json';
+import { releaseUpgrade, socketRequest } from '../../platform/transport/socket/socket-request';
+import { type ConnectionOptions, TrpcConnection } from '../../platform/transport/socket/trpc-connection';
 import {
   CLOSE_CODES,
   type KeepAliveRule,
@@ -20,7 +16,11 @@ import {
   SOCKET_MESSAGE_RATE,
   SOCKETS_PER_ADDRESS,
   tooManySocketsReason,
-} from './wire/wire.rules';
+} from '../../platform/transport/socket/wire.rules';
+import { spendCalls } from '../auth/call-budget';
+import { isAllowedOrigin } from '../auth/origin';
+import { tooManyRequestsMessage } from '../auth/rate-limit';
+import type { LiveHub } from './live-hub';
 
 export interface LiveSocketOptions {
   deps: AppDeps;
