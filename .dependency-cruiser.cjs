@@ -212,7 +212,7 @@ module.exports = {
       comment: 'Test helpers live in tests/support: under src/ only *.test.ts(x) exists for tests alone.',
       severity: 'error',
       from: {
-        path: '^(src/server/main[.]ts|src/client/main[.]tsx|src/client/boot/landing-markup[.]tsx|scripts/[^/]+[.]ts|scripts/bench/[^/]+[.]ts|kysely[.]config[.]ts)$',
+        path: '^(src/server/main[.]ts|src/client/main[.]tsx|src/client/boot/landing-markup[.]tsx|scripts/[^/]+[.]ts|scripts/bench/.+[.]ts|kysely[.]config[.]ts)$',
       },
       to: {
         path: '^src/.+[.]tsx?$',

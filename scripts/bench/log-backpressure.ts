@@ -6,8 +6,8 @@ import {
   terminate,
 } from '../../tests/support/log-reader';
 import { productionNodeOptions } from '../build/server';
-import { dropBenchDatabase, intFromEnv, quantile, recreateDatabase } from './bench-db';
-import { loadAverage, rssKb, serverEntry, sleep } from './fanout-server';
+import { dropBenchDatabase, intFromEnv, quantile, recreateDatabase } from './toolkit/db';
+import { loadAverage, rssKb, serverEntry, sleep } from './toolkit/server-process';
 
 // The server's memory and answers while whatever reads its log stops reading, and its exit on SIGTERM then
 // (issue 47, ADR 0042):

@@ -1,0 +1,329 @@
+import { performance } from 'node:perf_hooks';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { sql } from 'kysely';
+import WebSocket from 'ws';
+import type { AppRouter } from '../../../src/server/api/router';
+import { EFFECT_HANDLERS } from '../../../src/server/effect-kinds';
+import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute.service';
+import { openDatabase } from '../../../src/server/platform/db/client';
+import { migrateToLatest } from '../../../src/server/platform/db/migrate';
+import { EffectWorker } from '../../../src/server/platform/effects/effects.worker';
+import { newAccount } from '../../../tests/support/accounts';
+import { generateLeagues, oneLargeLeagueEach } from '../boards/leagues-data';
+import { startBenchApp } from '../toolkit/app';
+import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
+
+// What an admin and the players wait for after a score entry, through the running server (REST, as a third-party
+// client calls it), on a database with history: USERS players (100,000) who each have HISTORY graded picks (300),
+// a game picked by all of them, then PUT /api/admin/games/{id}/score. Timed: the admin's answer, and the moment
+// every effect the commit recorded (awarding, the live events, notifications) has run, i.e. what players see.
+// WATCHERS (20) of the players watch live.me over a WebSocket: the time until the last of them got the message
+// the grading sends them is what a player waits for. Then the pick path for a player with 10 graded picks and one with 1,000 (POST /api/picks, PICK_RUNS each):
+// the pick-time achievements must not read history.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_score npx tsx scripts/bench/grading/score-entry.ts
+// The database is made afresh (about 12 minutes at full size, 7 GB); RUNS (3) score entries, each on a new game.
+// REUSE=1 measures again on the database an earlier run left (new games, the same players).
+// LEAGUES=10000 adds private leagues of 2 to 1,000 players; each watcher then also watches its own league's all-time
+// board (live.leagueBoard, among the largest leagues), and the time until the last of them has the graded board
+// is reported beside live.me.
+const USERS = intFromEnv('USERS', 100_000);
+const HISTORY = intFromEnv('HISTORY', 300);
+const RUNS = intFromEnv('RUNS', 3);
+const PICK_RUNS = intFromEnv('PICK_RUNS', 30);
+const WATCHERS = intFromEnv('WATCHERS', 20);
+const REUSE = process.env.REUSE === '1';
+const LEAGUES = Number(process.env.LEAGUES ?? 0);
+// With 1,000,000 players, PICK_EVERY=10 has every tenth pick the measured games (the watchers always do).
+const PICK_EVERY = intFromEnv('PICK_EVERY', 1);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const database = REUSE ? await keptDatabase() : await freshBenchDatabase();
+const { db } = database;
+
+async function keptDatabase() {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
+  const handle = openDatabase({ databaseUrl: url, poolSize: 20 });
+  await migrateToLatest(handle.db);
+  return { ...handle, label: `PostgreSQL at ${new URL(url).host} (kept from an earlier run)` };
+}
+const ms = (t0: number) => Math.round(performance.now() - t0);
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await fn();
+  console.log(`${label}: ${ms(t0)} ms`);
+  return result;
+}
+
+const { app, deps, address } = await startBenchApp(db);
+const effects = new EffectWorker(deps, EFFECT_HANDLERS);
+deps.effects = effects;
+effects.start();
+
+const sport = REUSE
+  ? await db.selectFrom('sports').select('id').where('name', '=', 'Bench').executeTakeFirstOrThrow()
+  : await db
+      .insertInto('sports')
+      .values({ name: 'Bench', display_name: 'Bench' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+const [home, away] = REUSE
+  ? await db.selectFrom('teams').select('id').where('sport_id', '=', sport.id).orderBy('id').execute()
+  : await db
+      .insertInto('teams')
+      .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
+      .returning('id')
+      .execute();
+const HOME = home!.id;
+const AWAY = away!.id;
+
+/** An admin and two players signed up over REST (their cookies), before the bulk players; signed in on REUSE. */
+async function signUp(username: string): Promise<{ id: number; cookie: string }> {
+  const account = newAccount({ username, email: `${username}@example.com` });
+  const res = await fetch(`${address}/api/auth/${REUSE ? 'login' : 'register'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(REUSE ? { username, password: account.password } : account),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { id: user.id, cookie };
+}
+const admin = await signUp('bench_admin');
+await db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.id).execute();
+const shortRecord = await signUp('bench_short');
+const longRecord = await signUp('bench_long');
+await db
+  .updateTable('users')
+  .set({ subscription_tier: 'premium' })
+  .where('id', 'in', [shortRecord.id, longRecord.id])
+  .execute();
+
+// Players who sign in and watch live.me; named like the bulk players, so they have the same history and picks.
+const watchers: { id: number; cookie: string }[] = [];
+for (let i = 0; i < WATCHERS; i++) watchers.push(await signUp(`bulk_watch_${i}`));
+
+const now = Date.now();
+const start = new Date(now - (HISTORY + 10) * DAY);
+if (!REUSE) await makeHistory();
+const hasLeagues = await db.selectFrom('leagues').select('id').limit(1).executeTakeFirst();
+if (LEAGUES > 0 && !hasLeagues) {
+  await timed(`${LEAGUES} leagues of 2 to 1,000 players`, () => generateLeagues(db, USERS, LEAGUES));
+}
+const watchedLeagues =
+  LEAGUES > 0
+    ? await oneLargeLeagueEach(
+        db,
+        watchers.map((w) => w.id),
+      )
+    : [];
+async function makeHistory() {
+  await timed(`${USERS} players`, () =>
+    sql`insert into users (username, password_hash)
+    select 'bulk_' || i, 'x' from generate_series(1, ${USERS}::int) as i`.execute(db),
+  );
+  await timed(`${HISTORY} graded games picked by every player (${USERS * HISTORY} picks)`, async () => {
+    const secondary = await sql<{ indexname: string; indexdef: string }>`
+    select indexname, indexdef from pg_indexes
+    where tablename = 'picks' and indexname not like '%pkey' and indexdef not like '%UNIQUE%'`.execute(db);
+    for (const { indexname } of secondary.rows) await sql`drop index ${sql.id(indexname)}`.execute(db);
+    await sql`insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, home_score, away_score,
+      winner_team_id, graded_winner_team_id, graded_at, completed_at)
+    select ${sport.id}::int, ${HOME}::int, ${AWAY}::int, ${start}::timestamptz + g * interval '1 day', 'completed', 3, 1,
+      w, w, ${start}::timestamptz + g * interval '1 day' + interval '3 hours',
+      ${start}::timestamptz + g * interval '1 day' + interval '3 hours'
+    from generate_series(0, ${HISTORY - 1}::int) as g,
+      lateral (select case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end as w) x`.execute(db);
+    await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+    select u.id, g.id, case when random() < 0.55 then g.winner_team_id else
+        case when g.winner_team_id = ${HOME}::int then ${AWAY}::int else ${HOME}::int end end,
+      g.scheduled_time - interval '1 hour'
+    from users u cross join games g
+    where g.status = 'completed' and u.username like 'bulk\\_%'`.execute(db);
+    // The two measured pickers: 10 and 1,000 graded picks (more games than the history when needed).
+    await sql`insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status, home_score, away_score,
+      winner_team_id, graded_winner_team_id, graded_at, completed_at)
+    select ${sport.id}::int, ${HOME}::int, ${AWAY}::int, ${start}::timestamptz - g * interval '1 hour', 'completed', 3, 1,
+      ${HOME}::int, ${HOME}::int, ${start}::timestamptz, ${start}::timestamptz
+    from generate_series(1, 1000) as g`.execute(db);
+    await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+    select u.id, g.id, ${HOME}::int, g.scheduled_time - interval '1 hour'
+    from users u cross join lateral (
+      select id, scheduled_time from games where scheduled_time < ${start}::timestamptz order by id
+      limit case when u.id = ${longRecord.id}::int then 1000 else 10 end) g
+    where u.id in (${shortRecord.id}::int, ${longRecord.id}::int)`.execute(db);
+    for (const { indexdef } of secondary.rows) await sql.raw(indexdef).execute(db);
+  });
+  await timed('Fix User Streaks: every standings row from its record', () => recomputeAllUsers(db));
+  await timed('pick tallies from the stored picks', () =>
+    sql`insert into pick_tallies (user_id, picks)
+    select user_id, count(*) from picks group by user_id
+    on conflict (user_id) do update set picks = excluded.picks`.execute(db),
+  );
+}
+
+/** A game of the benchmark's two teams, starting at `at`. */
+const benchGame = (at: Date, status: 'scheduled' | 'live' = 'scheduled') =>
+  db
+    .insertInto('games')
+    .values({ sport_id: sport.id, home_team_id: HOME, away_team_id: AWAY, scheduled_time: at, status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** A live game every bulk player picked, started `hoursAgo` hours ago. */
+async function liveGame(hoursAgo: number): Promise<number> {
+  const game = await benchGame(new Date(now - hoursAgo * HOUR), 'live');
+  await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+    select id, ${game.id}::int, case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end,
+      ${new Date(now - (hoursAgo + 1) * HOUR)}::timestamptz
+    from users where username like 'bulk\\_watch\\_%'
+      or (username like 'bulk\\_%' and id % ${PICK_EVERY}::int = 0)`.execute(db);
+  return game.id;
+}
+const games: number[] = [];
+// Each game starts after every game graded before it, so every player's record takes it in place (a game before
+// one already graded would be a late grading: every player recomputed from history).
+const newest = await db
+  .selectFrom('games')
+  .select((eb) => eb.fn.max('scheduled_time').as('at'))
+  .where('status', '=', 'completed')
+  .where('sport_id', '=', sport.id)
+  .executeTakeFirst();
+const gap = (now - new Date(newest?.at ?? now - (RUNS + 2) * HOUR).getTime()) / HOUR / (RUNS + 1);
+for (let i = 0; i < RUNS; i++) games.push(await liveGame((RUNS - i) * gap));
+await sql`vacuum analyze`.execute(db);
+const size = await sql<{ picks: string; size: string }>`
+  select (select count(*) from picks)::text as picks, pg_size_pretty(pg_database_size(current_database())) as size`.execute(
+  db,
+);
+console.log(`${database.label}: ${JSON.stringify(size.rows[0])}`);
+
+const pending = async () =>
+  Number(
+    (
+      await sql<{ n: string }>`select count(*)::text as n from effect_jobs where parked_at is null`.execute(
+        db,
+      )
+    ).rows[0]?.n,
+  );
+
+/** Each watcher's live.me subscription; `heard` is when its first message after `armed` arrived. */
+const sockets = watchers.map(({ cookie }, i) => {
+  const headers = { cookie, origin: address };
+  const ws = createWSClient({
+    url: `${address.replace(/^http/, 'ws')}/trpc`,
+    WebSocket: class extends WebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers });
+      }
+    } as unknown as typeof globalThis.WebSocket,
+  });
+  const watch = { ws, armed: false, heard: null as number | null, league: null as number | null };
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+  client.live.me.subscribe(undefined, {
+    onData: () => {
+      if (watch.armed && watch.heard === null) watch.heard = performance.now();
+    },
+  });
+  const leagueId = watchedLeagues[i];
+  if (leagueId !== undefined) {
+    client.live.leagueBoard.subscribe(
+      { leagueId, period: 'alltime' },
+      {
+        onData: () => {
+          if (watch.armed && watch.league === null) watch.league = performance.now();
+        },
+      },
+    );
+  }
+  return watch;
+});
+await new Promise((r) => setTimeout(r, 2000));
+
+const answers: number[] = [];
+const settled: number[] = [];
+const heardLast: number[] = [];
+const leagueLast: number[] = [];
+for (const gameId of games) {
+  const unlocksBefore = await db
+    .selectFrom('achievement_unlocks')
+    .select(db.fn.countAll().as('n'))
+    .executeTakeFirst();
+  for (const w of sockets) Object.assign(w, { armed: true, heard: null, league: null });
+  const t0 = performance.now();
+  const res = await fetch(`${address}/api/admin/games/${gameId}/score`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: address },
+    body: JSON.stringify({ homeScore: 24, awayScore: 17, winner: 'home' }),
+  });
+  const answer = ms(t0);
+  if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
+  while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 20));
+  const done = ms(t0);
+  const waitUntil = performance.now() + 10_000;
+  const waiting = (w: (typeof sockets)[number]) => w.heard === null || (LEAGUES > 0 && w.league === null);
+  while (sockets.some(waiting) && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 5));
+  const unheard = sockets.filter((w) => w.heard === null).length;
+  const last = Math.round(Math.max(...sockets.map((w) => (w.heard ?? Number.NaN) - t0)));
+  const lastLeague = Math.round(Math.max(...sockets.map((w) => (w.league ?? Number.NaN) - t0)));
+  if (LEAGUES > 0) leagueLast.push(lastLeague);
+  for (const w of sockets) w.armed = false;
+  heardLast.push(last);
+  const unlocksAfter = await db
+    .selectFrom('achievement_unlocks')
+    .select(db.fn.countAll().as('n'))
+    .executeTakeFirst();
+  answers.push(answer);
+  settled.push(done);
+  console.log(
+    `score entry of game ${gameId} (${Math.floor(USERS / PICK_EVERY) + WATCHERS} picks): answer ${answer} ms, every effect done ${done} ms, ` +
+      `last of ${WATCHERS} players' live.me ${last} ms${unheard ? ` (${unheard} heard nothing)` : ''}, ` +
+      (LEAGUES > 0 ? `last of their league boards ${lastLeague} ms, ` : '') +
+      `${Number(unlocksAfter?.n) - Number(unlocksBefore?.n)} unlocks`,
+  );
+}
+console.log(
+  `score entry: answer p50 ${quantile(answers, 0.5)} ms (max ${Math.max(...answers)}), ` +
+    `effects done p50 ${quantile(settled, 0.5)} ms (max ${Math.max(...settled)}), ` +
+    `last live.me p50 ${quantile(heardLast, 0.5)} ms (max ${Math.max(...heardLast)})` +
+    (LEAGUES > 0
+      ? `, last league board p50 ${quantile(leagueLast, 0.5)} ms (max ${Math.max(...leagueLast)})`
+      : ''),
+);
+
+/** POST /api/picks on fresh open games, one at a time: the pick path's latency for one player. */
+async function pickLatency(cookie: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < PICK_RUNS; i++) {
+    const game = await benchGame(new Date(Date.now() + DAY + i * HOUR));
+    const t0 = performance.now();
+    const res = await fetch(`${address}/api/picks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: address },
+      body: JSON.stringify({ gameId: game.id, selectedTeamId: HOME }),
+    });
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`pick: ${res.status} ${await res.text()}`);
+  }
+  return times;
+}
+for (const [label, who] of [
+  ['10 graded picks', shortRecord],
+  ['1,000 graded picks', longRecord],
+] as const) {
+  const times = await pickLatency(who.cookie);
+  console.log(
+    `a pick by a player with ${label}: p50 ${quantile(times, 0.5).toFixed(1)} ms, ` +
+      `p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+  );
+}
+
+for (const w of sockets) w.ws.close();
+await effects.stop();
+await app.close();
+await db.destroy();

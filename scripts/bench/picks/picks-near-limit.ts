@@ -1,0 +1,229 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { sql } from 'kysely';
+import type { DB } from '../../../src/server/platform/db/client';
+import { FREE_DAILY_PICKS } from '../../../src/shared/constants';
+import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
+import { type LoadAnswer, type LoadCall, runClosedLoop } from '../toolkit/http-load';
+import { cpuOf, cpuSpent } from '../toolkit/proc';
+import { benchServerEnv, cpuMs, rssKb, serverNodeArgs, sleep, startServer } from '../toolkit/server-process';
+import {
+  type BenchPlayer,
+  createBareTable,
+  seedOpenGames,
+  seedPlayers,
+  shuffle,
+} from './picks-near-limit-data';
+
+// The pick path near the machine's limit (npx tsx scripts/bench/picks/picks.ts --near-limit): CLIENTS
+// concurrent clients make picks on open games through the compiled server on PostgreSQL, premium players
+// (no cap) and free players (the daily cap) mixed; then, in the same run, the same number of one-row
+// inserts through a bare Fastify route (bare-insert-server.ts): the ceiling of this machine.
+// Knobs: CLIENTS=200 PREMIUM=1000 FREE=400 GAMES=20 FREE_TRIES=6 BARE_POOL=10; PROFILE=1 writes a CPU
+// profile of the server to .tmp/profiles (node --cpu-prof; its figures are slower, not for the table);
+// SERVER_NODE_ARGS adds to the server's node command line (e.g. '--max-semi-space-size=32').
+
+const CLIENTS = intFromEnv('CLIENTS', 200);
+const PREMIUM = intFromEnv('PREMIUM', 1000);
+const FREE = intFromEnv('FREE', 400);
+const GAMES = intFromEnv('GAMES', 20);
+const FREE_TRIES = intFromEnv('FREE_TRIES', 6);
+const BARE_POOL = intFromEnv('BARE_POOL', 10);
+/** The server creates this admin at start (ADMIN_USERNAME, ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-password-28' };
+
+interface Phase {
+  calls: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  dbCpuMs: number;
+}
+
+const mb = (kb: number) => (kb / 1024).toFixed(0);
+
+const line = (name: string, p: Phase, done: number) =>
+  `${name}: ${p.calls} calls in ${p.seconds.toFixed(2)} s = ${(p.calls / p.seconds).toFixed(0)} calls/s, ` +
+  `${(done / p.seconds).toFixed(0)} rows/s; p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms; ` +
+  `process CPU ${(p.cpuMs / 1000).toFixed(1)} s = ${(p.cpuMs / done).toFixed(2)} ms a row; ` +
+  `PostgreSQL backends ${(p.dbCpuMs / done).toFixed(2)} ms a row`;
+
+export async function nearLimit(): Promise<void> {
+  const database = await freshBenchDatabase();
+  const { db } = database;
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
+  const players = await seedPlayers(db, PREMIUM, FREE);
+  const { home, gameIds } = await seedOpenGames(db, GAMES + 1);
+  const [warmGame, ...games] = gameIds as [number, ...number[]];
+  await createBareTable(db);
+
+  const backends = async () =>
+    (
+      await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(
+        db,
+      )
+    ).rows.map((r) => r.pid);
+
+  const premium = players.filter((p) => p.tier === 'premium');
+  const free = players.filter((p) => p.tier === 'free');
+  // Premium players pick every game in a shuffled order; each free player's tries come one after another,
+  // so several of them are in flight at once and race for the cap.
+  const units: { player: BenchPlayer; gameId: number }[][] = [
+    ...premium.flatMap((player) => games.map((gameId) => [{ player, gameId }])),
+    ...free.map((player) => games.slice(0, FREE_TRIES).map((gameId) => ({ player, gameId }))),
+  ];
+  const work = shuffle(units).flat();
+  const warm = premium.map((player) => ({ player, gameId: warmGame }));
+
+  // 1. The pick path.
+  const profile = process.env.PROFILE === '1';
+  const server = await startServer(benchServerEnv(databaseUrl, BENCH_ADMIN), {
+    nodeArgs: [...serverNodeArgs(), ...(profile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [])],
+  });
+  const pickCall = (w: { player: BenchPlayer; gameId: number }): LoadCall => ({
+    path: '/trpc/picks.create',
+    body: JSON.stringify({ gameId: w.gameId, selectedTeamId: home }),
+    headers: { cookie: `__Host-session=${w.player.token}`, origin: server.base },
+  });
+  const settled = await scheduledWorkDone(db);
+  await runClosedLoop(server.base, warm.map(pickCall), CLIENTS);
+  const picks = await measure(server.pid, backends, () =>
+    runClosedLoop(server.base, work.map(pickCall), CLIENTS),
+  );
+  const serverRss = { now: rssKb(server.pid), peak: rssKb(server.pid, 'peak') };
+  await server.stop();
+
+  // 2. The bare route, the same number of inserts.
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/picks/bare-insert-server.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, POOL_SIZE: String(BARE_POOL) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [firstLine] = (await once(bare.stdout!, 'data')) as [Buffer];
+  const bareBase = firstLine.toString().trim();
+  const bareCall = (w: { player: BenchPlayer; gameId: number }): LoadCall => ({
+    path: '/bare',
+    body: JSON.stringify({ userId: w.player.id, gameId: w.gameId }),
+    headers: {},
+  });
+  await runClosedLoop(bareBase, warm.map(bareCall), CLIENTS);
+  const inserts = await measure(bare.pid!, backends, () =>
+    runClosedLoop(bareBase, work.map(bareCall), CLIENTS),
+  );
+  bare.kill('SIGTERM');
+  await once(bare, 'exit');
+
+  // 3. What was acknowledged is what is stored; the cap held exactly.
+  const okPicks = [...picks.answers].filter((a) => a.status === 200);
+  const ackedIds = okPicks.map(
+    (a) => (JSON.parse(a.body) as { result: { data: { pick: { id: number } } } }).result.data.pick.id,
+  );
+  const capMessage = `Daily pick limit reached (${FREE_DAILY_PICKS})`;
+  const capped = picks.answers.filter((a) => a.status === 403 && a.body.includes(capMessage)).length;
+  const other = picks.answers.length - okPicks.length - capped;
+  const storedMeasured = await sql<{ n: number; found: number }>`
+    select count(*)::int as n, count(*) filter (where id = any(${ackedIds}))::int as found
+    from picks where game_id <> ${warmGame}`.execute(db);
+  const perFree = await sql<{ n: number; players: number }>`
+    select n, count(*)::int as players from (
+      select u.id, count(p.id)::int as n from users u left join picks p on p.user_id = u.id
+      where u.subscription_tier = 'free' and not u.is_admin group by u.id) per_player group by n order by n`.execute(
+    db,
+  );
+  const expectedFreePicks = Math.min(FREE_TRIES, FREE_DAILY_PICKS);
+
+  console.log(
+    `database: ${database.label}; clients: ${CLIENTS}; ${PREMIUM} premium and ${FREE} free players, ${GAMES} open games`,
+  );
+  console.log(
+    `before the rush: the scheduler's own work done in ${settled.seconds.toFixed(1)} s (${settled.mails} daily e-mails)`,
+  );
+  console.log(
+    `warm-up: ${warm.length} picks on one game, not measured${profile ? '; CPU profile in .tmp/profiles' : ''}`,
+  );
+  console.log(line('picks through the compiled server', picks.phase, okPicks.length));
+  console.log(`server RSS after the rush: ${mb(serverRss.now)} MB, peak ${mb(serverRss.peak)} MB`);
+  console.log(
+    line(
+      'bare route (one insert through pg)',
+      inserts.phase,
+      inserts.answers.filter((a) => a.status === 200).length,
+    ),
+  );
+  console.log(
+    `pick path / bare route: ${(((picks.phase.seconds === 0 ? 0 : okPicks.length / picks.phase.seconds) / (inserts.answers.length / inserts.phase.seconds)) * 100).toFixed(0)} %`,
+  );
+  const row = storedMeasured.rows[0]!;
+  console.log(
+    `acknowledged picks: ${okPicks.length}; stored: ${row.n}; acknowledged and found: ${row.found}` +
+      `${row.n === okPicks.length && row.found === okPicks.length ? ' (all stored, nothing extra)' : ' MISMATCH'}`,
+  );
+  console.log(
+    `cap: ${capped} refusals "${capMessage}" (expected ${FREE * (FREE_TRIES - expectedFreePicks)}); ` +
+      `free players by picks stored: ${perFree.rows.map((r) => `${r.n} picks: ${r.players}`).join(', ')} ` +
+      `(expected ${expectedFreePicks} picks: ${FREE})`,
+  );
+  if (other > 0) console.log(`other answers: ${other}, e.g. ${summarize(picks.answers)}`);
+  await db.destroy();
+}
+
+/**
+ * Waits for the work the server's scheduler starts by itself on fresh players to be done: the day's e-mail of
+ * every player (due from 09:00 in their zone) and any other effect. At a real kickoff it went out hours before;
+ * here it started with the server (1,400 e-mails built and written, 33-34 s on this machine) and could overlap
+ * the measured rush, its CPU counted as the picks'. Settled: no effect waiting, no mail
+ * unsent, the number of mails unchanged over a second, and at least 5 s (two of the scheduler's ticks) gone.
+ */
+async function scheduledWorkDone(db: DB): Promise<{ seconds: number; mails: number }> {
+  const t0 = performance.now();
+  let before = -1;
+  for (;;) {
+    await sleep(1000);
+    const { rows } = await sql<{ mails: number; unsent: number; effects: number }>`
+      select (select count(*) from mail_outbox)::int as mails,
+        (select count(*) from mail_outbox where sent_at is null)::int as unsent,
+        (select count(*) from effect_jobs where parked_at is null)::int as effects`.execute(db);
+    const now = rows[0]!;
+    const seconds = (performance.now() - t0) / 1000;
+    if (seconds >= 5 && now.effects === 0 && now.unsent === 0 && now.mails === before) {
+      return { seconds, mails: now.mails };
+    }
+    if (seconds > 120)
+      throw new Error(`the scheduler's work did not settle in 2 minutes: ${JSON.stringify(now)}`);
+    before = now.mails;
+  }
+}
+
+async function measure(
+  pid: number,
+  backends: () => Promise<number[]>,
+  run: () => Promise<{ answers: LoadAnswer[]; seconds: number }>,
+): Promise<{ answers: LoadAnswer[]; phase: Phase }> {
+  const cpu0 = cpuMs(pid);
+  const db0 = cpuOf(await backends());
+  const { answers, seconds } = await run();
+  const processMs = cpuMs(pid) - cpu0;
+  const dbCpuMs = cpuSpent(db0, cpuOf(await backends()));
+  const ms = answers.map((a) => a.ms);
+  return {
+    answers,
+    phase: {
+      calls: answers.length,
+      seconds,
+      p50: quantile(ms, 0.5),
+      p99: quantile(ms, 0.99),
+      cpuMs: processMs,
+      dbCpuMs,
+    },
+  };
+}
+
+function summarize(answers: LoadAnswer[]): string {
+  const counts = new Map<string, number>();
+  for (const a of answers) {
+    if (a.status === 200 || a.status === 403) continue;
+    const key = `${a.status} ${a.body.slice(0, 120)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => `${n} x ${k}`).join('; ');
+}
