@@ -140,7 +140,12 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => exit(1), env.SHUTDOWN_GRACE_MS);
   force.unref();
   await Promise.all([scheduler.stop(), liveScores.stop(), effects.stop()]);
+  // Closing ends only the connections idle at that moment: one whose request was under way then is kept alive
+  // after its answer, and would hold the close open until keep-alive's timeout (72 s) or the grace period.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   await app.close();
+  clearInterval(idle);
   await events.stop();
   await mailer.stop();
   await database.db.destroy();
