@@ -13,26 +13,30 @@ import { loadAverage, rssKb, serverEntry, sleep } from './toolkit/server-process
 // (issue 47, ADR 0042):
 //
 //   npx tsx scripts/bench/log-backpressure.ts
-//     STALL_MINUTES=10 RATE=200 WARM_SECONDS=60; PostgreSQL at DATABASE_URL (default pickem_bench_logs,
+//     STALL_SECONDS=600 RATE=200 WARM_SECONDS=60 GRACE_MS=10000; PostgreSQL at DATABASE_URL (default pickem_bench_logs,
 //     recreated and dropped); SERVER=built (default) or source; SERVER_JS=<a compiled main.js> runs that one
-//     instead (one built from an earlier commit, for comparison).
+//     instead (one built from an earlier commit, for comparison); READER=reading keeps the reader reading
+//     through the second phase (the control: the same load with nothing stalled).
 //
 // The server (NODE_ENV=production, LOG_LEVEL=info: two lines per request) writes to a pipe whose reader is a
 // process of its own. An open loop sends RATE GET /healthz a second (one database query each) through four
-// phases: the reader reading (WARM_SECONDS), not reading (STALL_MINUTES), reading again (WARM_SECONDS), and
-// not reading once more for 10 s before the SIGTERM. Server RSS is read every 10 s.
+// phases: the reader reading (WARM_SECONDS), not reading (STALL_SECONDS), reading again (WARM_SECONDS), and
+// not reading once more (WARM_SECONDS, at most 10 s) before the SIGTERM. Server RSS is read every 10 s.
 
 const RATE = intFromEnv('RATE', 200);
-const STALL_MS = intFromEnv('STALL_MINUTES', 10) * 60_000;
+const STALL_MS = intFromEnv('STALL_SECONDS', 600) * 1000;
 const WARM_MS = intFromEnv('WARM_SECONDS', 60) * 1000;
-const GRACE_MS = 10_000;
+const GRACE_MS = intFromEnv('GRACE_MS', 10_000, 1000);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_logs';
 const METRICS_TOKEN = 'log-backpressure-bench-metrics-token';
 const MAX_IN_FLIGHT = 200;
+const STALL = process.env.READER !== 'reading';
 
 interface Phase {
   name: string;
   rssMb: number[];
+  /** V8's heap in use, from /metrics at each RSS sample. */
+  heapMb: number[];
   latencyMs: number[];
   failed: number;
   skipped: number;
@@ -40,8 +44,13 @@ interface Phase {
 
 /** Sends RATE requests a second for `ms`, reading the server's RSS every 10 s. */
 async function load(server: LoggingServer, name: string, ms: number): Promise<Phase> {
-  const phase: Phase = { name, rssMb: [], latencyMs: [], failed: 0, skipped: 0 };
-  const rss = () => phase.rssMb.push(rssKb(server.child.pid!) / 1024);
+  const phase: Phase = { name, rssMb: [], heapMb: [], latencyMs: [], failed: 0, skipped: 0 };
+  const rss = () => {
+    phase.rssMb.push(rssKb(server.child.pid!) / 1024);
+    void metric(server, 'nodejs_heap_size_used_bytes').then((bytes) =>
+      phase.heapMb.push(bytes / 1024 / 1024),
+    );
+  };
   rss();
   let inFlight = 0;
   const one = async () => {
@@ -76,12 +85,13 @@ async function load(server: LoggingServer, name: string, ms: number): Promise<Ph
   return phase;
 }
 
-async function droppedLines(server: LoggingServer): Promise<string> {
+/** One unlabelled series of /metrics; NaN when it is not there. */
+async function metric(server: LoggingServer, name: string): Promise<number> {
   const res = await fetch(`${server.base}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  const match = /^pickem_log_lines_dropped_total (\d+)$/m.exec(await res.text());
-  return match ? Number(match[1]).toLocaleString('en') : 'n/a (no such metric)';
+  const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(await res.text());
+  return match ? Number(match[1]) : Number.NaN;
 }
 
 const mb = (values: number[]) =>
@@ -118,20 +128,30 @@ try {
   );
   const phases: Phase[] = [];
   phases.push(await load(server, 'reader reading (before)', WARM_MS));
-  reader.pause();
-  phases.push(await load(server, 'reader stalled (during)', STALL_MS));
-  const droppedWhileStalled = await droppedLines(server);
+  if (STALL) reader.pause();
+  phases.push(await load(server, STALL ? 'reader stalled (during)' : 'reader reading (control)', STALL_MS));
+  const droppedWhileStalled = await metric(server, 'pickem_log_lines_dropped_total');
   reader.read();
   phases.push(await load(server, 'reader reading again (after)', WARM_MS));
   const reports = (await reader.readOut()).kept.filter((l) => l.includes('dropped'));
   reader.pause();
-  phases.push(await load(server, 'reader stalled again, before SIGTERM', 10_000));
+  phases.push(await load(server, 'reader stalled again, before SIGTERM', Math.min(WARM_MS, 10_000)));
   const exit = await terminate(server, GRACE_MS + 20_000);
   const read = await reader.readOut();
 
   console.log('\n| phase | server RSS | requests | p50 / p99 |\n| --- | --- | --- | --- |');
   for (const p of phases) console.log(row(p));
-  console.log(`\nlog lines dropped while stalled (/metrics): ${droppedWhileStalled}`);
+  const perMinute = (values: number[]) =>
+    values
+      .filter((_, i) => i % 6 === 0)
+      .map((v) => v.toFixed(0))
+      .join(', ');
+  console.log(
+    `\nphase 2, each minute: RSS ${perMinute(phases[1]!.rssMb)} MB; heap used ${perMinute(phases[1]!.heapMb)} MB`,
+  );
+  console.log(
+    `log lines dropped in phase 2 (/metrics): ${Number.isNaN(droppedWhileStalled) ? 'n/a (no such metric)' : droppedWhileStalled.toLocaleString('en')}`,
+  );
   console.log(`the log's own report once read again: ${reports.join(' ') || 'none'}`);
   console.log(
     `SIGTERM with the reader stalled: ${exit.code === null ? `still running, killed after ${exit.ms} ms` : `exit ${exit.code} after ${exit.ms} ms`}`,
