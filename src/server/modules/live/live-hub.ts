@@ -57,6 +57,16 @@ export class LiveHub {
     }
   }
 
+  /** Open sockets on this instance (pickem_live_sockets). */
+  sockets(): number {
+    return this.connections.size;
+  }
+
+  /** Open subscriptions by feed (pickem_live_subscriptions). */
+  subscriptions(): Record<string, number> {
+    return { games: this.games.size, me: this.me.size, leaderboard: this.boards.size };
+  }
+
   stop(): void {
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];

@@ -1,8 +1,5 @@
 import { type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
-import { projectPath } from '../../project-path';
 import { MIGRATIONS } from './migrations';
-
-export const MIGRATIONS_FOLDER = projectPath('db/migrations');
 
 function migrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { EventBus } from '../../kernel/events';
-import type { LiveHub } from '../../modules/live/live-hub';
 import type { EffectRunner } from '../effects/effect-runner';
+import type { EventBus } from '../events/event-bus';
 
 /** Reads one effect queue when /metrics is scraped: what waits to be carried out, and what failed for good. */
 export type EffectQueueReader = () => Promise<{ depth: number; failures: number }>;
@@ -13,8 +12,16 @@ interface QueueFigures {
   failures: number;
 }
 
+/** What the realtime layer tells of itself when /metrics is scraped. */
+export interface LiveFigures {
+  /** Open WebSocket connections. */
+  sockets(): number;
+  /** Open live subscriptions, by feed name. */
+  subscriptions(): Record<string, number>;
+}
+
 export interface MetricsSources {
-  hub: LiveHub;
+  hub: LiveFigures;
   bus: EventBus;
   /** PostgreSQL's pool; absent on the embedded database, which has one connection and no pool. */
   pool?: pg.Pool | undefined;
@@ -51,7 +58,7 @@ export class AppMetrics {
       help: 'Open WebSocket connections on this instance',
       registers: register,
       collect() {
-        this.set(hub.connections.size);
+        this.set(hub.sockets());
       },
     });
     new Gauge({
@@ -60,9 +67,7 @@ export class AppMetrics {
       labelNames: ['feed'] as const,
       registers: register,
       collect() {
-        this.set({ feed: 'games' }, hub.games.size);
-        this.set({ feed: 'me' }, hub.me.size);
-        this.set({ feed: 'leaderboard' }, hub.boards.size);
+        for (const [feed, count] of Object.entries(hub.subscriptions())) this.set({ feed }, count);
       },
     });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from '../../kernel/events';
 import type { DB } from '../db/client';
 import type { EffectRunner } from '../effects/effect-runner';
+import type { EventBus } from '../events/event-bus';
 import { PendingEvents } from '../events/pending-events';
 import { claimTurn, tryTransactionLock } from './scheduler.repo';
 

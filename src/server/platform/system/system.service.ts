@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../deps';
+import type { Clock } from '../clock';
+import type { DB } from '../db/client';
 import { databaseNow } from '../db/now';
 
 export interface Health {
@@ -23,7 +24,7 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Health for load balancers: the database answers a query now (never a remembered answer), in time. */
 export async function checkHealth(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: { db: DB; clock: Clock },
   timeoutMs = HEALTH_TIMEOUT_MS,
 ): Promise<Health> {
   try {
