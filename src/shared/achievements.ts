@@ -1,3 +1,5 @@
+import { LIMITS, thresholdOf } from './achievement-limits';
+
 /** The achievement catalogue (admin.md section 3, its thresholds): the one list server and browser share. */
 
 export const ACHIEVEMENT_CATEGORIES = [
@@ -64,8 +66,16 @@ export interface AchievementDefinition {
 
 type Entry = [AchievementType, string, string, string, AchievementCategory, string, boolean?];
 
-// type, title, description, emoji, category, threshold, resets monthly
+const { winMilestones, winRuns, lossRuns, accuracyMaster, sniper } = LIMITS;
+const wins = (type: AchievementType) => thresholdOf(winMilestones, type);
+const winRun = (type: AchievementType) => thresholdOf(winRuns, type);
+const lossRun = (type: AchievementType) => thresholdOf(lossRuns, type);
+/** 6 -> "6 AM", 22 -> "10 PM". */
+const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+
+// type, title, description, emoji, category, threshold, resets monthly; every number comes from LIMITS.
 const ENTRIES: Entry[] = [
+  // The first milestone is the first win (LIMITS.winMilestones starts at 1; achievements.test.ts holds it).
   [
     'rookie_star',
     'Rookie Star',
@@ -74,32 +84,96 @@ const ENTRIES: Entry[] = [
     'Getting Started',
     'First correct pick',
   ],
-  ['first_five', 'First Five', 'Get 5 picks right', '🖐️', 'Progress', '5 correct picks'],
-  ['double_digits', 'Double Digits', 'Get 10 picks right', '🔟', 'Progress', '10 correct picks'],
-  ['quarter_century', 'Quarter Century', 'Get 25 picks right', '🪙', 'Progress', '25 correct picks'],
-  ['half_century', 'Half Century', 'Get 50 picks right', '🎖️', 'Progress', '50 correct picks'],
-  ['century_club', 'Century Club', 'Get 100 picks right', '💯', 'Milestones', '100 correct picks'],
-  ['hot_streak', 'Hot Streak', 'Win 5 picks in a row this month', '🔥', 'Streaks', '5 in a row', true],
-  ['on_fire', 'On Fire', 'Win 10 picks in a row', '⚡', 'Streaks', '10 in a row'],
-  ['unstoppable', 'Unstoppable', 'Win 15 picks in a row', '🚀', 'Streaks', '15 in a row'],
+  [
+    'first_five',
+    'First Five',
+    `Get ${wins('first_five')} picks right`,
+    '🖐️',
+    'Progress',
+    `${wins('first_five')} correct picks`,
+  ],
+  [
+    'double_digits',
+    'Double Digits',
+    `Get ${wins('double_digits')} picks right`,
+    '🔟',
+    'Progress',
+    `${wins('double_digits')} correct picks`,
+  ],
+  [
+    'quarter_century',
+    'Quarter Century',
+    `Get ${wins('quarter_century')} picks right`,
+    '🪙',
+    'Progress',
+    `${wins('quarter_century')} correct picks`,
+  ],
+  [
+    'half_century',
+    'Half Century',
+    `Get ${wins('half_century')} picks right`,
+    '🎖️',
+    'Progress',
+    `${wins('half_century')} correct picks`,
+  ],
+  [
+    'century_club',
+    'Century Club',
+    `Get ${wins('century_club')} picks right`,
+    '💯',
+    'Milestones',
+    `${wins('century_club')} correct picks`,
+  ],
+  [
+    'hot_streak',
+    'Hot Streak',
+    `Win ${winRun('hot_streak')} picks in a row this month`,
+    '🔥',
+    'Streaks',
+    `${winRun('hot_streak')} in a row`,
+    true,
+  ],
+  [
+    'on_fire',
+    'On Fire',
+    `Win ${winRun('on_fire')} picks in a row`,
+    '⚡',
+    'Streaks',
+    `${winRun('on_fire')} in a row`,
+  ],
+  [
+    'unstoppable',
+    'Unstoppable',
+    `Win ${winRun('unstoppable')} picks in a row`,
+    '🚀',
+    'Streaks',
+    `${winRun('unstoppable')} in a row`,
+  ],
   [
     'accuracy_master',
     'Accuracy Master',
-    'Win 80% or more of your picks this month, with 10 or more graded',
+    `Win ${accuracyMaster.percent}% or more of your picks this month, with ${accuracyMaster.picks} or more graded`,
     '🎯',
     'Accuracy',
-    '80%+ with 10+ picks',
+    `${accuracyMaster.percent}%+ with ${accuracyMaster.picks}+ picks`,
     true,
   ],
   [
     'sniper',
     'Sniper',
-    'Win 90% or more of your picks, with 20 or more graded',
+    `Win ${sniper.percent}% or more of your picks, with ${sniper.picks} or more graded`,
     '🏹',
     'Accuracy',
-    '90%+ with 20+ picks',
+    `${sniper.percent}%+ with ${sniper.picks}+ picks`,
   ],
-  ['perfect_week', 'Perfect Week', 'Win 7 picks in one week without a loss', '📅', 'Weekly', '7/7 in a week'],
+  [
+    'perfect_week',
+    'Perfect Week',
+    `Win ${LIMITS.perfectWeekWins} picks in one week without a loss`,
+    '📅',
+    'Weekly',
+    `${LIMITS.perfectWeekWins}/${LIMITS.perfectWeekWins} in a week`,
+  ],
   [
     'weekly_champion',
     'Weekly Champion',
@@ -112,50 +186,106 @@ const ENTRIES: Entry[] = [
   [
     'podium_finish',
     'Podium Finish',
-    'Reach the top 3 of the weekly leaderboard',
+    `Reach the top ${LIMITS.podiumRank} of the weekly leaderboard`,
     '🏅',
     'Competition',
-    'Top 3',
+    `Top ${LIMITS.podiumRank}`,
   ],
   [
     'dark_horse',
     'Dark Horse',
-    'Climb 10 or more spots on the weekly board in a day',
+    `Climb ${LIMITS.darkHorseJump} or more spots on the weekly board in a day`,
     '🐎',
     'Competition',
-    'Jump 10+ spots',
+    `Jump ${LIMITS.darkHorseJump}+ spots`,
   ],
-  ['early_bird', 'Early Bird', 'Make 5 picks before 6 AM', '🐦', 'Special', '5 picks before 6 AM'],
-  ['night_owl', 'Night Owl', 'Make 5 picks after 10 PM', '🦉', 'Special', '5 picks after 10 PM'],
-  ['weekend_warrior', 'Weekend Warrior', 'Make 20 picks on weekends', '🛡️', 'Special', '20 weekend picks'],
-  ['social_butterfly', 'Social Butterfly', 'Share 3 achievements', '🦋', 'Social', 'Share 3 achievements'],
-  ['learning_curve', 'Learning Curve', 'Miss 5 picks in a row', '📚', 'Learning', '5 wrong in a row'],
+  [
+    'early_bird',
+    'Early Bird',
+    `Make ${LIMITS.earlyBird} picks before ${clockHour(LIMITS.earlyBefore)}`,
+    '🐦',
+    'Special',
+    `${LIMITS.earlyBird} picks before ${clockHour(LIMITS.earlyBefore)}`,
+  ],
+  [
+    'night_owl',
+    'Night Owl',
+    `Make ${LIMITS.nightOwl} picks after ${clockHour(LIMITS.nightFrom)}`,
+    '🦉',
+    'Special',
+    `${LIMITS.nightOwl} picks after ${clockHour(LIMITS.nightFrom)}`,
+  ],
+  [
+    'weekend_warrior',
+    'Weekend Warrior',
+    `Make ${LIMITS.weekendWarrior} picks on weekends`,
+    '🛡️',
+    'Special',
+    `${LIMITS.weekendWarrior} weekend picks`,
+  ],
+  [
+    'social_butterfly',
+    'Social Butterfly',
+    `Share ${LIMITS.socialShares} achievements`,
+    '🦋',
+    'Social',
+    `Share ${LIMITS.socialShares} achievements`,
+  ],
+  [
+    'learning_curve',
+    'Learning Curve',
+    `Miss ${lossRun('learning_curve')} picks in a row`,
+    '📚',
+    'Learning',
+    `${lossRun('learning_curve')} wrong in a row`,
+  ],
   [
     'conspiracy_theorist',
     'Conspiracy Theorist',
-    'Miss 10 picks in a row',
+    `Miss ${lossRun('conspiracy_theorist')} picks in a row`,
     '🛸',
     'Humor',
-    '10 wrong in a row',
+    `${lossRun('conspiracy_theorist')} wrong in a row`,
   ],
-  ['opposite_day', 'Opposite Day', 'Miss 15 picks in a row', '🙃', 'Humor', '15 wrong in a row'],
+  [
+    'opposite_day',
+    'Opposite Day',
+    `Miss ${lossRun('opposite_day')} picks in a row`,
+    '🙃',
+    'Humor',
+    `${lossRun('opposite_day')} wrong in a row`,
+  ],
   [
     'unlucky_charm',
     'Unlucky Charm',
-    'End a winning streak of 10 or more with a wrong pick',
+    `End a winning streak of ${LIMITS.unluckyBrokenStreak} or more with a wrong pick`,
     '🐈‍⬛',
     'Humor',
-    'Break a 10+ win streak',
+    `Break a ${LIMITS.unluckyBrokenStreak}+ win streak`,
   ],
-  ['bold_strategy', 'Bold Strategy', 'Pick the underdog 10 times', '🎲', 'Strategy', '10 underdog picks'],
-  ['participation_award', 'Participation Award', 'Make 100 picks', '🎗️', 'Participation', '100 picks'],
+  [
+    'bold_strategy',
+    'Bold Strategy',
+    `Pick the underdog ${LIMITS.boldStrategy} times`,
+    '🎲',
+    'Strategy',
+    `${LIMITS.boldStrategy} underdog picks`,
+  ],
+  [
+    'participation_award',
+    'Participation Award',
+    `Make ${LIMITS.participation} picks`,
+    '🎗️',
+    'Participation',
+    `${LIMITS.participation} picks`,
+  ],
   [
     'comeback_kid',
     'Comeback Kid',
-    'Win 5 in a row right after losing 5 in a row',
+    `Win ${LIMITS.comebackWins} in a row right after losing ${LIMITS.comebackLosses} in a row`,
     '💪',
     'Redemption',
-    '5 wins after 5 losses',
+    `${LIMITS.comebackWins} wins after ${LIMITS.comebackLosses} losses`,
   ],
 ];
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pickResultSql } from '../../src/server/kernel/pick-result.sql';
-import { dayWindow } from '../../src/server/modules/games/games.rules';
+import { dayWindow } from '../../src/server/kernel/player-day';
 import type { DB } from '../../src/server/platform/db/client';
 import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
 

@@ -1,5 +1,5 @@
+import { LIMITS } from '../../shared/achievement-limits';
 import type { AchievementType } from '../../shared/achievements';
-import { LIMITS } from '../modules/achievements/achievements.rules';
 import { nextStreak, type PickResult, winPercentage } from './record.rules';
 
 // What one more graded pick at the end of a record earns, decided from the player's standings row before it:

@@ -1,4 +1,4 @@
-import { LIMITS } from '../modules/achievements/achievements.rules';
+import { LIMITS } from '../../shared/achievement-limits';
 import { accuracySql, nextStreakSql } from './record.sql';
 
 // step.rules.ts in SQL: what one more graded pick earns, over the standings row before it and the pick `c`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/achievement-limits';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_TYPES, ACHIEVEMENTS } from '../../../shared/achievements';
 import { zonedTimeToInstant } from '../../../shared/zoned-time';
 import {
@@ -45,6 +46,26 @@ describe('the catalogue', () => {
     expect(threshold('accuracy_master')).toBe('80%+ with 10+ picks');
     expect(threshold('rookie_star')).toBe('First correct pick');
     expect(threshold('weekly_champion')).toBe('Rank 1 on the weekly board');
+  });
+
+  it('says every number of its texts from the limits the server decides by (one place each)', () => {
+    const text = (type: string) => {
+      const a = ACHIEVEMENTS.find((x) => x.type === type);
+      return `${a?.description} | ${a?.threshold}`;
+    };
+    // "First correct pick" is the first milestone: it must stay the first win.
+    expect(LIMITS.winMilestones[0]).toEqual(['rookie_star', 1]);
+    for (const [type, n] of [...LIMITS.winMilestones.slice(1), ...LIMITS.winRuns, ...LIMITS.lossRuns])
+      expect(text(type)).toMatch(new RegExp(`\\b${n}\\b.*\\|.*\\b${n}\\b`));
+    expect(text('sniper')).toBe(
+      `Win ${LIMITS.sniper.percent}% or more of your picks, with ${LIMITS.sniper.picks} or more graded | ` +
+        `${LIMITS.sniper.percent}%+ with ${LIMITS.sniper.picks}+ picks`,
+    );
+    expect(text('early_bird')).toBe('Make 5 picks before 6 AM | 5 picks before 6 AM');
+    expect(text('night_owl')).toBe('Make 5 picks after 10 PM | 5 picks after 10 PM');
+    expect(text('comeback_kid')).toContain(
+      `${LIMITS.comebackWins} wins after ${LIMITS.comebackLosses} losses`,
+    );
   });
 });
 

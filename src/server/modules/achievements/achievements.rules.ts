@@ -1,45 +1,8 @@
+import { LIMITS } from '../../../shared/achievement-limits';
 import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
 import { monthStart, weekStart } from '../../../shared/periods';
 import { zoneOffsetMinutes } from '../../../shared/zoned-time';
 import { nextStreak, type PickResult, winPercentage } from '../../kernel/record.rules';
-
-/** admin.md's thresholds (the home page's different ones are a bug of the old system). */
-export const LIMITS = {
-  winMilestones: [
-    ['rookie_star', 1],
-    ['first_five', 5],
-    ['double_digits', 10],
-    ['quarter_century', 25],
-    ['half_century', 50],
-    ['century_club', 100],
-  ],
-  winRuns: [
-    ['hot_streak', 5],
-    ['on_fire', 10],
-    ['unstoppable', 15],
-  ],
-  lossRuns: [
-    ['learning_curve', 5],
-    ['conspiracy_theorist', 10],
-    ['opposite_day', 15],
-  ],
-  accuracyMaster: { percent: 80, picks: 10 },
-  sniper: { percent: 90, picks: 20 },
-  perfectWeekWins: 7,
-  podiumRank: 3,
-  darkHorseJump: 10,
-  earlyBefore: 6,
-  nightFrom: 22,
-  earlyBird: 5,
-  nightOwl: 5,
-  weekendWarrior: 20,
-  boldStrategy: 10,
-  participation: 100,
-  socialShares: 3,
-  unluckyBrokenStreak: 10,
-  comebackLosses: 5,
-  comebackWins: 5,
-} as const;
 
 /** One unlock decision: the type and its period ('' once-only, 'YYYY-MM' for monthly ones). */
 export interface Earned {

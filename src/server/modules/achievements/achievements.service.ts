@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../shared/achievement-limits';
 import { ACHIEVEMENT_BY_TYPE, type AchievementType, isAchievementType } from '../../../shared/achievements';
 import type {
   NewUnlock,
@@ -26,7 +27,6 @@ import {
   earnedFromHistory,
   earnedFromShares,
   earnedFromTally,
-  LIMITS,
   missing,
   monthKey,
   monthly,

@@ -1,6 +1,7 @@
+import { LIMITS } from '../../../shared/achievement-limits';
 import { PERIOD_TIMEZONE } from '../../../shared/constants';
 import { addDays, localDay, weekStart } from '../../../shared/periods';
-import { type Earned, LIMITS, monthKey, monthly, once } from './achievements.rules';
+import { type Earned, monthKey, monthly, once } from './achievements.rules';
 
 /** The weekly board around one instant (the graded game's start): the rank now and at the end of the day before. */
 export interface BoardFact {

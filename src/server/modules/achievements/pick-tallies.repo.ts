@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { LIMITS } from '../../../shared/achievement-limits';
 import type { DB } from '../../platform/db/client';
-import { LIMITS, type PickTally } from './achievements.rules';
+import type { PickTally } from './achievements.rules';
 
 const TALLY_COLUMNS = ['picks', 'early', 'night', 'weekend', 'underdog'] as const;
 

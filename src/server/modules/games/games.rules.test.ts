@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow, isOpenForPicks, pickStatsFor } from './games.rules';
+import { isOpenForPicks } from '../../kernel/pick-lock.rules';
+import { dayWindow } from '../../kernel/player-day';
+import { pickStatsFor } from './games.rules';
 
 describe('day windows', () => {
   const now = new Date('2026-11-22T03:30:00Z'); // 22:30 on the 21st in New York, 20:30 in Denver, 03:30 UTC on the 22nd

@@ -1,15 +1,17 @@
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import type { Game, GameDay, GameList } from '../../../shared/schemas/games';
 import type { AppDeps } from '../../deps';
+import { maxDailyPicks } from '../../kernel/daily-cap';
+import { dayWindow } from '../../kernel/player-day';
 import type { DB } from '../../platform/db/client';
 import { databaseNow } from '../../platform/db/now';
 import type { UserRow } from '../../platform/db/schema';
 import { countPicksByTeam, findUserPicksForGames } from '../picks/game-picks.service';
-import { canPick, maxDailyPicks } from '../picks/picks.rules';
+import { canPick } from '../picks/picks.rules';
 import { picksOfTheDay } from '../picks/picks.service';
 import { toGame, type ViewerFacts } from './games.mapper';
 import { findGamesByIds, findGamesForDay, type GameRowWithTeams } from './games.repo';
-import { dayWindow, pickStatsFor } from './games.rules';
+import { pickStatsFor } from './games.rules';
 
 export interface Viewer {
   user: UserRow;

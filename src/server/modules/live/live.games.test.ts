@@ -13,9 +13,9 @@ import { listeningTestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import type { LiveGamesMessage } from '../../../shared/schemas/live';
 import { gameUpdated } from '../../kernel/domain-events';
+import { dayWindow } from '../../kernel/player-day';
 import { Scheduler } from '../../platform/scheduler/scheduler';
 import { startGamesJob } from '../games/games.jobs';
-import { dayWindow } from '../games/games.rules';
 import { FLUSH_SPACING_MS } from './game-feed';
 
 // live.games over real WebSockets: a snapshot first, then each change of a listed game, each tracked.

@@ -5,7 +5,7 @@ import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/li
 import { listeningTestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import type { LiveLeaderboardMessage, LiveMeMessage } from '../../../shared/schemas/live';
-import { dayWindow } from '../games/games.rules';
+import { dayWindow } from '../../kernel/player-day';
 
 // live.me and live.leaderboard over real WebSockets, driven by an admin's score entry over REST.
 

@@ -1,7 +1,7 @@
 import { addDays } from '../../../shared/periods';
 import type { GameDay } from '../../../shared/schemas/games';
-import { zonedTimeToInstant } from '../../../shared/zoned-time';
 import type { BusEvent } from '../../kernel/events';
+import { windowOf } from '../../kernel/player-day';
 
 /** A list of live.games: the day in the viewer's zone as instants [from, to). */
 export interface GameListWindow {
@@ -10,13 +10,10 @@ export interface GameListWindow {
   to: Date;
 }
 
-/** The instants of a calendar date in a zone (what games.rules' dayWindow gives for that date). */
+/** The list of a calendar date in a zone (the player's day, kernel/player-day.ts). */
 export function windowOfDate(day: GameDay, date: string, timeZone: string): GameListWindow {
-  return {
-    day,
-    from: zonedTimeToInstant(date, '00:00', timeZone),
-    to: zonedTimeToInstant(addDays(date, 1), '00:00', timeZone),
-  };
+  const { from, to } = windowOf(date, timeZone);
+  return { day, from, to };
 }
 
 /** Whether a game belongs to a list: the games.today/tomorrow query, as a rule on one game. */

@@ -3,9 +3,9 @@ import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achie
 import type { PickResultValue } from '../../../shared/schemas/games';
 import type { LiveMeMessage, LiveStats } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
+import { maxDailyPicks } from '../../kernel/daily-cap';
 import { type BusEvent, watchedGradedPicks } from '../../kernel/events';
 import type { BusLogger } from '../../platform/events/event-bus';
-import { maxDailyPicks } from '../picks/picks.rules';
 import { picksOfTheDay } from '../picks/picks.service';
 import { figureFields } from '../users/public-user';
 import type { SocketGate } from './connections';

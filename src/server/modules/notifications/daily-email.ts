@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps';
-import { localDayWindow } from '../../kernel/local-day';
+import { maxDailyPicks } from '../../kernel/daily-cap';
+import { dayWindow } from '../../kernel/player-day';
 import type { DB } from '../../platform/db/client';
-import { maxDailyPicks } from '../picks/picks.rules';
 import { dailyEmailText } from './notification-texts.rules';
-import { pickableGames, picksMadeBetween } from './notifications.repo';
+import { pickableGames, picksInCapWindows } from './notifications.repo';
 import { picksLeft } from './reminder.rules';
 import { unsubscribeLinks } from './unsubscribe-links';
 
@@ -18,12 +18,10 @@ export async function dailyEmail(
   day: string,
 ) {
   const now = deps.clock();
-  const today = localDayWindow(now, player.timezone);
-  if (today.day !== day) return null; // the day passed before the e-mail went out: its slate is gone
-  const left = picksLeft(
-    maxDailyPicks(player.subscription_tier),
-    await picksMadeBetween(trx, player.id, today.from, today.to),
-  );
+  const today = dayWindow(now, player.timezone, 'today');
+  if (today.date !== day) return null; // the day passed before the e-mail went out: its slate is gone
+  const made = await picksInCapWindows(trx, [{ userId: player.id, zoneToday: today }], now);
+  const left = picksLeft(maxDailyPicks(player.subscription_tier), made.get(player.id) ?? 0);
   if (left === 0) return null;
   const games = await pickableGames(trx, player.id, now, new Date(today.to.getTime() - 1));
   if (games.length === 0) return null;

@@ -232,4 +232,40 @@ describe('lock reminder', () => {
     await runJob('2026-12-02T04:30:00Z');
     expect(mine()).toHaveLength(1);
   });
+
+  it("counts the picks left in the daily cap's own window, not the day of a zone the player moved to", async () => {
+    // Two picks made in New York's day (which the first of them fixed), then the zone moves to Los Angeles,
+    // whose day began three hours later: the cap still counts both, so one pick is left, not three.
+    const { user, device } = await playerWithDevice('America/New_York');
+    const sport = await makeSport(t.deps.db);
+    const [home, away] = sport.teams as [Team, Team];
+    const game = (iso: string) =>
+      makeGame(t.deps.db, { sportId: sport.id, homeTeamId: home.id, awayTeamId: away.id, at: new Date(iso) });
+    const [a, b] = [await game('2026-12-10T23:00:00Z'), await game('2026-12-10T23:30:00Z')];
+    await game('2026-12-10T18:00:00Z');
+    const newYorkDay = { from: new Date('2026-12-10T05:00:00Z'), to: new Date('2026-12-11T05:00:00Z') };
+    for (const [g, pickedAt] of [
+      [a, '2026-12-10T06:00:00Z'],
+      [b, '2026-12-10T07:00:00Z'],
+    ] as const)
+      await t.deps.db
+        .insertInto('picks')
+        .values({ user_id: user.id, game_id: g.id, selected_team_id: home.id, picked_at: new Date(pickedAt) })
+        .execute();
+    await t.deps.db
+      .insertInto('pick_days')
+      .values({ user_id: user.id, day_from: newYorkDay.from, day_to: newYorkDay.to })
+      .execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ timezone: 'America/Los_Angeles' })
+      .where('id', '=', user.id)
+      .execute();
+
+    await runJob('2026-12-10T17:10:00Z');
+    const reminders = texts(device).filter((m) => m.tag === 'lock-reminder');
+    expect(reminders.map((m) => m.body)).toEqual([
+      '1 game you can still pick locks at 10:00 AM. You have 1 pick left today.',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type PlayerToday, picksInCapWindowSql } from '../../kernel/daily-cap';
 import type { DB } from '../../platform/db/client';
 import type { StoredSubscription } from './push-subscriptions.repo';
 
@@ -141,15 +142,15 @@ export const pickableGames = (db: DB, userId: number, now: Date, until: Date) =>
     .execute();
 
 /** Picks the player made in [from, to). */
-export async function picksMadeBetween(db: DB, userId: number, from: Date, to: Date): Promise<number> {
-  const row = await db
-    .selectFrom('picks')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('picked_at', '>=', from)
-    .where('picked_at', '<', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Picks each player made in their daily cap's window at `now` (the kernel's rule, kernel/daily-cap.ts). */
+export async function picksInCapWindows(
+  db: DB,
+  players: readonly PlayerToday[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (players.length === 0) return new Map();
+  const { rows } = await picksInCapWindowSql(players, now).execute(db);
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }
 
 /**
@@ -184,25 +185,6 @@ export const playersWithGamesLocking = (db: DB, now: Date, until: Date) =>
     .groupBy(['u.id', 'u.timezone', 'u.subscription_tier'])
     .orderBy('u.id')
     .execute();
-
-/** Picks each of these players made in [from, to), by player (absent: none). */
-export async function picksMadeBetweenByPlayer(
-  db: DB,
-  userIds: readonly number[],
-  from: Date,
-  to: Date,
-): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('picks')
-    .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('user_id', '=', intArray(userIds))
-    .where('picked_at', '>=', from)
-    .where('picked_at', '<', to)
-    .groupBy('user_id')
-    .execute();
-  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
-}
 
 /** When each of these players' newest lock reminder went out, by player (absent: never). */
 export async function lastRemindersAt(db: DB, userIds: readonly number[]): Promise<Map<number, Date>> {

@@ -1,3 +1,5 @@
+import { localDay } from '../../../shared/periods';
+import { localHour } from '../../kernel/player-day';
 /** No lock reminder is pushed from 22:00 until 08:00 in the player's zone. */
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_UNTIL_HOUR = 8;
@@ -6,29 +8,8 @@ export const REMINDER_GAP_MS = 3 * 60 * 60 * 1000;
 /** The daily e-mail goes out from this hour of the player's day on (once that day). */
 export const DAILY_EMAIL_HOUR = 9;
 
-/** One formatter per zone: making one costs far more than using it. */
-const dayAndHourFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock date and hour of an instant in a zone. */
-export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
-  let format = dayAndHourFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-    });
-    dayAndHourFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
 export const isQuietHour = (at: Date, timeZone: string): boolean => {
-  const { hour } = localDayAndHour(at, timeZone);
+  const hour = localHour(at, timeZone);
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
 };
 
@@ -52,8 +33,8 @@ export function reminderDue(r: {
  * names the e-mail, so each day's goes out once.
  */
 export function dailyEmailDay(now: Date, timeZone: string): string | null {
-  const { day, hour } = localDayAndHour(now, timeZone);
-  return hour >= DAILY_EMAIL_HOUR && hour < QUIET_FROM_HOUR ? day : null;
+  const hour = localHour(now, timeZone);
+  return hour >= DAILY_EMAIL_HOUR && hour < QUIET_FROM_HOUR ? localDay(now, timeZone).date : null;
 }
 
 /** Picks left today under the daily cap (null: no cap). */

@@ -3,8 +3,8 @@ import { register } from '../../../../tests/support/accounts';
 import { dbNow, makeGame, makeSport } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { TIMEZONES } from '../../../shared/constants';
-import { dayWindow } from '../games/games.rules';
-import { capWindow } from './picks.rules';
+import { capWindow } from '../../kernel/daily-cap';
+import { dayWindow } from '../../kernel/player-day';
 import { createPick } from './picks.service';
 
 // A change of time zone must not reopen the daily cap: the day the cap counts in is fixed by the zone in

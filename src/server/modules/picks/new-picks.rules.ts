@@ -1,4 +1,5 @@
-import { capWindow, decideNewPick, type GameFacts, type PickVerdict, type Window } from './picks.rules';
+import { capWindow, type Window } from '../../kernel/daily-cap';
+import { decideNewPick, type GameFacts, type PickVerdict } from './picks.rules';
 
 /** A user's picks as stored before the batch, read under their row lock (see pick_facts_many). */
 export interface StoredPicks {

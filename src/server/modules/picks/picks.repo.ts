@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PickResultValue } from '../../../shared/schemas/games';
+import { type PlayerToday, picksInCapWindowSql } from '../../kernel/daily-cap';
 import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { DB } from '../../platform/db/client';
 
@@ -177,6 +178,17 @@ export function findPickDay(db: DB, userId: number): Promise<{ from: Date; to: D
     .select(['day_from as from', 'day_to as to'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Picks each player made in their daily cap's window at `now` (kernel/daily-cap.ts, set-based). */
+export async function countPicksInCapWindows(
+  db: DB,
+  players: readonly PlayerToday[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (players.length === 0) return new Map();
+  const { rows } = await picksInCapWindowSql(players, now).execute(db);
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }
 
 /** New picks a user made in [from, to). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { maxDailyPicks } from '../../kernel/daily-cap';
 import {
   canPick,
   decideNewPick,
   decidePickChange,
   isUnderdogPick,
-  maxDailyPicks,
   PICK_MESSAGES,
   pickStatusWord,
 } from './picks.rules';

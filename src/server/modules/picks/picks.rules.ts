@@ -1,6 +1,6 @@
-import { FREE_DAILY_PICKS } from '../../../shared/constants';
 import type { PickStatusWord } from '../../../shared/schemas/admin';
-import { isOpenForPicks } from '../games/games.rules';
+import type { Window } from '../../kernel/daily-cap';
+import { isOpenForPicks } from '../../kernel/pick-lock.rules';
 
 /** The player-facing refusals, word for word. */
 export const PICK_MESSAGES = {
@@ -11,28 +11,6 @@ export const PICK_MESSAGES = {
   dailyLimit: (max: number) => `Daily pick limit reached (${max})`,
   pickNotFound: 'Pick not found',
 } as const;
-
-/** 3 new picks a day for free players; premium players have no cap (null). */
-export function maxDailyPicks(tier: 'free' | 'premium'): number | null {
-  return tier === 'premium' ? null : FREE_DAILY_PICKS;
-}
-
-/** A span of time [from, to). */
-export interface Window {
-  from: Date;
-  to: Date;
-}
-
-/**
- * The window the daily cap counts picks in: the day fixed by the player's first pick of it (the calendar day of
- * the zone they had then) while it lasts, so a change of zone cannot reopen it; once it is over, today in the
- * player's current zone. `fixed` says whether that window is already the stored one.
- */
-export function capWindow(stored: Window | null, now: Date, zoneToday: Window): Window & { fixed: boolean } {
-  if (stored && stored.from.getTime() <= now.getTime() && now.getTime() < stored.to.getTime())
-    return { from: stored.from, to: stored.to, fixed: true };
-  return { from: zoneToday.from, to: zoneToday.to, fixed: false };
-}
 
 export interface GameFacts {
   status: string;

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../../shared/schemas/picks';
 import type { AppDeps } from '../../deps';
+import { capWindow, maxDailyPicks, type Window } from '../../kernel/daily-cap';
 import { gameUpdated, unlockEvents } from '../../kernel/domain-events';
 import type { BusEvent } from '../../kernel/events';
+import { dayWindow } from '../../kernel/player-day';
 import type { DB } from '../../platform/db/client';
 import { type GroupCommitLimits, groupCommit, type Outcome } from '../../platform/db/group-commit';
 import { databaseNow } from '../../platform/db/now';
@@ -11,9 +13,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
 import { NO_PICKS, type PickTally, tallyOf } from '../achievements/achievements.rules';
 import { countPicksWithin, countPickWithin } from '../achievements/achievements.service';
-import { dayWindow } from '../games/games.rules';
 import { decideNewPicks, type NewPickItem } from './new-picks.rules';
 import {
+  countPicksInCapWindows,
   countPicksMadeBetween,
   findCurrentPicks,
   findGameFacts,
@@ -28,15 +30,7 @@ import {
   pickGameId,
   updatePickTeam,
 } from './picks.repo';
-import {
-  capWindow,
-  decidePickChange,
-  isUnderdogPick,
-  maxDailyPicks,
-  PICK_MESSAGES,
-  type PickVerdict,
-  type Window,
-} from './picks.rules';
+import { decidePickChange, isUnderdogPick, PICK_MESSAGES, type PickVerdict } from './picks.rules';
 
 export const toPick = (row: PickRow): Pick => ({
   id: row.id,
@@ -93,6 +87,28 @@ export async function picksOfTheDay(db: DB, user: { id: number; timezone: string
     dayWindow(now, user.timezone, 'today'),
   );
   return { window, count: await countPicksMadeBetween(db, user.id, window.from, window.to) };
+}
+
+/**
+ * Picks each player has left under the daily cap now, counted in the cap's own window (the day their first pick
+ * fixed, else today in their zone): what the lock reminder says. Premium players have no cap (null).
+ */
+export async function picksLeftToday(
+  db: DB,
+  players: readonly { id: number; timezone: string; subscription_tier: 'free' | 'premium' }[],
+  now: Date,
+): Promise<Map<number, number | null>> {
+  const made = await countPicksInCapWindows(
+    db,
+    players.map((p) => ({ userId: p.id, zoneToday: dayWindow(now, p.timezone, 'today') })),
+    now,
+  );
+  return new Map(
+    players.map((p) => {
+      const cap = maxDailyPicks(p.subscription_tier);
+      return [p.id, cap === null ? null : Math.max(0, cap - (made.get(p.id) ?? 0))];
+    }),
+  );
 }
 
 /** A call of createPick waiting for its batch. */
