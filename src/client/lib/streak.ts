@@ -1,3 +1,5 @@
+import { streakLabel } from '../../shared/streak-label';
+
 /** How a streak reads on the chip and the Current Streak card (player.md section 4). */
 export type StreakIcon = 'lightning' | 'fire' | 'sparkle';
 
@@ -25,12 +27,12 @@ export function streakDisplay(streak: number): StreakDisplay {
       : streak >= HOT_STREAK_FROM
         ? { icon: 'fire', iconColor: streak >= BLAZING_STREAK_FROM ? 'orange' : 'yellow' }
         : { icon: 'sparkle', iconColor: 'green' };
-  if (streak === 0)
-    return { ...icon, label: 'READY', message: 'Ready to start', shimmer: false, tone: 'ready' };
+  const label = streakLabel(streak);
+  if (streak === 0) return { ...icon, label, message: 'Ready to start', shimmer: false, tone: 'ready' };
   if (streak > 0) {
     return {
       ...icon,
-      label: `W${streak}`,
+      label,
       message: streak >= HOT_STREAK_FROM ? "You're on fire!" : 'Keep it rolling!',
       shimmer: streak >= STREAK_SHIMMER_FROM,
       tone: 'win',
@@ -38,7 +40,7 @@ export function streakDisplay(streak: number): StreakDisplay {
   }
   return {
     ...icon,
-    label: `L${-streak}`,
+    label,
     message: streak === -1 ? 'Get back on track' : 'Battle back',
     shimmer: false,
     tone: 'loss',

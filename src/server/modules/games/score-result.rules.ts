@@ -1,4 +1,7 @@
-import { ADMIN_TIMEZONE, isSoccer } from '../../../shared/constants';
+import { ADMIN_TIMEZONE } from '../../../shared/constants';
+import { decidedPastADraw, leadingSide, type Side } from '../../../shared/score-side';
+
+export type { Side };
 
 // A final result must agree with its score. Different scores: the side with more points won. Level scores: a
 // push, or either team only in soccer, whose knockout games are decided past a draw (penalties) while the score
@@ -9,17 +12,6 @@ export interface ScoredGame {
   homeName: string;
   awayName: string;
 }
-
-export type Side = 'home' | 'away' | 'push';
-
-/** The side the scores alone decide: the one with more points, or null when they are level. */
-export function leadingSide(homeScore: number, awayScore: number): 'home' | 'away' | null {
-  if (homeScore === awayScore) return null;
-  return homeScore > awayScore ? 'home' : 'away';
-}
-
-/** Whether a level score may still have a winning team in this sport. */
-export const decidedPastADraw = (sport: string) => isSoccer(sport);
 
 /** Why a result contradicts its score (plain words for a 400), or null when it agrees. */
 export function resultProblem(

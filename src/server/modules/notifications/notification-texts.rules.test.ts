@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { streakLabel } from '../../../shared/streak-label';
 import {
   achievementText,
   dailyEmailText,
   lockReminderText,
   pickGradedText,
-  streakLabel,
 } from './notification-texts.rules';
 import { dailyEmailDay, isQuietHour, picksLeft, reminderDue } from './reminder.rules';
 

@@ -1,14 +1,8 @@
 import { APP_NAME } from '../../../shared/constants';
+import { streakLabel } from '../../../shared/streak-label';
 import type { PushMessage } from './push.sender';
 
 export type GradedResult = 'win' | 'loss' | 'push';
-
-/** A streak as the app shows it: W5, L2, or READY at zero. */
-export function streakLabel(streak: number): string {
-  if (streak > 0) return `W${streak}`;
-  if (streak < 0) return `L${-streak}`;
-  return 'READY';
-}
 
 export interface GradedPickFacts {
   result: GradedResult;

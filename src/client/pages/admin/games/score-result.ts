@@ -1,7 +1,7 @@
-import { isSoccer } from '../../../../shared/constants';
 import type { Game } from '../../../../shared/schemas/games';
+import { leadingSide, levelSides, type Side } from '../../../../shared/score-side';
 
-export type Winner = 'home' | 'away' | 'push';
+export type Winner = Side;
 
 export interface ScoreValues {
   homeScore: number | '';
@@ -13,8 +13,7 @@ export interface ScoreValues {
 /** The result the scores decide: the side with more points; when level, the admin's choice (or null). */
 export function resultOf(value: ScoreValues): Winner | null {
   if (value.homeScore === '' || value.awayScore === '') return null;
-  if (value.homeScore !== value.awayScore) return value.homeScore > value.awayScore ? 'home' : 'away';
-  return value.winner;
+  return leadingSide(value.homeScore, value.awayScore) ?? value.winner;
 }
 
 /** Whether the scores are both typed and level: only then is the result a question. */
@@ -22,8 +21,7 @@ export const isLevel = (value: ScoreValues) =>
   value.homeScore !== '' && value.awayScore !== '' && value.homeScore === value.awayScore;
 
 /** Level games may still have a winner only in soccer (penalties); elsewhere level is a push. */
-export const levelChoices = (game: Game): Winner[] =>
-  isSoccer(game.sport) ? ['push', 'away', 'home'] : ['push'];
+export const levelChoices = (game: Game): Winner[] => levelSides(game.sport);
 
 /** How many picks a final on this game grades. */
 export const picksOn = (game: Game) => game.pickStats.reduce((n, s) => n + s.count, 0);
