@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PickResult, summarizeRecord } from '../../src/server/kernel/record.rules';
-import { verifyPassword } from '../../src/server/modules/auth/password';
 import { DEMO_SLATE } from '../../src/server/modules/demo/demo-keeper.rules';
 import { simulateDemoGame } from '../../src/server/modules/demo/demo-simulation.rules';
 import { MLB_ROTATIONS } from '../../src/server/modules/demo/mlb-rotations';
 import { gamesPlayedBy } from '../../src/server/modules/demo/season-records.rules';
 import { FEED_PROVIDER } from '../../src/server/modules/sports-feed/feed-catalog';
 import { leagueForSport } from '../../src/server/modules/sports-feed/sports-feed';
+import { verifyPassword } from '../../src/server/modules/users/password';
 import { FREE_DAILY_PICKS } from '../../src/shared/constants';
 import { addDays, localDay } from '../../src/shared/periods';
 import { picksWithResults } from '../../tests/support/games';

@@ -4,10 +4,10 @@ import {
   awardAfterPick,
   recountPickTallies,
 } from '../../src/server/modules/achievements/achievements.service';
-import { hashPassword } from '../../src/server/modules/auth/password';
 import { planDemoRows } from '../../src/server/modules/demo/demo-keeper.service';
 import { gamesPlayedBy, seasonRecord } from '../../src/server/modules/demo/season-records.rules';
 import { recomputeUsers } from '../../src/server/modules/grading/recompute.service';
+import { hashPassword } from '../../src/server/modules/users/password';
 import type { DB } from '../../src/server/platform/db/client';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { AppConfig } from './deps';
 import { type Env, wantsDemoData } from './env';
-import { DEFAULT_RATE_LIMITS } from './modules/auth/rate-limit';
-import type { MailSettings } from './modules/mail/transports';
 import {
   defaultFeedKind,
   defaultLiveScoresIntervalMs,
   type SportsFeedSettings,
 } from './modules/sports-feed/feed-factory';
+import { DEFAULT_RATE_LIMITS } from './platform/limits/rate-limit';
+import type { MailSettings } from './platform/mail/transports';
 import { projectPath } from './project-path';
 
 export const CLIENT_DIST = projectPath('dist');

@@ -1,13 +1,13 @@
 import type { EventBus } from './kernel/events';
-import type { RateLimiter, RateLimitRules } from './modules/auth/rate-limit';
-import type { Mailer } from './modules/mail/mailer';
-import type { MailSettings } from './modules/mail/transports';
 import type { PushSettings } from './modules/notifications/push-settings';
 import type { SportsFeed } from './modules/sports-feed/sports-feed';
 import type { Clock } from './platform/clock';
 import type { DB } from './platform/db/client';
 import type { EffectRunner } from './platform/effects/effect-runner';
 import type { EffectBatch, EffectHandler, EffectHandlers } from './platform/effects/effects.worker';
+import type { RateLimiter, RateLimitRules } from './platform/limits/rate-limit';
+import type { Mailer } from './platform/mail/mailer';
+import type { MailSettings } from './platform/mail/transports';
 
 export interface AppConfig {
   production: boolean;

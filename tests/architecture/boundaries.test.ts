@@ -55,7 +55,7 @@ const HOUSE: Record<string, string[]> = {
   'src/server/modules/games/games.rules.ts': ['../../shared/periods'],
   'src/server/platform/db/client.ts': [],
   'src/server/modules/picks/picks.service.ts': ['../games/games.service'],
-  'src/server/modules/live/socket.route.ts': ['./wire/frames', '../games/games.service'],
+  'src/server/api/live/socket.route.ts': ['./wire/frames', '../games/games.service'],
   'src/server/platform/transport/socket/frames.ts': ['node:zlib'],
   'src/shared/periods.ts': [],
   'src/client/main.tsx': ['./pages/Home'],

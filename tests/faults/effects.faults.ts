@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/server/kernel/events';
 import { checkBusEvent } from '../../src/server/kernel/events';
-import { createSession } from '../../src/server/modules/auth/session.service';
+import { createSession } from '../../src/server/modules/users/session.service';
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
 import { EVENTS_CHANNEL, unpackEvents } from '../../src/server/platform/events/notify.rules';
 import { oneEventAPick } from '../support/events/one-event-a-pick';

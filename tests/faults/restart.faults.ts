@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/modules/auth/session.service';
+import { createSession } from '../../src/server/modules/users/session.service';
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/platform/db/unavailable';
 import { makeGame, makeSport } from '../support/games';

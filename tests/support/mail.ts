@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MailTransport, OutgoingMail } from '../../src/server/modules/mail/transports';
+import type { MailTransport, OutgoingMail } from '../../src/server/platform/mail/transports';
 import type { TestApp } from './test-app';
 
 /** Keeps what it is given in memory; `failWith` makes it refuse like a dead SMTP server. */

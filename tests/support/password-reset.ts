@@ -1,6 +1,6 @@
-import { insertResetToken } from '../../src/server/modules/auth/password-reset.repo';
-import { resetTokenExpiry } from '../../src/server/modules/auth/password-reset.rules';
-import { hashToken, randomToken } from '../../src/server/modules/auth/tokens';
+import { insertResetToken } from '../../src/server/modules/users/password-reset.repo';
+import { resetTokenExpiry } from '../../src/server/modules/users/password-reset.rules';
+import { hashToken, randomToken } from '../../src/server/modules/users/tokens';
 import type { DB } from '../../src/server/platform/db/client';
 
 /** A valid reset link's token for `userId`, issued at `now`, as if the player had asked by e-mail. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { createSession } from '../../src/server/modules/auth/session.service';
 import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe-token';
 import { prepareVapidKeys } from '../../src/server/modules/notifications/vapid-keys.service';
+import { createSession } from '../../src/server/modules/users/session.service';
 import { MAX_BATCH_ITEMS } from '../../src/shared/schemas/transport';
 import { sameOrigin } from './calls';
 import { makeLeague, makePremium } from './leagues';

@@ -8,17 +8,17 @@ import type { AppConfig, AppDeps, AppEffectHandlers } from '../../src/server/dep
 import { EFFECT_HANDLERS } from '../../src/server/effect-kinds';
 import { DEFAULT_MAIL_FROM } from '../../src/server/env';
 import type { BusEvent, EventBus } from '../../src/server/kernel/events';
-import {
-  DEFAULT_RATE_LIMITS,
-  RateLimiter,
-  type RateLimitRules,
-} from '../../src/server/modules/auth/rate-limit';
-import { Mailer } from '../../src/server/modules/mail/mailer';
-import { fileTransport, type MailTransport } from '../../src/server/modules/mail/transports';
 import { FixtureFeed } from '../../src/server/modules/sports-feed/fixtures.adapter';
 import type { SportsFeed } from '../../src/server/modules/sports-feed/sports-feed';
 import { EffectWorker, type EffectWorkerOptions } from '../../src/server/platform/effects/effects.worker';
 import { InProcessEventBus } from '../../src/server/platform/events/in-process.bus';
+import {
+  DEFAULT_RATE_LIMITS,
+  RateLimiter,
+  type RateLimitRules,
+} from '../../src/server/platform/limits/rate-limit';
+import { Mailer } from '../../src/server/platform/mail/mailer';
+import { fileTransport, type MailTransport } from '../../src/server/platform/mail/transports';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */

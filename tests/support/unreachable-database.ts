@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
 import type { BusEvent } from '../../src/server/kernel/events';
-import { RateLimiter } from '../../src/server/modules/auth/rate-limit';
-import { Mailer } from '../../src/server/modules/mail/mailer';
 import { FixtureFeed } from '../../src/server/modules/sports-feed/fixtures.adapter';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { InProcessEventBus } from '../../src/server/platform/events/in-process.bus';
+import { RateLimiter } from '../../src/server/platform/limits/rate-limit';
+import { Mailer } from '../../src/server/platform/mail/mailer';
 import { MemoryTransport } from './mail';
 import { RELAXED_LIMITS } from './test-app';
 

@@ -3,15 +3,15 @@ import fastifyCookie from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { bearerSession, usesBearer } from '../modules/auth/bearer';
-import { clientAddress } from '../modules/auth/client-address';
-import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../modules/auth/cookies';
-import { isAllowedOrigin } from '../modules/auth/origin';
-import { type ClientMeta, validateSessionToken } from '../modules/auth/session.service';
-import type { LiveConnection } from '../modules/live/connections';
-import type { LiveHub } from '../modules/live/live-hub';
+import { bearerSession, usesBearer } from '../modules/users/bearer';
+import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../modules/users/cookies';
+import { type ClientMeta, validateSessionToken } from '../modules/users/session.service';
 import type { UserRow } from '../platform/db/schema';
+import { clientAddress } from '../platform/http/client-address';
+import { isAllowedOrigin } from '../platform/http/origin';
 import type { SocketRequest } from '../platform/transport/socket/socket-request';
+import type { LiveConnection } from './live/connections';
+import type { LiveHub } from './live/live-hub';
 
 /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
 export interface SessionCookieJar {

@@ -6,7 +6,7 @@ import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { MemoryTransport } from '../../../tests/support/mail';
 import { type FuzzRequest, fuzzRequest, wellFormed } from '../../../tests/support/rest/fuzz-arbitraries';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { createSession } from '../modules/auth/session.service';
+import { createSession } from '../modules/users/session.service';
 import { buildOpenApiDocument } from '../platform/transport/openapi/document';
 import { openApiPath } from '../platform/transport/openapi/operation';
 import { describeProcedure } from '../platform/transport/rest/procedures';

@@ -8,7 +8,7 @@ import { procedurePaths, procedures, quietMail } from '../../../tests/support/tr
 import { accessOf } from '../../../tests/support/trpc/authorization-table';
 import { fuzzInput } from '../../../tests/support/trpc/fuzz-arbitraries';
 import { noInput } from '../../shared/schemas/no-input';
-import { createSession } from '../modules/auth/session.service';
+import { createSession } from '../modules/users/session.service';
 
 // Random inputs to every procedure over HTTP /trpc (queries by GET, mutations by POST, subscriptions
 // by GET as tRPC's event stream), as a player and as an admin: never a 5xx, never a stack trace, a

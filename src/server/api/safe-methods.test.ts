@@ -11,8 +11,8 @@ import { CHANGED_ON_READ, changedTables, fingerprint, getRoutes } from '../../..
 import { queryNames, type Role, walkWorld } from '../../../tests/support/safe-methods-samples';
 import { DAY, sharedTestApp } from '../../../tests/support/test-app';
 import { procedurePaths, procedures } from '../../../tests/support/trpc/authorization';
-import { sessionExpiry } from '../modules/auth/session.rules';
-import { createSession } from '../modules/auth/session.service';
+import { sessionExpiry } from '../modules/users/session.rules';
+import { createSession } from '../modules/users/session.service';
 
 // HEAD and GET change nothing, anywhere (issue 39): every GET route the server registered, found through
 // Fastify itself, is called with HEAD and GET signed out, with an expired session, as a player and as an

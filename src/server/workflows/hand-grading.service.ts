@@ -1,11 +1,11 @@
 import type { AppDeps } from '../deps';
 import type { PickResult } from '../kernel/record.rules';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
-import { recordAdminAction } from '../modules/audit/audit.service';
 import { gradePickManually } from '../modules/grading/grading.service';
 import { announceAfterCommit } from '../modules/grading/grading-events.effect';
 import { notifyGraded } from '../modules/notifications/notifications.service';
 import { pickForHandGrading } from '../modules/picks/game-picks.service';
+import { recordAdminAction } from '../platform/audit/audit.service';
 import { inTransaction } from '../platform/db/transaction';
 import { effectsCommitted } from '../platform/effects/effects.service';
 

@@ -7,7 +7,6 @@ import {
 import type { Game } from '../../shared/schemas/games';
 import type { AppDeps } from '../deps';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
-import { recordAdminAction } from '../modules/audit/audit.service';
 import { adminGame } from '../modules/games/game-admin.service';
 import { setFinalResult } from '../modules/games/game-changes.repo';
 import { winnerSide } from '../modules/games/game-draft.rules';
@@ -16,6 +15,7 @@ import { earlyFinalProblem, resultProblem, type Side } from '../modules/games/sc
 import { gradeGame } from '../modules/grading/grading.service';
 import { announceAfterCommit } from '../modules/grading/grading-events.effect';
 import { notifyGraded } from '../modules/notifications/notifications.service';
+import { recordAdminAction } from '../platform/audit/audit.service';
 import type { DB } from '../platform/db/client';
 import { inTransaction } from '../platform/db/transaction';
 import { effectsCommitted } from '../platform/effects/effects.service';

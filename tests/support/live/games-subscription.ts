@@ -1,5 +1,5 @@
+import type { SnapshotSource } from '../../../src/server/api/live/games-subscription';
 import type { GameListRead } from '../../../src/server/modules/games/games.service';
-import type { SnapshotSource } from '../../../src/server/modules/live/games-subscription';
 import type { SharedFrame } from '../../../src/server/platform/transport/socket/shared-frame';
 import type { Game } from '../../../src/shared/schemas/games';
 

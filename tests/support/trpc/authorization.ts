@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../../../src/server/api/router';
-import { createSession } from '../../../src/server/modules/auth/session.service';
+import { createSession } from '../../../src/server/modules/users/session.service';
 import type { UserRow } from '../../../src/server/platform/db/schema';
 import { account } from '../calls';
 import { MemoryTransport } from '../mail';

@@ -1,5 +1,5 @@
 import { auditListInput, auditPageSchema } from '../../../shared/schemas/audit';
-import { listAudit } from '../../modules/audit/audit.service';
+import { listAudit } from '../../platform/audit/audit.service';
 import { adminProcedure } from '../procedures';
 
 /** admin.audit: every admin mutation, newest first (GET /api/admin/audit). */

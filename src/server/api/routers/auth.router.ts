@@ -7,7 +7,7 @@ import {
   registerInput,
 } from '../../../shared/schemas/auth';
 import { noInput } from '../../../shared/schemas/no-input';
-import { checkUsername, login, logout, register } from '../../modules/auth/auth.service';
+import { checkUsername, login, logout, register } from '../../modules/users/auth.service';
 import { describeCurrentUser } from '../../modules/users/current-user.service';
 import { playerProcedure, publicProcedure, router } from '../procedures';
 

@@ -9,7 +9,7 @@ import {
   requestPasswordReset,
   resetPassword,
   verifyResetToken,
-} from '../../modules/auth/password-reset.service';
+} from '../../modules/users/password-reset.service';
 import { publicProcedure, router } from '../procedures';
 
 export const passwordResetRouter = router({

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type AdminSport, type AdminTeam } from '../../../shared/schemas/admin';
 import type { AppDeps } from '../../deps';
+import { recordAdminAction } from '../../platform/audit/audit.service';
 import type { DB } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest, conflict } from '../../platform/errors';
-import { recordAdminAction } from '../audit/audit.service';
 import {
   findSport,
   findTeamInSport,

@@ -7,6 +7,7 @@ import type { GameHistoryPage, GameHistoryPageInput } from '../../../shared/sche
 import type { Game } from '../../../shared/schemas/games';
 import type { AppDeps } from '../../deps';
 import { gameRemoved, gameUpdated, gradingEvents } from '../../kernel/domain-events';
+import { recordAdminAction } from '../../platform/audit/audit.service';
 import type { DB } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { databaseNow } from '../../platform/db/now';
@@ -15,7 +16,6 @@ import { effectsCommitted } from '../../platform/effects/effects.service';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recountPickTallies } from '../achievements/achievements.service';
 import { awardAfterCommit } from '../achievements/award.effect';
-import { recordAdminAction } from '../audit/audit.service';
 import { sportsOfTeams } from '../catalog/catalog.service';
 import { playersGradedOn } from '../grading/grading.service';
 import { recomputeLocked } from '../grading/recompute.service';

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
+import { recordAdminAction } from '../../platform/audit/audit.service';
 import type { DB } from '../../platform/db/client';
 import { planWithoutJit } from '../../platform/db/large-statements';
 import { inTransaction } from '../../platform/db/transaction';
-import { recordAdminAction } from '../audit/audit.service';
 import { lockGrading } from './grading.repo';
 import {
   deleteArchived,

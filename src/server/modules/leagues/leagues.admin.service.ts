@@ -1,8 +1,8 @@
 import type { AdminLeague } from '../../../shared/schemas/leagues';
 import { LEAGUE_MESSAGES } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
+import { recordAdminAction } from '../../platform/audit/audit.service';
 import { notFound } from '../../platform/errors';
-import { recordAdminAction } from '../audit/audit.service';
 import { deleteLeague, listAllLeagues, lockLeague } from './leagues.repo';
 
 /** Every league for the admin's Users tab, newest first. */

@@ -3,7 +3,7 @@ import { tally, trpcBatch } from '../../../../tests/support/at-once';
 import { account, sameOrigin } from '../../../../tests/support/calls';
 import { makeLeague } from '../../../../tests/support/leagues';
 import { RELAXED_LIMITS, sharedTestApp } from '../../../../tests/support/test-app';
-import { DEFAULT_RATE_LIMITS } from '../auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../platform/limits/rate-limit';
 
 // The wrong-code budgets as shipped; every other limit relaxed.
 const t = sharedTestApp({

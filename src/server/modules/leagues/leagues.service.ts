@@ -4,7 +4,7 @@ import { LEAGUE_MESSAGES, type League } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
-import { accountKey, type Budget, tooManyAttemptsMessage } from '../auth/rate-limit';
+import { accountKey, type Budget, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
 import { getPlayersBoard, type PlayerGroup } from '../leaderboard/leaderboard.service';
 import {
   countJoined,

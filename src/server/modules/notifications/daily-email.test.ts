@@ -5,8 +5,8 @@ import { register } from '../../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../../tests/support/games';
 import { decodeQuotedPrintable } from '../../../../tests/support/mail';
 import { createTestApp, settleEffects, type TestApp } from '../../../../tests/support/test-app';
+import { smtpTransport } from '../../platform/mail/transports';
 import { dailyEmailJob } from '../../workflows/reminders.jobs';
-import { smtpTransport } from '../mail/transports';
 
 // The daily e-mail through a real SMTP server in this process, headers and unsubscribe link included.
 const received: { to: string[]; raw: string }[] = [];

@@ -3,7 +3,7 @@ import type { AppDeps, AppEffectBatch } from '../../deps';
 import type { DB } from '../../platform/db/client';
 import { describeEffectError, effectRetryDelayMs } from '../../platform/effects/effects.rules';
 import { type EffectRequest, enqueueEffect } from '../../platform/effects/effects.service';
-import { queueMail } from '../mail/outbox.service';
+import { queueMail } from '../../platform/mail/outbox.service';
 import { dailyEmail } from './daily-email';
 import { achievementText, type GradedResult, pickGradedText } from './notification-texts.rules';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { newDeviceKeys, TestPushService } from '../../../../tests/support/push/push-service';
 import { RELAXED_LIMITS, settleEffects, sharedTestApp } from '../../../../tests/support/test-app';
-import { DEFAULT_RATE_LIMITS } from '../auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../platform/limits/rate-limit';
 
 // "Send a test notification" is no oracle and no amplifier: the answer (how many devices) and when it comes do
 // not depend on what listens at a device's endpoint, each device's outcome is logged on the server only, and a

@@ -3,7 +3,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { effectKey } from '../../platform/effects/effects.rules';
 import { effectsCommitted, enqueueEffect } from '../../platform/effects/effects.service';
 import { tooManyRequests } from '../../platform/errors';
-import { accountKey, tooManyAttemptsMessage } from '../auth/rate-limit';
+import { accountKey, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
 import { subscriptionsOf } from './push-subscriptions.repo';
 import { PUSH_TEST_EFFECT, type PushTest } from './push-test.effect';
 

@@ -3,10 +3,10 @@ import { localDay } from '../../../shared/periods';
 import { ADMIN_MESSAGES, type CreatePrizeInput } from '../../../shared/schemas/admin';
 import type { Prize } from '../../../shared/schemas/prizes';
 import type { AppDeps } from '../../deps';
+import { recordAdminAction } from '../../platform/audit/audit.service';
 import { uniqueViolation } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { recordAdminAction } from '../audit/audit.service';
 import {
   deactivatePrize,
   deletePrize,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
-import { verifyPassword } from '../auth/password';
-import { createSession } from '../auth/session.service';
 import { ensureAdminAccount } from './admin-account.service';
+import { verifyPassword } from './password';
+import { createSession } from './session.service';
 import { findUserByUsername, insertUser } from './users.repo';
 
 let database: TestDatabase;

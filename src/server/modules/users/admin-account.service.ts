@@ -1,7 +1,7 @@
 import { emailSchema, passwordSchema, usernameSchema } from '../../../shared/schemas/auth';
 import type { DB } from '../../platform/db/client';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { invalidateUserSessions } from '../auth/session.service';
+import { hashPassword, verifyPassword } from './password';
+import { invalidateUserSessions } from './session.service';
 import { findUserByUsername, insertUser, setAdminAccount } from './users.repo';
 
 export interface AdminAccountInput {

@@ -2,20 +2,20 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import type { RequestMeta } from '../../api/context';
 import type { AppDeps } from '../../deps';
+import { recordAdminAction } from '../../platform/audit/audit.service';
 import { containsPattern } from '../../platform/db/like';
 import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
-import { recordAdminAction } from '../audit/audit.service';
-import { assertUncommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
-import { requestPasswordReset, spendResetLinks } from '../auth/password-reset.service';
+import { assertUncommonPassword } from './common-passwords';
+import { hashPassword } from './password';
+import { requestPasswordReset, spendResetLinks } from './password-reset.service';
 import {
   type ClientMeta,
   type IssuedSession,
   invalidateUserSessions,
   replaceUserSessions,
-} from '../auth/session.service';
+} from './session.service';
 import {
   findUserById,
   searchUsers,

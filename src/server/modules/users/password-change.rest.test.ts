@@ -3,7 +3,7 @@ import { newAccount, register, sessionCookie } from '../../../../tests/support/a
 import { RELAXED_LIMITS, sharedTestApp } from '../../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
-import { DEFAULT_RATE_LIMITS } from '../auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../platform/limits/rate-limit';
 
 const t = sharedTestApp({
   config: {

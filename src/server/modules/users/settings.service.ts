@@ -9,11 +9,11 @@ import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { badRequest, conflict, tooManyRequests } from '../../platform/errors';
-import { assertUncommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { spendResetLinks } from '../auth/password-reset.service';
-import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../auth/rate-limit';
-import { type ClientMeta, type IssuedSession, replaceUserSessions } from '../auth/session.service';
+import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { assertUncommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password';
+import { spendResetLinks } from './password-reset.service';
+import { type ClientMeta, type IssuedSession, replaceUserSessions } from './session.service';
 import { isEmailChange, usernameNeedsCheck } from './settings.rules';
 import { setUserAvatar, setUserPassword, updateUserSettings, usernameExists } from './users.repo';
 

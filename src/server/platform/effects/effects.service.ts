@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { recordAdminAction } from '../../modules/audit/audit.service';
+import { recordAdminAction } from '../audit/audit.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';

@@ -5,10 +5,10 @@ import { Inbox, liveClient } from '../../../../tests/support/live/sockets';
 import { listeningTestApp, settleEffects } from '../../../../tests/support/test-app';
 import { buildApp } from '../../app';
 import { checkBusEvent } from '../../kernel/events';
-import { enqueueMail } from '../../modules/mail/outbox.repo';
-import { MAX_MAIL_ATTEMPTS } from '../../modules/mail/outbox.rules';
 import { enqueueEffect } from '../effects/effects.service';
 import { RedisEventBus } from '../events/redis.bus';
+import { enqueueMail } from '../mail/outbox.repo';
+import { MAX_MAIL_ATTEMPTS } from '../mail/outbox.rules';
 import { bearerMatches } from './metrics.route';
 
 // GET /metrics scraped for real from a listening server whose instances talk over the machine's Redis:

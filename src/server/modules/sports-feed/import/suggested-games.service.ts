@@ -6,9 +6,9 @@ import {
   type SuggestedGame,
 } from '../../../../shared/schemas/sports-feed';
 import type { AppDeps } from '../../../deps';
+import { recordAdminAction } from '../../../platform/audit/audit.service';
 import { inTransaction } from '../../../platform/db/transaction';
 import { badGateway, conflict, notFound } from '../../../platform/errors';
-import { recordAdminAction } from '../../audit/audit.service';
 import { ensureSport } from '../../catalog/catalog.service';
 import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';
 import { feedOf } from '../feed-factory';

@@ -1,9 +1,9 @@
 import { SPORT_NAMES } from '../../../../shared/constants';
 import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../../../shared/schemas/sports-feed';
 import type { AppDeps } from '../../../deps';
+import { recordAdminAction } from '../../../platform/audit/audit.service';
 import { inTransaction } from '../../../platform/db/transaction';
 import { badGateway, badRequest } from '../../../platform/errors';
-import { recordAdminAction } from '../../audit/audit.service';
 import { addTeams, changeTeam, ensureSport, sportNamed, teamsOfSport } from '../../catalog/catalog.service';
 import { feedSportRow } from '../feed-catalog';
 import { feedOf } from '../feed-factory';

@@ -5,8 +5,8 @@ import type { PerMessageDeflateOptions, WebSocket } from 'ws';
 import { makeGame, makeSport, matchup } from '../../../../../tests/support/games';
 import { openRaw } from '../../../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../../../tests/support/test-app';
+import { FLUSH_SPACING_MS } from '../../../api/live/game-feed';
 import { gameUpdated } from '../../../kernel/domain-events';
-import { FLUSH_SPACING_MS } from '../../../modules/live/game-feed';
 import { MAX_SOCKET_PAYLOAD } from './wire.rules';
 
 // permessage-deflate over real sockets, with `ws`'s own client inflating as a browser does: a client that

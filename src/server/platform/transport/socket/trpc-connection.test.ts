@@ -3,7 +3,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { listeningTestApp } from '../../../../../tests/support/test-app';
 import type { Context } from '../../../api/context';
 import { appRouter } from '../../../api/router';
-import { sessionCookieName } from '../../../modules/auth/cookies';
+import { sessionCookieName } from '../../../modules/users/cookies';
 import { liveEncoder } from './raw-json';
 import { TrpcConnection } from './trpc-connection';
 import { SOCKET_MESSAGE_RATE } from './wire.rules';

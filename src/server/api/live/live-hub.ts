@@ -1,0 +1,104 @@
+import type { AppDeps } from '../../deps';
+import type { BusEvent } from '../../kernel/events';
+import { liveSessionIds } from '../../modules/users/session.service';
+import { databaseNow } from '../../platform/db/now';
+import { type BusLogger, consoleBusLogger } from '../../platform/events/event-bus';
+import { LiveConnections } from './connections';
+import { GameFeed } from './game-feed';
+import { LeaderboardFeed, type LeaderboardFeedOptions } from './leaderboard-feed';
+import { LeagueBoardFeed } from './league-board-feed';
+import { MeFeed } from './me-feed';
+import { EventIds, ServerClock } from './server-clock';
+
+export interface LiveHubOptions {
+  log?: BusLogger;
+  leaderboard?: Partial<LeaderboardFeedOptions>;
+}
+
+/**
+ * The realtime side of one instance: it listens to the event bus once and fans each event out to the
+ * instance's subscriptions (games, the players' own events, boards) and sockets (ended sessions).
+ * Never one bus listener or database connection per socket.
+ */
+export class LiveHub {
+  readonly connections = new LiveConnections();
+  readonly games: GameFeed;
+  readonly me: MeFeed;
+  readonly boards: LeaderboardFeed;
+  readonly leagueBoards: LeagueBoardFeed;
+  private readonly clock = new ServerClock();
+  private readonly log: BusLogger;
+  private unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly deps: AppDeps,
+    options: LiveHubOptions = {},
+  ) {
+    this.log = options.log ?? consoleBusLogger;
+    const ids = new EventIds();
+    this.games = new GameFeed(deps, ids, this.clock, this.log);
+    this.me = new MeFeed(deps, ids, this.clock, this.log);
+    const boardTiming = { debounceMs: 250, recheckMs: 60_000, ...options.leaderboard };
+    this.boards = new LeaderboardFeed(deps, ids, this.clock, this.log, boardTiming);
+    this.leagueBoards = new LeagueBoardFeed(deps, ids, this.clock, this.log, boardTiming);
+  }
+
+  async start(): Promise<void> {
+    if (this.unsubscribe.length > 0) return;
+    this.unsubscribe = [
+      this.deps.events.subscribe((event) => this.handle(event)),
+      this.deps.events.onResync(() => this.resync()),
+    ];
+    try {
+      this.clock.sync(await databaseNow(this.deps.db));
+    } catch (error) {
+      // Only the estimate of serverTime waits for the first read; nothing else depends on it.
+      this.log.warn({ err: error }, 'could not read the database clock yet');
+    }
+  }
+
+  /** Open sockets on this instance (pickem_live_sockets). */
+  sockets(): number {
+    return this.connections.size;
+  }
+
+  /** Open subscriptions by feed (pickem_live_subscriptions). */
+  subscriptions(): Record<string, number> {
+    return { games: this.games.size, me: this.me.size, leaderboard: this.boards.size };
+  }
+
+  stop(): void {
+    for (const off of this.unsubscribe) off();
+    this.unsubscribe = [];
+    this.boards.stop();
+    this.leagueBoards.stop();
+  }
+
+  private handle(event: BusEvent): void {
+    switch (event.type) {
+      case 'session.revoked':
+        this.connections.revoke(event);
+        return;
+      case 'standings.changed':
+        this.boards.standingsChanged();
+        this.leagueBoards.standingsChanged();
+        return;
+      default:
+        this.games.handle(event);
+        this.me.handle(event);
+    }
+  }
+
+  private resync(): void {
+    this.log.info({ sockets: this.connections.size }, 'live subscribers re-sync');
+    this.games.resync();
+    this.me.resync();
+    this.boards.resync();
+    this.leagueBoards.resync();
+    // A session.revoked may have been among the missed events: sockets of ended sessions close now.
+    liveSessionIds(this.deps.db, this.connections.sessionIds()).then(
+      (alive) => this.connections.closeEnded(alive),
+      (error: unknown) => this.log.error({ err: error }, 'checking the sockets’ sessions failed'),
+    );
+  }
+}
