@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/server/modules/auth/common-passwords';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/server/modules/users/common-passwords';
 import { projectPath } from '../../src/server/project-path';
 import { newAccount } from '../../tests/support/accounts';
 import { type ScratchDatabase, scratchDatabase } from '../../tests/support/scratch-postgres';
