@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PickResult, summarizeRecord } from '../../src/server/kernel/record.rules';
-import { DEMO_SLATE } from '../../src/server/modules/demo/demo-keeper.rules';
-import { simulateDemoGame } from '../../src/server/modules/demo/demo-simulation.rules';
-import { MLB_ROTATIONS } from '../../src/server/modules/demo/mlb-rotations';
-import { gamesPlayedBy } from '../../src/server/modules/demo/season-records.rules';
+import { DEMO_SLATE } from '../../src/server/modules/sports-feed/demo/demo-keeper.rules';
+import { simulateDemoGame } from '../../src/server/modules/sports-feed/demo/demo-simulation.rules';
+import { MLB_ROTATIONS } from '../../src/server/modules/sports-feed/demo/mlb-rotations';
+import { gamesPlayedBy } from '../../src/server/modules/sports-feed/demo/season-records.rules';
 import { FEED_PROVIDER } from '../../src/server/modules/sports-feed/feed-catalog';
 import { leagueForSport } from '../../src/server/modules/sports-feed/sports-feed';
 import { verifyPassword } from '../../src/server/modules/users/password';

@@ -4,8 +4,8 @@ import {
   awardAfterPick,
   recountPickTallies,
 } from '../../src/server/modules/achievements/achievements.service';
-import { planDemoRows } from '../../src/server/modules/demo/demo-keeper.service';
-import { gamesPlayedBy, seasonRecord } from '../../src/server/modules/demo/season-records.rules';
+import { planDemoRows } from '../../src/server/modules/sports-feed/demo/demo-slate.service';
+import { gamesPlayedBy, seasonRecord } from '../../src/server/modules/sports-feed/demo/season-records.rules';
 import { recomputeUsers } from '../../src/server/modules/grading/recompute.service';
 import { hashPassword } from '../../src/server/modules/users/password';
 import type { DB } from '../../src/server/platform/db/client';
@@ -90,7 +90,7 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
       .returning(['id', 'timezone', 'subscription_tier'])
       .execute();
 
-    // Today's and tomorrow's games are the live demo's own (src/server/modules/demo): the keeper's plan, played
+    // Today's and tomorrow's games are the live demo's own (src/server/modules/sports-feed/demo): the keeper's plan, played
     // up to now by the simulation, so the seed and a later keeper run agree on every game.
     const slate = (await planDemoRows(trx, now)).map((p) => withSimulatedState(p.draft, p.row, now));
     const games = await trx

@@ -1,2 +1,2 @@
 // The demo seed and the demo simulator share one generator, so a fresh demo database looks alike everywhere.
-export { SeededRandom } from '../../src/server/modules/demo/seeded-random';
+export { SeededRandom } from '../../src/server/modules/sports-feed/demo/seeded-random';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/modules/users/common-passwords';
-import { projectPath } from '../../src/server/project-path';
+import { projectPath } from '../../src/server/platform/project-path';
 import { newAccount } from '../../tests/support/accounts';
 import { type ScratchDatabase, scratchDatabase } from '../../tests/support/scratch-postgres';
 import {

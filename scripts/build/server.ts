@@ -3,7 +3,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { PUSH_ENCRYPT_WORKER_FILE } from '../../src/server/modules/notifications/push-encryption';
-import { projectPath } from '../../src/server/project-path';
+import { projectPath } from '../../src/server/platform/project-path';
 
 /** Where the compiled server goes; `npm start` runs `node build/server/main.js`. */
 export const SERVER_OUT_DIR = projectPath('build/server');
@@ -35,9 +35,11 @@ export function productionNodeOptions(): string[] {
 export async function buildServer(
   outDir = SERVER_OUT_DIR,
 ): Promise<{ entry: string; bytes: number; metafile: Metafile }> {
-  if (relative(projectPath(''), outDir).split(sep).length !== 2) {
-    // The server finds its files two folders up (src/server/project-path.ts).
-    throw new Error(`the compiled server must go two folders below the project root, not to ${outDir}`);
+  const inside = relative(projectPath(''), outDir);
+  if (inside === '' || inside.startsWith('..') || inside.split(sep)[0] === 'node_modules') {
+    // It imports its packages from the project's node_modules and finds its files from the project's root (the
+    // nearest package.json above it, src/server/platform/project-path.ts): it must live inside the project.
+    throw new Error(`the compiled server must go into a folder of the project, not to ${outDir}`);
   }
   await rm(outDir, { recursive: true, force: true });
   const entry = join(outDir, 'main.js');

@@ -8,7 +8,7 @@ import {
 } from './modules/sports-feed/feed-factory';
 import { DEFAULT_RATE_LIMITS } from './platform/limits/rate-limit';
 import type { MailSettings } from './platform/mail/transports';
-import { projectPath } from './project-path';
+import { projectPath } from './platform/project-path';
 
 export const CLIENT_DIST = projectPath('dist');
 

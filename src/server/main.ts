@@ -5,8 +5,6 @@ import { EFFECT_HANDLERS } from './effect-kinds';
 import { type Env, readEnv } from './env';
 import { checkBusEvent } from './kernel/events';
 import { weeklyRankSnapshotJob } from './modules/achievements/achievements.jobs';
-import { demoKeeperJob } from './modules/demo/demo-keeper.job';
-import { prepareDemoGames } from './modules/demo/demo-keeper.service';
 import { startGamesJob } from './modules/games/games.jobs';
 import { LiveScoresPoller } from './modules/games/live-scores.poller';
 import { createSportsFeed } from './modules/sports-feed/feed-factory';
@@ -25,6 +23,8 @@ import { applyHeapPolicy } from './platform/system/heap-policy';
 import { LogDestination } from './platform/system/log-destination';
 import { forgetIdempotencyKeysJob } from './platform/transport/rest/idempotency.jobs';
 import { prepareData } from './startup';
+import { demoKeeperJob } from './workflows/demo-keeper.job';
+import { prepareDemoGames } from './workflows/demo-keeper.service';
 import { freePickGradingJob } from './workflows/free-pick.jobs';
 import { periodCloseJob } from './workflows/period-close.jobs';
 import { dailyEmailJob, lockReminderJob } from './workflows/reminders.jobs';
@@ -79,7 +79,7 @@ effects.setLogger(app.log.child({ module: 'effects' }));
 events.setLogger(app.log.child({ module: 'events' }));
 // Like the mailer, the feed logs through the app's logger, which exists only once the app is built.
 deps.feed = createSportsFeed(config.sportsFeed, clock, app.log.child({ module: 'sports-feed' }), database.db);
-// SPORTS_FEED=demo: the demo keeper keeps today and tomorrow filled (src/server/modules/demo).
+// SPORTS_FEED=demo: the demo keeper keeps today and tomorrow filled (src/server/modules/sports-feed/demo).
 const demo = config.sportsFeed.kind === 'demo';
 const liveScores = new LiveScoresPoller(deps, {
   intervalMs: config.sportsFeed.liveScoresIntervalMs,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createGame, createUsers, sharedGradingDatabase } from '../../../../tests/support/grading/grading';
-import { SeededRandom } from '../demo/seeded-random';
 import { removeGame } from '../games/game-admin.service';
 import { archiveClosedSlots } from '../grading/period-close.repo';
+import { SeededRandom } from '../sports-feed/demo/seeded-random';
 import { getLeaderboard } from './leaderboard.service';
 
 // Each board keeps its best entries in board_leaders: everything at or above a cut, at most 1,000, refilled from

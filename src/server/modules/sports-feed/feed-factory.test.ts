@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../config';
 import { readEnv } from '../../env';
 import type { DB } from '../../platform/db/client';
-import { DemoFeed } from '../demo/demo.feed';
+import { DemoFeed } from './demo/demo.feed';
 import { createSportsFeed, DEFAULT_FEED_SETTINGS } from './feed-factory';
 import { FixtureFeed } from './fixtures.adapter';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/client';
-import { DemoFeed } from '../demo/demo.feed';
+import { DemoFeed } from './demo/demo.feed';
 import { DEFAULT_ESPN_URL, EspnFeed } from './espn.adapter';
 import { FixtureFeed } from './fixtures.adapter';
 import type { SportsFeed } from './sports-feed';

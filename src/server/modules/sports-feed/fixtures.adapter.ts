@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PERIOD_TIMEZONE } from '../../../shared/constants';
-import { projectPath } from '../../project-path';
+import { projectPath } from '../../platform/project-path';
 import { parseScoreboard, parseTeams } from './espn.parser';
 import { rebaseToToday } from './fixture-dates.rules';
 import {

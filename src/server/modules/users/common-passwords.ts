@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { badRequest } from '../../platform/errors';
-import { projectPath } from '../../project-path';
+import { projectPath } from '../../platform/project-path';
 
 /** How many of the ranked list's passwords are refused (scripts/generate-common-passwords.ts writes them). */
 export const COMMON_PASSWORD_COUNT = 1000;

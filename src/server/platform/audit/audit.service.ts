@@ -1,5 +1,4 @@
 import type { AuditEntry, AuditListInput, AuditPage, AuditTargetKind } from '../../../shared/schemas/audit';
-import type { AppDeps } from '../../deps';
 import type { DB } from '../db/client';
 import { insertAuditEntry, listAuditEntries } from './audit.repo';
 import { auditSnapshot, pageOf } from './audit.rules';
@@ -37,7 +36,7 @@ export async function recordAdminAction(trx: DB, entry: AdminAction): Promise<vo
 }
 
 /** A page of the audit log, newest first. */
-export async function listAudit(deps: AppDeps, input: AuditListInput): Promise<AuditPage> {
+export async function listAudit(deps: { db: DB }, input: AuditListInput): Promise<AuditPage> {
   const rows = await listAuditEntries(
     deps.db,
     {

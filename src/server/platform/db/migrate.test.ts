@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type TestDatabase } from '../../../../tests/support/test-database';
-import { projectPath } from '../../project-path';
+import { projectPath } from '../project-path';
 import { migrateDownAll, migrateToLatest } from './migrate';
 
 const MIGRATIONS_FOLDER = projectPath('db/migrations');

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../deps';
 import { recordAdminAction } from '../audit/audit.service';
+import type { Clock } from '../clock';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
@@ -61,7 +61,11 @@ export function effectsInState(deps: { db: DB }, state: EffectState): Promise<Ef
 }
 
 /** An admin's retry of a parked effect: due now, attempts counted afresh. */
-export async function retryParkedEffect(deps: AppDeps, adminId: number, id: number): Promise<EffectJob> {
+export async function retryParkedEffect(
+  deps: { db: DB; clock: Clock; effects?: EffectRunner | undefined },
+  adminId: number,
+  id: number,
+): Promise<EffectJob> {
   const job = await inTransaction(deps.db, async (trx) => {
     const unparked = await unparkEffect(trx, id, deps.clock());
     if (!unparked) throw notFound(MESSAGES.notParked(id));

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_BATCH_ITEMS } from '../../../shared/schemas/transport';
-import type { AppDeps } from '../../deps';
-import { type Spent, tooManyRequestsMessage } from './rate-limit';
+import { type RateLimiter, type Spent, tooManyRequestsMessage } from './rate-limit';
 
 const CALLS = 'calls';
 const MINUTE = 60_000;
@@ -11,7 +10,13 @@ const MINUTE = 60_000;
  * (REST requests, tRPC over HTTP and every call sent over a WebSocket), so no path or transport adds to
  * what one address gets answered.
  */
-export function spendCalls(deps: AppDeps, address: string, calls: number): Spent {
+/** What the budget needs: the limiter and RATE_LIMIT_MAX. */
+export interface CallBudgetDeps {
+  limiter: RateLimiter;
+  config: { globalRateLimit: number };
+}
+
+export function spendCalls(deps: CallBudgetDeps, address: string, calls: number): Spent {
   return deps.limiter.spend(CALLS, address, { max: deps.config.globalRateLimit, windowMs: MINUTE }, calls);
 }
 
@@ -31,7 +36,7 @@ export function trpcCallsIn(req: FastifyRequest): number {
  * router matched there (however its path was spelled) and for their unknown paths. Answers carry the
  * limit, what remains and when the window ends; past it, 429 with Retry-After.
  */
-export function callBudgetHook(deps: AppDeps, callsOf: (req: FastifyRequest) => number = () => 1) {
+export function callBudgetHook(deps: CallBudgetDeps, callsOf: (req: FastifyRequest) => number = () => 1) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const spent = spendCalls(deps, req.ip, callsOf(req));
     reply.header('x-ratelimit-limit', deps.config.globalRateLimit);

@@ -34,3 +34,8 @@ export async function claimTurn(db: DB, name: string, leaseMs: number): Promise<
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Waits for an advisory lock held until the transaction ends. */
+export async function waitForTransactionLock(trx: DB, key: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+}

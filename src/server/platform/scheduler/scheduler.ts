@@ -3,7 +3,7 @@ import type { DB } from '../db/client';
 import type { EffectRunner } from '../effects/effect-runner';
 import type { EventBus } from '../events/event-bus';
 import { PendingEvents } from '../events/pending-events';
-import { claimTurn, tryTransactionLock } from './scheduler.repo';
+import { claimTurn, tryTransactionLock, waitForTransactionLock } from './scheduler.repo';
 
 /**
  * One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock; the
@@ -26,6 +26,12 @@ export interface SchedulerOptions {
 }
 
 export const SCHEDULER_LOCK_KEY = 72_700_001;
+
+/**
+ * Waits for the scheduler's lock for the rest of the transaction: work done outside a tick (the demo's start-up
+ * run) and a tick on another instance then never run at the same time.
+ */
+export const holdSchedulerLock = (trx: DB) => waitForTransactionLock(trx, SCHEDULER_LOCK_KEY);
 
 /**
  * Runs jobs every few seconds on exactly one instance at a time: each tick opens a transaction and takes

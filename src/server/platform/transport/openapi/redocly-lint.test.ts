@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { navigations } from '../../../api/navigations';
-import { projectPath } from '../../../project-path';
+import { projectPath } from '../../project-path';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
 import { openApiPath } from './operation';
 

@@ -1,5 +1,5 @@
-import { ordinal } from '../sports-feed/clock-label.rules';
-import type { LeagueSlug } from '../sports-feed/sports-feed';
+import { ordinal } from '../clock-label.rules';
+import type { LeagueSlug } from '../sports-feed';
 import { BASEBALL_HALVES, type DemoStyle } from './demo-scoring.rules';
 import type { SeededRandom } from './seeded-random';
 

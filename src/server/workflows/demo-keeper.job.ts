@@ -1,8 +1,8 @@
-import { localDay } from '../../../shared/periods';
-import { gameUpdated } from '../../kernel/domain-events';
-import type { Clock } from '../../platform/clock';
-import type { ScheduledJob } from '../../platform/scheduler/scheduler';
-import { DEMO_ZONE, isKeeperDue, type KeeperRun } from './demo-keeper.rules';
+import { localDay } from '../../shared/periods';
+import { gameUpdated } from '../kernel/domain-events';
+import { DEMO_ZONE, isKeeperDue, type KeeperRun } from '../modules/sports-feed/demo/demo-keeper.rules';
+import type { Clock } from '../platform/clock';
+import type { ScheduledJob } from '../platform/scheduler/scheduler';
 import { keepDemoSlate } from './demo-keeper.service';
 
 /**

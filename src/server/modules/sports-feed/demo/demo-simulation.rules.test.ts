@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_SLUGS, type LeagueSlug } from '../sports-feed/sports-feed';
+import { LEAGUE_SLUGS, type LeagueSlug } from '../sports-feed';
 import { demoGameDurationMs, simulateDemoGame } from './demo-simulation.rules';
 
 const START = new Date('2026-11-21T18:00:00Z');

@@ -1,5 +1,5 @@
-import type { DB } from '../../platform/db/client';
-import { FixtureFeed } from '../sports-feed/fixtures.adapter';
+import type { DB } from '../../../platform/db/client';
+import { FixtureFeed } from '../fixtures.adapter';
 import {
   eventsInWindow,
   type FeedCompetitor,
@@ -8,7 +8,7 @@ import {
   LEAGUES,
   type LeagueSlug,
   type SportsFeed,
-} from '../sports-feed/sports-feed';
+} from '../sports-feed';
 import { startedDemoGames } from './demo.repo';
 import { simulateDemoGame } from './demo-simulation.rules';
 

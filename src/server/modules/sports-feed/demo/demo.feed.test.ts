@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../../db/seeds/demo';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
-import { FixtureFeed } from '../sports-feed/fixtures.adapter';
-import type { FeedEvent } from '../sports-feed/sports-feed';
+import { seedDemoData } from '../../../../../db/seeds/demo';
+import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/test-database';
+import { FixtureFeed } from '../fixtures.adapter';
+import type { FeedEvent } from '../sports-feed';
 import { DemoFeed } from './demo.feed';
 import { DEMO_SLATE } from './demo-keeper.rules';
 import { simulateDemoGame } from './demo-simulation.rules';

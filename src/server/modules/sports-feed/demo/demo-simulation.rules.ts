@@ -1,5 +1,5 @@
-import { clockLabel } from '../sports-feed/clock-label.rules';
-import { type FeedWinner, LEAGUES, type LeagueSlug } from '../sports-feed/sports-feed';
+import { clockLabel } from '../clock-label.rules';
+import { type FeedWinner, LEAGUES, type LeagueSlug } from '../sports-feed';
 import { drawScoring, scoreAt } from './demo-scoring.rules';
 import { gameTimeline, STYLE_OF, type Stretch } from './demo-timeline.rules';
 import { SeededRandom } from './seeded-random';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../../db/seeds/demo';
-import { picksWithResults } from '../../../../tests/support/games';
-import { sharedTestApp } from '../../../../tests/support/test-app';
-import { localDay } from '../../../shared/periods';
-import { Scheduler } from '../../platform/scheduler/scheduler';
-import { addFeedGames } from '../games/game-record.service';
+import { seedDemoData } from '../../../db/seeds/demo';
+import { picksWithResults } from '../../../tests/support/games';
+import { sharedTestApp } from '../../../tests/support/test-app';
+import { localDay } from '../../shared/periods';
+import { addFeedGames } from '../modules/games/game-record.service';
+import { DEMO_SLATE, DEMO_ZONE, KEEPER_EVERY_MS } from '../modules/sports-feed/demo/demo-keeper.rules';
+import { Scheduler } from '../platform/scheduler/scheduler';
 import { demoKeeperJob } from './demo-keeper.job';
-import { DEMO_SLATE, DEMO_ZONE, KEEPER_EVERY_MS } from './demo-keeper.rules';
 import { prepareDemoGames } from './demo-keeper.service';
 
 // The keeper on a demo database seeded weeks before it is opened again: its old games are settled, and

@@ -1,7 +1,7 @@
-import { PERIOD_TIMEZONE } from '../../../shared/constants';
-import { addDays, localDay } from '../../../shared/periods';
-import { zonedTimeToInstant } from '../../../shared/zoned-time';
-import type { LeagueSlug } from '../sports-feed/sports-feed';
+import { PERIOD_TIMEZONE } from '../../../../shared/constants';
+import { addDays, localDay } from '../../../../shared/periods';
+import { zonedTimeToInstant } from '../../../../shared/zoned-time';
+import type { LeagueSlug } from '../sports-feed';
 import { simulateDemoGame } from './demo-simulation.rules';
 import { SeededRandom } from './seeded-random';
 

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import { localDay } from '../../../shared/periods';
-import type { GamesTable } from '../../platform/db/schema';
-import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
-import { LEAGUES } from '../sports-feed/sports-feed';
+import { localDay } from '../../../../shared/periods';
+import type { GamesTable } from '../../../platform/db/schema';
+import { FEED_PROVIDER } from '../feed-catalog';
+import { LEAGUES } from '../sports-feed';
 import type { DemoDraft } from './demo-keeper.rules';
 import { MLB_ROTATIONS } from './mlb-rotations';
 import { SeededRandom } from './seeded-random';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_SLUGS, type LeagueSlug } from '../sports-feed/sports-feed';
+import { LEAGUE_SLUGS, type LeagueSlug } from '../sports-feed';
 import {
   DEMO_SLATE,
   type DemoDraft,

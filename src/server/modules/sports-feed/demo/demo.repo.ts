@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { DB } from '../../platform/db/client';
-import { SCHEDULER_LOCK_KEY } from '../../platform/scheduler/scheduler';
-import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
+import type { DB } from '../../../platform/db/client';
+import { FEED_PROVIDER } from '../feed-catalog';
 import { DEMO_EVENT_PREFIX } from './demo-keeper.rules';
 
 // Queries of the live demo. Demo games are feed games (provider FEED_PROVIDER) whose event id starts with
@@ -74,12 +73,4 @@ export function demoTeams(db: DB, sportNames: readonly string[]) {
     .select(['t.id', 't.sport_id', 's.name as sport', 't.name', 't.wins', 't.losses', 't.ties'])
     .orderBy('t.id')
     .execute();
-}
-
-/**
- * Waits for the scheduler's advisory lock for the rest of the transaction, so the keeper's start-up run
- * and a scheduler tick on another instance never plan at the same time.
- */
-export async function lockScheduler(trx: DB): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${SCHEDULER_LOCK_KEY})`.execute(trx);
 }
