@@ -157,13 +157,24 @@ module.exports = {
     },
     {
       name: 'socket-knows-no-domain',
-      comment: 'The socket protocol (platform/transport/socket) must not learn of games, players or boards.',
+      comment:
+        'The socket (platform/transport/socket) must not learn of games, players or boards: it speaks tRPC only.',
       severity: 'error',
       from: { path: '^src/server/platform/transport/socket/', pathNot: TESTS },
       to: {
         path: '^src/',
-        pathNot: ['^src/server/platform/transport/socket/', '^src/shared/schemas/transport[.]ts$'],
+        pathNot: ['^src/server/platform/transport/(socket|trpc)/', '^src/shared/schemas/transport[.]ts$'],
       },
+    },
+    {
+      name: 'trpc-internals-in-one-place',
+      comment:
+        "tRPC's internals are read in platform/transport/trpc alone (procedure-table.ts, socket-protocol.ts): an upgrade breaks there.",
+      severity: 'error',
+      from: {
+        pathNot: ['^src/server/platform/transport/trpc/(procedure-table|socket-protocol)[.]ts$'],
+      },
+      to: { path: '@trpc/server/dist/unstable-core-do-not-import' },
     },
     {
       name: 'client-features-apart',

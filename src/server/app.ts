@@ -11,7 +11,7 @@ import Fastify, {
 import helmet from 'helmet';
 import type pg from 'pg';
 import { LiveHub, type LiveHubOptions } from './api/live/live-hub';
-import { registerLiveSocket } from './api/live/socket.route';
+import { registerRest, registerTrpc } from './api/transports';
 import type { AppDeps } from './deps';
 import { registerUnsubscribe } from './modules/notifications/unsubscribe.route';
 import { crossSiteGuard } from './modules/users/cross-site.hook';
@@ -23,11 +23,9 @@ import { registerMetrics } from './platform/metrics/metrics.route';
 import { registerResponseCompression } from './platform/system/response-compression';
 import { registerStaticClient } from './platform/system/static-client';
 import { checkHealth } from './platform/system/system.service';
-import { restPlugin } from './platform/transport/rest/rest.plugin';
 import { LiveSocket, PER_MESSAGE_DEFLATE } from './platform/transport/socket/live-socket';
 import { type KeepAliveRule, MAX_SOCKET_PAYLOAD } from './platform/transport/socket/wire.rules';
 import { SERVER_FAULT_MESSAGE } from './platform/transport/trpc/error-message';
-import { trpcHttpRoute } from './platform/transport/trpc/http.route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,13 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       guardApiScope(trpcScope, deps, trpcCallsIn);
       await registerResponseCompression(trpcScope);
       // WebSocket /trpc is ours (Origin refusal, socket registry, limits); HTTP /trpc/* is http.route.ts.
-      registerLiveSocket(trpcScope, { deps, hub, keepAlive: options.socketKeepAlive });
-      // tRPC's own non-batch link sends a mutation that takes no input as an empty application/json body:
-      // read that as an empty object (what the batch link sends) rather than as broken JSON.
-      trpcScope.addHook('preHandler', async (req) => {
-        if (req.method === 'POST' && (req.body === undefined || req.body === '')) req.body = '{}';
-      });
-      await trpcScope.register(trpcHttpRoute, { deps });
+      await registerTrpc(trpcScope, { deps, hub, keepAlive: options.socketKeepAlive });
     },
     { prefix: '/trpc' },
   );
@@ -121,7 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (apiScope) => {
       guardApiScope(apiScope, deps);
       await registerResponseCompression(apiScope);
-      await apiScope.register(restPlugin, { deps });
+      await registerRest(apiScope, deps);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { bearerSession, usesBearer } from '../modules/users/bearer';
@@ -9,15 +7,10 @@ import { type ClientMeta, validateSessionToken } from '../modules/users/session.
 import type { UserRow } from '../platform/db/schema';
 import { clientAddress } from '../platform/http/client-address';
 import { isAllowedOrigin } from '../platform/http/origin';
+import type { SessionCookieJar } from '../platform/transport/rest/session-token';
 import type { SocketRequest } from '../platform/transport/socket/socket-request';
 import type { LiveConnection } from './live/connections';
 import type { LiveHub } from './live/live-hub';
-
-/** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
-export interface SessionCookieJar {
-  set(token: string, expiresAt: Date): void;
-  clear(): void;
-}
 
 /** Who is calling, and the address they called (`protocol://host`, for links in e-mails). */
 export interface RequestMeta extends ClientMeta {
@@ -29,6 +22,7 @@ export interface Context {
   user: UserRow | null;
   session: { id: string; expiresAt: Date } | null;
   meta: RequestMeta;
+  /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
   cookies: SessionCookieJar;
   /** Calls over a WebSocket: the socket and the instance's live hub, which live.* subscriptions need. */
   live?: { hub: LiveHub; connection: LiveConnection } | undefined;
@@ -101,12 +95,4 @@ export async function createSocketContext(deps: AppDeps, req: SocketRequest): Pr
     },
     cookies: noCookies,
   };
-}
-
-/** The adapter's entry: HTTP calls carry a Fastify request, socket connections a raw one. */
-export function contextFactory(deps: AppDeps) {
-  return (opts: CreateFastifyContextOptions | { req: IncomingMessage; res: unknown }) =>
-    'raw' in opts.req
-      ? createHttpContext(deps, opts.req as FastifyRequest, opts.res as FastifyReply)
-      : createSocketContext(deps, opts.req as IncomingMessage);
 }

@@ -7,10 +7,10 @@ import { REFUSALS } from '../../../tests/support/rest/contract-refusal-cases';
 import { genericProbes, type Probe } from '../../../tests/support/rest/contract-refusals';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { appWithoutDatabase } from '../../../tests/support/unreachable-database';
-import { buildOpenApiDocument } from '../platform/transport/openapi/document';
 import { openApiPath } from '../platform/transport/openapi/operation';
 import { acceptsIdempotencyKey } from '../platform/transport/rest/idempotency.rules';
 import { navigations } from './navigations';
+import { appOpenApiDocument } from './reference';
 import { restRoutes, routeKey } from './routes';
 
 // Every answer a route gives is in its OpenAPI entry. contract.rest.test.ts checks the answers to each role;
@@ -22,7 +22,7 @@ import { restRoutes, routeKey } from './routes';
 
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail });
-const doc = buildOpenApiDocument();
+const doc = appOpenApiDocument();
 const validator = openApiValidator(doc);
 const table = new Map([...restRoutes, ...navigations].map((r) => [routeKey(r), r]));
 let fx: Fixtures;

@@ -10,9 +10,9 @@ import {
 } from '../../../tests/support/rest/contract';
 import { CASES, CONTRACT_PUSH_SETTINGS } from '../../../tests/support/rest/contract-cases';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { buildOpenApiDocument } from '../platform/transport/openapi/document';
 import { openApiPath } from '../platform/transport/openapi/operation';
 import { navigations } from './navigations';
+import { appOpenApiDocument } from './reference';
 import { restRoutes, routeKey } from './routes';
 
 // The contract of every /api path, generated from the path table: who may call it (signed out,
@@ -20,7 +20,7 @@ import { restRoutes, routeKey } from './routes';
 
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail, config: { push: CONTRACT_PUSH_SETTINGS } });
-const doc = buildOpenApiDocument();
+const doc = appOpenApiDocument();
 const validator = openApiValidator(doc);
 const table = new Map([...restRoutes, ...navigations].map((r) => [routeKey(r), r]));
 let fx: Fixtures;

@@ -7,10 +7,10 @@ import { MemoryTransport } from '../../../tests/support/mail';
 import { type FuzzRequest, fuzzRequest, wellFormed } from '../../../tests/support/rest/fuzz-arbitraries';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { createSession } from '../modules/users/session.service';
-import { buildOpenApiDocument } from '../platform/transport/openapi/document';
 import { openApiPath } from '../platform/transport/openapi/operation';
-import { describeProcedure } from '../platform/transport/rest/procedures';
 import { navigations } from './navigations';
+import { appOpenApiDocument } from './reference';
+import { appProcedures } from './router';
 import { restRoutes, routeKey } from './routes';
 
 // Random and malformed bodies, parameters and query strings at every /api path, as nobody, a player,
@@ -23,7 +23,7 @@ import { restRoutes, routeKey } from './routes';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const t = sharedTestApp({ mailTransport: new MemoryTransport() });
-const doc = buildOpenApiDocument();
+const doc = appOpenApiDocument();
 const people = { player: { id: 0, cookie: '' }, admin: { id: 0, cookie: '' } };
 let adminToken = '';
 let tables: string[] = [];
@@ -85,7 +85,7 @@ function headersFor(req: FuzzRequest): Record<string, string> {
 const STACK = /\bat .+:\d+:\d+|node_modules|\/work\/|\bTypeError\b|\bSyntaxError\b/;
 
 describe.each([...restRoutes, ...navigations].map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {
-  const takesInput = route.procedure ? describeProcedure(route.procedure).input !== null : false;
+  const takesInput = route.procedure ? appProcedures.describe(route.procedure).input !== null : false;
   const runs = takesInput || route.method !== 'GET' ? RUNS : Math.max(2, Math.ceil(RUNS / 3));
 
   const documented = Object.keys(

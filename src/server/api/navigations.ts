@@ -1,7 +1,7 @@
-import type { Navigation } from '../platform/transport/rest/route';
+import type { AppNavigation } from './rest-table';
 
 /** The two browser navigations of player.md section 7: redirects, not JSON. */
-export const navigations: Navigation[] = [
+export const navigations: AppNavigation[] = [
   {
     method: 'GET',
     url: '/login',

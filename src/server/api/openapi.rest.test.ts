@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { openApiValidator } from '../../../tests/support/openapi-validator';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { buildOpenApiDocument } from '../platform/transport/openapi/document';
 import { openApiPath } from '../platform/transport/openapi/operation';
-import { describeProcedure } from '../platform/transport/rest/procedures';
 import { navigations } from './navigations';
+import { appOpenApiDocument } from './reference';
+import { appProcedures } from './router';
 import { restRoutes, routeKey } from './routes';
 
 const t = sharedTestApp();
-const doc = buildOpenApiDocument();
+const doc = appOpenApiDocument();
 const tableKeys = [...restRoutes, ...navigations].map((r) => `${r.method} ${openApiPath(r.url)}`);
 const documentKeys = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
   it('says who may call each path, as the procedure decides', () => {
     for (const route of restRoutes) {
       const op = doc.paths[openApiPath(route.url)]![route.method.toLowerCase()]!;
-      const access = describeProcedure(route.procedure).auth;
+      const access = appProcedures.describe(route.procedure).access;
       expect([op['x-access'], op['x-procedure']], routeKey(route)).toEqual([access, route.procedure]);
       const responses = op.responses as Record<string, unknown>;
       if (access !== 'public') expect(responses, routeKey(route)).toHaveProperty('401');

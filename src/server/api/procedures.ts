@@ -1,23 +1,27 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { errorIssues, publicErrorMessage } from '../platform/transport/trpc/error-message';
 import { refuseNul } from '../platform/transport/trpc/nul-text';
+import type { AccessMeta } from '../platform/transport/trpc/procedure-table';
 import type { Context } from './context';
 
-const t = initTRPC.context<Context>().create({
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    return {
-      message: publicErrorMessage(error),
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        issues: errorIssues(error),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<AccessMeta>()
+  .create({
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      return {
+        message: publicErrorMessage(error),
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          issues: errorIssues(error),
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -39,26 +43,34 @@ function signedInUser(ctx: Context, admin: boolean) {
   return { user: ctx.user, session: ctx.session };
 }
 
-// Each procedure kind is one middleware doing its checks in order (access, then text): every level of tRPC's
-// middleware chain copies the call's options and context (tRPC's object spreads were 3.5 % of the server's CPU
-// samples on the pick path, ADR 0039). tRPC merges the `ctx` given to next() into the context.
+// Access is declared on the procedure (`meta.access`), where the transports read it (the REST adapter's
+// Idempotency-Key rule, the OpenAPI document), never inferred from which middleware a procedure runs. Each
+// builder's guard enforces what the builder declares; guards.test.ts holds every procedure's declaration to its
+// row of the authorization table, and authorization.test.ts holds the answers to the same rows.
+// Each builder is one middleware doing its checks in order (access, then text): every level of tRPC's middleware
+// chain copies the call's options and context (tRPC's object spreads were 3.5 % of the server's CPU samples on
+// the pick path, ADR 0039). tRPC merges the `ctx` given to next() into the context.
 
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(async ({ getRawInput, next }) => {
   await refuseNulText(getRawInput);
   return next();
 });
 
 /** Signed-in players (and admins); 401 otherwise. */
-export const playerProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
-  const signedIn = signedInUser(ctx, false);
-  await refuseNulText(getRawInput);
-  return next({ ctx: signedIn });
-});
+export const playerProcedure = t.procedure
+  .meta({ access: 'player' })
+  .use(async ({ ctx, getRawInput, next }) => {
+    const signedIn = signedInUser(ctx, false);
+    await refuseNulText(getRawInput);
+    return next({ ctx: signedIn });
+  });
 
 /** Admins only: 401 when signed out, 403 for a signed-in player. */
-export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
-  const signedIn = signedInUser(ctx, true);
-  await refuseNulText(getRawInput);
-  return next({ ctx: signedIn });
-});
+export const adminProcedure = t.procedure
+  .meta({ access: 'admin' })
+  .use(async ({ ctx, getRawInput, next }) => {
+    const signedIn = signedInUser(ctx, true);
+    await refuseNulText(getRawInput);
+    return next({ ctx: signedIn });
+  });

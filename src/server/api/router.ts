@@ -1,3 +1,4 @@
+import { procedureTable } from '../platform/transport/trpc/procedure-table';
 import { adminRouter } from './admin.router';
 import { createCallerFactory, router } from './procedures';
 import { achievementsRouter } from './routers/achievements.router';
@@ -34,5 +35,8 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 
-/** Calls procedures in process with a given context: the REST adapter and tests use it. */
+/** Calls procedures in process with a given context, typed: tests use it. */
 export const createCaller = createCallerFactory(appRouter);
+
+/** The procedures as the transports see them (HTTP, socket, REST, OpenAPI): call by path, describe. */
+export const appProcedures = procedureTable(appRouter);

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../platform/transport/rest/route';
+import type { AppRestRoute } from './rest-table';
 import { achievementRoutes } from './routes/achievements.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -10,7 +10,7 @@ import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
 
 /** Every REST path, one file of routes per section of the reference. */
-export const restRoutes: RestRoute[] = [
+export const restRoutes: AppRestRoute[] = [
   ...authRoutes,
   ...passwordResetRoutes,
   ...gameRoutes,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import type { ProcedurePath } from '../../../src/server/api/rest-table';
+import { appProcedures } from '../../../src/server/api/router';
 import { fieldsOf, inputJsonSchema } from '../../../src/server/platform/transport/openapi/json-schema';
-import { describeProcedure } from '../../../src/server/platform/transport/rest/procedures';
-import type { ProcedurePath } from '../../../src/server/platform/transport/rest/route';
 
 // Random and malformed requests for one route: its own field names with hostile values, stray
 // fields, bodies that are not objects or not JSON at all, odd path parameters and query strings.
@@ -77,7 +77,7 @@ export function fuzzRequest(route: {
   url: string;
   procedure?: ProcedurePath | undefined;
 }): fc.Arbitrary<FuzzRequest> {
-  const input = route.procedure ? describeProcedure(route.procedure).input : null;
+  const input = route.procedure ? appProcedures.describe(route.procedure).input : null;
   const fields = Object.keys(input ? fieldsOf(inputJsonSchema(input)).properties : {});
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const params = fc.record(Object.fromEntries(names.map((n) => [n, text.filter((s) => s.length > 0)])));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openRaw } from '../../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../../tests/support/test-app';
 import { MAX_BATCH_ITEMS } from '../../../shared/schemas/transport';
+import { MAX_REQUEST_ID_CHARS } from '../../platform/transport/socket/socket.route';
 import { MAX_SOCKET_PAYLOAD } from '../../platform/transport/socket/wire.rules';
-import { MAX_REQUEST_ID_CHARS } from './socket.route';
 
 // Messages no tRPC client sends, over a real socket: wrong shapes, unknown methods and paths, odd ids,
 // too many calls in one frame, input nested deeper than any schema. Each gets a tRPC error, the

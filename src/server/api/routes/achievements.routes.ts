@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** The achievements screen's calls (player.md section 7, plus the catalogue and sharing). */
 export const achievementRoutes = tagged('Achievements', [

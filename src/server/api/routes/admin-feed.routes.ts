@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 const feed = 'The sports feed may fail: 502 with its words when nothing could be read.';
 

@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** The admin dashboard's game tabs (admin.md section 7). */
 export const adminGameRoutes = tagged('Admin: games', [

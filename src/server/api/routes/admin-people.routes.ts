@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** The admin dashboard's stats, users, user picks and prizes tabs (admin.md section 7). */
 export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [

@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** Sign-up, sign-in and the signed-in user (player.md section 7), plus tokens for non-browser clients. */
 export const authRoutes = tagged('Auth', [

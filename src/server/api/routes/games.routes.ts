@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** The home screen's games and picks (player.md section 7). */
 export const gameRoutes = tagged('Games and picks', [

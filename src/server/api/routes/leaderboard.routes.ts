@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { digitsToNumber } from '../../../shared/schemas/numbers';
-import { query, tagged } from '../../platform/transport/rest/route';
+import { query } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 // The board's schema wants a number (it is shared with tRPC, where JSON carries numbers); a query
 // string is text, so decimal digits are read as their number here and anything else is left as text for

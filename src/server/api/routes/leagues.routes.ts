@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { digitsToNumber } from '../../../shared/schemas/numbers';
-import {
-  type HttpMethod,
-  type ProcedurePath,
-  type RestRoute,
-  tagged,
-} from '../../platform/transport/rest/route';
+import type { HttpMethod } from '../../platform/transport/rest/route';
+import { type AppRestRoute, type ProcedurePath, tagged } from '../rest-table';
 import { limit } from './leaderboard.routes';
 
 // A league's boards ("season" is the month, as on the global boards) take the league from the path and `limit`
@@ -28,7 +24,7 @@ const ofLeague = (
   summary: string,
   errors: number[],
   description?: string,
-): Omit<RestRoute, 'tag'> => ({
+): Omit<AppRestRoute, 'tag'> => ({
   method,
   url: `/leagues/:id${tail}`,
   procedure,

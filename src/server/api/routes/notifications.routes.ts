@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** Web Push: the key browsers subscribe with, and each device's subscription. */
 export const notificationRoutes = tagged('Notifications', [

@@ -1,4 +1,4 @@
-import { tagged } from '../../platform/transport/rest/route';
+import { tagged } from '../rest-table';
 
 /** The settings screen's calls (player.md section 7). */
 export const userRoutes = tagged('Settings', [

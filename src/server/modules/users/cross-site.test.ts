@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import { appRouter } from '../../api/router';
+import { appProcedures, appRouter } from '../../api/router';
 import { restRoutes } from '../../api/routes';
-import { describeProcedure } from '../../platform/transport/rest/procedures';
 import { JSON_ONLY_MESSAGE } from './cross-site.hook';
 
 // What a page of another site could still send without a CORS preflight: a form or text/plain body,
@@ -122,7 +121,7 @@ describe('no GET changes state', () => {
   it('maps every REST GET to a query', () => {
     const gets = restRoutes.filter((r) => r.method === 'GET');
     expect(gets.length).toBeGreaterThan(10);
-    for (const route of gets) expect(describeProcedure(route.procedure).type, route.url).toBe('query');
+    for (const route of gets) expect(appProcedures.describe(route.procedure).type, route.url).toBe('query');
   });
 
   // Paths that a GET route also reads (GET and POST /api/admin/prizes, or POST /api/leagues/join, which GET

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { Inbox, liveClient, openRaw } from '../../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../../tests/support/test-app';
-import { CROSS_SITE_SOCKET_MESSAGE } from '../../api/live/socket.route';
+import { CROSS_SITE_SOCKET_MESSAGE } from '../../platform/transport/socket/socket.route';
 
 // The WebSocket upgrade is a GET a page of any site may start, with the visitor's cookie: only our own
 // Origin (or none, a non-browser client) may open one.

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import { navigations } from '../../../api/navigations';
-import { restRoutes } from '../../../api/routes';
 import { acceptsIdempotencyKey } from '../rest/idempotency.rules';
-import { describeProcedure } from '../rest/procedures';
 import type { Navigation, RestRoute } from '../rest/route';
-import { sessionTokenSchema } from '../rest/session-token';
+import type { ProcedureDescription } from '../trpc/procedure-table';
 import { namedRegistry } from './components';
 import { componentSchemas, type JsonSchema } from './json-schema';
 import { errorStatuses, openApiPath, operationId, requestParts, securityFor } from './operation';
@@ -15,22 +12,22 @@ export type OpenApiDocument = JsonSchema & {
   components: { schemas: Record<string, JsonSchema> } & JsonSchema;
 };
 
-/** The shared error answers, by status: one `Error` body, words that say when each happens. */
+/**
+ * The shared error answers, by status: one `Error` body, words that say when each happens (the app may say
+ * it in its own words: `ApiReference.errorWords`).
+ */
 const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
   400: [
     'BadRequest',
     'Invalid input: `message` says the first problem, `errors` lists each as `path: message`.',
   ],
   401: ['Unauthorized', 'Signed out, or the cookie or bearer token is unknown or expired.'],
-  403: [
-    'Forbidden',
-    "Not allowed: an admin call by a player, another player's pick, or a cookie call from a foreign Origin.",
-  ],
+  403: ['Forbidden', 'Not allowed: an admin call by a player, or a cookie call from a foreign Origin.'],
   404: ['NotFound', 'No such id.'],
   409: [
     'Conflict',
-    'Conflicts with what exists: a taken name, an existing pick, a game already decided; or a call with the ' +
-      'same Idempotency-Key is still running after a few seconds (retry it in a moment).',
+    'Conflicts with what exists; or a call with the same Idempotency-Key is still running after a few seconds ' +
+      '(retry it in a moment).',
   ],
   413: ['PayloadTooLarge', 'The body is larger than 256 KB.'],
   415: ['UnsupportedMediaType', 'The body is not sent as application/json.'],
@@ -39,7 +36,7 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
     'This Idempotency-Key was already used with a different request (another path or body): nothing was done.',
   ],
   429: ['TooManyRequests', 'Rate limited: wait and try again (the global limit sends Retry-After).'],
-  502: ['BadGateway', 'The sports feed could not be read.'],
+  502: ['BadGateway', 'A service this one relies on could not be reached.'],
   503: [
     'ServiceUnavailable',
     'The database cannot be reached right now (down or restarting): try again in a moment.',
@@ -60,11 +57,12 @@ const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema 
 
 function restOperation(
   route: RestRoute,
+  info: ProcedureDescription,
   answerRef: (schema: z.ZodType | null, fallback: string) => JsonSchema,
+  sessionToken: z.ZodType | undefined,
 ) {
-  const info = describeProcedure(route.procedure);
   const id = operationId(route.method, route.url);
-  const answer = route.respond === 'session-token' ? sessionTokenSchema : info.output;
+  const answer = route.respond === 'session-token' ? (sessionToken ?? null) : info.output;
   const { parameters, requestBody } = requestParts(route, info);
   const ok = { description: 'OK', ...json(answerRef(answer, id)) };
   const responses: Record<string, unknown> = {
@@ -76,8 +74,8 @@ function restOperation(
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    security: securityFor(info.auth),
-    'x-access': info.auth,
+    security: securityFor(info.access),
+    'x-access': info.access,
     'x-procedure': route.procedure,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -106,37 +104,33 @@ function navigationOperation(nav: Navigation) {
   };
 }
 
-/** What each section of the reference is about (every tag a routes file names has a line here). */
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  Auth: 'Registration, sign-in (cookie or bearer token), sign-out, the current user and the browser navigations.',
-  'Password reset': 'Reset links by e-mail: request one, check it, set a new password with it.',
-  'Games and picks':
-    "Today's and tomorrow's games, making and changing picks, pick history, the current prize.",
-  Leaderboards: 'The weekly, monthly (season) and all-time boards (sign-in).',
-  Leagues: "Private leagues: create, join by invite code, manage members, and each league's boards.",
-  Achievements: 'The catalogue, your unlocks and sharing one.',
-  Settings: 'Your settings, avatar, password and advanced stats (premium).',
-  Notifications: 'Web Push: the public key, your devices, the one-time prompt and a test notification.',
-  'Admin: users, picks, prizes':
-    'Admins: stats, users, picks and hand grading, prizes, leagues, effects, audit log.',
-  'Admin: games': 'Admins: games, score entry and the free pick.',
-  'Admin: teams, sports, feed': 'Admins: teams and sports, the sports feed, suggested games and team syncs.',
-};
-
-export interface DocumentOptions {
+/** What the app tells the document: its paths, procedures and words. */
+export interface ApiReference {
+  /** The procedures the routes call: their parsers and declared access. */
+  describe(path: string): ProcedureDescription;
+  routes: readonly RestRoute[];
+  navigations: readonly Navigation[];
+  title: string;
+  description: string;
+  /** What each section of the reference is about (every tag a route names should have a line). */
+  tags: Readonly<Record<string, string>>;
+  /** The app's words for a shared error answer, by status, where the generic ones say too little. */
+  errorWords?: Readonly<Record<number, string>>;
+  /** Output schemas the document names (`#/components/schemas/Game`), so one reads the same everywhere. */
+  namedSchemas: Readonly<Record<string, z.ZodType>>;
+  /** The answer of a `respond: 'session-token'` route. */
+  sessionToken?: z.ZodType;
   /**
    * The public origin (APP_ORIGIN) clients reach: the document's server. Unset, the server is `/`, the origin the
    * document was read from; never the request's Host header, which is the caller's words.
    */
   origin?: string | undefined;
-  routes?: readonly RestRoute[];
-  navs?: readonly Navigation[];
 }
 
 /** The OpenAPI 3.1 document of every /api path, generated from the route table and the procedures' zod schemas. */
-export function buildOpenApiDocument(options: DocumentOptions = {}): OpenApiDocument {
-  const { origin, routes = restRoutes, navs = navigations } = options;
-  const registry = namedRegistry();
+export function buildOpenApiDocument(api: ApiReference): OpenApiDocument {
+  const { origin, routes, navigations: navs } = api;
+  const registry = namedRegistry(api.namedSchemas);
   // An answer without a name of its own is named after its operation (`getAdminPicksResponse`).
   const answerRef = (schema: z.ZodType | null, id: string): JsonSchema => {
     if (!schema) return {};
@@ -148,29 +142,29 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): OpenApiDocu
     paths[openApiPath(url)] ??= {};
     paths[openApiPath(url)]![method.toLowerCase()] = operation;
   };
-  for (const route of routes) add(route.method, route.url, restOperation(route, answerRef));
+  for (const route of routes) {
+    const info = api.describe(route.procedure);
+    if (info.type === 'subscription') throw new Error(`${route.procedure}: a subscription has no REST path`);
+    add(route.method, route.url, restOperation(route, info, answerRef, api.sessionToken));
+  }
   for (const nav of navs) add(nav.method, nav.url, navigationOperation(nav));
 
   const tags = [...new Set([...routes, ...navs].map((r) => r.tag))].map((name) => ({
     name,
-    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+    ...(api.tags[name] ? { description: api.tags[name] } : {}),
   }));
   const responses = Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(([name, description]) => [
+    Object.entries(ERROR_RESPONSES).map(([status, [name, generic]]) => [
       name,
-      { description, ...json({ $ref: '#/components/schemas/Error' }) },
+      {
+        description: api.errorWords?.[Number(status)] ?? generic,
+        ...json({ $ref: '#/components/schemas/Error' }),
+      },
     ]),
   );
   return {
     openapi: '3.1.0',
-    info: {
-      title: "Streak Pick'em REST API",
-      version: '1.0.0',
-      description:
-        'JSON over HTTP for third-party clients: the same procedures the browser calls over tRPC. ' +
-        'Sign in with POST /api/auth/login (session cookie) or POST /api/auth/token (bearer token). ' +
-        'Dates are ISO 8601. Every refusal is `{ "message": ... }`. A readable reference is at /api/docs.',
-    },
+    info: { title: api.title, version: '1.0.0', description: api.description },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [
       origin

@@ -1,6 +1,6 @@
 import { acceptsIdempotencyKey, MAX_KEY_LENGTH } from '../rest/idempotency.rules';
-import type { AuthLevel, ProcedureInfo } from '../rest/procedures';
 import type { RestRoute } from '../rest/route';
+import type { Access, ProcedureDescription } from '../trpc/procedure-table';
 import { fieldsOf, inputJsonSchema, type JsonSchema } from './json-schema';
 
 /** `/picks/:pickId` -> `/api/picks/{pickId}`. */
@@ -13,13 +13,13 @@ export function operationId(method: string, url: string): string {
 }
 
 /** Refusals every operation of a kind may give, whatever its procedure says. */
-export function errorStatuses(route: RestRoute, info: ProcedureInfo): number[] {
+export function errorStatuses(route: RestRoute, info: ProcedureDescription): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   const unsafe = route.method !== 'GET';
   if (info.input || unsafe) statuses.add(400);
-  if (info.auth !== 'public') statuses.add(401);
+  if (info.access !== 'public') statuses.add(401);
   // 403: admin calls by a player, and (any unsafe method) a cookie call from a foreign Origin.
-  if (info.auth === 'admin' || unsafe) statuses.add(403);
+  if (info.access === 'admin' || unsafe) statuses.add(403);
   if (unsafe) {
     statuses.add(413);
     statuses.add(415);
@@ -36,9 +36,9 @@ export function errorStatuses(route: RestRoute, info: ProcedureInfo): number[] {
 }
 
 /** Who may call: nobody needs to sign in for a public call, but a session personalises some. */
-export function securityFor(auth: AuthLevel): Record<string, string[]>[] {
+export function securityFor(access: Access): Record<string, string[]>[] {
   const signedIn: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
-  return auth === 'public' ? [{}, ...signedIn] : signedIn;
+  return access === 'public' ? [{}, ...signedIn] : signedIn;
 }
 
 /** The optional header that makes a write safe to retry (docs/api.md, "Idempotency-Key"). */
@@ -54,7 +54,7 @@ export const idempotencyKeyParameter: JsonSchema = {
 };
 
 /** Path parameters, query parameters (GET) and the JSON body (other methods) of one route. */
-export function requestParts(route: RestRoute, info: ProcedureInfo) {
+export function requestParts(route: RestRoute, info: ProcedureDescription) {
   const input = info.input ? inputJsonSchema(info.input) : { type: 'object', properties: {} };
   const { properties, required } = fieldsOf(input);
   const pathNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../deps';
+import type { Access } from '../trpc/procedure-table';
 import {
   IDEMPOTENCY_HEADER,
   type KeyCaller,
@@ -7,8 +7,7 @@ import {
   REPLAYED_HEADER,
   requestFingerprint,
 } from './idempotency.rules';
-import { answerOnce } from './idempotency.service';
-import type { AuthLevel } from './procedures';
+import { answerOnce, type KeyStore } from './idempotency.service';
 import type { RestAnswer, RestRoute } from './route';
 
 /** The path the router matched, its parameters as decoded. */
@@ -24,10 +23,10 @@ function routedPath(req: FastifyRequest): string {
  * procedure will refuse anyway) the call just runs; with it, it runs once per user and key.
  */
 export async function keyedAnswer(
-  deps: AppDeps,
+  store: KeyStore,
   call: {
     route: RestRoute;
-    auth: AuthLevel;
+    access: Access;
     caller: KeyCaller | null;
     req: FastifyRequest;
     reply: FastifyReply;
@@ -35,7 +34,7 @@ export async function keyedAnswer(
   run: () => Promise<RestAnswer>,
 ): Promise<RestAnswer> {
   const { route, req, reply } = call;
-  const use = keyUse(req.headers[IDEMPOTENCY_HEADER], call.auth, call.caller);
+  const use = keyUse(req.headers[IDEMPOTENCY_HEADER], call.access, call.caller);
   if (use.kind === 'none') return run();
   if (use.kind === 'invalid') return { status: 400, body: JSON.stringify({ message: use.message }) };
   const keyed = {
@@ -51,7 +50,7 @@ export async function keyedAnswer(
       body: req.body,
     }),
   };
-  const answer = await answerOnce(deps, keyed, run, {
+  const answer = await answerOnce(store, keyed, run, {
     onBookkeepingError: (err, step) => req.log.error({ err, step }, 'Idempotency-Key bookkeeping failed'),
   });
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../../../tests/support/calls';
 import { idempotencyFixtures, pickOf, prize, replayed } from '../../../../../tests/support/rest/idempotency';
 import { DAY } from '../../../../../tests/support/test-app';
+import { appProcedures } from '../../../api/router';
 import { restRoutes, routeKey } from '../../../api/routes';
 import { EspnFeed } from '../../../modules/sports-feed/espn.adapter';
 import { FixtureFeed } from '../../../modules/sports-feed/fixtures.adapter';
 import { acceptsIdempotencyKey, IDEMPOTENCY_MESSAGES } from './idempotency.rules';
-import { describeProcedure } from './procedures';
 
 // Whose keys, which keys, for how long, and what happens to a key when the call fails
 // (docs/api.md, "Idempotency-Key"). Replays themselves are in idempotency.rest.test.ts.
@@ -17,12 +17,12 @@ describe('keys', () => {
   it('are taken by signed-in writes only: POST /picks (players) and the admin POSTs', () => {
     const access = restRoutes
       .filter(acceptsIdempotencyKey)
-      .map((r) => [routeKey(r), describeProcedure(r.procedure).auth]);
+      .map((r) => [routeKey(r), appProcedures.describe(r.procedure).access]);
     expect(access).toContainEqual(['POST /picks', 'player']);
     expect(access.filter(([key]) => key !== 'POST /picks').map(([, auth]) => auth)).toEqual(
       Array(access.length - 1).fill('admin'),
     );
-    expect(describeProcedure('games.today').auth).toBe('public');
+    expect(appProcedures.describe('games.today').access).toBe('public');
   });
 
   it('belong to one user: another user with the same key runs their own call', async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openApiValidator } from '../../../../../tests/support/openapi-validator';
 import { idempotencyFixtures, pickOf, prize, replayed } from '../../../../../tests/support/rest/idempotency';
-import { buildOpenApiDocument } from '../openapi/document';
+import { appOpenApiDocument } from '../../../api/reference';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.rules';
 
 // POST /api/picks and every admin POST take an Idempotency-Key: a retry with the same key gets the
@@ -133,7 +133,7 @@ describe('two calls with one key at the same moment', () => {
 });
 
 describe('the OpenAPI document', () => {
-  const doc = buildOpenApiDocument();
+  const doc = appOpenApiDocument();
 
   it('offers the Idempotency-Key header, 409 and 422 on the keyed writes only', () => {
     const header = (path: string, method: string) =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuthLevel } from './procedures';
+import type { Access } from '../trpc/procedure-table';
 import type { RestRoute } from './route';
 
 /** The request header a client sends to make a write safe to retry. */
@@ -82,11 +82,11 @@ export interface KeyCaller {
  */
 export function keyUse(
   header: string | string[] | undefined,
-  auth: AuthLevel,
+  access: Access,
   caller: KeyCaller | null,
 ): { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'keyed'; key: string; userId: number } {
-  if (header === undefined || !caller || auth === 'public') return { kind: 'none' };
-  if (auth === 'admin' && !caller.is_admin) return { kind: 'none' };
+  if (header === undefined || !caller || access === 'public') return { kind: 'none' };
+  if (access === 'admin' && !caller.is_admin) return { kind: 'none' };
   const key = parseIdempotencyKey(header);
   return key === null
     ? { kind: 'invalid', message: IDEMPOTENCY_MESSAGES.invalidKey }

@@ -36,6 +36,12 @@ export interface AnswerOnceOptions {
 
 export type OnceAnswer = RestAnswer & { replayed: boolean };
 
+/** Where the keys are kept and what time it is. */
+export interface KeyStore {
+  db: DB;
+  clock: Clock;
+}
+
 const refusal = (status: number, message: string): OnceAnswer => ({
   status,
   body: JSON.stringify({ message }),
@@ -82,7 +88,7 @@ async function runClaimed(
  * repeat while the first still runs waits for it, and gets 409 if it is still running after the wait.
  */
 export async function answerOnce(
-  deps: { db: DB; clock: Clock },
+  deps: KeyStore,
   call: KeyedCall,
   run: () => Promise<RestAnswer>,
   options: AnswerOnceOptions = {},

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
 import { refuseNul } from '../trpc/nul-text';
-import type { ProcedureInfo } from './procedures';
+import type { ProcedureDescription } from '../trpc/procedure-table';
 import type { RestRoute } from './route';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -30,7 +30,7 @@ function pathInput(route: RestRoute, req: FastifyRequest): Record<string, unknow
  * body (other methods). Values stay as sent (path ids aside); the procedure's schema judges them. A body
  * that is JSON but not an object (a list, a number) is refused here, since no procedure takes one.
  */
-export function procedureInput(route: RestRoute, info: ProcedureInfo, req: FastifyRequest): unknown {
+export function procedureInput(route: RestRoute, info: ProcedureDescription, req: FastifyRequest): unknown {
   if (route.input) return refuseNul(route.input(req));
   if (!info.input) return undefined;
   const rest = route.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});

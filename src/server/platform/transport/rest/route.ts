@@ -1,36 +1,21 @@
-import type { AnyMutationProcedure, AnyQueryProcedure } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import type { AppRouter, createCaller } from '../../../api/router';
-
-export type Caller = ReturnType<typeof createCaller>;
-
-/** Dotted paths of every query and mutation of a router record ('picks.update'); subscriptions are left out. */
-type PathsOf<TRecord, Prefix extends string = ''> = {
-  [K in keyof TRecord & string]: TRecord[K] extends AnyQueryProcedure | AnyMutationProcedure
-    ? `${Prefix}${K}`
-    : TRecord[K] extends AnyQueryProcedure | AnyMutationProcedure | { _def: unknown }
-      ? never
-      : PathsOf<TRecord[K], `${Prefix}${K}.`>;
-}[keyof TRecord & string];
-
-/** A procedure a REST path may call: any query or mutation of the app router. */
-export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One spec path mapped to one procedure. The table holds no logic: the procedure's input schema
- * validates, its output schema shapes the answer, its builder (public, player, admin) decides access,
- * and the OpenAPI document is generated from the same three.
+ * validates, its output schema shapes the answer, the access it declares decides who may call, and the
+ * OpenAPI document is generated from the same three.
  *
  * Input convention: path parameters plus the query string (GET) or the JSON body (other methods),
  * merged into one object. `params` renames a path parameter whose input field has another name.
  */
-export interface RestRoute {
+export interface RestRoute<TPath extends string = string> {
   method: HttpMethod;
   /** Fastify path under /api; `:name` marks a path parameter. */
   url: string;
-  procedure: ProcedurePath;
+  /** The query or mutation it calls ('picks.update'); the host's table types it as its router's paths. */
+  procedure: TPath;
   /** One line for the reference: what the call does. */
   summary: string;
   /** The section of the reference (set by each routes file). */
@@ -56,20 +41,16 @@ export interface RestAnswer {
 }
 
 /** A full-page navigation of the browser: a redirect, optionally after one procedure call. */
-export interface Navigation {
+export interface Navigation<TPath extends string = string> {
   method: 'GET';
   url: string;
   summary: string;
   tag: string;
   description?: string;
-  procedure?: ProcedurePath;
+  procedure?: TPath;
   /** Where the browser goes next. */
   location: string;
 }
-
-/** A tagged group of routes: each routes file is one section of the reference. */
-export const tagged = (tag: string, routes: Omit<RestRoute, 'tag'>[]): RestRoute[] =>
-  routes.map((route) => ({ ...route, tag }));
 
 /** Query-string values as text. */
 export const query = (req: FastifyRequest) => req.query as Record<string, string | string[] | undefined>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { listeningTestApp } from '../../../../../tests/support/test-app';
 import type { Context } from '../../../api/context';
-import { appRouter } from '../../../api/router';
+import { appProcedures } from '../../../api/router';
 import { sessionCookieName } from '../../../modules/users/cookies';
 import { liveEncoder } from './raw-json';
 import { TrpcConnection } from './trpc-connection';
@@ -152,7 +152,7 @@ async function bareServer() {
 }
 
 const options = (onClose: (connection: TrpcConnection<Context>) => void = () => {}) => ({
-  router: appRouter,
+  procedures: appProcedures,
   encoder: liveEncoder,
   rate: SOCKET_MESSAGE_RATE,
   onError: () => {},

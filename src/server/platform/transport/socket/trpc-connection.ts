@@ -1,24 +1,15 @@
-import type { AnyTRPCRouter, ProcedureType } from '@trpc/server';
+import { getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import type { Encoder } from '@trpc/server/adapters/ws';
-import {
-  callProcedure,
-  getErrorShape,
-  getTRPCErrorFromUnknown,
-  isAsyncIterable,
-  isTrackedEnvelope,
-  parseConnectionParamsFromUnknown,
-  parseTRPCMessage,
-  TRPCError,
-  transformTRPCResponse,
-} from '@trpc/server/unstable-core-do-not-import';
 import type WebSocket from 'ws';
+import type { ProcedureTable, ProcedureType } from '../trpc/procedure-table';
+import { answersWithStream, connectionParamsOf, dataResult } from '../trpc/socket-protocol';
 import { ComposedText } from './composed-text';
 import type { Pingable } from './keep-alive';
 import { LiveSocket } from './live-socket';
 import { CLOSE_CODES, type MessageRateRule, type TokenBucket, takeToken } from './wire.rules';
 
 type CallId = string | number;
-type Call = ReturnType<typeof parseTRPCMessage>;
+type Call = ReturnType<ProcedureTable<object>['parseSocketCall']>;
 type CallType = ProcedureType | 'unknown';
 
 /** Makes the socket's context, once: with the connection params when the client sends them first. */
@@ -27,8 +18,8 @@ export type CreateContext<TContext extends object> = (
 ) => Promise<TContext>;
 
 export interface ConnectionOptions<TContext extends object> {
-  /** The app's router: its procedures are called with the socket's context. */
-  router: AnyTRPCRouter;
+  /** The app's procedures, called with the socket's context. */
+  procedures: ProcedureTable<TContext>;
   encoder: Encoder;
   rate: MessageRateRule;
   /**
@@ -153,15 +144,15 @@ export class TrpcConnection<TContext extends object> implements Pingable {
             cause,
           });
         }
-        return parseConnectionParamsFromUnknown((message as { data?: unknown }).data);
+        return connectionParamsOf((message as { data?: unknown }).data);
       });
       return;
     }
     let calls: Call[];
     try {
       const decoded: unknown = this.options.encoder.decode(frame);
-      const transformer = this.options.router._def._config.transformer;
-      calls = (Array.isArray(decoded) ? decoded : [decoded]).map((raw) => parseTRPCMessage(raw, transformer));
+      const { procedures } = this.options;
+      calls = (Array.isArray(decoded) ? decoded : [decoded]).map((raw) => procedures.parseSocketCall(raw));
     } catch (cause) {
       // A frame that is no call still cost its parsing: it counts as one call.
       this.options.spend?.(this.address, 1);
@@ -250,17 +241,16 @@ export class TrpcConnection<TContext extends object> implements Pingable {
       const failed = await this.ctxReady;
       if (failed) throw failed;
       const controller = new AbortController();
-      const result = await callProcedure({
-        router: this.options.router,
+      const result = await this.options.procedures.call({
         path,
         getRawInput: async () => input,
-        ctx: this.ctx,
+        ctx: this.ctx as TContext,
         type,
         signal: controller.signal,
         batchIndex,
       });
       if (type !== 'subscription') {
-        if (isAsyncIterable(result)) {
+        if (answersWithStream(result)) {
           throw new TRPCError({
             code: 'UNSUPPORTED_MEDIA_TYPE',
             message: `Cannot return an async iterable from a ${type} procedure with WebSockets`,
@@ -269,7 +259,7 @@ export class TrpcConnection<TContext extends object> implements Pingable {
         this.respond({ id, jsonrpc, result: { type: 'data', data: result } });
         return;
       }
-      if (!isAsyncIterable(result)) {
+      if (!answersWithStream(result)) {
         throw new TRPCError({
           code: 'INTERNAL_SERVER_ERROR',
           message: `Subscription ${path} did not return an AsyncGenerator`,
@@ -329,9 +319,7 @@ export class TrpcConnection<TContext extends object> implements Pingable {
 
   private respond(response: { id: CallId | null; jsonrpc?: '2.0'; result?: unknown; error?: unknown }): void {
     if (this.socket.readyState !== OPEN) return;
-    const config = this.options.router._def._config;
-    // biome-ignore lint/suspicious/noExplicitAny: tRPC's response union; the encoder only reads its fields.
-    const message = transformTRPCResponse(config, response as any);
+    const message = this.options.procedures.serialize(response);
     const encoded: unknown = this.options.encoder.encode(message);
     // A composed message (a shared snapshot) is written as such by LiveSocket; any other socket gets its text.
     const plain = encoded instanceof ComposedText && !(this.socket instanceof LiveSocket);
@@ -346,14 +334,7 @@ export class TrpcConnection<TContext extends object> implements Pingable {
     path: string | undefined,
     input: unknown,
   ): void {
-    const config = this.options.router._def._config;
-    this.respond({ id, jsonrpc, error: getErrorShape({ config, error, type, path, input, ctx: this.ctx }) });
+    const shape = this.options.procedures.errorShape({ error, type, path, input, ctx: this.ctx });
+    this.respond({ id, jsonrpc, error: shape });
   }
-}
-
-/** A yielded value as tRPC sends it: a tracked one (`tracked(id, data)`) carries its id twice. */
-function dataResult(value: unknown): { type: 'data'; id?: string; data: unknown } {
-  if (!isTrackedEnvelope(value)) return { type: 'data', data: value };
-  const [id, data] = value;
-  return { type: 'data', id, data: { id, data } };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, sameOrigin } from '../../../../../tests/support/calls';
 import { sharedTestApp } from '../../../../../tests/support/test-app';
-import { appRouter } from '../../../api/router';
+import { appProcedures } from '../../../api/router';
 import { singleCallProcedure } from './single-call';
 
 // A plain single call is answered by single-call.ts, anything else by tRPC's Fastify adapter (ADR 0037).
@@ -121,38 +121,38 @@ describe('which calls take the direct path', () => {
 
   it('plain single queries and mutations', () => {
     expect(
-      singleCallProcedure(appRouter, request('POST', '/trpc/picks.create'), 'picks.create'),
+      singleCallProcedure(appProcedures, request('POST', '/trpc/picks.create'), 'picks.create'),
     ).toBeDefined();
     expect(
-      singleCallProcedure(appRouter, request('GET', '/trpc/auth.me?input=%7B%7D'), 'auth.me'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/auth.me?input=%7B%7D'), 'auth.me'),
     ).toBeDefined();
-    expect(singleCallProcedure(appRouter, request('GET', '/trpc/auth.me'), 'auth.me')).toBeDefined();
+    expect(singleCallProcedure(appProcedures, request('GET', '/trpc/auth.me'), 'auth.me')).toBeDefined();
   });
 
   it('not batches, streams, other query parameters, other bodies, wrong methods or unknown paths', () => {
     const none = [
-      singleCallProcedure(appRouter, request('POST', '/trpc/picks.create?batch=1'), 'picks.create'),
-      singleCallProcedure(appRouter, request('GET', '/trpc/auth.me,auth.me?batch=1'), 'auth.me,auth.me'),
-      singleCallProcedure(appRouter, request('GET', '/trpc/auth.me?input=1&x=2'), 'auth.me'),
+      singleCallProcedure(appProcedures, request('POST', '/trpc/picks.create?batch=1'), 'picks.create'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/auth.me,auth.me?batch=1'), 'auth.me,auth.me'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/auth.me?input=1&x=2'), 'auth.me'),
       singleCallProcedure(
-        appRouter,
+        appProcedures,
         request('GET', '/trpc/auth.me', { 'trpc-accept': 'application/jsonl' }),
         'auth.me',
       ),
       singleCallProcedure(
-        appRouter,
+        appProcedures,
         request('POST', '/trpc/picks.create', { 'content-type': 'text/plain' }),
         'picks.create',
       ),
-      singleCallProcedure(appRouter, request('GET', '/trpc/picks.create'), 'picks.create'),
-      singleCallProcedure(appRouter, request('POST', '/trpc/auth.me'), 'auth.me'),
-      singleCallProcedure(appRouter, request('HEAD', '/trpc/auth.me'), 'auth.me'),
-      singleCallProcedure(appRouter, request('GET', '/trpc/nope'), 'nope'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/picks.create'), 'picks.create'),
+      singleCallProcedure(appProcedures, request('POST', '/trpc/auth.me'), 'auth.me'),
+      singleCallProcedure(appProcedures, request('HEAD', '/trpc/auth.me'), 'auth.me'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/nope'), 'nope'),
       // Names every object has are no procedure's.
-      singleCallProcedure(appRouter, request('GET', '/trpc/constructor'), 'constructor'),
-      singleCallProcedure(appRouter, request('GET', '/trpc/__proto__'), '__proto__'),
-      singleCallProcedure(appRouter, request('GET', '/trpc/toString'), 'toString'),
-      singleCallProcedure(appRouter, request('GET', '/trpc/live.games'), 'live.games'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/constructor'), 'constructor'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/__proto__'), '__proto__'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/toString'), 'toString'),
+      singleCallProcedure(appProcedures, request('GET', '/trpc/live.games'), 'live.games'),
     ];
     expect(none).toEqual(none.map(() => undefined));
   });

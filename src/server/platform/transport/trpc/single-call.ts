@@ -1,23 +1,18 @@
-import {
-  type AnyTRPCProcedure,
-  getTRPCErrorFromUnknown,
-  getTRPCErrorShape,
-  TRPCError,
-  transformTRPCResponse,
-} from '@trpc/server';
+import { getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Context, createHttpContext } from '../../../api/context';
-import type { AppRouter } from '../../../api/router';
-import type { AppDeps } from '../../../deps';
 import { retryAfterOf } from '../../errors';
+import type { FoundProcedure, ProcedureTable } from './procedure-table';
+
+/** Makes the context of an HTTP call (the host's: the session of the cookie or bearer token). */
+export type HttpContextFactory<TContext> = (req: FastifyRequest, reply: FastifyReply) => Promise<TContext>;
 
 /** What the adapter's onError gets; the same function is given to both paths. */
 export type OnCallError = (opts: {
   error: TRPCError;
   path: string;
   input: unknown;
-  ctx: Context | undefined;
+  ctx: object | undefined;
   type: 'query' | 'mutation';
   req: FastifyRequest;
 }) => void;
@@ -30,11 +25,11 @@ const PLAIN_PATH = /^[A-Za-z0-9_.]+$/;
  * batch, a query string other than a GET's `input`, a body that is not JSON, a streaming Accept, HEAD,
  * an unknown path or a method the procedure's type does not take (the adapter's own errors).
  */
-export function singleCallProcedure(
-  router: AppRouter,
+export function singleCallProcedure<TContext extends object>(
+  procedures: ProcedureTable<TContext>,
   req: FastifyRequest,
   path: string,
-): AnyTRPCProcedure | undefined {
+): FoundProcedure | undefined {
   if (!PLAIN_PATH.test(path)) return undefined;
   if (req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('jsonl')) return undefined;
   const queryAt = req.url.indexOf('?');
@@ -50,10 +45,7 @@ export function singleCallProcedure(
     }
     type = 'query';
   } else return undefined;
-  const procedures = router._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
-  // Own entries only: a name every object has (constructor, __proto__) is no procedure.
-  const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-  return procedure?._def.type === type ? procedure : undefined;
+  return procedures.find(path, type);
 }
 
 /**
@@ -61,25 +53,25 @@ export function singleCallProcedure(
  * not a batch: the same context, input reading, error shape, status and body) without building a web
  * `Request`, its headers, body stream and the `Response` stream per call (ADR 0037).
  */
-export async function answerSingleCall(
-  deps: AppDeps,
-  router: AppRouter,
-  procedure: AnyTRPCProcedure,
+export async function answerSingleCall<TContext extends object>(
+  procedures: ProcedureTable<TContext>,
+  createContext: HttpContextFactory<TContext>,
+  procedure: FoundProcedure,
   path: string,
   req: FastifyRequest,
   reply: FastifyReply,
   onError: OnCallError,
 ): Promise<void> {
-  const config = router._def._config;
-  const type = procedure._def.type as 'query' | 'mutation';
-  const input = rawInputOf(req, config.transformer.input.deserialize);
-  let ctx: Context | undefined;
+  // singleCallProcedure found it for this method: a POST's is a mutation, a GET's a query.
+  const type = req.method === 'POST' ? 'mutation' : 'query';
+  const input = rawInputOf(req, procedures);
+  let ctx: TContext | undefined;
   let body: unknown;
   try {
-    ctx = await createHttpContext(deps, req, reply);
+    ctx = await createContext(req, reply);
     body = {
       result: {
-        data: await procedure({
+        data: await procedures.run(procedure, {
           path,
           getRawInput: input.read,
           ctx,
@@ -98,13 +90,12 @@ export async function answerSingleCall(
     const retryAfter = retryAfterOf(error);
     if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
     body = {
-      error: getTRPCErrorShape({ config, ctx, error, input: input.result(), path, type }),
+      error: procedures.errorShape({ ctx, error, input: input.result(), path, type }),
     };
   }
   const response = body as Parameters<typeof getHTTPStatusCode>[0];
-  // The router has no transformer (tRPC's default hands values back as they are): the response is sent as
-  // built, without transformTRPCResponse's copies of it.
-  const text = JSON.stringify(sendsAsIs(config) ? response : transformTRPCResponse(config, response));
+  // Without a transformer (tRPC's default hands values back as they are) the response is sent as built.
+  const text = JSON.stringify(procedures.serialize(response));
   await reply
     .code(getHTTPStatusCode(response))
     .header('content-type', 'application/json')
@@ -113,21 +104,8 @@ export async function answerSingleCall(
     .send(Buffer.from(text));
 }
 
-const asIs = new WeakMap<object, boolean>();
-
-/** Whether the router's output transformer hands every value back as it is (tRPC's default: no transformer). */
-function sendsAsIs(config: AppRouter['_def']['_config']): boolean {
-  let known = asIs.get(config);
-  if (known === undefined) {
-    const probe = { result: {} };
-    known = config.transformer.output.serialize(probe) === probe;
-    asIs.set(config, known);
-  }
-  return known;
-}
-
 /** The call's input, read once when the procedure asks for it, as the adapter reads a JSON call's. */
-function rawInputOf(req: FastifyRequest, deserialize: (value: unknown) => unknown) {
+function rawInputOf(req: FastifyRequest, procedures: ProcedureTable<object>) {
   let value: { input: unknown } | undefined;
   return {
     read: async () => {
@@ -142,7 +120,7 @@ function rawInputOf(req: FastifyRequest, deserialize: (value: unknown) => unknow
           cause,
         });
       }
-      value = { input: parsed === undefined ? undefined : deserialize(parsed) };
+      value = { input: parsed === undefined ? undefined : procedures.deserializeInput(parsed) };
       return value.input;
     },
     result: () => value?.input,
