@@ -2,10 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../tests/support/accounts';
 import { sharedTestApp } from '../../../tests/support/test-app';
+import { type Access, AUTHORIZATION } from '../../../tests/support/trpc/authorization-table';
 import type { UserRow } from '../platform/db/schema';
 import type { Context } from './context';
 import { adminProcedure, createCallerFactory, playerProcedure, publicProcedure, router } from './procedures';
-import { appRouter, createCaller } from './router';
+import { appProcedures, createCaller } from './router';
 
 const t = sharedTestApp();
 
@@ -87,10 +88,8 @@ describe('signed-out calls over HTTP', () => {
 });
 
 describe('every admin procedure of the app router', () => {
-  type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription' } };
   type CallerNode = { [key: string]: CallerNode } & (() => Promise<unknown>);
-  const procedures = (appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures;
-  const paths = Object.keys(procedures);
+  const paths = appProcedures.paths();
   const adminPaths = paths.filter((p) => p.startsWith('admin.'));
 
   const outcome = (call: () => Promise<unknown>) =>
@@ -107,7 +106,7 @@ describe('every admin procedure of the app router', () => {
         .split('.')
         .reduce((node, key) => node[key]!, createCaller(context(user)) as unknown as CallerNode)();
     const inProcess = [await outcome(callAs(null)), await outcome(callAs(player.row))];
-    const type = procedures[path]!._def.type;
+    const { type } = appProcedures.describe(path);
     if (type === 'subscription') return { inProcess, http: null };
     const http: number[] = [];
     for (const cookie of [undefined, player.cookie]) {
@@ -130,8 +129,23 @@ describe('every admin procedure of the app router', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['auth.me', 'auth.user', 'auth.login', 'auth.logout', 'system.health']),
     );
-    expect(procedures['auth.me']?._def.type).toBe('query');
-    expect(procedures['auth.logout']?._def.type).toBe('mutation');
+    expect(appProcedures.describe('auth.me').type).toBe('query');
+    expect(appProcedures.describe('auth.logout').type).toBe('mutation');
+  });
+
+  it('declares on each procedure the access its row of the authorization table holds it to', () => {
+    // The REST adapter and the OpenAPI document read the declaration; authorization.test.ts holds the
+    // answers to the table, so a declaration that says less (or more) than the guard enforces fails here.
+    const declared = (row: Access): string =>
+      row.signedOut === 'allowed'
+        ? 'public'
+        : row.player === 403 && row.admin === 'allowed'
+          ? 'admin'
+          : 'player';
+    for (const path of paths) {
+      const row = AUTHORIZATION[path as keyof typeof AUTHORIZATION];
+      expect(appProcedures.describe(path).access, path).toBe(declared(row));
+    }
   });
 
   it('refuses each admin procedure: 401 signed out and 403 for a player', async () => {
