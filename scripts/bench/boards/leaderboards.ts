@@ -1,45 +1,36 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { getLeaderboard, weeklyPosition } from '../../../src/server/modules/leaderboard/leaderboard.service';
-import { openDatabase } from '../../../src/server/platform/db/client';
-import { migrateToLatest } from '../../../src/server/platform/db/migrate';
 import type { LeaderboardPeriod } from '../../../src/shared/schemas/leaderboard';
-import { freshBenchDatabase, quantile } from '../toolkit/db';
+import { Checks } from '../toolkit/checks';
+import { benchDatabase, databaseFacts } from '../toolkit/db';
 import { expectFiguresTrue } from '../toolkit/figures-check';
-import { dropBenchDatabase } from '../toolkit/grading-support';
-import { generateSeason } from '../toolkit/season';
+import { intFromEnv } from '../toolkit/knobs';
+import { reportTimes } from '../toolkit/report';
+import { generateSeason, seasonSizeFromEnv } from '../toolkit/season';
+import { timeCalls } from '../toolkit/time';
 
 // Top-100 boards over 1,000,000 players and 20,000,000 graded picks (PostgreSQL only).
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_boards npx tsx scripts/bench/boards/leaderboards.ts
-// (default database pickem_bench; generated fresh, which takes about 20 minutes, and dropped at the end
-// unless KEEP=1). REUSE=1 KEEP=1 measures a database a previous KEEP=1 run left, migrating it first.
-// USERS, PICKS_PER_USER, GAMES, DAYS, RUNS tune it.
-const size = {
-  users: Number(process.env.USERS ?? 1_000_000),
-  picksPerUser: Number(process.env.PICKS_PER_USER ?? 20),
-  games: Number(process.env.GAMES ?? 2000),
-  days: Number(process.env.DAYS ?? 182),
-};
-const RUNS = Number(process.env.RUNS ?? 200);
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench';
+// (default database pickem_bench_boards; generated fresh, which takes about 20 minutes, and dropped at the end
+// unless KEEP=1). REUSE=1 measures a database a previous KEEP=1 run left, migrating it first (and leaves it).
+// USERS (1,000,000), PICKS_PER_USER (20), GAMES (2,000), DAYS (182), RUNS (200), WARMUP (20) tune it. Checks: a
+// sample of 200 players equals a full recompute; every board is ranked from 1 and holds its top 100 (or everyone);
+// the all-time board counts every player.
+const size = seasonSizeFromEnv({ users: 1_000_000, picksPerUser: 20, games: 2000, days: 182 });
+const RUNS = intFromEnv('RUNS', 200);
+const WARMUP = intFromEnv('WARMUP', 20, 0);
 
-const database =
-  process.env.REUSE === '1'
-    ? { ...openDatabase({ databaseUrl: url, poolSize: 4 }), label: `PostgreSQL at ${new URL(url).host}` }
-    : await freshBenchDatabase();
-if (database.kind !== 'pg') throw new Error('The leaderboard benchmark needs PostgreSQL (unset BENCH_DB).');
+const database = await benchDatabase({
+  name: 'pickem_bench_boards',
+  postgresOnly: 'The leaderboard benchmark',
+  poolSize: 4,
+});
 const { db } = database;
+const checks = new Checks();
 
-if (process.env.REUSE === '1') {
-  const t0 = performance.now();
-  const applied = await migrateToLatest(db);
-  if (applied.length)
-    console.log(`migrated ${applied.join(', ')}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-} else {
+if (process.env.REUSE !== '1') {
   console.log(`generating ${JSON.stringify(size)}`);
-  const client = await database.pool!.connect();
-  await generateSeason(client, size, new Date());
-  client.release();
+  await generateSeason(database, size, new Date());
 }
 // The season ends an hour before its "now": the boards of the week and month it ends in.
 const last = await db
@@ -49,11 +40,8 @@ const last = await db
 const now = new Date(new Date(last.at).getTime() + 3_600_000);
 const deps = { db, clock: () => now };
 
-const facts = await sql<Record<string, number | string>>`
-  select (select count(*) from users) as users, (select count(*) from picks) as picks,
-    (select count(*) from period_archive) as archived_periods,
-    pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
-console.log(`database: ${JSON.stringify(facts.rows[0])}, now ${now.toISOString()}`);
+const facts = await databaseFacts(db, { users: 'users', picks: 'picks', archived_periods: 'period_archive' });
+console.log(`database: ${JSON.stringify(facts)}, now ${now.toISOString()}`);
 
 // The generated figures must be what grading would have stored: check a sample against the rules.
 const sample = (
@@ -63,26 +51,22 @@ console.log(
   `sample of ${await expectFiguresTrue(db, sample)} players equals summarizeRecord/summarizePeriods`,
 );
 
-async function measure(label: string, call: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i += 1) await call();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    await call();
-    times.push(performance.now() - t0);
-  }
-  const f = (ms: number) => ms.toFixed(2);
-  console.log(
-    `${label}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, ` +
-      `max ${f(Math.max(...times))} ms`,
-  );
-}
+const measure = async (label: string, call: () => Promise<unknown>) =>
+  reportTimes(label, await timeCalls(call, { warmup: WARMUP, runs: RUNS }));
 
 for (const period of ['weekly', 'monthly', 'alltime'] as LeaderboardPeriod[]) {
   const board = await getLeaderboard(deps, period, 100);
   console.log(
     `${period} ${board.periodStart ?? ''}: ${board.totalPlayers} players, top rank ${board.players[0]?.rank}`,
   );
+  checks.expect(
+    board.players.length === Math.min(100, board.totalPlayers) &&
+      (board.totalPlayers === 0 || board.players[0]?.rank === 1),
+    `the ${period} board ranks its top 100 from 1`,
+    `${board.players.length} rows of ${board.totalPlayers}, top rank ${board.players[0]?.rank}`,
+  );
+  if (period === 'alltime')
+    checks.equal(board.totalPlayers, Number(facts.users), 'the all-time board counts every player');
   await measure(`  ${period} top 100 (${RUNS} runs)`, () => getLeaderboard(deps, period, 100));
 }
 const ids = (await sql<{ id: number }>`select id from users order by random() limit ${RUNS}`.execute(db))
@@ -92,5 +76,5 @@ await measure(`weeklyPosition of a random player (${RUNS} runs)`, () =>
   weeklyPosition(db, ids[i++ % ids.length]!.id, now),
 );
 console.log(`engine: ${database.label}`);
-await db.destroy();
-await dropBenchDatabase();
+checks.conclude();
+await database.close();

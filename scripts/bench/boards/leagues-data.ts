@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../../../src/server/modules/auth/password';
+import { hashPassword } from '../../../src/server/modules/users/password';
 import type { DB } from '../../../src/server/platform/db/client';
 
 // Leagues for the benchmarks: `leagues` leagues of 2 to 1,000 members (1 to 998 players drawn at random among the

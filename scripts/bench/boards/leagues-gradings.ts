@@ -1,21 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { hashPassword } from '../../../src/server/modules/auth/password';
+import { hashPassword } from '../../../src/server/modules/users/password';
 import type { DB } from '../../../src/server/platform/db/client';
-import { quantile } from '../toolkit/db';
+import { signIn } from '../toolkit/api';
+import type { Checks } from '../toolkit/checks';
+import { listFromEnv } from '../toolkit/knobs';
+import { reportTimes } from '../toolkit/report';
+import { sleep } from '../toolkit/time';
 import { BENCH_PASSWORD } from './leagues-data';
 
 // The leagues benchmarks' real score entries (leagues.ts with the server in its own process, leagues-process.ts
 // with the compiled server in another): games of each size of GAME_SIZES, the caller's number of each.
-
-const f = (ms: number) => ms.toFixed(2);
-
-/** One line of p50, p95 and max of a series of times in ms. */
-export function reportTimes(label: string, times: number[]): void {
-  console.log(
-    `${label}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, max ${f(Math.max(...times))} ms`,
-  );
-}
 
 export interface GradingsSetup {
   db: DB;
@@ -35,6 +30,8 @@ export interface GradingsSetup {
   onStandingsChanged(heard: () => void): () => void;
   /** The server's /metrics text: each grading's effects, by kind, their wait for a worker and their run. */
   metrics(): Promise<string>;
+  /** Where each grading's checks go: its picks graded, its standings.changed heard, every effect run. */
+  checks: Checks;
 }
 
 interface EffectFigures {
@@ -91,13 +88,7 @@ export async function realGradings(s: GradingsSetup): Promise<void> {
     .set({ is_admin: true, password_hash: await hashPassword(BENCH_PASSWORD) })
     .where('id', '=', admin.id)
     .execute();
-  const signIn = await fetch(`${address}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: address },
-    body: JSON.stringify({ username: admin.username, password: BENCH_PASSWORD }),
-  });
-  const adminCookie = signIn.headers.get('set-cookie')?.split(';')[0];
-  if (!adminCookie) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const adminCookie = await signIn(address, admin.username, BENCH_PASSWORD);
   const game = await db
     .selectFrom('games')
     .select(['sport_id', 'home_team_id', 'away_team_id'])
@@ -117,7 +108,7 @@ export async function realGradings(s: GradingsSetup): Promise<void> {
     into.floor.push(floor);
   };
   const times = (): Times => ({ top: [], mine: [], floor: [] });
-  const sizes = (process.env.GAME_SIZES ?? '10000,100000').split(',').map(Number);
+  const sizes = listFromEnv('GAME_SIZES', '10000,100000').map(Number);
   let made = 0;
   for (const size of sizes) {
     const answers: number[] = [];
@@ -163,9 +154,16 @@ export async function realGradings(s: GradingsSetup): Promise<void> {
       let left = await pending();
       while ((left.length > 0 || !heard) && performance.now() < giveUp) {
         for (const { kind } of left) lastSeen.set(kind, performance.now() - answeredAt);
-        await new Promise((r) => setTimeout(r, 20));
+        await sleep(20);
         left = await pending();
       }
+      const what = `grading ${i + 1} of ${size + 1} picks`;
+      s.checks.expect(left.length === 0, `${what}: every effect ran within 2 minutes`);
+      s.checks.expect(heard !== null, `${what}: its standings.changed arrived`);
+      const { rows: graded } = await sql<{ n: number }>`
+        select count(*)::int as n from picks p join games g on g.id = p.game_id
+        where p.game_id = ${id} and g.graded_at is not null`.execute(db);
+      s.checks.equal(graded[0]!.n, pickers.size, `${what}: every pick graded`);
       // Polled every 20 ms: the end-to-end budget of "After-commit effects" is every effect done under 3 s after the answer.
       effectsDone.push(performance.now() - answeredAt);
       console.log(
@@ -178,7 +176,7 @@ export async function realGradings(s: GradingsSetup): Promise<void> {
       );
       await heard;
       off();
-      await new Promise((r) => setTimeout(r, 300));
+      await sleep(300);
       await three(settled);
     }
     const n = `${GRADINGS} gradings of ${size + 1} picks`;

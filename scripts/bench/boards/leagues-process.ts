@@ -5,31 +5,27 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { gradingEvents } from '../../../src/server/kernel/domain-events';
 import { checkBusEvent } from '../../../src/server/kernel/events';
-import { openDatabase } from '../../../src/server/platform/db/client';
-import { migrateToLatest } from '../../../src/server/platform/db/migrate';
 import { EVENTS_CHANNEL } from '../../../src/server/platform/events/notify.rules';
 import { PostgresEventBus } from '../../../src/server/platform/events/postgres.bus';
-import { BENCH_ADMIN } from '../picks/picks-near-limit';
-import { intFromEnv } from '../toolkit/db';
-import {
-  benchServerEnv,
-  cpuMs,
-  loadAverage,
-  rssKb,
-  serverNodeArgs,
-  sleep,
-  startServer,
-} from '../toolkit/server-process';
+import { signIn } from '../toolkit/api';
+import { Checks } from '../toolkit/checks';
+import { keptBenchDatabase } from '../toolkit/db';
+import { intFromEnv, listFromEnv } from '../toolkit/knobs';
+import { cpuMs, loadAverage, rssKb } from '../toolkit/proc';
+import { reportTimes } from '../toolkit/report';
+import { BENCH_ADMIN, benchServerEnv, serverNodeArgs, startServer } from '../toolkit/server-process';
+import { sleep } from '../toolkit/time';
 import { timedGetClient } from '../toolkit/timed-get';
 import { BENCH_PASSWORD, largestLeagueOf, seasonEnd } from './leagues-data';
-import { realGradings, reportTimes } from './leagues-gradings';
+import { realGradings } from './leagues-gradings';
 import { randomGradings } from './random-gradings';
 
 // The private league reads of leagues.ts, served as production serves them: the compiled server (`npm start`'s
 // build and node options) in a process of its own on the kept database leagues.ts generated, its clock an hour
 // after the season's last game (shifted-clock.mjs), its events on PostgreSQL's LISTEN/NOTIFY, the scheduler and
 // the effect worker running; the benchmark is another process, its calls made and timed on a client thread.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_i25_bench npx tsx scripts/bench/boards/leagues-process.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/boards/leagues-process.ts
+// (the default database is leagues.ts's, pickem_bench_leagues; KEEP=1 there keeps it; this run leaves it)
 // Measured after WARM_SECONDS (60) of these reads, one call at a time (WARMUP (50) more, then RUNS (300)): this
 // week's, this month's and all time's top 100 of the measured player's largest league, My Leagues and the floor
 // call between gradings; both reads right after
@@ -38,7 +34,8 @@ import { randomGradings } from './random-gradings';
 // apart; then GRADINGS (4) real score entries of each size of GAME_SIZES (leagues-gradings.ts). With each series:
 // the server's CPU per call. SERVER_NODE_ARGS adds to the server's node command line (a CPU profile of the server:
 // '--cpu-prof --cpu-prof-dir=.tmp/profiles', written when it stops); SERIES (between,right-after,gradings) names the
-// series to run.
+// series to run. Checks: every read answered 200, the boards rank their top 100 from 1, and each real grading's
+// picks are graded, its standings.changed arrives and every effect runs.
 const RUNS = intFromEnv('RUNS', 300);
 const WARMUP = intFromEnv('WARMUP', 50, 0);
 const WARM_SECONDS = intFromEnv('WARM_SECONDS', 60, 0);
@@ -46,17 +43,15 @@ const GRADED = intFromEnv('GRADED', 100_000);
 const GRADINGS = intFromEnv('GRADINGS', 4, 0);
 const GRADING_GAP_MS = intFromEnv('GRADING_GAP_MS', 250);
 const ME = 1;
-const SERIES = new Set((process.env.SERIES ?? 'between,right-after,gradings').split(','));
+const SERIES = new Set(listFromEnv('SERIES', 'between,right-after,gradings'));
 // What a browser asks for (fetch alone would ask for gzip and deflate only); ACCEPT_ENCODING=identity: no compression.
 const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br';
 // Each grading's effects are timed by the server itself (pickem_effect_*_seconds on its /metrics).
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL must name the database leagues.ts kept (KEEP=1)');
-
-const database = openDatabase({ databaseUrl: url, poolSize: 5 });
+const database = await keptBenchDatabase('pickem_bench_leagues', 5);
 const { db } = database;
-await migrateToLatest(db);
+const url = database.url!;
+const checks = new Checks();
 // The generated players get no e-mail: the daily e-mail to a million players is the notifications benchmark's
 // subject, and the server's scheduler would start it within the hour measured here.
 await sql`update users set email_notifications = false where email_notifications`.execute(db);
@@ -79,6 +74,8 @@ const server = await startServer(
     ...(process.env.SERVER_LOG ? { logFile: process.env.SERVER_LOG } : {}),
   },
 );
+// A failure midway must not leave the server running.
+process.once('exit', () => server.child.kill('SIGKILL'));
 console.log(`server at ${server.base}, its clock at ${at.toISOString()}; load average ${loadAverage()}`);
 
 /** Waits until the server's start-up work (its scheduler's first ticks) has left PostgreSQL idle for 3 s. */
@@ -99,23 +96,18 @@ await quiet();
 const username = (
   await db.selectFrom('users').select('username').where('id', '=', ME).executeTakeFirstOrThrow()
 ).username;
-const login = await fetch(`${server.base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: server.base },
-  body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-});
-const cookie = login.headers.get('set-cookie')?.split(';')[0];
-if (!cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+const cookie = await signIn(server.base, username, BENCH_PASSWORD);
 const client = timedGetClient();
-const timedGet = async (path: string) => {
+const get = async (path: string) => {
   const answer = await client.get(`${server.base}/api${path}`, {
     cookie,
     'accept-encoding': ACCEPT_ENCODING,
   });
   if (answer.status !== 200)
     throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-  return answer.ms;
+  return answer;
 };
+const timedGet = async (path: string) => (await get(path)).ms;
 
 /** `call` RUNS times after WARMUP (50) to warm up, `before` (untimed) before each; with the server's CPU per call. */
 async function measure(label: string, call: () => Promise<number>, before = async () => {}) {
@@ -138,6 +130,19 @@ const boards = [
   ['all time', 'alltime'],
 ] as const;
 const board = (path: string) => `/leagues/${largest.league_id}/leaderboard/${path}?limit=100`;
+for (const [period, path] of boards) {
+  const answer = await get(board(path));
+  // The client thread hands the body back as it came: decoded by fetch, whatever ACCEPT_ENCODING asked for.
+  const { players, totalPlayers } = JSON.parse(answer.body) as {
+    players: { rank: number }[];
+    totalPlayers: number;
+  };
+  checks.expect(
+    players.length === Math.min(100, totalPlayers) && (totalPlayers === 0 || players[0]?.rank === 1),
+    `the league's board of ${period} ranks its top 100 from 1`,
+    `${players.length} rows of ${totalPlayers}, top rank ${players[0]?.rank}`,
+  );
+}
 // Players meet a server that has run a while: WARM_SECONDS (60) of these reads in turn come first. In its first
 // minute or two the same top 100 took 4.1-4.8 ms of the server's CPU a call, and 2.7 ms once it had answered a
 // few thousand (2026-11-29, this benchmark: the JIT and the heap still settling).
@@ -220,6 +225,7 @@ if (GRADINGS > 0 && SERIES.has('gradings')) {
       if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
       return res.text();
     },
+    checks,
   });
   console.log(`real gradings: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
@@ -228,6 +234,7 @@ await bus.stop();
 console.log(
   `the server's memory: ${(rssKb(server.pid) / 1024).toFixed(0)} MB resident, peak ${(rssKb(server.pid, 'peak') / 1024).toFixed(0)} MB; load average ${loadAverage()}`,
 );
+checks.conclude();
 await client.close();
 await server.stop();
-await db.destroy();
+await database.close();

@@ -3,17 +3,17 @@ import inspector from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { EFFECT_HANDLERS } from '../../../src/server/effect-kinds';
 import { gradingEvents } from '../../../src/server/kernel/domain-events';
 import { leagueBoard } from '../../../src/server/modules/leagues/leagues.service';
 import { myLeagues } from '../../../src/server/modules/leagues/my-leagues.service';
-import { openDatabase } from '../../../src/server/platform/db/client';
-import { migrateToLatest } from '../../../src/server/platform/db/migrate';
-import { EffectWorker } from '../../../src/server/platform/effects/effects.worker';
+import { signIn } from '../toolkit/api';
 import { startBenchApp } from '../toolkit/app';
-import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
-import { dropBenchDatabase } from '../toolkit/grading-support';
-import { generateSeason } from '../toolkit/season';
+import { Checks } from '../toolkit/checks';
+import { benchDatabase, databaseFacts } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { reportTimes } from '../toolkit/report';
+import { generateSeason, seasonSizeFromEnv } from '../toolkit/season';
+import { quantile } from '../toolkit/stats';
 import { timedGetClient } from '../toolkit/timed-get';
 import {
   BENCH_PASSWORD,
@@ -22,7 +22,7 @@ import {
   largestLeagueOf,
   seasonEnd,
 } from './leagues-data';
-import { realGradings, reportTimes } from './leagues-gradings';
+import { realGradings } from './leagues-gradings';
 import { randomGradings } from './random-gradings';
 
 // Private league boards over the leaderboard benchmark's season (PostgreSQL only), as a member waits for them:
@@ -35,40 +35,30 @@ import { randomGradings } from './random-gradings';
 // /api/admin/games/{id}/score, the effect worker running): reads issued as soon as the answer arrives, as soon as the
 // grading's standings.changed arrives, and once every effect has run; then the services alone.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_leagues npx tsx scripts/bench/boards/leagues.ts
-// USERS (1,000,000), PICKS_PER_USER (20), LEAGUES (10,000; 2 to 1,000 members each), RUNS (500), GRADING_GAP_MS
-// (250: the pause before each spaced grading's events) tune it.
-// GRADINGS=0 leaves the real score entries out. KEEP=1 keeps the database; REUSE=1 measures again on a kept one
-// (after migrating it) without generating (each run adds GRADINGS graded games within the hour after the season's
-// last game).
-const size = {
-  users: intFromEnv('USERS', 1_000_000),
-  picksPerUser: intFromEnv('PICKS_PER_USER', 20),
-  games: intFromEnv('GAMES', 2000),
-  days: intFromEnv('DAYS', 182),
-};
+// USERS (1,000,000), PICKS_PER_USER (20), GAMES (2,000), DAYS (182), LEAGUES (10,000; 2 to 1,000 members each),
+// RUNS (500), WARMUP (50 calls before each series), GRADED (100,000), GAME_SIZES (10000,100000), GRADING_GAP_MS
+// (250: the pause before each spaced grading's events) tune it; TRACE_SQL=1 and CPU_PROFILE=<file> look inside.
+// GRADINGS=0 leaves the real score entries out. KEEP=1 keeps the database (leagues-process.ts reads it); REUSE=1
+// measures again on a kept one (after migrating it) without generating (each run adds GRADINGS graded games within
+// the hour after the season's last game). Checks: the boards rank their top 100 from 1 and the all-time board
+// counts every member; My Leagues lists the player's leagues, ranked; each real grading's picks are graded, its
+// standings.changed arrives and every effect runs.
+const size = seasonSizeFromEnv({ users: 1_000_000, picksPerUser: 20, games: 2000, days: 182 });
 const LEAGUES = intFromEnv('LEAGUES', 10_000);
 const RUNS = intFromEnv('RUNS', 500);
 const GRADED = intFromEnv('GRADED', 100_000);
 const GRADINGS = intFromEnv('GRADINGS', 12, 0);
 const GRADING_GAP_MS = intFromEnv('GRADING_GAP_MS', 250);
+const WARMUP = intFromEnv('WARMUP', 50, 0);
 const REUSE = process.env.REUSE === '1';
 const ME = 1;
 
-async function keptDatabase() {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
-  const handle = openDatabase({ databaseUrl: url, poolSize: 20 });
-  await migrateToLatest(handle.db);
-  return { ...handle, kind: 'pg' as const, label: `PostgreSQL at ${new URL(url).host} (kept)` };
-}
-
-const database = REUSE ? await keptDatabase() : await freshBenchDatabase();
-if (database.kind !== 'pg') throw new Error('The leagues benchmark needs PostgreSQL (unset BENCH_DB).');
+const database = await benchDatabase({ name: 'pickem_bench_leagues', postgresOnly: 'The leagues benchmark' });
 const { db } = database;
+const checks = new Checks();
 if (!REUSE) {
   const t0 = performance.now();
-  const client = await database.pool!.connect();
-  await generateSeason(client, size, new Date());
-  client.release();
+  await generateSeason(database, size, new Date());
   await generateLeagues(db, size.users, LEAGUES);
   await inLargestLeagues(db, ME, 20);
   await sql`vacuum analyze`.execute(db);
@@ -79,11 +69,13 @@ if (!REUSE) {
 const lastGameAt = await seasonEnd(db);
 const at = new Date(lastGameAt.getTime() + 3_600_000);
 const clock = () => at;
-const facts = await sql<Record<string, unknown>>`
-  select (select count(*) from users) as users, (select count(*) from picks) as picks,
-    (select count(*) from leagues) as leagues, (select count(*) from league_members) as memberships,
-    pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
-console.log(`database: ${JSON.stringify(facts.rows[0])}`);
+const facts = await databaseFacts(db, {
+  users: 'users',
+  picks: 'picks',
+  leagues: 'leagues',
+  memberships: 'league_members',
+});
+console.log(`database: ${JSON.stringify(facts)}`);
 const largest = await largestLeagueOf(db, ME);
 console.log(`largest league of the measured player: ${largest.n} members`);
 
@@ -102,7 +94,7 @@ const GC_KINDS: Record<number, string> = {
  * started during the calls.
  */
 async function measure(label: string, call: () => Promise<number>, before = async () => {}, runs = RUNS) {
-  for (let i = 0; i < 50; i += 1) await call();
+  for (let i = 0; i < WARMUP; i += 1) await call();
   const times: number[] = [];
   const held: number[] = [];
   const gcs: number[] = [];
@@ -193,11 +185,8 @@ function traceSlowest(label: string, windows: { start: number; end: number }[]) 
 }
 
 // Through the running server, signed in as the measured player.
-const { app, address, deps: appDeps } = await startBenchApp(db, clock);
-const effects = new EffectWorker(appDeps, EFFECT_HANDLERS);
-appDeps.effects = effects;
-app.metrics.observeEffects(effects);
-effects.start();
+const bench = await startBenchApp(db, clock, { effects: true });
+const { app, address, deps: appDeps } = bench;
 // The events of a grading of GRADED random players, as its effect publishes them (ADR 0029: only those players'
 // kept entries are read again); and a change that names no one (Fix User Streaks), which drops every kept entry.
 const everyone = (await sql<{ id: number }>`select id from users`.execute(db)).rows.map((r) => r.id);
@@ -220,13 +209,7 @@ const everythingChanged = () => appDeps.events.publish([{ type: 'standings.chang
 const username = (
   await db.selectFrom('users').select('username').where('id', '=', ME).executeTakeFirstOrThrow()
 ).username;
-const login = await fetch(`${address}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: address },
-  body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-});
-const cookie = login.headers.get('set-cookie')?.split(';')[0];
-if (!cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+const cookie = await signIn(address, username, BENCH_PASSWORD);
 // The player's calls come from a client thread of its own, as from a browser: the server's thread and heap are
 // the benchmark's, the client's work is not (each call's time is the client's, request to body).
 const client = timedGetClient();
@@ -270,7 +253,18 @@ for (const [period, path] of [
   ['this month', 'season'],
   ['all time', 'alltime'],
 ] as const) {
-  const board = JSON.parse(await get(`/leagues/${largest.league_id}/leaderboard/${path}?limit=100`));
+  const board = JSON.parse(await get(`/leagues/${largest.league_id}/leaderboard/${path}?limit=100`)) as {
+    players: { rank: number }[];
+    totalPlayers: number;
+  };
+  checks.expect(
+    board.players.length === Math.min(100, board.totalPlayers) &&
+      (board.totalPlayers === 0 || board.players[0]?.rank === 1),
+    `the league's ${period} board ranks its top 100 from 1`,
+    `${board.players.length} rows of ${board.totalPlayers}, top rank ${board.players[0]?.rank}`,
+  );
+  if (path === 'alltime')
+    checks.equal(board.totalPlayers, Number(largest.n), "the league's all-time board counts every member");
   await measure(
     `GET /api/leagues/{id}/leaderboard/${path}?limit=100 (${period}, ${board.players.length} rows of ${board.totalPlayers}, ${RUNS} calls)`,
     () => timedGet(`/leagues/${largest.league_id}/leaderboard/${path}?limit=100`),
@@ -279,6 +273,11 @@ for (const [period, path] of [
 const mine = JSON.parse(await get('/leagues')) as { myRank: number | null; memberCount: number }[];
 console.log(
   `My Leagues: ${mine.length} leagues of ${mine.map((l) => l.memberCount).join(' ')} members, ranks ${mine.map((l) => l.myRank).join(' ')}`,
+);
+checks.expect(
+  mine.length === Math.min(20, Number(facts.leagues)) && mine.every((l) => l.myRank !== null),
+  "My Leagues lists the player's leagues, each with a rank",
+  `${mine.length} leagues, ranks ${mine.map((l) => l.myRank).join(' ')}`,
 );
 await measure(`GET /api/leagues (My Leagues, ${RUNS} calls)`, () => timedGet('/leagues'));
 await stopProfile('between');
@@ -336,6 +335,7 @@ if (GRADINGS > 0)
         if (event.type === 'standings.changed') heard();
       }),
     metrics: () => app.metrics.scrape(),
+    checks,
   });
 await measure(`GET /api/auth/user (floor: session and one user row, ${RUNS} calls)`, () =>
   timedGet('/auth/user'),
@@ -355,9 +355,8 @@ await measure(
   local(() => myLeagues(deps, me)),
 );
 console.log(`engine: ${database.label}`);
-await effects.stop();
+checks.conclude();
 await gradings.close();
 await client.close();
-await app.close();
-await db.destroy();
-await dropBenchDatabase();
+await bench.close();
+await database.close();

@@ -1,21 +1,30 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import type { AdvancedStats } from '../../../src/shared/schemas/stats';
 import { benchPlayers, startBenchApp } from '../toolkit/app';
-import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { reportTimes } from '../toolkit/report';
+import { quantile } from '../toolkit/stats';
+import { timeCalls } from '../toolkit/time';
 
 // GET /api/users/me/stats through the running server for a premium player with PICKS graded picks, among
 // OTHERS players with as many picks each (so the picks table is not the one player's alone).
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_stats npx tsx scripts/bench/boards/player-stats.ts
-// BENCH_DB=pglite npx tsx scripts/bench/boards/player-stats.ts            PICKS=2000 OTHERS=200 RUNS=500
+// BENCH_DB=pglite npx tsx scripts/bench/boards/player-stats.ts            PICKS=2000 OTHERS=200 RUNS=500 WARMUP=50
+// Checks: every pick is stored, and the answer counts each of the player's graded picks once (by league and by
+// weekday).
 const PICKS = intFromEnv('PICKS', 2000);
 const OTHERS = intFromEnv('OTHERS', 200);
 const RUNS = intFromEnv('RUNS', 500);
+const WARMUP = intFromEnv('WARMUP', 50, 0);
 const SPORTS = 8;
 const TEAMS_PER_SPORT = 30;
 
-const database = await freshBenchDatabase();
+const database = await freshBenchDatabase({ name: 'pickem_bench_stats' });
 const { db } = database;
-const { app, address } = await startBenchApp(db);
+const bench = await startBenchApp(db);
+const { address } = bench;
 const [cookie] = await benchPlayers(db, address, 1);
 
 // Eight leagues of thirty teams; PICKS completed games, one every ~4.4 hours back from now (about 365 days),
@@ -52,21 +61,10 @@ const call = async (path = '/api/users/me/stats') => {
   if (res.status !== 200) throw new Error(`stats answered ${res.status}: ${body.slice(0, 200)}`);
   return body;
 };
-const first = JSON.parse(await call());
-for (let i = 0; i < 50; i++) await call();
-const latencies: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const t0 = performance.now();
-  await call();
-  latencies.push(performance.now() - t0);
-}
+const first = JSON.parse(await call()) as AdvancedStats;
+const latencies = await timeCalls(call, { warmup: WARMUP, runs: RUNS });
 // The floor on this machine at this moment: the lightest signed-in call (session check, one user row).
-const floor: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const t0 = performance.now();
-  await call('/api/auth/user');
-  floor.push(performance.now() - t0);
-}
+const floor = await timeCalls(() => call('/api/auth/user'), { warmup: 0, runs: RUNS });
 const picks = await db
   .selectFrom('picks')
   .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -78,13 +76,17 @@ console.log(
   `answer: ${first.byLeague.length} leagues, ${first.calendar.length} calendar days, ` +
     `${first.streakOverTime.length} streak days, ${first.bestTeams.length} best teams`,
 );
-console.log(
-  `GET /api/users/me/stats, ${RUNS} sequential calls: p50 ${quantile(latencies, 0.5).toFixed(2)} ms, ` +
-    `p95 ${quantile(latencies, 0.95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
-);
+reportTimes(`GET /api/users/me/stats, ${RUNS} sequential calls`, latencies);
 console.log(
   `GET /api/auth/user (floor), ${RUNS} sequential calls: p50 ${quantile(floor, 0.5).toFixed(2)} ms, ` +
     `p95 ${quantile(floor, 0.95).toFixed(2)} ms`,
 );
-await app.close();
-await db.destroy();
+const counted = (rows: { wins: number; losses: number; pushes: number }[]) =>
+  rows.reduce((n, r) => n + r.wins + r.losses + r.pushes, 0);
+const checks = new Checks();
+checks.equal(Number(picks.n), (OTHERS + 1) * PICKS, 'every pick stored');
+checks.equal(counted(first.byLeague), PICKS, "the answer's leagues count each graded pick once");
+checks.equal(counted(first.byWeekday), PICKS, "the answer's weekdays count each graded pick once");
+checks.conclude();
+await bench.close();
+await database.close();

@@ -1,36 +1,27 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute.service';
-import { freshBenchDatabase } from '../toolkit/db';
+import { databaseFacts, freshBenchDatabase } from '../toolkit/db';
 import { expectFiguresTrue } from '../toolkit/figures-check';
-import { dropBenchDatabase } from '../toolkit/grading-support';
-import { generateSeason } from '../toolkit/season';
+import { generateSeason, seasonSizeFromEnv } from '../toolkit/season';
 
 // "Fix User Streaks" (recomputeAllUsers) over 100,000 players with 5,000,000 graded picks (PostgreSQL).
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_fix npx tsx scripts/bench/grading/fix-streaks.ts
-// (default database pickem_bench_picks; created fresh, dropped at the end unless KEEP=1). USERS,
-// PICKS_PER_USER, GAMES, DAYS tune it.
-const size = {
-  users: Number(process.env.USERS ?? 100_000),
-  picksPerUser: Number(process.env.PICKS_PER_USER ?? 50),
-  games: Number(process.env.GAMES ?? 2000),
-  days: Number(process.env.DAYS ?? 182),
-};
+// (default database pickem_bench_fix; created fresh, dropped at the end unless KEEP=1). USERS (100,000),
+// PICKS_PER_USER (50), GAMES (2,000), DAYS (182) tune it. Checks: every run processes every player, and after
+// each, 1,000 random players (all, when fewer) equal a full recompute.
+const size = seasonSizeFromEnv({ users: 100_000, picksPerUser: 50, games: 2000, days: 182 });
 
-const database = await freshBenchDatabase();
-if (database.kind !== 'pg')
-  throw new Error('The Fix User Streaks benchmark needs PostgreSQL (unset BENCH_DB).');
+const database = await freshBenchDatabase({
+  name: 'pickem_bench_fix',
+  postgresOnly: 'The Fix User Streaks benchmark',
+});
 const { db } = database;
 console.log(`generating ${JSON.stringify(size)}`);
-const client = await database.pool!.connect();
-await generateSeason(client, size, new Date());
-client.release();
+await generateSeason(database, size, new Date());
 
-const facts = await sql<Record<string, number | string>>`
-  select (select count(*) from users) as users, (select count(*) from picks) as picks,
-    (select count(*) from period_archive) as archived_periods,
-    pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
-console.log(`database: ${JSON.stringify(facts.rows[0])}`);
+const facts = await databaseFacts(db, { users: 'users', picks: 'picks', archived_periods: 'period_archive' });
+console.log(`database: ${JSON.stringify(facts)}`);
 
 async function fixStreaks(label: string): Promise<number> {
   const t0 = performance.now();
@@ -42,13 +33,13 @@ async function fixStreaks(label: string): Promise<number> {
   return seconds;
 }
 
-/** Stored figures of 1,000 random players equal summarizeRecord and summarizePeriods of their picks. */
+/** Stored figures of 1,000 random players (all, when fewer) equal summarizeRecord and summarizePeriods of their picks. */
 async function spotCheck(): Promise<void> {
   const ids = (
     await sql<{ id: number }>`select id from users order by random() limit 1000`.execute(db)
   ).rows.map((r) => r.id);
-  await expectFiguresTrue(db, ids);
-  console.log('  spot check: 1,000 players equal a full recompute');
+  const checked = await expectFiguresTrue(db, ids);
+  console.log(`  spot check: ${checked.toLocaleString('en')} players equal a full recompute`);
 }
 
 await fixStreaks('figures already right (nothing to write)');
@@ -75,5 +66,4 @@ await fixStreaks('every figure wrong (all rows written)');
 await spotCheck();
 
 console.log(`engine: ${database.label}`);
-await db.destroy();
-await dropBenchDatabase();
+await database.close();

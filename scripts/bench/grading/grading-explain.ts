@@ -1,16 +1,27 @@
 import { sql } from 'kysely';
 import { gradeGame } from '../../../src/server/modules/grading/grading.service';
 import { openDatabase } from '../../../src/server/platform/db/client';
+import { Checks } from '../toolkit/checks';
+import { benchDatabaseUrl } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
 
 // Prints the executed plans (auto_explain) of grading one more game on a database left by grading.ts,
 // then rolls back. DATABASE_URL=... KEEP=1 npx tsx scripts/bench/grading/grading.ts, then
-// DATABASE_URL=... npx tsx scripts/bench/grading/grading-explain.ts
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench';
+// DATABASE_URL=... npx tsx scripts/bench/grading/grading-explain.ts (default database pickem_bench_grading, as
+// grading.ts's). Checks: the grading graded every pick of the game, and PostgreSQL explained its statements.
+const url = benchDatabaseUrl('pickem_bench_grading');
 // STEP=10: every tenth player picks the game (a 1,000,000-player database left by grading.ts with USERS=1000000).
 // MIN_MS: only statements that take at least this long.
-const STEP = Number(process.env.STEP ?? 1);
+const STEP = intFromEnv('STEP', 1);
+const MIN_MS = intFromEnv('MIN_MS', 0, 0);
 const { db, pool } = openDatabase({ databaseUrl: url, poolSize: 1 });
-pool!.on('connect', (client) => client.on('notice', (n) => console.log(n.message)));
+let plans = 0;
+pool!.on('connect', (client) =>
+  client.on('notice', (n) => {
+    if (n.message?.startsWith('duration:')) plans += 1;
+    console.log(n.message);
+  }),
+);
 
 const teams = await db.selectFrom('teams').select('id').orderBy('id').execute();
 const last = await db
@@ -29,18 +40,18 @@ const game = await db
   })
   .returning('id')
   .executeTakeFirstOrThrow();
-await sql`insert into picks (user_id, game_id, selected_team_id)
+const inserted = await sql`insert into picks (user_id, game_id, selected_team_id)
   select id, ${game.id}::int, case when random() < 0.5 then ${teams[0]!.id}::int else ${teams[1]!.id}::int end
   from users where id % ${STEP}::int = 0`.execute(db);
 await sql`vacuum analyze picks`.execute(db);
 
+const ROLLBACK = 'rollback';
+let graded: number | undefined;
 await db
   .transaction()
   .execute(async (trx) => {
     await sql`load 'auto_explain'`.execute(trx);
-    await sql`set local auto_explain.log_min_duration = ${sql.lit(Number(process.env.MIN_MS ?? 0))}`.execute(
-      trx,
-    );
+    await sql`set local auto_explain.log_min_duration = ${sql.lit(MIN_MS)}`.execute(trx);
     await sql`set local auto_explain.log_analyze = on`.execute(trx);
     await sql`set local auto_explain.log_buffers = on`.execute(trx);
     await sql`set local auto_explain.log_nested_statements = on`.execute(trx);
@@ -51,9 +62,15 @@ await db
       .set({ status: 'completed', winner_team_id: teams[0]!.id })
       .where('id', '=', game.id)
       .execute();
-    await gradeGame(trx, game.id);
-    throw new Error('rollback');
+    graded = (await gradeGame(trx, game.id)).game?.picks;
+    throw new Error(ROLLBACK);
   })
-  .catch(() => {});
+  .catch((error: unknown) => {
+    if (!(error instanceof Error && error.message === ROLLBACK)) throw error;
+  });
 await db.deleteFrom('games').where('id', '=', game.id).execute();
+const checks = new Checks();
+checks.equal(graded, Number(inserted.numAffectedRows), 'the grading graded every pick of the game');
+checks.expect(plans > 0, 'PostgreSQL explained the grading', 'no auto_explain plan arrived');
+checks.conclude();
 await db.destroy();

@@ -1,14 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { Checks } from '../toolkit/checks';
+import { benchDatabaseUrl } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
 
 // What 100,000 row updates cost on this PostgreSQL, whatever the schema: the floor under any design that
 // grades a 100,000-pick game by updating a row per player (and per pick). A scratch table per case, in
 // the database at DATABASE_URL (default the server's postgres database; the tables are dropped again).
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/grading/grading-floor.ts
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROWS = Number(process.env.ROWS ?? 1_000_000);
-const UPDATED = Number(process.env.UPDATED ?? 100_000);
-const RUNS = Number(process.env.RUNS ?? 3);
+// ROWS (1,000,000), UPDATED (100,000), RUNS (3) tune it. Checks: each update changed the rows it was given.
+const url = benchDatabaseUrl('postgres');
+const ROWS = intFromEnv('ROWS', 1_000_000);
+const UPDATED = intFromEnv('UPDATED', 100_000, 0);
+const RUNS = intFromEnv('RUNS', 3);
+const checks = new Checks();
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -49,12 +54,15 @@ for (const c of cases) {
     await client.query('vacuum analyze floor_rows');
     // The rows are found by primary key from a list, as grading finds its players.
     const t0 = performance.now();
-    await client.query(`update floor_rows f set ${c.set}
+    const updated = await client.query(`update floor_rows f set ${c.set}
       from generate_series(${run + 1}, ${ROWS}, ${step}) g(i) where f.id = g.i`);
     times.push(performance.now() - t0);
+    const expected = run + 1 > ROWS ? 0 : Math.floor((ROWS - run - 1) / step) + 1;
+    checks.equal(updated.rowCount, expected, `${c.label}, run ${run + 1}: every row given updated`);
   }
   times.sort((a, b) => a - b);
   console.log(`${c.label}: median ${Math.round(times[Math.floor(times.length / 2)]!)} ms`);
 }
 await client.query('drop table if exists floor_rows');
 await client.end();
+checks.conclude();

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { removeGame } from '../../../src/server/modules/games/game-admin.service';
 import { gradeGame } from '../../../src/server/modules/grading/grading.service';
@@ -7,37 +6,34 @@ import type { DB } from '../../../src/server/platform/db/client';
 import { periodCloseJob } from '../../../src/server/workflows/period-close.jobs';
 import { addDays, monthStart, weekStart } from '../../../src/shared/periods';
 import { zonedTimeToInstant } from '../../../src/shared/zoned-time';
-import { freshBenchDatabase, quantile } from '../toolkit/db';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase } from '../toolkit/db';
 import { expectFiguresTrue } from '../toolkit/figures-check';
-import { dropBenchDatabase } from '../toolkit/grading-support';
+import { intFromEnv } from '../toolkit/knobs';
+import { quantile } from '../toolkit/stats';
+import { timed } from '../toolkit/time';
 
 // Grading one game with 100,000 picks from players who already have histories, the way a score entry does:
 // the game completed and graded in one transaction.
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_grading npx tsx scripts/bench/grading/grading.ts
-// (default database pickem_bench_picks; created fresh, dropped at the end unless KEEP=1). USERS (100,000),
+// (default database pickem_bench_grading; created fresh, dropped at the end unless KEEP=1). USERS (100,000),
 // PICKS per game (100,000: every player when USERS is 100,000, every tenth of 1,000,000), PRIOR_GAMES (20, each
-// picked by every player), RUNS (5) tune it.
-const USERS = Number(process.env.USERS ?? 100_000);
-const PICKS = Number(process.env.PICKS ?? 100_000);
-const PRIOR_GAMES = Number(process.env.PRIOR_GAMES ?? 20);
-const RUNS = Number(process.env.RUNS ?? 5);
+// picked by every player), RUNS (5) tune it. Checks: each in-place grading graded every pick of its game (as
+// gradeGame counts them and as the database holds them: the game graded, each picker's total one more) and
+// recomputed no one; grading again changes nothing; sampled players equal a full recompute.
+const USERS = intFromEnv('USERS', 100_000);
+const PICKS = intFromEnv('PICKS', 100_000);
+const PRIOR_GAMES = intFromEnv('PRIOR_GAMES', 20);
+const RUNS = intFromEnv('RUNS', 5);
 const STEP = Math.max(1, Math.floor(USERS / PICKS));
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NEW_YORK = 'America/New_York';
 
-const database = await freshBenchDatabase();
+const database = await freshBenchDatabase({ name: 'pickem_bench_grading' });
 const { db } = database;
 const now = new Date();
-const ms = (t0: number) => Math.round(performance.now() - t0);
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const t0 = performance.now();
-  const result = await fn();
-  const took = ms(t0);
-  console.log(`${label}: ${took} ms`);
-  return { result, ms: took };
-}
+const checks = new Checks();
 
 const sport = await db
   .insertInto('sports')
@@ -165,13 +161,24 @@ function opens(time: Date): string {
         : 'the same week';
 }
 
-/** Grades a game whose players are all updated in place; fails loudly otherwise. */
+/** Picks of a graded game, as the database holds them, and every player's total of graded picks. */
+async function gradedFigures(gameId: number): Promise<{ picks: number; totals: number }> {
+  const { rows } = await sql<{ picks: number; totals: number }>`
+    select (select count(*) from picks p join games g on g.id = p.game_id
+        where p.game_id = ${gameId} and g.graded_at is not null)::int as picks,
+      (select coalesce(sum(total_picks), 0) from standings)::int as totals`.execute(db);
+  return rows[0]!;
+}
+
+/** Grades a game whose players are all updated in place; a check fails otherwise. */
 async function inPlace(label: string, gameId: number, time: Date): Promise<number> {
+  const before = await gradedFigures(gameId);
   const { result, ms: took } = await timed(`${label}, opening ${opens(time)}`, () => complete(gameId, HOME));
-  if (result.graded.length !== EXPECTED)
-    throw new Error(`expected ${EXPECTED} graded picks, got ${result.graded.length}`);
-  if (result.recomputedUserIds.length !== 0)
-    throw new Error(`expected every player in place, ${result.recomputedUserIds.length} were recomputed`);
+  const after = await gradedFigures(gameId);
+  checks.equal(result.game?.picks, EXPECTED, `${label}: gradeGame graded every pick of the game`);
+  checks.equal(after.picks, EXPECTED, `${label}: the database holds every pick of the game graded`);
+  checks.equal(after.totals - before.totals, EXPECTED, `${label}: each picker's total one more`);
+  checks.equal(result.recomputedUserIds.length, 0, `${label}: every player in place, none recomputed`);
   return took;
 }
 
@@ -195,7 +202,10 @@ await closeWeeks();
 const nextWeek = await inPlace('first game of the next week', games.nextWeek, plan.nextWeek);
 await closeWeeks();
 const newMonth = await inPlace('first game of the next month', games.nextMonth, plan.nextMonth);
-await timed('graded again (idempotent, nothing changes)', () => complete(games.nextMonth, HOME));
+const again = await timed('graded again (idempotent, nothing changes)', () =>
+  complete(games.nextMonth, HOME),
+);
+checks.expect(again.result.game === null, 'grading again changes nothing');
 const all = [firstOfWeek, ...sameWeek, nextWeek, newMonth];
 console.log(
   `every in-place grading (${all.length}): p50 ${quantile(all, 0.5)} ms, max ${Math.max(...all)} ms`,
@@ -222,5 +232,5 @@ await timed(`removeGame of the newest game (${EXPECTED} players recomputed)`, ()
 );
 console.log(`spot check: ${await expectFiguresTrue(db, sample)} players equal a full recompute`);
 console.log(`engine: ${database.label}`);
-await db.destroy();
-await dropBenchDatabase();
+checks.conclude();
+await database.close();

@@ -3,15 +3,16 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import type { AppRouter } from '../../../src/server/api/router';
-import { EFFECT_HANDLERS } from '../../../src/server/effect-kinds';
 import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute.service';
-import { openDatabase } from '../../../src/server/platform/db/client';
-import { migrateToLatest } from '../../../src/server/platform/db/migrate';
-import { EffectWorker } from '../../../src/server/platform/effects/effects.worker';
 import { newAccount } from '../../../tests/support/accounts';
 import { generateLeagues, oneLargeLeagueEach } from '../boards/leagues-data';
-import { startBenchApp } from '../toolkit/app';
-import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
+import { signIn, signUp } from '../toolkit/api';
+import { type BenchTeams, benchGame, benchTeams, startBenchApp } from '../toolkit/app';
+import { Checks } from '../toolkit/checks';
+import { benchDatabase, databaseFacts, pendingEffects } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { quantile } from '../toolkit/stats';
+import { msSince, sleep, timed } from '../toolkit/time';
 
 // What an admin and the players wait for after a score entry, through the running server (REST, as a third-party
 // client calls it), on a database with history: USERS players (100,000) who each have HISTORY graded picks (300),
@@ -25,68 +26,52 @@ import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
 // REUSE=1 measures again on the database an earlier run left (new games, the same players).
 // LEAGUES=10000 adds private leagues of 2 to 1,000 players; each watcher then also watches its own league's all-time
 // board (live.leagueBoard, among the largest leagues), and the time until the last of them has the graded board
-// is reported beside live.me.
+// is reported beside live.me. Checks: each score entry graded every pick of its game, every effect ran, and every
+// watcher heard live.me (and its league board, with LEAGUES); each pick was answered 200.
 const USERS = intFromEnv('USERS', 100_000);
 const HISTORY = intFromEnv('HISTORY', 300);
 const RUNS = intFromEnv('RUNS', 3);
 const PICK_RUNS = intFromEnv('PICK_RUNS', 30);
 const WATCHERS = intFromEnv('WATCHERS', 20);
 const REUSE = process.env.REUSE === '1';
-const LEAGUES = Number(process.env.LEAGUES ?? 0);
+const LEAGUES = intFromEnv('LEAGUES', 0, 0);
 // With 1,000,000 players, PICK_EVERY=10 has every tenth pick the measured games (the watchers always do).
 const PICK_EVERY = intFromEnv('PICK_EVERY', 1);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const database = REUSE ? await keptDatabase() : await freshBenchDatabase();
+const database = await benchDatabase({ name: 'pickem_bench_score' });
 const { db } = database;
+const checks = new Checks();
 
-async function keptDatabase() {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
-  const handle = openDatabase({ databaseUrl: url, poolSize: 20 });
-  await migrateToLatest(handle.db);
-  return { ...handle, label: `PostgreSQL at ${new URL(url).host} (kept from an earlier run)` };
+const bench = await startBenchApp(db, undefined, { effects: true });
+const { address } = bench;
+
+const teams: BenchTeams = REUSE ? await keptTeams() : await benchTeams(db);
+const HOME = teams.home;
+const AWAY = teams.away;
+const sport = { id: teams.sportId };
+
+/** The bench sport and its two teams of the run that made the database (REUSE=1). */
+async function keptTeams(): Promise<BenchTeams> {
+  const kept = await db
+    .selectFrom('sports')
+    .select('id')
+    .where('name', '=', 'Bench')
+    .executeTakeFirstOrThrow();
+  const [home, away] = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('sport_id', '=', kept.id)
+    .orderBy('id')
+    .execute();
+  return { sportId: kept.id, home: home!.id, away: away!.id };
 }
-const ms = (t0: number) => Math.round(performance.now() - t0);
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const result = await fn();
-  console.log(`${label}: ${ms(t0)} ms`);
-  return result;
-}
-
-const { app, deps, address } = await startBenchApp(db);
-const effects = new EffectWorker(deps, EFFECT_HANDLERS);
-deps.effects = effects;
-effects.start();
-
-const sport = REUSE
-  ? await db.selectFrom('sports').select('id').where('name', '=', 'Bench').executeTakeFirstOrThrow()
-  : await db
-      .insertInto('sports')
-      .values({ name: 'Bench', display_name: 'Bench' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-const [home, away] = REUSE
-  ? await db.selectFrom('teams').select('id').where('sport_id', '=', sport.id).orderBy('id').execute()
-  : await db
-      .insertInto('teams')
-      .values([1, 2].map((i) => ({ sport_id: sport.id, name: `Bench ${i}` })))
-      .returning('id')
-      .execute();
-const HOME = home!.id;
-const AWAY = away!.id;
 
 /** An admin and two players signed up over REST (their cookies), before the bulk players; signed in on REUSE. */
-async function signUp(username: string): Promise<{ id: number; cookie: string }> {
-  const account = newAccount({ username, email: `${username}@example.com` });
-  const res = await fetch(`${address}/api/auth/${REUSE ? 'login' : 'register'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(REUSE ? { username, password: account.password } : account),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+async function player(username: string): Promise<{ id: number; cookie: string }> {
+  if (!REUSE) return signUp(address, username);
+  const cookie = await signIn(address, username, newAccount().password);
   const user = await db
     .selectFrom('users')
     .select('id')
@@ -94,10 +79,10 @@ async function signUp(username: string): Promise<{ id: number; cookie: string }>
     .executeTakeFirstOrThrow();
   return { id: user.id, cookie };
 }
-const admin = await signUp('bench_admin');
+const admin = await player('bench_admin');
 await db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.id).execute();
-const shortRecord = await signUp('bench_short');
-const longRecord = await signUp('bench_long');
+const shortRecord = await player('bench_short');
+const longRecord = await player('bench_long');
 await db
   .updateTable('users')
   .set({ subscription_tier: 'premium' })
@@ -106,7 +91,7 @@ await db
 
 // Players who sign in and watch live.me; named like the bulk players, so they have the same history and picks.
 const watchers: { id: number; cookie: string }[] = [];
-for (let i = 0; i < WATCHERS; i++) watchers.push(await signUp(`bulk_watch_${i}`));
+for (let i = 0; i < WATCHERS; i++) watchers.push(await player(`bulk_watch_${i}`));
 
 const now = Date.now();
 const start = new Date(now - (HISTORY + 10) * DAY);
@@ -167,25 +152,17 @@ async function makeHistory() {
   );
 }
 
-/** A game of the benchmark's two teams, starting at `at`. */
-const benchGame = (at: Date, status: 'scheduled' | 'live' = 'scheduled') =>
-  db
-    .insertInto('games')
-    .values({ sport_id: sport.id, home_team_id: HOME, away_team_id: AWAY, scheduled_time: at, status })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-/** A live game every bulk player picked, started `hoursAgo` hours ago. */
-async function liveGame(hoursAgo: number): Promise<number> {
-  const game = await benchGame(new Date(now - hoursAgo * HOUR), 'live');
-  await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
-    select id, ${game.id}::int, case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end,
+/** A live game every bulk player picked, started `hoursAgo` hours ago; its id and how many picks it has. */
+async function liveGame(hoursAgo: number): Promise<{ id: number; picks: number }> {
+  const id = await benchGame(db, teams, new Date(now - hoursAgo * HOUR), { status: 'live' });
+  const inserted = await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+    select id, ${id}::int, case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end,
       ${new Date(now - (hoursAgo + 1) * HOUR)}::timestamptz
     from users where username like 'bulk\\_watch\\_%'
       or (username like 'bulk\\_%' and id % ${PICK_EVERY}::int = 0)`.execute(db);
-  return game.id;
+  return { id, picks: Number(inserted.numAffectedRows) };
 }
-const games: number[] = [];
+const games: { id: number; picks: number }[] = [];
 // Each game starts after every game graded before it, so every player's record takes it in place (a game before
 // one already graded would be a late grading: every player recomputed from history).
 const newest = await db
@@ -197,20 +174,7 @@ const newest = await db
 const gap = (now - new Date(newest?.at ?? now - (RUNS + 2) * HOUR).getTime()) / HOUR / (RUNS + 1);
 for (let i = 0; i < RUNS; i++) games.push(await liveGame((RUNS - i) * gap));
 await sql`vacuum analyze`.execute(db);
-const size = await sql<{ picks: string; size: string }>`
-  select (select count(*) from picks)::text as picks, pg_size_pretty(pg_database_size(current_database())) as size`.execute(
-  db,
-);
-console.log(`${database.label}: ${JSON.stringify(size.rows[0])}`);
-
-const pending = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`select count(*)::text as n from effect_jobs where parked_at is null`.execute(
-        db,
-      )
-    ).rows[0]?.n,
-  );
+console.log(`${database.label}: ${JSON.stringify(await databaseFacts(db, { picks: 'picks' }))}`);
 
 /** Each watcher's live.me subscription; `heard` is when its first message after `armed` arrived. */
 const sockets = watchers.map(({ cookie }, i) => {
@@ -243,13 +207,21 @@ const sockets = watchers.map(({ cookie }, i) => {
   }
   return watch;
 });
-await new Promise((r) => setTimeout(r, 2000));
+await sleep(2000);
+
+/** Picks of the game graded, as the database holds them. */
+async function gradedPicks(gameId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from picks p join games g on g.id = p.game_id
+    where p.game_id = ${gameId} and g.graded_at is not null`.execute(db);
+  return rows[0]!.n;
+}
 
 const answers: number[] = [];
 const settled: number[] = [];
 const heardLast: number[] = [];
 const leagueLast: number[] = [];
-for (const gameId of games) {
+for (const { id: gameId, picks } of games) {
   const unlocksBefore = await db
     .selectFrom('achievement_unlocks')
     .select(db.fn.countAll().as('n'))
@@ -261,14 +233,21 @@ for (const gameId of games) {
     headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: address },
     body: JSON.stringify({ homeScore: 24, awayScore: 17, winner: 'home' }),
   });
-  const answer = ms(t0);
+  const answer = msSince(t0);
   if (res.status !== 200) throw new Error(`score entry: ${res.status} ${await res.text()}`);
-  while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 20));
-  const done = ms(t0);
+  while ((await pendingEffects(db)) > 0) await sleep(20);
+  const done = msSince(t0);
   const waitUntil = performance.now() + 10_000;
   const waiting = (w: (typeof sockets)[number]) => w.heard === null || (LEAGUES > 0 && w.league === null);
   while (sockets.some(waiting) && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 5));
   const unheard = sockets.filter((w) => w.heard === null).length;
+  checks.equal(await gradedPicks(gameId), picks, `game ${gameId}: every pick graded`);
+  checks.equal(unheard, 0, `game ${gameId}: every watcher heard live.me`);
+  if (LEAGUES > 0)
+    checks.expect(
+      sockets.every((w) => w.league !== null),
+      `game ${gameId}: every watcher's league board came`,
+    );
   const last = Math.round(Math.max(...sockets.map((w) => (w.heard ?? Number.NaN) - t0)));
   const lastLeague = Math.round(Math.max(...sockets.map((w) => (w.league ?? Number.NaN) - t0)));
   if (LEAGUES > 0) leagueLast.push(lastLeague);
@@ -300,12 +279,12 @@ console.log(
 async function pickLatency(cookie: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < PICK_RUNS; i++) {
-    const game = await benchGame(new Date(Date.now() + DAY + i * HOUR));
+    const gameId = await benchGame(db, teams, new Date(Date.now() + DAY + i * HOUR));
     const t0 = performance.now();
     const res = await fetch(`${address}/api/picks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: address },
-      body: JSON.stringify({ gameId: game.id, selectedTeamId: HOME }),
+      body: JSON.stringify({ gameId, selectedTeamId: HOME }),
     });
     times.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`pick: ${res.status} ${await res.text()}`);
@@ -323,7 +302,7 @@ for (const [label, who] of [
   );
 }
 
+checks.conclude();
 for (const w of sockets) w.ws.close();
-await effects.stop();
-await app.close();
-await db.destroy();
+await bench.close();
+await database.close();

@@ -1,6 +1,9 @@
 import { RELAXED_LIMITS } from '../../../tests/support/test-app';
 import { startBenchApp } from '../toolkit/app';
-import { freshBenchDatabase, quantile } from '../toolkit/db';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { quantile } from '../toolkit/stats';
 
 // Does the answer's time tell whether an account exists? Over real HTTP on one server, the same request
 // is sent for a known and an unknown account, alternating which goes first, and the medians compared:
@@ -10,15 +13,15 @@ import { freshBenchDatabase, quantile } from '../toolkit/db';
 //                                              postgres://postgres@127.0.0.1:5432/pickem_bench_accounts,
 //                                              dropped and created again)
 // BENCH_DB=pglite npx tsx scripts/bench/http/account-timing.ts
-const LOGINS = Number(process.env.LOGINS ?? 300);
-const RESETS = Number(process.env.RESETS ?? 1000);
-const WARMUP = 20;
+// Knobs: LOGINS (300), RESETS (1000), WARMUP (20 pairs first, untimed). Checks: a known and an unknown account get
+// the same status and body, each way (the times are the figures, never a check).
+const LOGINS = intFromEnv('LOGINS', 300);
+const RESETS = intFromEnv('RESETS', 1000);
+const WARMUP = intFromEnv('WARMUP', 20, 0);
 
-if (process.env.BENCH_DB !== 'pglite') {
-  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/pickem_bench_accounts';
-}
-const database = await freshBenchDatabase();
-const { app, deps, address } = await startBenchApp(database.db);
+const database = await freshBenchDatabase({ name: 'pickem_bench_accounts' });
+const bench = await startBenchApp(database.db);
+const { deps, address } = bench;
 // Only the timing is measured here: the real limits would stop the run long before it has its samples.
 deps.config.rateLimits = RELAXED_LIMITS;
 
@@ -76,6 +79,7 @@ const cases: Case[] = [
 ];
 
 const rows: string[] = [];
+const checks = new Checks();
 for (const c of cases) {
   const times = { known: [] as number[], unknown: [] as number[] };
   const answers = { known: new Set<string>(), unknown: new Set<string>() };
@@ -90,7 +94,11 @@ for (const c of cases) {
   }
   const [known, unknown] = [quantile(times.known, 0.5), quantile(times.unknown, 0.5)];
   const difference = ((known - unknown) / Math.min(known, unknown)) * 100;
-  const same = answers.known.size === 1 && [...answers.known][0] === [...answers.unknown][0];
+  const same =
+    answers.known.size === 1 &&
+    answers.unknown.size === 1 &&
+    [...answers.known][0] === [...answers.unknown][0];
+  checks.expect(same, `${c.label}: the same status and body for a known and an unknown account`);
   rows.push(
     `| ${c.label} | ${c.runs} | ${known.toFixed(2)} ms | ${unknown.toFixed(2)} ms | ` +
       `${difference >= 0 ? '+' : ''}${difference.toFixed(1)} % | ${same ? 'yes' : `NO: ${[...answers.known, ...answers.unknown].join(' / ')}`} |`,
@@ -101,7 +109,7 @@ console.log(`${database.label}, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log('| request | pairs | median known | median unknown | difference | same status and body |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
+checks.conclude();
 
-await deps.mailer.stop();
-await app.close();
-await database.db.destroy();
+await bench.close();
+await database.close();

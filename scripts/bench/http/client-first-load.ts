@@ -7,6 +7,8 @@ import { addSessionCookie, signUp } from '../../../tests/e2e/support/api';
 import { launchBrowser } from '../../../tests/e2e/support/browser';
 import { startServer } from '../../../tests/e2e/support/server';
 import { appModules } from '../../build/app-modules';
+import { intFromEnv } from '../toolkit/knobs';
+import { quantile } from '../toolkit/stats';
 
 // The player's first load of the home route, on the built app served locally by `npm start`'s server.
 //   npx tsx scripts/bench/http/client-first-load.ts               (builds first; RUNS=10 page loads per profile)
@@ -16,17 +18,11 @@ import { appModules } from '../../build/app-modules';
 // 2. Home usable: from navigation start to the first game card with an enabled pick button, in a fresh
 //    browser context (cold cache) per run, for a signed-in player; once as is, once with the CPU slowed
 //    4x on a "fast 4G" link (a mid-range phone), for information.
-const RUNS = Number(process.env.RUNS ?? 10);
+const RUNS = intFromEnv('RUNS', 10);
 const BUDGET_KB = 200;
 const BUDGET_MS = 1500;
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
-
-/** The value below which a share q of the values fall (nearest rank). */
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
 

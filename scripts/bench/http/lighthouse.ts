@@ -7,7 +7,11 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_CREDENTIALS } from '../../../db/seeds/demo';
 import { SIGNED_IN_HINT } from '../../../src/client/boot/signed-in-hint';
 import { freePort } from '../../../tests/support/server-process';
-import { loadAverage, signIn, sleep, startServer } from '../toolkit/server-process';
+import { signIn } from '../toolkit/api';
+import { intFromEnv } from '../toolkit/knobs';
+import { loadAverage } from '../toolkit/proc';
+import { startServer } from '../toolkit/server-process';
+import { sleep } from '../toolkit/time';
 
 // Lighthouse (mobile profile: its default emulated phone and simulated slow 4G) on the signed-out landing page
 // and the signed-in home, against the compiled server with its compressed client, the demo data seeded into a
@@ -16,7 +20,7 @@ import { loadAverage, signIn, sleep, startServer } from '../toolkit/server-proce
 //   npm run build && npx tsx scripts/bench/http/lighthouse.ts        (CHROMIUM=/usr/bin/chromium, RUNS=1, LH_JSON=dir)
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.RUNS ?? 1);
+const RUNS = intFromEnv('RUNS', 1);
 // With LH_JSON=<dir>, each run's full report (lhr) is written there, for the main-thread breakdown.
 const JSON_DIR = process.env.LH_JSON;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];

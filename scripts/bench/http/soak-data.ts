@@ -1,6 +1,6 @@
-import { sessionCookieName } from '../../../src/server/modules/auth/cookies';
-import { hashPassword } from '../../../src/server/modules/auth/password';
-import { createSession } from '../../../src/server/modules/auth/session.service';
+import { sessionCookieName } from '../../../src/server/modules/users/cookies';
+import { hashPassword } from '../../../src/server/modules/users/password';
+import { createSession } from '../../../src/server/modules/users/session.service';
 import type { DB } from '../../../src/server/platform/db/client';
 import { databaseNow } from '../../../src/server/platform/db/now';
 import { benchTeams } from '../toolkit/app';

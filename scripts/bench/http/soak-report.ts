@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../src/server/platform/db/client';
-import { quantile } from '../toolkit/db';
+import { quantile } from '../toolkit/stats';
 import type { Acknowledged, MinuteOfLoad } from './soak-load';
 import { mb, type Sample } from './soak-samples';
 

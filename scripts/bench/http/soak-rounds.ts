@@ -1,12 +1,13 @@
-import { quantile } from '../toolkit/db';
-import { enterScore } from '../toolkit/server-process';
+import { enterScore } from '../toolkit/api';
+import { intFromEnv } from '../toolkit/knobs';
 import type { Generator } from '../toolkit/sockets/generator-process';
+import { quantile } from '../toolkit/stats';
 
 // Score changes during the soak, so the sockets carry fan-out traffic while the picks go on: every
-// ROUND_EVERY_MS the admin enters a new score of the live game over REST (the first completes it, the
+// ROUND_EVERY_SECONDS (15) the admin enters a new score of the live game over REST (the first completes it, the
 // later ones are Fix Score), and the generator notes which sockets got the message carrying it.
 
-export const ROUND_EVERY_MS = 15_000;
+export const ROUND_EVERY_MS = intFromEnv('ROUND_EVERY_SECONDS', 15) * 1000;
 /** A socket message later than this counts as missing. */
 export const ARRIVAL_TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { cpuMs, rssKb } from '../toolkit/server-process';
+import { cpuMs, rssKb, schedStat } from '../toolkit/proc';
+import { mbOfKb } from '../toolkit/report';
 import type { Generator } from '../toolkit/sockets/generator-process';
 
 // What the soak reads every SAMPLE_MS while the load runs: the server's memory and CPU, the other
@@ -80,14 +81,5 @@ export class Sampler {
   }
 }
 
-/**
- * /proc/<pid>/schedstat of a process's main thread: ns on a CPU, ns waiting in a run queue. The wait is
- * what tells a server starved by other processes on the machine from one that is itself too slow.
- */
-function schedStat(pid: number): { onCpuMs: number; waitMs: number } {
-  const [onCpu, wait] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
-  return { onCpuMs: (onCpu ?? 0) / 1e6, waitMs: (wait ?? 0) / 1e6 };
-}
-
 /** RSS in MB, one decimal. */
-export const mb = (kb: number) => (kb / 1024).toFixed(1);
+export const mb = (kb: number) => mbOfKb(kb, 1);

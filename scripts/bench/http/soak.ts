@@ -1,19 +1,21 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { databaseSteps, runCleanUp } from '../toolkit/cleanup';
-import { freshBenchDatabase, intFromEnv as int } from '../toolkit/db';
+import { signIn } from '../toolkit/api';
+import { runCleanUp, runProcessBenchmark } from '../toolkit/cleanup';
+import { type BenchDatabase, freshBenchDatabase } from '../toolkit/db';
+import { intFromEnv as int } from '../toolkit/knobs';
+import { loadAverage } from '../toolkit/proc';
 import {
+  BENCH_ADMIN,
   benchServerEnv,
-  loadAverage,
   type ServerProcess,
   serverNodeArgs,
-  signIn,
   startServer,
 } from '../toolkit/server-process';
 import { Generator } from '../toolkit/sockets/generator-process';
 import { prepareSoakData } from './soak-data';
 import { PickLoad } from './soak-load';
 import { countLogLevels, findAcknowledged } from './soak-report';
-import { ScoreRounds } from './soak-rounds';
+import { ROUND_EVERY_MS, ScoreRounds } from './soak-rounds';
 import { mb, Sampler } from './soak-samples';
 import { printSummary } from './soak-summary';
 
@@ -23,44 +25,41 @@ import { printSummary } from './soak-summary';
 //
 //   npx tsx scripts/bench/http/soak.ts      (PostgreSQL at DATABASE_URL, default .../pickem_bench_soak, recreated)
 //
-// The server runs as its own process (`node --import tsx src/server/main.ts`); the sockets live in the
-// fan-out benchmark's generator process; the picks go from here over HTTP (tRPC picks.create with the
-// session cookie and Origin, as the browser sends them). Knobs: DURATION_MINUTES (10), SOCKETS (1000),
-// RATE (200), PLAYERS (1000), GAMES (enough for one pick per player and game), MAX_IN_FLIGHT (200),
-// KEEP=1 keeps the database, SERVER_LOG (.tmp/soak-server.log), SERVER_NODE_ARGS (e.g. --trace-gc). Exits
-// non-zero when a property fails.
+// The server runs as its own process (the compiled server; SERVER=source for the sources); the sockets live in
+// the socket generator process (toolkit/sockets); the picks go from here over HTTP (tRPC picks.create with the
+// session cookie and Origin, as the browser sends them). Knobs: DURATION_MINUTES (10; DURATION_SECONDS instead
+// for a run of seconds), SOCKETS (1000), RATE (200), PLAYERS (1000), GAMES (enough for one pick per player and
+// game), MAX_IN_FLIGHT (200), ROUND_EVERY_SECONDS (15: a score entry), KEEP=1 keeps the database, SERVER_LOG
+// (.tmp/soak-server.log), SERVER_NODE_ARGS (e.g. --trace-gc). Exits non-zero when a property fails (memory is
+// judged only in runs of 2 minutes or more).
 
 const DURATION_MINUTES = int('DURATION_MINUTES', 10);
+/** DURATION_SECONDS, when given, sets the length instead (the smoke run's seconds). */
+const DURATION_MS = int('DURATION_SECONDS', DURATION_MINUTES * 60) * 1000;
 const SOCKETS = int('SOCKETS', 1000);
 const RATE = int('RATE', 200);
 const PLAYERS = int('PLAYERS', 1000);
-const TOTAL = RATE * DURATION_MINUTES * 60;
+const TOTAL = Math.floor((RATE * DURATION_MS) / 1000);
 const GAMES = int('GAMES', Math.ceil(TOTAL / PLAYERS));
 const MAX_IN_FLIGHT = int('MAX_IN_FLIGHT', 200);
-const KEEP = process.env.KEEP === '1';
 const SERVER_LOG = process.env.SERVER_LOG ?? '.tmp/soak-server.log';
-const ADMIN = { username: 'soak_admin', password: 'soakAdmin12345' };
-if (process.env.BENCH_DB === 'pglite') {
-  // The embedded database belongs to the one process that opens it: the server here, not the soak.
-  throw new Error('the soak runs on PostgreSQL only (the server is a process of its own)');
-}
-if (PLAYERS * GAMES < TOTAL) throw new Error(`PLAYERS x GAMES must be at least RATE x 60 x DURATION_MINUTES`);
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/pickem_bench_soak';
-const DATABASE_URL = process.env.DATABASE_URL;
+if (PLAYERS * GAMES < TOTAL)
+  throw new Error('PLAYERS x GAMES must be at least RATE x the duration in seconds');
+const duration = DURATION_MS % 60_000 === 0 ? `${DURATION_MS / 60_000} min` : `${DURATION_MS / 1000} s`;
 
 // Everything that must be undone, whichever way the run ends (typed through `as`, as in fanout.ts).
-let database = null as Awaited<ReturnType<typeof freshBenchDatabase>> | null;
+let database = null as BenchDatabase | null;
 let server = null as ServerProcess | null;
 let generator = null as Generator | null;
 let load = null as PickLoad | null;
 
 async function main(): Promise<boolean> {
   console.log(`load average at start: ${loadAverage()}`);
-  database = await freshBenchDatabase();
+  database = await freshBenchDatabase({ name: 'pickem_bench_soak', postgresOnly: 'The soak' });
   const { db } = database;
   const data = await prepareSoakData(db, PLAYERS, GAMES);
   mkdirSync('.tmp', { recursive: true });
-  server = await startServer(benchServerEnv(DATABASE_URL, ADMIN), {
+  server = await startServer(benchServerEnv(database.url!, BENCH_ADMIN), {
     logFile: SERVER_LOG,
     nodeArgs: serverNodeArgs(),
   });
@@ -68,7 +67,7 @@ async function main(): Promise<boolean> {
   console.log(
     `database: ${database.label}; server ${base} (pid ${server.pid}); ${PLAYERS} players, ${GAMES} open games`,
   );
-  const adminCookie = await signIn(base, ADMIN.username, ADMIN.password);
+  const adminCookie = await signIn(base, BENCH_ADMIN.username, BENCH_ADMIN.password);
 
   generator = Generator.start();
   await generator.next('ready', 30_000);
@@ -89,14 +88,16 @@ async function main(): Promise<boolean> {
 
   const sampler = new Sampler(server.pid, generator);
   const rounds = new ScoreRounds(base, adminCookie, data.liveGameId, generator);
-  const pickLoad = new PickLoad(base, RATE, DURATION_MINUTES * 60_000, MAX_IN_FLIGHT, (k) => {
+  const pickLoad = new PickLoad(base, RATE, DURATION_MS, MAX_IN_FLIGHT, (k) => {
     const player = data.players[k % PLAYERS]!;
     const game = Math.floor(k / PLAYERS) % GAMES;
     const teamId = (k + game) % 2 === 0 ? data.home : data.away;
     return { cookie: player.cookie, userId: player.id, gameId: data.gameIds[game]!, teamId };
   });
   load = pickLoad;
-  console.log(`${RATE} picks/s for ${DURATION_MINUTES} min, a score entry every 15 s; load ${loadAverage()}`);
+  console.log(
+    `${RATE} picks/s for ${duration}, a score entry every ${ROUND_EVERY_MS / 1000} s; load ${loadAverage()}`,
+  );
   await sampler.start();
   rounds.start();
   let minute = 0;
@@ -123,6 +124,7 @@ async function main(): Promise<boolean> {
   return printSummary({
     rate: RATE,
     total: TOTAL,
+    durationMs: DURATION_MS,
     maxInFlight: MAX_IN_FLIGHT,
     load: pickLoad,
     sampler,
@@ -137,39 +139,24 @@ async function main(): Promise<boolean> {
 
 /** Processes and the database go, in that order; each step on its own. */
 async function cleanUp(): Promise<void> {
-  load?.stop();
   await runCleanUp([
     ['generator', async () => generator?.close()],
     ['server', async () => server?.stop()],
-    ...databaseSteps(database, DATABASE_URL, KEEP),
+    ['database', async () => database?.close()],
   ]);
   generator = null;
   server = null;
   database = null;
 }
 
-const watchdog = setTimeout(
-  () => {
-    console.error(`soak: no result ${DURATION_MINUTES + 15} minutes after the start; giving up`);
-    if (server) console.error(`last server output:\n${server.tail()}`);
-    void cleanUp().finally(() => process.exit(1));
+await runProcessBenchmark('soak', {
+  main,
+  cleanUp: async () => {
+    load?.stop();
+    await cleanUp();
   },
-  (DURATION_MINUTES + 15) * 60_000,
-);
-process.once('SIGINT', () => {
-  console.error('interrupted; cleaning up');
-  void cleanUp().finally(() => process.exit(130));
+  timeoutMinutes: Math.ceil(DURATION_MS / 60_000) + 15,
+  onFailure: () => {
+    if (server) console.error(`last server output:\n${server.tail()}`);
+  },
 });
-
-try {
-  const passed = await main();
-  await cleanUp();
-  clearTimeout(watchdog);
-  process.exit(passed ? 0 : 1);
-} catch (error) {
-  console.error('soak failed:', error instanceof Error ? error.message : error);
-  if (server) console.error(`last server output:\n${server.tail()}`);
-  await cleanUp();
-  clearTimeout(watchdog);
-  process.exit(1);
-}

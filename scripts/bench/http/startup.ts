@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { dropBenchDatabase, quantile, recreateDatabase } from '../toolkit/db';
-import { loadAverage, rssKb, type ServerProcess, sleep, startServer } from '../toolkit/server-process';
+import { benchDatabaseUrl, dropBenchDatabase, recreateDatabase } from '../toolkit/db';
+import { intFromEnv, listFromEnv, settle } from '../toolkit/knobs';
+import { loadAverage, rssKb } from '../toolkit/proc';
+import { type ServerProcess, startServer } from '../toolkit/server-process';
+import { quantile } from '../toolkit/stats';
 
 // Start time and memory of the server, compiled (`node build/server/main.js`, what `npm start` runs) and
 // from its sources through tsx:
@@ -13,11 +16,18 @@ import { loadAverage, rssKb, type ServerProcess, sleep, startServer } from '../t
 // opening the database, migrations already applied, listening), reads its RSS 5 s later while idle, and
 // stops it. On the embedded database a data folder is made first by one start of its own (migrations and
 // demo data: the "fresh" figure), then re-opened by every run; on PostgreSQL the database is created,
-// migrated by the first start, and dropped at the end.
+// migrated by the first start, and dropped at the end. KINDS (source,built) names the servers to start,
+// DATABASES (embedded,postgres) the databases;
+// SETTLE=0 reads the RSS at once instead of 5 s later. A start that does not answer /healthz fails the run.
 
-const RUNS = Number(process.env.RUNS ?? 5);
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_startup';
-const KINDS = ['source', 'built'] as const;
+const RUNS = intFromEnv('RUNS', 5);
+const PG_URL = benchDatabaseUrl('pickem_bench_startup');
+const KINDS = listFromEnv('KINDS', 'source,built');
+if (KINDS.some((k) => k !== 'source' && k !== 'built')) throw new Error('KINDS lists source and built');
+const PREBUILT = process.env.SERVER === 'prebuilt';
+const DATABASES = listFromEnv('DATABASES', 'embedded,postgres');
+if (DATABASES.some((d) => d !== 'embedded' && d !== 'postgres'))
+  throw new Error('DATABASES lists embedded and postgres');
 
 interface Sample {
   startMs: number;
@@ -25,12 +35,13 @@ interface Sample {
 }
 
 async function oneStart(kind: string, env: Record<string, string>): Promise<Sample> {
-  process.env.SERVER = kind;
+  // SERVER=prebuilt (the smoke run's) measures the compiled server as it is, without building it again.
+  process.env.SERVER = kind === 'built' && PREBUILT ? 'prebuilt' : kind;
   const started = performance.now();
   const server: ServerProcess = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
   const startMs = performance.now() - started;
   try {
-    await sleep(5000);
+    await settle(5000);
     return { startMs, rssKb: rssKb(server.pid) };
   } finally {
     await server.stop();
@@ -58,27 +69,30 @@ const lines = [
   '| --- | --- | --- | --- |',
 ];
 for (const kind of KINDS) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-startup-'));
-  delete process.env.DATABASE_URL;
-  try {
-    const embedded = { DATA_DIR: dataDir, DEMO_DATA: 'true', SPORTS_FEED: 'fixtures' };
-    lines.push(row(`${kind}, embedded, fresh (migrate and seed)`, [await oneStart(kind, embedded)]));
-    const warm: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) warm.push(await oneStart(kind, embedded));
-    lines.push(row(`${kind}, embedded`, warm));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  const before = lines.length;
+  if (DATABASES.includes('embedded')) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-startup-'));
+    delete process.env.DATABASE_URL;
+    try {
+      const embedded = { DATA_DIR: dataDir, DEMO_DATA: 'true', SPORTS_FEED: 'fixtures' };
+      lines.push(row(`${kind}, embedded, fresh (migrate and seed)`, [await oneStart(kind, embedded)]));
+      const warm: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) warm.push(await oneStart(kind, embedded));
+      lines.push(row(`${kind}, embedded`, warm));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
-  await withPostgres(async (url) => {
-    const env = { DATABASE_URL: url, DEMO_DATA: 'false', SPORTS_FEED: 'fixtures' };
-    await oneStart(kind, env);
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await oneStart(kind, env));
-    lines.push(row(`${kind}, PostgreSQL`, samples));
-  });
-  console.log(lines.at(-3));
-  console.log(lines.at(-2));
-  console.log(lines.at(-1));
+  if (DATABASES.includes('postgres')) {
+    await withPostgres(async (url) => {
+      const env = { DATABASE_URL: url, DEMO_DATA: 'false', SPORTS_FEED: 'fixtures' };
+      await oneStart(kind, env);
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) samples.push(await oneStart(kind, env));
+      lines.push(row(`${kind}, PostgreSQL`, samples));
+    });
+  }
+  for (const line of lines.slice(before)) console.log(line);
 }
 console.log(`\n${lines.join('\n')}`);
 console.log(`load average at the end: ${loadAverage()}`);

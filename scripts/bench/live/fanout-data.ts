@@ -6,7 +6,7 @@ import type { DB } from '../../../src/server/platform/db/client';
 import { databaseNow } from '../../../src/server/platform/db/now';
 import { TIMEZONES } from '../../../src/shared/constants';
 import { localDay } from '../../../src/shared/periods';
-import { monotonicMs } from '../toolkit/sockets/protocol';
+import { monotonicMs } from '../toolkit/time';
 
 // The fan-out benchmark's data: the demo data plus three live games of its own, the picks on them, and
 // live score changes written the way the live-scores poller writes them.

@@ -1,10 +1,12 @@
 import type { DB } from '../../../src/server/platform/db/client';
 import type { LiveGamesMessage } from '../../../src/shared/schemas/live';
-import { enterScore, signUp, sleep } from '../toolkit/server-process';
-import { monotonicMs } from '../toolkit/sockets/protocol';
+import { enterScore, signUp } from '../toolkit/api';
+import { settle } from '../toolkit/knobs';
+import { showSpread } from '../toolkit/report';
+import { spread } from '../toolkit/stats';
+import { monotonicMs, until } from '../toolkit/time';
 import { addPicks } from './fanout-data';
-import { showSpread, spread } from './fanout-report';
-import { type LiveClient, liveClient, until } from './fanout-wire';
+import { type LiveClient, liveClient } from './fanout-wire';
 
 // Section 2 of the fan-out benchmark, score entry to a player's message: a handful of players' tRPC
 // clients on live.games, and when each got the `game` message of an admin's score entry. Arrivals, the
@@ -93,7 +95,7 @@ export async function idleScoreEntry(
     const delays = await e2eDelays(e2e, `${gameId}:${homeScore}`, timing);
     quiet.fromReturn.push(...delays.fromReturn);
     quiet.fromSend.push(...delays.fromSend);
-    await sleep(500);
+    await settle(500);
   }
   console.log(`\n2. admin score entry -> ${e2e.length} players' game message, ${rounds} rounds, idle server`);
   console.log(`  from the call's return (commit): ${showSpread(spread(quiet.fromReturn))}`);

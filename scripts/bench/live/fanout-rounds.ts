@@ -1,11 +1,15 @@
 import type { BusEvent } from '../../../src/server/kernel/events';
 import type { DB } from '../../../src/server/platform/db/client';
 import type { PostgresEventBus } from '../../../src/server/platform/events/postgres.bus';
-import { cpuMs, enterScore, loadAverage, rssKb, sleep } from '../toolkit/server-process';
+import { enterScore } from '../toolkit/api';
+import { settle } from '../toolkit/knobs';
+import { cpuMs, loadAverage, rssKb } from '../toolkit/proc';
+import { kb, mb, showSpread } from '../toolkit/report';
 import type { Generator } from '../toolkit/sockets/generator-process';
+import { type Spread, spread } from '../toolkit/stats';
 import { advance, type LiveGame, writeLiveScore } from './fanout-data';
 import { type E2EClient, e2eDelays } from './fanout-e2e';
-import { kb, mb, type Spread, type SummaryInput, showSpread, spread } from './fanout-report';
+import type { SummaryInput } from './fanout-report';
 
 // Section 3 of the fan-out benchmark, the fan-out itself: the generator process (started and closed by
 // fanout.ts, handed in here) connects its sockets, then live score changes and a last admin score entry
@@ -80,7 +84,7 @@ export async function connectSockets(
       `; generator RSS ${connected.rssKb === null ? '?' : mb(connected.rssKb * 1024)}`,
   );
   if (connected.subscribed === 0) throw new Error('no socket subscribed');
-  await sleep(5000);
+  await settle(5000);
   const rssAfter = rssKb(options.serverPid);
   const perSocket = ((rssAfter - rssBefore) * 1024) / connected.subscribed;
   console.log(
@@ -132,7 +136,7 @@ export async function fanOutRounds(
         `${result.missing} missing, ${result.closed} closed; from commit ${showSpread(spread(result.fromStart))}` +
         cpuNote(result),
     );
-    await sleep(2000);
+    await settle(2000);
   }
 
   // The last change: the admin's score entry completes the game, through this server (no NOTIFY hop).
@@ -160,7 +164,7 @@ export async function fanOutRounds(
   );
   const load = loadAverage();
   // Garbage of the rounds (10,000 envelopes each) is in the heap until V8 collects it: look again later.
-  await sleep(10_000);
+  await settle(10_000);
   const rssEnd = rssKb(serverPid);
   return { rounds, liveRounds, liveAll, missing, loadedFromReturn: loaded.fromReturn, load, rssEnd };
 }

@@ -2,10 +2,11 @@ import { gzipSync } from 'node:zlib';
 import type { BusEvent } from '../../../src/server/kernel/events';
 import type { DB } from '../../../src/server/platform/db/client';
 import type { PostgresEventBus } from '../../../src/server/platform/events/postgres.bus';
-import { sleep } from '../toolkit/server-process';
+import { mb } from '../toolkit/report';
+import { mean } from '../toolkit/stats';
+import { sleep, until } from '../toolkit/time';
 import { advance, clockLabel, type LiveGame, writeLiveScore } from './fanout-data';
 import { Arrivals } from './fanout-e2e';
-import { mb } from './fanout-report';
 import {
   changesForRatio,
   type DayBytes,
@@ -14,7 +15,6 @@ import {
   HttpConnection,
   type LiveClient,
   liveClient,
-  until,
   type WireCosts,
 } from './fanout-wire';
 
@@ -102,6 +102,7 @@ export async function measureWire(
   const http = await HttpConnection.open(base);
   const polls = { today: [] as number[], tomorrow: [] as number[] };
   const bodies = { today: 0, tomorrow: 0, todayGzip: 0, tomorrowGzip: 0 };
+  let encoding: string | null = null;
   for (let i = 0; i < 3; i++) {
     for (const day of ['today', 'tomorrow'] as const) {
       const exchange = await http.get(`/api/games/${day}`, base, cookie);
@@ -109,10 +110,10 @@ export async function measureWire(
       polls[day].push(exchange.sent + exchange.received);
       bodies[day] = exchange.body.length;
       bodies[`${day}Gzip`] = gzipSync(exchange.body).length;
+      encoding = exchange.encoding;
     }
   }
   http.close();
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   await client.close();
   clients.splice(clients.indexOf(client), 1);
 
@@ -133,7 +134,7 @@ export async function measureWire(
       `on the wire the first of each of the ${games.length} games ${firstMessages} bytes in all, ` +
       `the others ${gameMessage.toFixed(1)} each; the client sent ${upstream} bytes meanwhile`,
     `poll bodies: today ${bodies.today} bytes (gzip ${bodies.todayGzip}), ` +
-      `tomorrow ${bodies.tomorrow} bytes (gzip ${bodies.tomorrowGzip})`,
+      `tomorrow ${bodies.tomorrow} bytes (gzip ${bodies.tomorrowGzip}); sent ${encoding ?? 'uncompressed'}`,
   ];
   return { costs, notes };
 }

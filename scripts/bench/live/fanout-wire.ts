@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import type { AppRouter } from '../../../src/server/api/router';
-import { within } from '../toolkit/server-process';
+import { within } from '../toolkit/time';
 
 // Clients of the fan-out benchmark that behave like the browser: the real @trpc/client over one WebSocket
 // (the app's own keep-alive settings), and a raw HTTP/1.1 keep-alive connection for the spec's polling,
@@ -92,30 +93,23 @@ export function liveClient(base: string, cookie: string | null): LiveClient {
   };
 }
 
-/** Waits until `check` is true, polling every 5 ms. */
-export async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-  await within(
-    (async () => {
-      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
-    })(),
-    ms,
-    what,
-  );
-}
-
 /** One HTTP request and its answer as counted on the socket. */
 export interface HttpExchange {
   status: number;
   /** Request line and headers (a GET has no body). */
   sent: number;
-  /** Status line, headers and body. */
+  /** Status line, headers and body (as sent: compressed, chunked). */
   received: number;
+  /** The body as the page reads it (decompressed). */
   body: Buffer;
+  /** The answer's Content-Encoding (br, gzip), or null when it came as it is. */
+  encoding: string | null;
 }
 
 /**
  * HTTP/1.1 over one kept-alive TCP connection, written by hand so that every byte is known: the browser's
- * polling reuses its connection the same way. Responses must carry Content-Length (the server's JSON does).
+ * polling reuses its connection the same way. An answer carries Content-Length, or comes in chunks (a compressed
+ * one: the server compresses JSON over 1 KiB for a client that accepts it, as the browser's headers say).
  */
 export class HttpConnection {
   private buffered = Buffer.alloc(0);
@@ -160,31 +154,47 @@ export class HttpConnection {
     const request = `${lines.join('\r\n')}\r\n\r\n`;
     const before = { sent: this.tcp.bytesWritten, received: this.tcp.bytesRead };
     this.tcp.write(request);
-    const { status, body, length } = await within(this.readResponse(), 10_000, `GET ${path}`);
+    const { status, body, length, encoding } = await within(this.readResponse(), 10_000, `GET ${path}`);
     const received = this.tcp.bytesRead - before.received;
     if (received !== length)
       throw new Error(`GET ${path}: read ${received} bytes for a ${length}-byte answer`);
-    return { status, sent: this.tcp.bytesWritten - before.sent, received, body };
+    return {
+      status,
+      sent: this.tcp.bytesWritten - before.sent,
+      received,
+      body: decode(body, encoding),
+      encoding,
+    };
   }
 
   close(): void {
     this.tcp.destroy();
   }
 
-  private async readResponse(): Promise<{ status: number; body: Buffer; length: number }> {
+  private async readResponse(): Promise<{
+    status: number;
+    body: Buffer;
+    length: number;
+    encoding: string | null;
+  }> {
     for (;;) {
       if (this.failure) throw this.failure;
       const end = this.buffered.indexOf('\r\n\r\n');
       if (end >= 0) {
         const head = this.buffered.subarray(0, end).toString('latin1');
         const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+        const encoding = /\r\ncontent-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase() ?? null;
         const lengthHeader = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
-        if (lengthHeader === undefined) throw new Error(`an answer without Content-Length:\n${head}`);
-        const length = end + 4 + Number(lengthHeader);
-        if (this.buffered.length >= length) {
-          const body = this.buffered.subarray(end + 4, length);
-          this.buffered = this.buffered.subarray(length);
-          return { status, body, length };
+        const chunked = /\r\ntransfer-encoding:\s*chunked/i.test(head);
+        if (lengthHeader === undefined && !chunked)
+          throw new Error(`an answer with neither Content-Length nor chunks:\n${head}`);
+        const whole =
+          lengthHeader !== undefined
+            ? wholeBody(this.buffered, end + 4, Number(lengthHeader))
+            : chunkedBody(this.buffered, end + 4);
+        if (whole) {
+          this.buffered = this.buffered.subarray(whole.length);
+          return { status, body: whole.body, length: whole.length, encoding };
         }
       }
       await new Promise<void>((resolve) => {
@@ -195,6 +205,38 @@ export class HttpConnection {
       });
     }
   }
+}
+
+/** A body of `size` bytes from `start`, and where the answer ends; null until all of it is in. */
+function wholeBody(buffered: Buffer, start: number, size: number): { body: Buffer; length: number } | null {
+  const length = start + size;
+  return buffered.length >= length ? { body: buffered.subarray(start, length), length } : null;
+}
+
+/** A chunked body from `start` (no trailers), and where the answer ends; null until all of it is in. */
+function chunkedBody(buffered: Buffer, start: number): { body: Buffer; length: number } | null {
+  const parts: Buffer[] = [];
+  let at = start;
+  for (;;) {
+    const lineEnd = buffered.indexOf('\r\n', at);
+    if (lineEnd < 0) return null;
+    const size = Number.parseInt(buffered.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!Number.isFinite(size)) throw new Error('a malformed chunk size');
+    const dataEnd = lineEnd + 2 + size;
+    if (buffered.length < dataEnd + 2) return null;
+    if (size === 0) return { body: Buffer.concat(parts), length: dataEnd + 2 };
+    parts.push(buffered.subarray(lineEnd + 2, dataEnd));
+    at = dataEnd + 2;
+  }
+}
+
+/** A body as the page reads it: decompressed as its Content-Encoding says. */
+function decode(body: Buffer, encoding: string | null): Buffer {
+  if (encoding === null || encoding === 'identity') return body;
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  throw new Error(`an answer in ${encoding}, which the benchmark does not decode`);
 }
 
 /** What one client costs on the wire, measured once, to be multiplied out over a game day. */

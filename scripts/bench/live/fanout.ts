@@ -1,15 +1,16 @@
 import { checkBusEvent } from '../../../src/server/kernel/events';
 import { PostgresEventBus } from '../../../src/server/platform/events/postgres.bus';
-import { databaseSteps, runCleanUp } from '../toolkit/cleanup';
-import { freshBenchDatabase, intFromEnv as int } from '../toolkit/db';
+import { signIn } from '../toolkit/api';
+import { Checks } from '../toolkit/checks';
+import { runCleanUp, runProcessBenchmark } from '../toolkit/cleanup';
+import { type BenchDatabase, freshBenchDatabase } from '../toolkit/db';
+import { intFromEnv as int, settle } from '../toolkit/knobs';
+import { loadAverage, rssKb } from '../toolkit/proc';
 import {
+  BENCH_ADMIN,
   benchServerEnv,
-  loadAverage,
-  rssKb,
   type ServerProcess,
   serverNodeArgs,
-  signIn,
-  sleep,
   startServer,
 } from '../toolkit/server-process';
 import { Generator } from '../toolkit/sockets/generator-process';
@@ -30,18 +31,20 @@ import { measureWire, printWire } from './fanout-wire-bytes';
 //    3-hour game day.
 // 2. End to end: a handful of players' tRPC clients; the admin enters a score over REST and each client's
 //    `game` message is timed from the call's return (the commit) and from its sending.
-// 3. Fan-out: a second process (fanout-generator.ts) holds SOCKETS signed-out sockets on live.games; score
+// 3. Fan-out: a second process (toolkit/sockets) holds SOCKETS signed-out sockets on live.games; score
 //    changes of a live game reach every one of them, timed on one machine-wide clock; the server's RSS is
 //    read before and after the sockets subscribed.
 //
-// The server is the real one (`node --import tsx src/server/main.ts`, a process of its own). The database
-// is created and dropped again (KEEP=1 keeps it). Knobs: SOCKETS (10000), ROUNDS (5), E2E_ROUNDS (5),
-// WIRE_UPDATES (30), CONNECT_CONCURRENCY (100), TIMEOUT_MINUTES (20). For looking inside the server:
+// The server is the real one (the compiled server, a process of its own; SERVER=source for the sources). The
+// database is created and dropped again (KEEP=1 keeps it). Knobs: SOCKETS (10000), ROUNDS (5), E2E_ROUNDS (5),
+// WIRE_UPDATES (30), CONNECT_CONCURRENCY (100), TIMEOUT_MINUTES (20), DEFLATE=1 (the sockets offer
+// permessage-deflate), SETTLE=0 (no pauses before the memory readings). For looking inside the server:
 // SERVER_NODE_ARGS is added to its node command line (e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof' for a CPU
 // profile to open in Chrome's DevTools, or '--trace-gc'), SERVER_LOG=<file> keeps everything it prints.
 //
 // The sections live in files of their own: fanout-wire-bytes.ts (1), fanout-e2e.ts (2), fanout-rounds.ts
-// (3); the data in fanout-data.ts, the printed figures and the summary in fanout-report.ts.
+// (3); the data in fanout-data.ts, the summary in fanout-report.ts. Checks (whatever the speed): every socket
+// subscribed and got every change, every player's client its messages, each live change one frame on the wire.
 
 const SOCKETS = int('SOCKETS', 10_000);
 const ROUNDS = int('ROUNDS', 5);
@@ -50,31 +53,27 @@ const E2E_ROUNDS = int('E2E_ROUNDS', 5);
 const WIRE_UPDATES = int('WIRE_UPDATES', 30);
 const CONCURRENCY = int('CONNECT_CONCURRENCY', 100);
 const TIMEOUT_MINUTES = int('TIMEOUT_MINUTES', 20);
-const KEEP = process.env.KEEP === '1';
-const ADMIN = { username: 'bench_admin', password: 'benchAdmin123' };
 const DEMO_PLAYER = { username: 'demo_player', password: 'player1234' };
 /** The modelled game day: three live games at once, each changing at every poll of ESPN (15 s). */
 const DAY: DayModel = { hours: 3, liveGames: 3, changeEverySeconds: 15 };
 
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/pickem_bench_fanout';
-const DATABASE_URL = process.env.DATABASE_URL;
-
 // Everything that must be undone, whichever way the run ends.
 // (Typed through `as`: TypeScript would otherwise take them for null wherever main() is not looked into.)
-let database = null as Awaited<ReturnType<typeof freshBenchDatabase>> | null;
+let database = null as BenchDatabase | null;
 let server = null as ServerProcess | null;
 let generator = null as Generator | null;
 const clients: LiveClient[] = [];
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   console.log(`load average at start: ${loadAverage()}`);
-  database = await freshBenchDatabase();
+  database = await freshBenchDatabase({ name: 'pickem_bench_fanout', postgresOnly: 'The fan-out benchmark' });
   const { db } = database;
+  const databaseUrl = database.url!;
   const { games } = await prepareData(db, DEMO_PLAYER.username);
   // The benchmark writes live scores the way another instance's poller would: the row, then NOTIFY.
-  const bus = new PostgresEventBus({ check: checkBusEvent, connectionString: DATABASE_URL, db });
+  const bus = new PostgresEventBus({ check: checkBusEvent, connectionString: databaseUrl, db });
 
-  server = await startServer(benchServerEnv(DATABASE_URL, ADMIN), {
+  server = await startServer(benchServerEnv(databaseUrl, BENCH_ADMIN), {
     nodeArgs: serverNodeArgs(),
     logFile: process.env.SERVER_LOG,
   });
@@ -87,13 +86,13 @@ async function main(): Promise<void> {
   const day = printWire(wire, DAY);
 
   // 2. Score entry -> players' messages, the server otherwise idle.
-  const adminCookie = await signIn(base, ADMIN.username, ADMIN.password);
+  const adminCookie = await signIn(base, BENCH_ADMIN.username, BENCH_ADMIN.password);
   const scored = games[0]!;
   const e2e = await openE2EClients(base, db, demoCookie, scored.id, E2E_CLIENTS, clients);
   const quiet = await idleScoreEntry(base, adminCookie, e2e, scored.id, E2E_ROUNDS);
 
   // 3. SOCKETS signed-out sockets from a second process.
-  await sleep(3000);
+  await settle(3000);
   const rssBefore = rssKb(server.pid);
   generator = Generator.start();
   const serverPid = server.pid;
@@ -129,6 +128,10 @@ async function main(): Promise<void> {
       rss: { before: rssBefore, after: sockets.rssAfter, end: rssEnd },
     },
   });
+  const checks = new Checks();
+  checks.equal(sockets.subscribed, SOCKETS, 'every socket subscribed');
+  checks.equal(figures.missing, 0, 'every socket got every change (messages missing)');
+  return checks.conclude();
 }
 
 /** Sockets, processes and the database go, in that order; each step on its own. */
@@ -137,32 +140,19 @@ async function cleanUp(): Promise<void> {
     ['generator', async () => generator?.close()],
     ['clients', async () => void (await Promise.all(clients.map((c) => c.close())))],
     ['server', async () => server?.stop()],
-    ...databaseSteps(database, DATABASE_URL, KEEP),
+    ['database', async () => database?.close()],
   ]);
   generator = null;
   server = null;
   database = null;
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`fanout: no result after ${TIMEOUT_MINUTES} minutes; giving up (TIMEOUT_MINUTES raises it)`);
-  if (server) console.error(`last server output:\n${server.tail()}`);
-  void cleanUp().finally(() => process.exit(1));
-}, TIMEOUT_MINUTES * 60_000);
-process.once('SIGINT', () => {
-  console.error('interrupted; cleaning up');
-  void cleanUp().finally(() => process.exit(130));
+await runProcessBenchmark('fanout', {
+  main,
+  cleanUp,
+  timeoutMinutes: TIMEOUT_MINUTES,
+  timeoutHint: 'TIMEOUT_MINUTES raises it',
+  onFailure: () => {
+    if (server) console.error(`last server output:\n${server.tail()}`);
+  },
 });
-
-try {
-  await main();
-  await cleanUp();
-  clearTimeout(watchdog);
-  process.exit(0);
-} catch (error) {
-  console.error('fanout failed:', error instanceof Error ? error.message : error);
-  if (server) console.error(`last server output:\n${server.tail()}`);
-  await cleanUp();
-  clearTimeout(watchdog);
-  process.exit(1);
-}

@@ -2,10 +2,9 @@ import type pg from 'pg';
 import type { BusEvent } from '../../../src/server/kernel/events';
 import { packEvents } from '../../../src/server/platform/events/notify.rules';
 import type { RedisEventBus } from '../../../src/server/platform/events/redis.bus';
-import { quantile } from '../toolkit/db';
 
-// The pieces of scripts/bench/live/notify.ts: listeners standing in for instances, pick-like transactions, and
-// loops that run them closed (as fast as they go) or open (at a fixed rate).
+// The pieces of scripts/bench/live/notify.ts: the notifications it sends and the pick-like transactions it runs
+// (through toolkit/loops.ts, closed or open).
 
 export const CHANNEL = 'pickem_bench_notify';
 
@@ -65,76 +64,4 @@ export async function pickCommit(
   }
   if (mode === 'after') await pool.query('select pg_notify($1, $2)', [CHANNEL, pickPayload(i)]);
   if (mode === 'redis') await redis!.publish(pickEvents(i));
-}
-
-export interface LoadResult {
-  done: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-let sequence = 0;
-/** A fresh number for each unit of work across all loops (unique keys of bench_picks). */
-export const nextId = () => ++sequence;
-
-/** `workers` loops running `work` back to back for `seconds`. */
-export async function closedLoop(
-  workers: number,
-  seconds: number,
-  work: (i: number) => Promise<void>,
-): Promise<LoadResult> {
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        await work(nextId());
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  return summarize(times, (performance.now() - started) / 1000);
-}
-
-/** `work` started `rate` times a second for `seconds` (at most `maxInFlight` at once); waits for all. */
-export async function openLoop(
-  rate: number,
-  seconds: number,
-  maxInFlight: number,
-  work: (i: number) => Promise<void>,
-): Promise<LoadResult & { skipped: number }> {
-  const times: number[] = [];
-  const inFlight = new Set<Promise<void>>();
-  let skipped = 0;
-  const started = performance.now();
-  const total = rate * seconds;
-  for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (inFlight.size >= maxInFlight) {
-      skipped += 1;
-      continue;
-    }
-    const t0 = performance.now();
-    const p = work(nextId()).then(() => {
-      times.push(performance.now() - t0);
-      inFlight.delete(p);
-    });
-    inFlight.add(p);
-  }
-  await Promise.all(inFlight);
-  return { ...summarize(times, (performance.now() - started) / 1000), skipped };
-}
-
-function summarize(times: number[], seconds: number): LoadResult {
-  return {
-    done: times.length,
-    perSecond: times.length / seconds,
-    p50: quantile(times, 0.5),
-    p99: quantile(times, 0.99),
-  };
 }

@@ -2,19 +2,15 @@ import pg from 'pg';
 import { checkBusEvent } from '../../../src/server/kernel/events';
 import { consoleBusLogger } from '../../../src/server/platform/events/event-bus';
 import { RedisEventBus } from '../../../src/server/platform/events/redis.bus';
-import { dropBenchDatabase, intFromEnv as int, recreateDatabase } from '../toolkit/db';
-import { loadAverage, sleep } from '../toolkit/server-process';
+import { Checks } from '../toolkit/checks';
+import { benchDatabaseUrl, dropBenchDatabase, recreateDatabase } from '../toolkit/db';
+import { intFromEnv as int, keepDatabase, numberFromEnv } from '../toolkit/knobs';
+import { closedLoop, type LoopResult, openLoop } from '../toolkit/loops';
+import { loadAverage } from '../toolkit/proc';
+import { quantile } from '../toolkit/stats';
+import { sleep } from '../toolkit/time';
 import { type Counting, Listener, RedisListener } from './notify-listeners';
-import {
-  CHANNEL,
-  closedLoop,
-  type LoadResult,
-  type NotifyMode,
-  openLoop,
-  pickCommit,
-  pickEvents,
-  pickPayload,
-} from './notify-load';
+import { CHANNEL, type NotifyMode, pickCommit, pickEvents, pickPayload } from './notify-load';
 
 // The ceiling of PostgreSQL's LISTEN/NOTIFY as the event bus, on this machine's PostgreSQL:
 //
@@ -31,14 +27,16 @@ import {
 //    commit then takes PostgreSQL's notification lock (one at a time across the whole database); each
 //    mode twice, in turn. pg_stat_activity is sampled meanwhile for backends waiting on that lock. And the
 //    same with the pick's events published on Redis after the commit (RedisEventBus, REDIS_URL).
-// The database is created and dropped. Knobs: SECONDS (10), PUBLISHERS (8), CLIENTS (50), RATE (1000).
+// The database is created and dropped. Knobs: SECONDS (10, fractions allowed), PUBLISHERS (8), CLIENTS (50),
+// RATE (1000); REDIS_URL (redis://127.0.0.1:6379). Checks: both listeners received every event sent, each way.
 
-const SECONDS = int('SECONDS', 10);
+const SECONDS = numberFromEnv('SECONDS', 10, 0.05);
 const PUBLISHERS = int('PUBLISHERS', 8);
 const CLIENTS = int('CLIENTS', 50);
 const RATE = int('RATE', 1000);
 const USERS = 5000;
-const URL_ = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_notify';
+const URL_ = benchDatabaseUrl('pickem_bench_notify');
+const checks = new Checks();
 const MODES: NotifyMode[] = ['none', 'after', 'inside', 'redis'];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_CHANNEL = `pickem_bench_notify_${process.pid}`;
@@ -78,16 +76,21 @@ function lockSampler(pool: pg.Pool) {
   };
 }
 
-async function delivered(listeners: Counting[], expected: number): Promise<string> {
+/** Waits (60 s at most) for both listeners to have `expected` events; says what arrived, checks it all did. */
+async function delivered(listeners: Counting[], expected: number, what: string): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && listeners.some((l) => l.events < expected)) await sleep(100);
-  const lags = listeners.flatMap((l) => l.lags).sort((a, b) => a - b);
-  const p = (q: number) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? Number.NaN;
+  const lags = listeners.flatMap((l) => l.lags);
   const got = listeners.map((l) => l.events).join(' and ');
-  return `received ${got} of ${expected}; lag p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`;
+  checks.expect(
+    listeners.every((l) => l.events === expected),
+    `${what}: every listener received every event`,
+    `received ${got} of ${expected}`,
+  );
+  return `received ${got} of ${expected}; lag p50 ${quantile(lags, 0.5)} ms, p99 ${quantile(lags, 0.99)} ms`;
 }
 
-const fmt = (r: LoadResult) =>
+const fmt = (r: LoopResult) =>
   `${Math.round(r.perSecond)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
@@ -129,7 +132,11 @@ async function main(): Promise<void> {
           ? await openLoop(rate, SECONDS, PUBLISHERS * 4, notify)
           : await closedLoop(PUBLISHERS, SECONDS, notify);
         const perNotification = Math.round(sentEvents / r.done);
-        const report = await delivered(listeners, sentEvents);
+        const report = await delivered(
+          listeners,
+          sentEvents,
+          `NOTIFY, ${asked} events, rate ${rate || 'closed'}`,
+        );
         const carried = Math.min(...listeners.map((l) => l.events / ((l.lastAt - started) / 1000)));
         console.log(
           `   ${perNotification} events a notification (up to ${bytes} bytes), ${rate ? `${rate}/s` : `${PUBLISHERS} connections back to back`}: ` +
@@ -148,7 +155,7 @@ async function main(): Promise<void> {
       const r = await closedLoop(PUBLISHERS, SECONDS, (i) =>
         redis.publish(Array.from({ length: size / 2 }, (_, k) => pickEvents(i * 100 + k)).flat()),
       );
-      const report = await delivered(redisListeners, r.done * size);
+      const report = await delivered(redisListeners, r.done * size, `Redis, ${size} events a message`);
       const carried = Math.min(...redisListeners.map((l) => l.events / ((l.lastAt - started) / 1000)));
       console.log(
         `   ${size} events a message: sent ${fmt(r)} = ${Math.round(r.perSecond * size)} events/s; carried ` +
@@ -162,7 +169,7 @@ async function main(): Promise<void> {
       const locks = lockSampler(watch);
       const r = await closedLoop(CLIENTS, SECONDS, (i) => pickCommit(pool, i, USERS, mode, redis));
       const waiting = await locks.stop();
-      const events = mode === 'none' ? '' : `; ${await delivered(heard(mode), r.done * 2)}`;
+      const events = mode === 'none' ? '' : `; ${await delivered(heard(mode), r.done * 2, `2a, ${mode}`)}`;
       console.log(
         `   notify ${mode}: ${fmt(r)}; waiting on the notification lock: mean ${waiting.mean.toFixed(1)}, ` +
           `max ${waiting.max}${events}`,
@@ -175,7 +182,7 @@ async function main(): Promise<void> {
       const locks = lockSampler(watch);
       const r = await openLoop(RATE, SECONDS, CLIENTS, (i) => pickCommit(pool, i, USERS, mode, redis));
       const waiting = await locks.stop();
-      const events = mode === 'none' ? '' : `; ${await delivered(heard(mode), r.done * 2)}`;
+      const events = mode === 'none' ? '' : `; ${await delivered(heard(mode), r.done * 2, `2b, ${mode}`)}`;
       console.log(
         `   notify ${mode}: ${fmt(r)}, ${r.skipped} not sent (${CLIENTS} in flight); waiting on the ` +
           `notification lock: mean ${waiting.mean.toFixed(1)}, max ${waiting.max}${events}`,
@@ -186,9 +193,10 @@ async function main(): Promise<void> {
     await redis.stop();
     await pool.end();
     await watch.end();
-    if (process.env.KEEP !== '1') await dropBenchDatabase(URL_);
+    if (!keepDatabase()) await dropBenchDatabase(URL_);
   }
   console.log(`\nload average at the end: ${loadAverage()}`);
+  checks.conclude();
 }
 
 await main();

@@ -2,14 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { DEMO_PLAYER } from '../../../db/seeds/demo-people';
-import { sessionCookieName } from '../../../src/server/modules/auth/cookies';
-import { createSession } from '../../../src/server/modules/auth/session.service';
+import { sessionCookieName } from '../../../src/server/modules/users/cookies';
+import { createSession } from '../../../src/server/modules/users/session.service';
 import type { DB } from '../../../src/server/platform/db/client';
 import { startBenchApp } from '../toolkit/app';
-import { freshBenchDatabase, intFromEnv } from '../toolkit/db';
+import { freshBenchDatabase } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { kb, mb } from '../toolkit/report';
 import { Generator } from '../toolkit/sockets/generator-process';
 import { advance, clockLabel, prepareData, writeLiveScore } from './fanout-data';
-import { kb, mb } from './fanout-report';
 
 // What one subscribed socket keeps alive on the server: the app runs in this process (started with
 // --expose-gc), a second process opens SOCKETS signed-out sockets subscribed to live.games today, and the
@@ -19,7 +20,8 @@ import { kb, mb } from './fanout-report';
 //
 //   node --expose-gc --import tsx scripts/bench/live/socket-heap.ts
 //   (BENCH_DB=pglite for the embedded database; DATABASE_URL for a PostgreSQL database to create and drop;
-//   HEAP_SNAPSHOTS=1 also writes .tmp/before, with and after.heapsnapshot to compare in DevTools)
+//   HEAP_SNAPSHOTS=1 also writes .tmp/before, with and after.heapsnapshot to compare in DevTools; SOCKETS (2000),
+//   ROUNDS (5), SIGNED_IN=1, DEFLATE=1). Fails unless every socket subscribed and got every live score.
 
 const SOCKETS = intFromEnv('SOCKETS', 2000);
 /** SIGNED_IN=1: every socket signs in with a session of its own (of the demo data's players, in turn). */
@@ -62,9 +64,10 @@ async function sessionCookies(db: DB, count: number): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const database = await freshBenchDatabase();
+  const database = await freshBenchDatabase({ name: 'pickem_bench_socket_heap' });
   const { games } = await prepareData(database.db, DEMO_PLAYER.username);
-  const { app, deps, address } = await startBenchApp(database.db);
+  const bench = await startBenchApp(database.db);
+  const { deps, address } = bench;
   const generator = Generator.start();
   try {
     await generator.next('ready', 30_000);
@@ -122,8 +125,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await generator.close();
-    await app.close();
-    await database.db.destroy();
+    await bench.close();
+    await database.close();
   }
 }
 

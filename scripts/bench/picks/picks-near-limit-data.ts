@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
+import { hashToken, randomToken } from '../../../src/server/modules/users/tokens';
 import type { DB } from '../../../src/server/platform/db/client';
-import { benchTeams } from '../toolkit/app';
+import { type BenchTeams, benchGame, benchGames, benchTeams } from '../toolkit/app';
 
 /** A signed-in player of the benchmark: premium (no cap) or free (the daily cap). */
 export interface BenchPlayer {
@@ -64,19 +64,12 @@ export async function seedPlayers(db: DB, premium: number, free: number): Promis
 export async function seedOpenGames(db: DB, count: number) {
   const teams = await benchTeams(db);
   const start = new Date(Date.now() + 3_600_000);
-  const games = await db
-    .insertInto('games')
-    .values(
-      Array.from({ length: count }, () => ({
-        sport_id: teams.sportId,
-        home_team_id: teams.home,
-        away_team_id: teams.away,
-        scheduled_time: start,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return { ...teams, gameIds: games.map((g) => g.id) };
+  const gameIds = await benchGames(
+    db,
+    teams,
+    Array.from({ length: count }, () => start),
+  );
+  return { ...teams, gameIds };
 }
 
 /** The table the bare route writes: one row per (user, game), as picks. */
@@ -109,32 +102,22 @@ export function shuffle<T>(items: T[], seed = 28): T[] {
 /** A game that started half an hour ago (live, so score entry grades it) with a pick of each of `userIds`. */
 export async function seedStartedGameWithPicks(
   db: DB,
-  teams: { sportId: number; home: number; away: number },
+  teams: BenchTeams,
   userIds: number[],
 ): Promise<number> {
-  const game = await db
-    .insertInto('games')
-    .values({
-      sport_id: teams.sportId,
-      home_team_id: teams.home,
-      away_team_id: teams.away,
-      scheduled_time: new Date(Date.now() - 30 * 60_000),
-      status: 'live',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const gameId = await benchGame(db, teams, new Date(Date.now() - 30 * 60_000), { status: 'live' });
   for (let i = 0; i < userIds.length; i += 5000) {
     await db
       .insertInto('picks')
       .values(
         userIds.slice(i, i + 5000).map((user_id, j) => ({
           user_id,
-          game_id: game.id,
+          game_id: gameId,
           // Half on each side: the grading writes wins and losses.
           selected_team_id: (i + j) % 2 ? teams.home : teams.away,
         })),
       )
       .execute();
   }
-  return game.id;
+  return gameId;
 }

@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { DB } from '../../../src/server/platform/db/client';
 import { FREE_DAILY_PICKS } from '../../../src/shared/constants';
-import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase } from '../toolkit/db';
 import { type LoadAnswer, type LoadCall, runClosedLoop } from '../toolkit/http-load';
-import { cpuOf, cpuSpent } from '../toolkit/proc';
-import { benchServerEnv, cpuMs, rssKb, serverNodeArgs, sleep, startServer } from '../toolkit/server-process';
+import { intFromEnv, settling } from '../toolkit/knobs';
+import { cpuMs, cpuOf, cpuSpent, rssKb } from '../toolkit/proc';
+import { mbOfKb } from '../toolkit/report';
+import { BENCH_ADMIN, benchServerEnv, serverNodeArgs, startServer } from '../toolkit/server-process';
+import { quantile } from '../toolkit/stats';
+import { sleep } from '../toolkit/time';
 import {
   type BenchPlayer,
   createBareTable,
@@ -21,7 +27,9 @@ import {
 // inserts through a bare Fastify route (bare-insert-server.ts): the ceiling of this machine.
 // Knobs: CLIENTS=200 PREMIUM=1000 FREE=400 GAMES=20 FREE_TRIES=6 BARE_POOL=10; PROFILE=1 writes a CPU
 // profile of the server to .tmp/profiles (node --cpu-prof; its figures are slower, not for the table);
-// SERVER_NODE_ARGS adds to the server's node command line (e.g. '--max-semi-space-size=32').
+// SERVER_NODE_ARGS adds to the server's node command line (e.g. '--max-semi-space-size=32'); SETTLE=0 starts the
+// rush without waiting the scheduler's first two ticks. Checks: every acknowledged pick is stored and nothing
+// else; the cap refused exactly the free players' tries past it; no other answer.
 
 const CLIENTS = intFromEnv('CLIENTS', 200);
 const PREMIUM = intFromEnv('PREMIUM', 1000);
@@ -29,8 +37,6 @@ const FREE = intFromEnv('FREE', 400);
 const GAMES = intFromEnv('GAMES', 20);
 const FREE_TRIES = intFromEnv('FREE_TRIES', 6);
 const BARE_POOL = intFromEnv('BARE_POOL', 10);
-/** The server creates this admin at start (ADMIN_USERNAME, ADMIN_PASSWORD). */
-export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-password-28' };
 
 interface Phase {
   calls: number;
@@ -41,8 +47,6 @@ interface Phase {
   dbCpuMs: number;
 }
 
-const mb = (kb: number) => (kb / 1024).toFixed(0);
-
 const line = (name: string, p: Phase, done: number) =>
   `${name}: ${p.calls} calls in ${p.seconds.toFixed(2)} s = ${(p.calls / p.seconds).toFixed(0)} calls/s, ` +
   `${(done / p.seconds).toFixed(0)} rows/s; p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms; ` +
@@ -50,9 +54,12 @@ const line = (name: string, p: Phase, done: number) =>
   `PostgreSQL backends ${(p.dbCpuMs / done).toFixed(2)} ms a row`;
 
 export async function nearLimit(): Promise<void> {
-  const database = await freshBenchDatabase();
+  const database = await freshBenchDatabase({
+    name: 'pickem_bench_picks',
+    postgresOnly: 'picks --near-limit',
+  });
   const { db } = database;
-  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
+  const databaseUrl = database.url!;
   const players = await seedPlayers(db, PREMIUM, FREE);
   const { home, gameIds } = await seedOpenGames(db, GAMES + 1);
   const [warmGame, ...games] = gameIds as [number, ...number[]];
@@ -95,7 +102,8 @@ export async function nearLimit(): Promise<void> {
   await server.stop();
 
   // 2. The bare route, the same number of inserts.
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/picks/bare-insert-server.ts'], {
+  const bareServer = fileURLToPath(new URL('./bare-insert-server.ts', import.meta.url));
+  const bare = spawn(process.execPath, ['--import', 'tsx', bareServer], {
     env: { ...process.env, DATABASE_URL: databaseUrl, POOL_SIZE: String(BARE_POOL) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -130,7 +138,9 @@ export async function nearLimit(): Promise<void> {
       where u.subscription_tier = 'free' and not u.is_admin group by u.id) per_player group by n order by n`.execute(
     db,
   );
-  const expectedFreePicks = Math.min(FREE_TRIES, FREE_DAILY_PICKS);
+  // A free player tries the first FREE_TRIES games (as many as there are).
+  const tries = Math.min(FREE_TRIES, GAMES);
+  const expectedFreePicks = Math.min(tries, FREE_DAILY_PICKS);
 
   console.log(
     `database: ${database.label}; clients: ${CLIENTS}; ${PREMIUM} premium and ${FREE} free players, ${GAMES} open games`,
@@ -142,7 +152,9 @@ export async function nearLimit(): Promise<void> {
     `warm-up: ${warm.length} picks on one game, not measured${profile ? '; CPU profile in .tmp/profiles' : ''}`,
   );
   console.log(line('picks through the compiled server', picks.phase, okPicks.length));
-  console.log(`server RSS after the rush: ${mb(serverRss.now)} MB, peak ${mb(serverRss.peak)} MB`);
+  console.log(
+    `server RSS after the rush: ${mbOfKb(serverRss.now, 0)} MB, peak ${mbOfKb(serverRss.peak, 0)} MB`,
+  );
   console.log(
     line(
       'bare route (one insert through pg)',
@@ -159,12 +171,33 @@ export async function nearLimit(): Promise<void> {
       `${row.n === okPicks.length && row.found === okPicks.length ? ' (all stored, nothing extra)' : ' MISMATCH'}`,
   );
   console.log(
-    `cap: ${capped} refusals "${capMessage}" (expected ${FREE * (FREE_TRIES - expectedFreePicks)}); ` +
+    `cap: ${capped} refusals "${capMessage}" (expected ${FREE * (tries - expectedFreePicks)}); ` +
       `free players by picks stored: ${perFree.rows.map((r) => `${r.n} picks: ${r.players}`).join(', ')} ` +
       `(expected ${expectedFreePicks} picks: ${FREE})`,
   );
   if (other > 0) console.log(`other answers: ${other}, e.g. ${summarize(picks.answers)}`);
-  await db.destroy();
+  const checks = new Checks();
+  checks.expect(
+    row.n === okPicks.length && row.found === okPicks.length,
+    'every acknowledged pick stored, nothing extra',
+    `${okPicks.length} acknowledged, ${row.n} stored, ${row.found} of them found`,
+  );
+  checks.equal(capped, FREE * (tries - expectedFreePicks), 'the cap refused every try past it');
+  checks.expect(
+    perFree.rows.length === 1 &&
+      perFree.rows[0]!.n === expectedFreePicks &&
+      perFree.rows[0]!.players === FREE,
+    `every free player holds ${expectedFreePicks} picks`,
+    perFree.rows.map((r) => `${r.n} picks: ${r.players}`).join(', '),
+  );
+  checks.equal(other, 0, 'no answer but a pick or the cap');
+  checks.equal(
+    inserts.answers.filter((a) => a.status === 200).length,
+    work.length,
+    'every bare insert answered 200',
+  );
+  checks.conclude();
+  await database.close();
 }
 
 /**
@@ -185,7 +218,7 @@ async function scheduledWorkDone(db: DB): Promise<{ seconds: number; mails: numb
         (select count(*) from effect_jobs where parked_at is null)::int as effects`.execute(db);
     const now = rows[0]!;
     const seconds = (performance.now() - t0) / 1000;
-    if (seconds >= 5 && now.effects === 0 && now.unsent === 0 && now.mails === before) {
+    if (seconds >= (settling() ? 5 : 0) && now.effects === 0 && now.unsent === 0 && now.mails === before) {
       return { seconds, mails: now.mails };
     }
     if (seconds > 120)

@@ -1,18 +1,13 @@
 import { sql } from 'kysely';
-import { freshBenchDatabase, intFromEnv, quantile } from '../toolkit/db';
+import { enterScore, signIn } from '../toolkit/api';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase } from '../toolkit/db';
 import { type LoadCall, runAtRate } from '../toolkit/http-load';
-import {
-  benchServerEnv,
-  cpuMs,
-  enterScore,
-  loadAverage,
-  rssKb,
-  type ServerProcess,
-  signIn,
-  startServer,
-} from '../toolkit/server-process';
+import { intFromEnv } from '../toolkit/knobs';
+import { cpuMs, loadAverage, rssKb } from '../toolkit/proc';
+import { BENCH_ADMIN, benchServerEnv, type ServerProcess, startServer } from '../toolkit/server-process';
 import { Generator } from '../toolkit/sockets/generator-process';
-import { BENCH_ADMIN } from './picks-near-limit';
+import { quantile } from '../toolkit/stats';
 import { seedOpenGames, seedPlayers, seedStartedGameWithPicks, shuffle } from './picks-near-limit-data';
 
 // Two instances under a kickoff rush: two compiled servers on one PostgreSQL (their bus LISTEN/NOTIFY, or
@@ -22,7 +17,9 @@ import { seedOpenGames, seedPlayers, seedStartedGameWithPicks, shuffle } from '.
 // that every socket got the graded game's message, and reports delivery per instance.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_rush npx tsx scripts/bench/picks/rush.ts
 //   SOCKETS=20000 RATE=1000 SECONDS=120 GRADED_PICKS=10000 MAX_IN_FLIGHT=2000 GAMES=10 (the defaults;
-//   the picks are spread over at least GAMES open games)
+//   the picks are spread over at least GAMES open games). Checks: every socket subscribed, every pick sent was
+//   acknowledged and every acknowledged one is stored, the graded game holds its picks, every socket on both
+//   instances got the result, and none closed.
 const SOCKETS = intFromEnv('SOCKETS', 20_000);
 const RATE = intFromEnv('RATE', 1000);
 const SECONDS = intFromEnv('SECONDS', 120);
@@ -31,9 +28,9 @@ const MAX_IN_FLIGHT = intFromEnv('MAX_IN_FLIGHT', 2000);
 const PLAYERS = intFromEnv('PLAYERS', Math.max(GRADED_PICKS, 5000));
 const GAMES = intFromEnv('GAMES', 10);
 
-const database = await freshBenchDatabase();
+const database = await freshBenchDatabase({ name: 'pickem_bench_rush', postgresOnly: 'The rush' });
 const { db } = database;
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_picks';
+const databaseUrl = database.url!;
 const bus = process.env.EVENT_BUS_URL;
 const total = RATE * SECONDS;
 const players = await seedPlayers(db, PLAYERS, 0);
@@ -51,6 +48,7 @@ console.log(
 const env = { ...benchServerEnv(databaseUrl, BENCH_ADMIN), ...(bus ? { EVENT_BUS_URL: bus } : {}) };
 const servers: ServerProcess[] = [];
 const generators: Generator[] = [];
+const checks = new Checks();
 try {
   for (let i = 0; i < 2; i++) servers.push(await startServer(env));
   const adminCookie = await signIn(servers[0]!.base, BENCH_ADMIN.username, BENCH_ADMIN.password);
@@ -72,6 +70,11 @@ try {
     });
   }
   const connected = await Promise.all(generators.map((g) => g.next('connected', 20 * 60_000)));
+  checks.equal(
+    connected.reduce((n, c) => n + c.subscribed, 0),
+    SOCKETS,
+    'every socket subscribed',
+  );
   for (const [i, c] of connected.entries()) {
     console.log(
       `instance ${i + 1}: ${c.subscribed} sockets subscribed, ${c.failed} failed in ${(c.elapsedMs / 1000).toFixed(1)} s` +
@@ -129,6 +132,12 @@ try {
     `  stored: ${s.n}, acknowledged and found: ${s.found} of ${acked.length}` +
       `${s.n === acked.length && s.found === acked.length ? ' (no acknowledged pick lost, none extra)' : ' MISMATCH'}`,
   );
+  checks.equal(acked.length, rush.answers.length, 'every pick sent was acknowledged');
+  checks.expect(
+    s.n === acked.length && s.found === acked.length,
+    'every acknowledged pick stored, nothing extra',
+    `${acked.length} acknowledged, ${s.n} stored, ${s.found} of them found`,
+  );
 
   // 3. The grading: one score entry on instance 1; every socket on both instances must see the result.
   const marker = '"homeScore":77,';
@@ -145,7 +154,12 @@ try {
     `grading: ${GRADED_PICKS} picks; the score entry answered in ${(entry.returned - entry.sent).toFixed(0)} ms; ` +
       `${graded.rows[0]!.n} picks on the completed, graded game`,
   );
+  checks.equal(graded.rows[0]!.n, GRADED_PICKS, 'the graded game holds its picks');
   for (const [i, a] of arrivals.entries()) {
+    checks.expect(
+      a.times.every((t) => t !== null),
+      `every socket of instance ${i + 1} got the result`,
+    );
     const times = a.times.filter((t): t is number => t !== null).map((t) => t - entry.sent);
     console.log(
       `  instance ${i + 1}: ${times.length} of ${a.times.length} sockets got it, ${a.times.length - times.length} missing, ` +
@@ -159,12 +173,15 @@ try {
       return g.next('health', 10_000);
     }),
   );
-  for (const [i, h] of health.entries())
+  for (const [i, h] of health.entries()) {
     console.log(
       `  instance ${i + 1} sockets at the end: ${h.open} open, ${h.closed} closed, ${h.errors} errors`,
     );
+    checks.expect(h.closed === 0 && h.errors === 0, `no socket of instance ${i + 1} closed or failed`);
+  }
+  checks.conclude();
 } finally {
   await Promise.all(generators.map((g) => g.close()));
   await Promise.all(servers.map((s) => s.stop()));
-  await db.destroy();
+  await database.close();
 }

@@ -3,26 +3,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { localHour } from '../../../src/server/kernel/player-day';
-import { DEFAULT_RATE_LIMITS } from '../../../src/server/modules/auth/rate-limit';
 import { isQuietHour } from '../../../src/server/modules/notifications/reminder.rules';
+import { DEFAULT_RATE_LIMITS } from '../../../src/server/platform/limits/rate-limit';
 import { lockReminderJob } from '../../../src/server/workflows/reminders.jobs';
 import { TIMEZONES } from '../../../src/shared/constants';
 import { newDeviceKeys, TestPushService } from '../../../tests/support/push/push-service';
-import { benchTeams } from '../toolkit/app';
-import { freshBenchDatabase, intFromEnv } from '../toolkit/db';
-import { dropBenchDatabase } from '../toolkit/grading-support';
+import { call, signIn } from '../toolkit/api';
+import { benchGame, benchTeams } from '../toolkit/app';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase, pendingEffects } from '../toolkit/db';
+import { intFromEnv, listFromEnv } from '../toolkit/knobs';
+import { cpuMs, loadAverage, rssKb } from '../toolkit/proc';
 import {
+  BENCH_ADMIN,
   benchServerEnv,
-  call,
-  cpuMs,
-  loadAverage,
-  rssKb,
   type ServerProcess,
   serverNodeArgs,
-  signIn,
-  sleep,
   startServer,
 } from '../toolkit/server-process';
+import { msSince as ms, sleep } from '../toolkit/time';
 
 // Web Push at 100,000 players, through the real server (the compiled one, NODE_ENV=production; SERVER=source for
 // the TypeScript sources): USERS players (100,000) with push on and one subscription each, whose endpoints are a
@@ -35,13 +34,15 @@ import {
 //   2. The lock reminder: a game no one picked starts in 30 minutes, so every player is due one reminder. Timed:
 //      the job's tick alone (in this process, rolled back), then through a fresh server whose first scheduler tick
 //      decides them: from /healthz answering until every reminder arrived.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/issue24_bench_push npx tsx scripts/bench/push/push.ts
-// The database is made afresh and dropped at the end (KEEP=1 keeps it).
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_push npx tsx scripts/bench/push/push.ts
+// The database is made afresh and dropped at the end (KEEP=1 keeps it). Knobs: USERS, KEY_PAIRS, CHECK_EVERY,
+// TIMEOUT_S (1,800), INSTANCES (1,2), REMINDER=0, ENCRYPT_THREADS, WAIT_ALL=0, PG_LOG_MS (below). Checks: every
+// player's push arrived once (no duplicate), the sampled ones verified and decrypted, every reminder decided.
 const USERS = intFromEnv('USERS', 100_000);
 const KEY_PAIRS = intFromEnv('KEY_PAIRS', 2_000);
 const CHECK_EVERY = intFromEnv('CHECK_EVERY', 1_000);
 const TIMEOUT_S = intFromEnv('TIMEOUT_S', 1_800);
-const INSTANCES = (process.env.INSTANCES ?? '1,2').split(',').map(Number);
+const INSTANCES = listFromEnv('INSTANCES', '1,2').map(Number);
 const REMINDER = process.env.REMINDER !== '0';
 /** ENCRYPT_THREADS=1,2,0: a grading round per instance count and per PUSH_ENCRYPT_THREADS (ADR 0031); unset: the default. */
 const ENCRYPT_THREADS = process.env.ENCRYPT_THREADS?.split(',').map(Number) ?? [undefined];
@@ -49,12 +50,8 @@ const ENCRYPT_THREADS = process.env.ENCRYPT_THREADS?.split(',').map(Number) ?? [
 const WAIT_ALL = process.env.WAIT_ALL !== '0';
 /** PG_LOG_MS=n: PostgreSQL logs every statement of the bench database that takes n ms or more (its own log). */
 const PG_LOG_MS = process.env.PG_LOG_MS;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/issue24_bench_push';
-process.env.DATABASE_URL = DATABASE_URL;
-const ADMIN = { username: 'bench_admin', password: 'benchAdmin123' };
 const HOUR = 3_600_000;
-
-const ms = (t0: number) => Math.round(performance.now() - t0);
+const checks = new Checks();
 const topicOf = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
 
 /** When each Topic first arrived, and how many times in all (a second arrival would be a duplicate). */
@@ -74,8 +71,9 @@ mkdirSync('.tmp', { recursive: true });
 const caFile = '.tmp/bench-push-ca.pem';
 writeFileSync(caFile, service.cert);
 
-const database = await freshBenchDatabase();
+const database = await freshBenchDatabase({ name: 'pickem_bench_push', postgresOnly: 'The push benchmark' });
 const { db } = database;
+const DATABASE_URL = database.url!;
 if (PG_LOG_MS !== undefined) {
   const name = new URL(DATABASE_URL).pathname.slice(1);
   await sql.raw(`alter database "${name}" set log_min_duration_statement = ${Number(PG_LOG_MS)}`).execute(db);
@@ -92,7 +90,8 @@ function daytimeZone(now: Date): string {
   return zone;
 }
 const zone = daytimeZone(new Date());
-const { sportId, home, away } = await benchTeams(db);
+const teams = await benchTeams(db);
+const { home, away } = teams;
 
 const t0 = performance.now();
 await sql`insert into users (username, password_hash, push_notifications, timezone)
@@ -112,7 +111,7 @@ for (let from = 0; from < userIds.length; from += CHUNK) {
 console.log(`${USERS} players with push on (zone ${zone}) and a subscription each: ${ms(t0)} ms`);
 
 const env = {
-  ...benchServerEnv(DATABASE_URL, ADMIN),
+  ...benchServerEnv(DATABASE_URL, BENCH_ADMIN),
   NODE_EXTRA_CA_CERTS: caFile,
   PUSH_SERVICE_HOSTS: service.hostsSetting,
 };
@@ -166,15 +165,6 @@ async function allArrived(expected: string[], since: number, what: string): Prom
   }
 }
 
-const pendingEffects = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`select count(*)::text as n from effect_jobs where parked_at is null`.execute(
-        db,
-      )
-    ).rows[0]?.n,
-  );
-
 /** The sampled messages since `from` that open `url`, decrypted: each must say `needle`. */
 function checkSample(from: number, url: string, needle: string): string {
   const sample = service.received
@@ -189,23 +179,8 @@ function checkSample(from: number, url: string, needle: string): string {
   return `${sample.length} sampled pushes verified and decrypted, e.g. ${sample[0]!.text}`;
 }
 
-/** A game of the bench's two teams at `scheduled_time`, live or scheduled. */
-function benchGame(scheduledTime: Date, status?: 'live') {
-  return db
-    .insertInto('games')
-    .values({
-      sport_id: sportId,
-      home_team_id: home,
-      away_team_id: away,
-      scheduled_time: scheduledTime,
-      ...(status ? { status } : {}),
-    })
-    .returning(['id', 'scheduled_time'])
-    .executeTakeFirstOrThrow();
-}
-
 async function gradingRound(instances: number, threads: number | undefined) {
-  const game = await benchGame(new Date(Date.now() - 2 * HOUR), 'live');
+  const game = { id: await benchGame(db, teams, new Date(Date.now() - 2 * HOUR), { status: 'live' }) };
   // Picked two days ago: the reminder's daily cap later counts no pick of today.
   await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
     select id, ${game.id}::int, case when random() < 0.5 then ${home}::int else ${away}::int end,
@@ -223,7 +198,7 @@ async function gradingRound(instances: number, threads: number | undefined) {
   );
   const servers = await startServers(instances, threads);
   try {
-    const cookie = await signIn(servers[0]!.base, ADMIN.username, ADMIN.password);
+    const cookie = await signIn(servers[0]!.base, BENCH_ADMIN.username, BENCH_ADMIN.password);
     const sampledBefore = service.received.length;
     const totalBefore = total;
     const rss = sampleRss(servers);
@@ -246,7 +221,7 @@ async function gradingRound(instances: number, threads: number | undefined) {
     console.log(
       `  CPU until then: server(s) ${serverCpu} ms, the push service's process ${Math.round((ownCpu.user + ownCpu.system) / 1000)} ms; load average ${loadAverage()}`,
     );
-    while (WAIT_ALL && (await pendingEffects()) > 0) await sleep(100);
+    while (WAIT_ALL && (await pendingEffects(db)) > 0) await sleep(100);
     const drained = ms(t);
     rss.stop();
     console.log(
@@ -263,7 +238,8 @@ async function gradingRound(instances: number, threads: number | undefined) {
 }
 
 async function reminderRound() {
-  const game = await benchGame(new Date(Date.now() + 30 * 60_000));
+  const startsAt = new Date(Date.now() + 30 * 60_000);
+  await benchGame(db, teams, startsAt);
   await sql`analyze`.execute(db);
   const config = {
     production: true,
@@ -285,8 +261,9 @@ async function reminderRound() {
       if ((e as Error).message !== 'rolled back') throw e;
     });
   console.log(`lock reminder, the job's tick alone (rolled back): ${ms(t)} ms, ${decided} reminders decided`);
+  checks.equal(Number(decided), USERS, 'a reminder decided for every player');
 
-  const firstLock = new Date(game.scheduled_time).toISOString();
+  const firstLock = startsAt.toISOString();
   const expected = userIds.map((id) => topicOf(`lock-reminder:${id}:${firstLock}`));
   const sampledBefore = service.received.length;
   const servers = await startServers(1);
@@ -309,8 +286,9 @@ async function reminderRound() {
 try {
   for (const n of INSTANCES) for (const threads of ENCRYPT_THREADS) await gradingRound(n, threads);
   if (REMINDER) await reminderRound();
+  checks.equal(duplicates, 0, 'no push arrived twice');
+  checks.conclude();
 } finally {
   await service.close();
-  await db.destroy();
-  await dropBenchDatabase();
+  await database.close();
 }

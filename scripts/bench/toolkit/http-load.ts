@@ -1,5 +1,9 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { quantile } from './stats';
+
+// HTTP load from the benchmark's process: closed loops (each client sends its next call once the last is
+// answered) and an open loop (calls at a fixed rate whatever the answers take).
 
 /** One request of a load run: a POST of a JSON body with these headers. */
 export interface LoadCall {
@@ -42,7 +46,11 @@ export async function runClosedLoop(
   return { answers, seconds };
 }
 
-export function post(agent: Agent, url: URL, call: LoadCall): Promise<LoadAnswer> {
+/**
+ * One POST of `call` on `agent`'s kept-alive connections, timed from sending to the answer's last byte. Rejects on
+ * a network error, or with a TimeoutError after `timeoutMs` when one is given.
+ */
+export function post(agent: Agent, url: URL, call: LoadCall, timeoutMs?: number): Promise<LoadAnswer> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -61,17 +69,29 @@ export function post(agent: Agent, url: URL, call: LoadCall): Promise<LoadAnswer
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          clearTimeout(timer);
           resolve({
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
             ms: performance.now() - t0,
-          }),
-        );
+          });
+        });
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            const error = new Error(`no answer within ${timeoutMs} ms`);
+            error.name = 'TimeoutError';
+            req.destroy(error);
+          }, timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     req.end(call.body);
   });
 }
@@ -121,4 +141,80 @@ export async function runAtRate(
   const seconds = (performance.now() - began) / 1000;
   for (const agent of agents) agent.destroy();
   return { answers, skipped, seconds };
+}
+
+/** One client's next request of a fetch load: where, how. */
+export interface FetchRequest {
+  url: string;
+  init: RequestInit;
+}
+
+export interface FetchLoad {
+  label: string;
+  calls: number;
+  /** Answers other than 200. */
+  failures: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  latencies: number[];
+}
+
+/**
+ * Closed-loop load through fetch: `perClient` requests for each client, all clients at once, each client one
+ * request at a time (like a real client waiting for its answer). Fetch keeps connections alive.
+ */
+export async function fetchLoad(
+  label: string,
+  clients: number,
+  perClient: number,
+  next: (client: number, i: number) => FetchRequest,
+): Promise<FetchLoad> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_unused, client) => {
+      for (let i = 0; i < perClient; i++) {
+        const { url, init } = next(client, i);
+        const t0 = performance.now();
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    label,
+    calls: latencies.length,
+    failures,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    latencies,
+  };
+}
+
+/** A fetch load as one line of a Markdown table: call, calls, failures, per second, p50, p99. */
+export const loadRow = (r: FetchLoad): string =>
+  `| ${r.label} | ${r.calls} | ${r.failures} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms |`;
+
+/** Totals of several rounds of the same measurement: all calls, all their time, all latencies. */
+export function combineLoads(label: string, rounds: FetchLoad[]): FetchLoad {
+  const latencies = rounds.flatMap((r) => r.latencies);
+  const seconds = rounds.reduce((n, r) => n + r.seconds, 0);
+  return {
+    label,
+    calls: latencies.length,
+    failures: rounds.reduce((n, r) => n + r.failures, 0),
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    latencies,
+  };
 }

@@ -2,10 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { accuracySql } from '../../../src/server/kernel/record.sql';
 import { AVATAR_KEYS } from '../../../src/shared/constants';
+import type { BenchDatabase } from './db';
+import { intFromEnv } from './knobs';
 
-// Set-based generation of a season for the leaderboard benchmark: players, games, graded picks, and the
-// standings rows, archived periods and boards a full recompute would give (streaks by window functions;
-// leaderboards.ts checks a sample against summarizeRecord and summarizePeriods).
+// Set-based generation of a season for the boards, leagues and Fix User Streaks benchmarks: players, games, graded
+// picks, and the standings rows, archived periods and boards a full recompute would give (streaks by window
+// functions; each benchmark checks a sample against summarizeRecord and summarizePeriods, figures-check.ts).
 
 async function step(client: pg.PoolClient, label: string, text: string, values: unknown[] = []) {
   const t0 = performance.now();
@@ -21,8 +23,27 @@ export interface SeasonSize {
   days: number;
 }
 
-/** Fills an empty migrated database; the season's games end an hour before `now`. */
-export async function generateSeason(client: pg.PoolClient, size: SeasonSize, now: Date): Promise<void> {
+/** The season's size from the knobs USERS, PICKS_PER_USER, GAMES and DAYS, each with the benchmark's default. */
+export function seasonSizeFromEnv(defaults: SeasonSize): SeasonSize {
+  return {
+    users: intFromEnv('USERS', defaults.users),
+    picksPerUser: intFromEnv('PICKS_PER_USER', defaults.picksPerUser),
+    games: intFromEnv('GAMES', defaults.games),
+    days: intFromEnv('DAYS', defaults.days),
+  };
+}
+
+/** Fills the empty migrated PostgreSQL `database` with a season whose games end an hour before `now`. */
+export async function generateSeason(database: BenchDatabase, size: SeasonSize, now: Date): Promise<void> {
+  const client = await database.pool!.connect();
+  try {
+    await fillSeason(client, size, now);
+  } finally {
+    client.release();
+  }
+}
+
+async function fillSeason(client: pg.PoolClient, size: SeasonSize, now: Date): Promise<void> {
   await client.query(
     `set work_mem = '256MB'; set maintenance_work_mem = '1GB'; set synchronous_commit = off`,
   );

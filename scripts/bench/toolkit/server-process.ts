@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
-import { newAccount } from '../../../tests/support/accounts';
+import { createWriteStream } from 'node:fs';
 import { freePort, SOURCE_SERVER } from '../../../tests/support/server-process';
 import { buildServer, productionNodeOptions, SERVER_ENTRY } from '../../build/server';
-import { monotonicMs } from './sockets/protocol';
+import { sleep } from './time';
 
-// Processes of the fan-out benchmark: the real server and helpers around them. The server is the compiled
-// one `npm start` runs (`node build/server/main.js`, built afresh once per run), or with SERVER=source the
-// TypeScript sources through tsx (`node --import tsx src/server/main.ts`), as before the build existed.
+// The real server as a process of its own, as production runs it. It is the compiled one `npm start` runs
+// (`node build/server/main.js`, built afresh once per run); SERVER=prebuilt runs build/server/main.js as it is
+// (the smoke run builds it once for all), SERVER=source the TypeScript sources through tsx
+// (`node --import tsx src/server/main.ts`), as before the build existed.
 
 /** Runs `command` with the soft limit of open files raised to the hard one (10,000 sockets need it). */
 export function withFileLimit(command: string[]): [string, string[]] {
@@ -53,11 +53,15 @@ export const serverNodeArgs = (): string[] => (process.env.SERVER_NODE_ARGS ?? '
 
 let built: Promise<unknown> | undefined;
 
-/** Node's arguments for the server SERVER asks for: `built` (default) or `source`. */
+/** The admin a benchmark's server creates at start (ADMIN_USERNAME, ADMIN_PASSWORD), who enters the scores. */
+export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-password-28' };
+
+/** Node's arguments for the server SERVER asks for: `built` (default), `prebuilt` or `source`. */
 export async function serverEntry(): Promise<string[]> {
   const kind = process.env.SERVER ?? 'built';
   if (kind === 'source') return SOURCE_SERVER;
-  if (kind !== 'built') throw new Error('SERVER must be built or source');
+  if (kind === 'prebuilt') return [...productionNodeOptions(), SERVER_ENTRY];
+  if (kind !== 'built') throw new Error('SERVER must be built, prebuilt or source');
   built ??= buildServer();
   await built;
   return [...productionNodeOptions(), SERVER_ENTRY];
@@ -114,106 +118,4 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
-}
-
-/** Resident memory of a process in kB (VmRSS of /proc/<pid>/status; `peak`: its high-water mark, VmHWM). */
-export function rssKb(pid: number, which: 'now' | 'peak' = 'now'): number {
-  const field = which === 'now' ? 'VmRSS' : 'VmHWM';
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no ${field} for process ${pid}`);
-  return Number(match[1]);
-}
-
-/** CPU time a process has used so far (user + system), in ms; /proc/<pid>/stat counts 1/100 s ticks. */
-export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** The machine's load averages (1, 5, 15 minutes). */
-export function loadAverage(): string {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `promise`, or a rejection saying what did not happen in time. */
-export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s: ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The session cookie (`name=value`) a sign-in or sign-up answered with. */
-export function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c));
-  if (!cookie) throw new Error(`no session cookie (HTTP ${res.status})`);
-  return cookie.split(';')[0]!;
-}
-
-/** A JSON call as the browser makes it (its Origin, the cookie if any); throws unless 2xx. */
-export async function call(
-  base: string,
-  method: 'POST' | 'PUT',
-  path: string,
-  body: object,
-  cookie?: string,
-): Promise<Response> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
-  return res;
-}
-
-/** The admin's score entry (PUT /api/admin/games/:id/score); its sending and return on the shared clock. */
-export async function enterScore(
-  base: string,
-  adminCookie: string,
-  gameId: number,
-  homeScore: number,
-  awayScore: number,
-): Promise<{ sent: number; returned: number }> {
-  const sent = monotonicMs();
-  await call(
-    base,
-    'PUT',
-    `/api/admin/games/${gameId}/score`,
-    // The result must agree with the score; force: the benchmark's games may not have started yet.
-    {
-      homeScore,
-      awayScore,
-      winner: homeScore > awayScore ? 'home' : homeScore < awayScore ? 'away' : 'push',
-      force: true,
-    },
-    adminCookie,
-  );
-  return { sent, returned: monotonicMs() };
-}
-
-export async function signIn(base: string, username: string, password: string): Promise<string> {
-  return sessionCookie(await call(base, 'POST', '/api/auth/login', { username, password }));
-}
-
-/** A new player through the sign-up form; returns their id and session cookie. */
-export async function signUp(base: string, name: string): Promise<{ id: number; cookie: string }> {
-  const res = await call(
-    base,
-    'POST',
-    '/api/auth/register',
-    newAccount({ username: name, email: `${name}@example.com` }),
-  );
-  const cookie = sessionCookie(res);
-  const { id } = (await res.json()) as { id: number };
-  return { id, cookie };
 }

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { stopChild, withFileLimit, within } from '../server-process';
+import { fileURLToPath } from 'node:url';
+import { stopChild, withFileLimit } from '../server-process';
+import { within } from '../time';
 import type { FromGenerator, ToGenerator } from './protocol';
 
-// The benchmark's side of the load generator process (scripts/bench/toolkit/sockets/generator.ts), shared by the
-// fan-out benchmark and the soak.
+// The benchmark's side of the socket load generator process (generator.ts), shared by the fan-out, soak, rush and
+// socket-heap benchmarks.
 
 /** The generator child and its messages, waited for one at a time. */
 export class Generator {
@@ -45,7 +47,7 @@ export class Generator {
       ...(process.env.GENERATOR_NODE_ARGS ?? '').split(' ').filter(Boolean),
       '--import',
       'tsx',
-      'scripts/bench/toolkit/sockets/generator.ts',
+      fileURLToPath(new URL('./generator.ts', import.meta.url)),
     ]);
     return new Generator(spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
   }

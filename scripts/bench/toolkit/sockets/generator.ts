@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { type FromGenerator, monotonicMs, type ToGenerator } from './protocol';
+import { monotonicMs } from '../time';
+import type { FromGenerator, ToGenerator } from './protocol';
 import { RawWebSocket } from './raw-websocket';
 
-// The load generator of scripts/bench/live/fanout.ts, a process of its own (started by the benchmark with an IPC
-// channel; not meant to be run by hand). It holds thousands of signed-out sockets subscribed to
-// live.games, each a bare WebSocket client (raw-websocket.ts) speaking tRPC's WebSocket messages itself: a
-// @trpc/client per socket would cost the generator far more memory and CPU than the server under test. Per
-// message it does only a byte search (no JSON parsing), so its own event loop adds as little as possible to
-// the times it notes.
+// The socket load generator of the fan-out, soak, rush and socket-heap benchmarks, a process of its own (started
+// by the benchmark through generator-process.ts, with an IPC channel; not meant to be run by hand). It holds
+// thousands of sockets subscribed to live.games, each a bare WebSocket client (raw-websocket.ts) speaking tRPC's
+// WebSocket messages itself: a @trpc/client per socket would cost the generator far more memory and CPU than the
+// server under test. Per message it does only a byte search (no JSON parsing), so its own event loop adds as
+// little as possible to the times it notes.
 
 const SNAPSHOT = Buffer.from('"type":"snapshot"');
 const PING = Buffer.from('PING');
@@ -216,7 +217,9 @@ function closeAll(): void {
 }
 
 if (!process.send) {
-  console.error('fanout-generator.ts is started by scripts/bench/live/fanout.ts (it needs an IPC channel).');
+  console.error(
+    'generator.ts is started by a benchmark through generator-process.ts (it needs an IPC channel).',
+  );
   process.exit(2);
 }
 

@@ -1,11 +1,5 @@
-// What the fan-out benchmark (scripts/bench/live/fanout.ts) and its load generator process
-// (scripts/bench/toolkit/sockets/generator.ts) say to each other over the child-process IPC channel.
-
-/**
- * Milliseconds on CLOCK_MONOTONIC (process.hrtime): one clock for every process of the machine on Linux,
- * so a time taken in the generator can be subtracted from one taken in the benchmark process.
- */
-export const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+// What a benchmark (generator-process.ts, its side) and the socket load generator process (generator.ts) say to
+// each other over the child-process IPC channel. Times are monotonicMs (../time.ts): one clock for both processes.
 
 /** Benchmark -> generator. */
 export type ToGenerator =

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLUSH_SPACING_MS } from '../../../../src/server/api/live/game-feed';
 import { gameUpdated } from '../../../../src/server/kernel/domain-events';
-import { FLUSH_SPACING_MS } from '../../../../src/server/modules/live/game-feed';
 import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { listeningTestApp } from '../../../../tests/support/test-app';
 import { type RawSocketEvents, RawWebSocket } from './raw-websocket';

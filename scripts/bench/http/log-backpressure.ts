@@ -4,15 +4,20 @@ import {
   stalledLogReader,
   startServerLoggingTo,
   terminate,
-} from '../../tests/support/log-reader';
-import { productionNodeOptions } from '../build/server';
-import { dropBenchDatabase, intFromEnv, quantile, recreateDatabase } from './toolkit/db';
-import { loadAverage, rssKb, serverEntry, sleep } from './toolkit/server-process';
+} from '../../../tests/support/log-reader';
+import { productionNodeOptions } from '../../build/server';
+import { Checks } from '../toolkit/checks';
+import { benchDatabaseUrl, dropBenchDatabase, recreateDatabase } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { loadAverage, rssKb } from '../toolkit/proc';
+import { serverEntry } from '../toolkit/server-process';
+import { quantile } from '../toolkit/stats';
+import { sleep } from '../toolkit/time';
 
 // The server's memory and answers while whatever reads its log stops reading, and its exit on SIGTERM then
 // (issue 47, ADR 0042):
 //
-//   npx tsx scripts/bench/log-backpressure.ts
+//   npx tsx scripts/bench/http/log-backpressure.ts
 //     STALL_SECONDS=600 RATE=200 WARM_SECONDS=60 GRACE_MS=10000; PostgreSQL at DATABASE_URL (default pickem_bench_logs,
 //     recreated and dropped); SERVER=built (default) or source; SERVER_JS=<a compiled main.js> runs that one
 //     instead (one built from an earlier commit, for comparison); READER=reading keeps the reader reading
@@ -22,12 +27,14 @@ import { loadAverage, rssKb, serverEntry, sleep } from './toolkit/server-process
 // process of its own. An open loop sends RATE GET /healthz a second (one database query each) through four
 // phases: the reader reading (WARM_SECONDS), not reading (STALL_SECONDS), reading again (WARM_SECONDS), and
 // not reading once more (WARM_SECONDS, at most 10 s) before the SIGTERM. Server RSS is read every 10 s.
+// Checks: every request of every phase answered 200 (a stalled reader costs lines, never answers), and SIGTERM
+// with the reader stalled ends the process with exit 0 within its grace period.
 
 const RATE = intFromEnv('RATE', 200);
 const STALL_MS = intFromEnv('STALL_SECONDS', 600) * 1000;
 const WARM_MS = intFromEnv('WARM_SECONDS', 60) * 1000;
 const GRACE_MS = intFromEnv('GRACE_MS', 10_000, 1000);
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pickem_bench_logs';
+const PG_URL = benchDatabaseUrl('pickem_bench_logs');
 const METRICS_TOKEN = 'log-backpressure-bench-metrics-token';
 const MAX_IN_FLIGHT = 200;
 const STALL = process.env.READER !== 'reading';
@@ -161,6 +168,14 @@ try {
     `the reader read ${read.lines.toLocaleString('en')} lines (${(read.bytes / 1e6).toFixed(1)} MB)`,
   );
   console.log(`load average at the end: ${loadAverage()}`);
+  const checks = new Checks();
+  for (const p of phases) checks.equal(p.failed, 0, `${p.name}: every request answered 200`);
+  checks.expect(
+    exit.code === 0 && exit.ms <= GRACE_MS + 5000,
+    'SIGTERM with the reader stalled: exit 0 within the grace period',
+    exit.code === null ? `still running after ${exit.ms} ms` : `exit ${exit.code} after ${exit.ms} ms`,
+  );
+  checks.conclude();
 } finally {
   server?.child.kill('SIGKILL');
   reader?.child.kill('SIGKILL');
