@@ -5,10 +5,14 @@ import { gameUpdated, gradingEvents } from '../kernel/domain-events';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
 import type { NewTeam } from '../modules/catalog/catalog.rules';
 import { ensureSport, ensureTeam } from '../modules/catalog/catalog.service';
-import { dueFreePicks, freePickAt, lockFreePicks } from '../modules/games/free-pick.repo';
-import { adminGame } from '../modules/games/game-admin.service';
-import { insertGame, setFinalResult } from '../modules/games/game-changes.repo';
 import { FREE_PICK, freePickStart } from '../modules/games/game-draft.rules';
+import {
+  dueFreePicks,
+  freePickAt,
+  insertGame,
+  lockFreePicks,
+  setFinalResult,
+} from '../modules/games/game-record.service';
 import { gradeGame, listGradingColumns } from '../modules/grading/grading.service';
 import { notifyGraded } from '../modules/notifications/notifications.service';
 import { recordAdminAction } from '../platform/audit/audit.service';
@@ -17,6 +21,7 @@ import { databaseNow } from '../platform/db/now';
 import { inTransaction } from '../platform/db/transaction';
 import { conflict } from '../platform/errors';
 import type { PendingEvents } from '../platform/events/pending-events';
+import { adminGame } from './game-admin.service';
 
 export const FREE_PICK_LOCK_KEY = 72_700_002;
 

@@ -7,10 +7,8 @@ import {
 import type { Game } from '../../shared/schemas/games';
 import type { AppDeps } from '../deps';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
-import { adminGame } from '../modules/games/game-admin.service';
-import { setFinalResult } from '../modules/games/game-changes.repo';
 import { winnerSide } from '../modules/games/game-draft.rules';
-import { findGameTeams, lockGameForScore } from '../modules/games/games.repo';
+import { findGameTeams, lockGameForScore, setFinalResult } from '../modules/games/game-record.service';
 import { earlyFinalProblem, resultProblem, type Side } from '../modules/games/score-result.rules';
 import { gradeGame } from '../modules/grading/grading.service';
 import { announceAfterCommit } from '../modules/grading/grading-events.effect';
@@ -20,6 +18,7 @@ import type { DB } from '../platform/db/client';
 import { inTransaction } from '../platform/db/transaction';
 import { effectsCommitted } from '../platform/effects/effects.service';
 import { badRequest, conflict, notFound } from '../platform/errors';
+import { adminGame } from './game-admin.service';
 
 export interface CompletedGame {
   gameId: number;

@@ -1,6 +1,6 @@
 import type { SnapshotSource } from '../../../src/server/api/live/games-subscription';
-import type { GameListRead } from '../../../src/server/modules/games/games.service';
 import type { SharedFrame } from '../../../src/server/platform/transport/socket/shared-frame';
+import type { GameListRead } from '../../../src/server/workflows/game-cards';
 import type { Game } from '../../../src/shared/schemas/games';
 
 // Games, snapshot sources and sockets for the live.games subscriber's tests, without a database or a socket.

@@ -3,15 +3,10 @@ import type { GameDay } from '../../../shared/schemas/games';
 import type { LiveGamesMessage } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
 import { type BusEvent, watchedGradedPicks } from '../../kernel/events';
-import {
-  type GameListRead,
-  gamesWithTeams,
-  presentGames,
-  readGameList,
-} from '../../modules/games/games.service';
 import { findUserById } from '../../modules/users/accounts.service';
 import { databaseNow } from '../../platform/db/now';
 import type { BusLogger } from '../../platform/events/event-bus';
+import { type GameListRead, gamesWithTeams, presentGames, readGameList } from '../../workflows/game-cards';
 import type { SocketGate } from './connections';
 import { GameUpdate } from './game-update';
 import { GamesSubscription, type SnapshotSource } from './games-subscription';

@@ -5,11 +5,11 @@ import type { LiveMeMessage, LiveStats } from '../../../shared/schemas/live';
 import type { AppDeps } from '../../deps';
 import { maxDailyPicks } from '../../kernel/daily-cap';
 import { type BusEvent, watchedGradedPicks } from '../../kernel/events';
+import { findUserFigures } from '../../modules/grading/standings.service';
 import { picksOfTheDay } from '../../modules/picks/picks.service';
 import { figureFields } from '../../modules/users/public-user';
 import type { BusLogger } from '../../platform/events/event-bus';
 import type { SocketGate } from './connections';
-import { findUserFigures } from './live.repo';
 import { Mailbox } from './mailbox';
 import type { EventIds, ServerClock } from './server-clock';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDay } from '../../../shared/schemas/games';
-import type { GameListRead } from '../../modules/games/games.service';
+import type { GameListRead } from '../../workflows/game-cards';
 import { PUBLIC_SNAPSHOT_MS, PublicSnapshots } from './public-snapshots';
 import { ServerClock } from './server-clock';
 

@@ -1,5 +1,5 @@
 import type { GameDay } from '../../../shared/schemas/games';
-import type { GameListRead } from '../../modules/games/games.service';
+import type { GameListRead } from '../../workflows/game-cards';
 import type { ServerClock } from './server-clock';
 
 /** How long one read of the signed-out list serves every signed-out subscriber that asks for it. */

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/schemas/auth';
 import { noInput } from '../../../shared/schemas/no-input';
 import { checkUsername, login, logout, register } from '../../modules/users/auth.service';
-import { describeCurrentUser } from '../../modules/users/current-user.service';
 import { playerProcedure, publicProcedure, router } from '../procedures';
+import { describeCurrentUser } from '../views/current-user';
 
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */

@@ -9,6 +9,7 @@ import {
 import { gameHistoryPageInput, gameHistoryPageSchema } from '../../../shared/schemas/admin-lists';
 import { gameSchema } from '../../../shared/schemas/games';
 import { noInput } from '../../../shared/schemas/no-input';
+import { createFreePick } from '../../workflows/free-pick.service';
 import {
   createGame,
   deleteGame,
@@ -16,8 +17,7 @@ import {
   gameHistory,
   gameHistoryPage,
   scheduledGames,
-} from '../../modules/games/game-admin.service';
-import { createFreePick } from '../../workflows/free-pick.service';
+} from '../../workflows/game-admin.service';
 import { enterScore } from '../../workflows/score-entry.service';
 import { adminProcedure, router } from '../procedures';
 

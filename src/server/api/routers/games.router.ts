@@ -1,6 +1,6 @@
 import { gameListSchema } from '../../../shared/schemas/games';
 import { noInput } from '../../../shared/schemas/no-input';
-import { listGames } from '../../modules/games/games.service';
+import { listGames } from '../../workflows/game-cards';
 import { publicProcedure, router } from '../procedures';
 
 export const gamesRouter = router({

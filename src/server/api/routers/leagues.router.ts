@@ -16,15 +16,14 @@ import {
   deleteOwnLeague,
   getLeague,
   joinLeague,
-  leagueBoard,
   leaveLeague,
   regenerateCode,
   removeMember,
   renameLeague,
   transferOwnership,
 } from '../../modules/leagues/leagues.service';
-import { myLeagues, rememberShownRanks } from '../../modules/leagues/my-leagues.service';
 import { playerProcedure, router } from '../procedures';
+import { leagueBoard, myLeagues, rememberShownRanks } from '../views/league-boards';
 
 const board = playerProcedure.input(leagueBoardInput).output(leaderboardResponseSchema);
 const done = z.object({ success: z.literal(true) });

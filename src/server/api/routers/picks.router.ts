@@ -8,9 +8,9 @@ import {
   pickChangeSchema,
   updatePickInput,
 } from '../../../shared/schemas/picks';
-import { pickHistory } from '../../modules/picks/history.service';
 import { changePick, createPick, myPicks } from '../../modules/picks/picks.service';
 import { playerProcedure, router } from '../procedures';
+import { pickHistory } from '../views/pick-history';
 
 export const picksRouter = router({
   /** Pick a team of a game that has not started; counts against the daily cap. */

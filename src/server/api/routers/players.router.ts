@@ -1,6 +1,6 @@
 import { profileInput, profileSchema } from '../../../shared/schemas/players';
-import { playerProfile } from '../../modules/users/profile.service';
 import { playerProcedure, router } from '../procedures';
+import { playerProfile } from '../views/player-profile';
 
 export const playersRouter = router({
   /** Another player's figures and latest graded picks (signed-in players only). */

@@ -3,9 +3,9 @@ import { noInput } from '../../../shared/schemas/no-input';
 import { advancedStatsSchema } from '../../../shared/schemas/stats';
 import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../../shared/schemas/users';
 import { advancedStats } from '../../modules/picks/stats.service';
-import { describeCurrentUser } from '../../modules/users/current-user.service';
 import { changePassword, updateAvatar, updateSettings } from '../../modules/users/settings.service';
 import { playerProcedure, router } from '../procedures';
+import { describeCurrentUser } from '../views/current-user';
 
 export const usersRouter = router({
   /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openGame, pick, player, type Sport, unlocksOf } from '../../../../tests/support/achievements';
 import { makeSport } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import { deleteGame } from '../games/game-admin.service';
+import { deleteGame } from '../../workflows/game-admin.service';
 import { NO_PICKS, type PickTally, tallyOf } from './achievements.rules';
 import { recountPickTallies } from './achievements.service';
 

@@ -33,3 +33,21 @@ export async function recordGradedOutcome(
 export async function showFinalClock(db: DB, gameId: number, currentPeriod: number | null): Promise<void> {
   await setFinalClock(db, gameId, currentPeriod);
 }
+
+export { dueFreePicks, freePickAt, lockFreePicks } from './free-pick.repo';
+export { deleteGame, insertGame, setFinalResult, updateGame } from './game-changes.repo';
+// The games rows the workflows and the api read and change (score entry, the free pick, the admin's edits, the game
+// cards): the owner's queries, named here so nothing else reaches games.repo or game-changes.repo.
+export {
+  findGamesByIds,
+  findGamesForDay,
+  findGameTeams,
+  findGameWithTeams,
+  type GameRowWithTeams,
+  type HistoryFilter,
+  listGameHistory,
+  listScheduledGames,
+  lockGame,
+  lockGameForScore,
+  pageGameHistory,
+} from './games.repo';

@@ -7,7 +7,7 @@ import {
   sharedGradingDatabase,
 } from '../../../../tests/support/grading/grading';
 import { storedFigures } from '../../../../tests/support/grading/truth';
-import { removeGame } from '../games/game-admin.service';
+import { removeGame } from '../../workflows/game-admin.service';
 import { GRADING_MESSAGES } from './grading.rules';
 import { gradeGame, gradePickManually, ungradeGame } from './grading.service';
 import { recomputeAllUsers, recomputeUsers } from './recompute.service';

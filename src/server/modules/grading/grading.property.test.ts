@@ -12,9 +12,9 @@ import { recomputedFigures, storedFigures } from '../../../../tests/support/grad
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 import type { PickResult } from '../../kernel/record.rules';
 import type { DB } from '../../platform/db/client';
+import { removeGame } from '../../workflows/game-admin.service';
 import { earnedFromHistory, unlockKey } from '../achievements/achievements.rules';
 import { awardAfterGrading } from '../achievements/achievements.service';
-import { removeGame } from '../games/game-admin.service';
 import { type GradeResult, gradeGame, gradePickManually, ungradeGame } from './grading.service';
 import { archiveClosedSlots } from './period-close.repo';
 import { gradedHistories } from './recompute.service';

@@ -1,6 +1,9 @@
 import type { DB } from '../../platform/db/client';
 import { findFigures, type PlayerFigures } from './standings.repo';
 
+/** A player's figures with their zone and tier and the database clock of the read (live.me). */
+export { findUserFigures } from './standings.repo';
+
 export type { PlayerFigures };
 
 /** A player's all-time figures as their cards show them (zeros for a player without a row yet). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createGame, createUsers, sharedGradingDatabase } from '../../../../tests/support/grading/grading';
-import { removeGame } from '../games/game-admin.service';
+import { removeGame } from '../../workflows/game-admin.service';
 import { archiveClosedSlots } from '../grading/period-close.repo';
 import { SeededRandom } from '../sports-feed/demo/seeded-random';
 import { getLeaderboard } from './leaderboard.service';

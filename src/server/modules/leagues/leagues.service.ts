@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { LeaderboardPeriod, LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { LEAGUE_MESSAGES, type League } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { accountKey, type Budget, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
-import { getPlayersBoard, type PlayerGroup } from '../leaderboard/leaderboard.service';
+import type { PlayerGroup } from '../leaderboard/leaderboard.service';
 import {
   countJoined,
   countOwned,
@@ -217,34 +216,26 @@ export const leagueGroup = (
   },
 });
 
-/** A league's board of `period`: the global board's order, ties and fields, among its members only. */
-export async function leagueBoard(
-  deps: AppDeps,
-  user: Player,
-  leagueId: number,
-  period: LeaderboardPeriod,
-  limit?: number,
-): Promise<LeaderboardResponse> {
+/** The league as a group of players for its boards, to a member only (anyone else: the same 404 as no league). */
+export async function memberGroupOf(deps: AppDeps, user: Player, leagueId: number): Promise<PlayerGroup> {
   // The member set answers "is the user a member" too: no league and not among its members are the same 404.
   const set = await memberSet(deps.db, leagueId, user.id);
   if (!set.is_member) throw notFound(LEAGUE_MESSAGES.notFound);
-  return getPlayersBoard(deps, period, leagueGroup(deps, leagueId, set), limit);
+  return leagueGroup(deps, leagueId, set);
 }
 
 /**
- * A league's board for live updates, read once for all its watching members: the board and who the members are
+ * A league's group for live updates, read once for all its watching members: the group and who the members are
  * (so a removed member's updates stop).
  */
-export async function leagueBoardForMembers(
+export async function leagueMembersGroup(
   deps: AppDeps,
   leagueId: number,
-  period: LeaderboardPeriod,
-  limit: number,
-): Promise<{ board: LeaderboardResponse; members: ReadonlySet<number> }> {
+): Promise<{ group: PlayerGroup; members: ReadonlySet<number> }> {
   const read = await membersWithSet(deps.db, leagueId);
   const group = {
     key: setKey(leagueId, read),
     ids: async () => ({ ids: read.ids, key: setKey(leagueId, read) }),
   };
-  return { board: await getPlayersBoard(deps, period, group, limit), members: new Set(read.ids) };
+  return { group, members: new Set(read.ids) };
 }

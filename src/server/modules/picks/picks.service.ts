@@ -32,6 +32,9 @@ import {
 } from './picks.repo';
 import { decidePickChange, isUnderdogPick, PICK_MESSAGES, type PickVerdict } from './picks.rules';
 
+// A player's picks as the history and the profile read them (api/views): the rows, from picks.repo.
+export { findLatestGradedPicks, findPicksNewestFirst, type PickRow } from './picks.repo';
+
 export const toPick = (row: PickRow): Pick => ({
   id: row.id,
   gameId: row.game_id,

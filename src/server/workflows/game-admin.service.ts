@@ -2,39 +2,41 @@ import {
   type CreateGameInput,
   ADMIN_GAME_MESSAGES as M,
   type UpdateGameInput,
-} from '../../../shared/schemas/admin-games';
-import type { GameHistoryPage, GameHistoryPageInput } from '../../../shared/schemas/admin-lists';
-import type { Game } from '../../../shared/schemas/games';
-import type { AppDeps } from '../../deps';
-import { gameRemoved, gameUpdated, gradingEvents } from '../../kernel/domain-events';
-import { recordAdminAction } from '../../platform/audit/audit.service';
-import type { DB } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
-import { databaseNow } from '../../platform/db/now';
-import { inTransaction } from '../../platform/db/transaction';
-import { effectsCommitted } from '../../platform/effects/effects.service';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { recountPickTallies } from '../achievements/achievements.service';
-import { awardAfterCommit } from '../achievements/award.effect';
-import { sportsOfTeams } from '../catalog/catalog.service';
-import { playersGradedOn } from '../grading/grading.service';
-import { recomputeLocked } from '../grading/recompute.service';
-import { countPicksByTeam, gameHasPicks, pickersOf } from '../picks/game-picks.service';
-import { auditedGame } from './game-audit.rules';
-import { deleteGame as deleteGameRow, insertGame, updateGame } from './game-changes.repo';
-import { checkDraft } from './game-draft.rules';
+} from '../../shared/schemas/admin-games';
+import type { GameHistoryPage, GameHistoryPageInput } from '../../shared/schemas/admin-lists';
+import type { Game } from '../../shared/schemas/games';
+import type { AppDeps } from '../deps';
+import { gameRemoved, gameUpdated, gradingEvents } from '../kernel/domain-events';
+import { recountPickTallies } from '../modules/achievements/achievements.service';
+import { awardAfterCommit } from '../modules/achievements/award.effect';
+import { sportsOfTeams } from '../modules/catalog/catalog.service';
+import { auditedGame } from '../modules/games/game-audit.rules';
+import { checkDraft } from '../modules/games/game-draft.rules';
 import {
+  deleteGame as deleteGameRow,
   findGameWithTeams,
+  insertGame,
   listGameHistory,
   listScheduledGames,
   lockGame,
   pageGameHistory,
-} from './games.repo';
+  updateGame,
+} from '../modules/games/game-record.service';
+import { playersGradedOn } from '../modules/grading/grading.service';
+import { recomputeLocked } from '../modules/grading/recompute.service';
+import { countPicksByTeam, gameHasPicks, pickersOf } from '../modules/picks/game-picks.service';
+import { recordAdminAction } from '../platform/audit/audit.service';
+import type { DB } from '../platform/db/client';
+import { containsPattern } from '../platform/db/like';
+import { databaseNow } from '../platform/db/now';
+import { inTransaction } from '../platform/db/transaction';
+import { effectsCommitted } from '../platform/effects/effects.service';
+import { badRequest, conflict, notFound } from '../platform/errors';
 
 const sumCounts = (rows: { count: number | string }[]) => rows.reduce((n, r) => n + Number(r.count), 0);
 type LockedGame = NonNullable<Awaited<ReturnType<typeof lockGame>>>;
 
-import { presentGames } from './games.service';
+import { presentGames } from './game-cards';
 
 /** The manage-games tab: scheduled games, soonest first. */
 export async function scheduledGames(deps: AppDeps): Promise<Game[]> {

@@ -1,9 +1,9 @@
 import type { PublicUser } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
+import { playerFigures } from '../../modules/grading/standings.service';
+import { weeklyPosition } from '../../modules/leaderboard/leaderboard.service';
+import { toPublicUser } from '../../modules/users/public-user';
 import type { UserRow } from '../../platform/db/schema';
-import { playerFigures } from '../grading/standings.service';
-import { weeklyPosition } from '../leaderboard/leaderboard.service';
-import { toPublicUser } from './public-user';
 
 /**
  * The signed-in user with their figures and their rank on this week's board (`leaderboardPosition`, null when

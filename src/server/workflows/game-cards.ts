@@ -1,17 +1,20 @@
-import { DEFAULT_TIMEZONE } from '../../../shared/constants';
-import type { Game, GameDay, GameList } from '../../../shared/schemas/games';
-import type { AppDeps } from '../../deps';
-import { maxDailyPicks } from '../../kernel/daily-cap';
-import { dayWindow } from '../../kernel/player-day';
-import type { DB } from '../../platform/db/client';
-import { databaseNow } from '../../platform/db/now';
-import type { UserRow } from '../../platform/db/schema';
-import { countPicksByTeam, findUserPicksForGames } from '../picks/game-picks.service';
-import { canPick } from '../picks/picks.rules';
-import { picksOfTheDay } from '../picks/picks.service';
-import { toGame, type ViewerFacts } from './games.mapper';
-import { findGamesByIds, findGamesForDay, type GameRowWithTeams } from './games.repo';
-import { pickStatsFor } from './games.rules';
+import { DEFAULT_TIMEZONE } from '../../shared/constants';
+import type { Game, GameDay, GameList } from '../../shared/schemas/games';
+import type { AppDeps } from '../deps';
+import { maxDailyPicks } from '../kernel/daily-cap';
+import { dayWindow } from '../kernel/player-day';
+import { findGamesByIds, findGamesForDay, type GameRowWithTeams } from '../modules/games/game-record.service';
+import { toGame, type ViewerFacts } from '../modules/games/games.mapper';
+import { pickStatsFor } from '../modules/games/games.rules';
+import { countPicksByTeam, findUserPicksForGames } from '../modules/picks/game-picks.service';
+import { canPick } from '../modules/picks/picks.rules';
+import { picksOfTheDay } from '../modules/picks/picks.service';
+import type { DB } from '../platform/db/client';
+import { databaseNow } from '../platform/db/now';
+import type { UserRow } from '../platform/db/schema';
+
+// A game card as every screen shows it: the game (games) with its pick stats and the viewer's pick (picks). The
+// lists, the live feed, the admin's tabs and the answers of score entry and game edits all read it here.
 
 export interface Viewer {
   user: UserRow;

@@ -1,11 +1,11 @@
 import type { PlayerSummary, Profile } from '../../../shared/schemas/players';
 import type { AppDeps } from '../../deps';
+import { type PlayerFigures, playerFigures } from '../../modules/grading/standings.service';
+import { findUserById } from '../../modules/users/accounts.service';
+import { figureFields } from '../../modules/users/public-user';
 import type { UserRow } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { type PlayerFigures, playerFigures } from '../grading/standings.service';
-import { latestGradedPicks } from '../picks/history.service';
-import { figureFields } from './public-user';
-import { findUserById } from './users.repo';
+import { latestGradedPicks } from './pick-history';
 
 export const toPlayerSummary = (row: UserRow, figures: PlayerFigures): PlayerSummary => ({
   id: row.id,

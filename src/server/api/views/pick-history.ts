@@ -1,10 +1,14 @@
 import type { HistoryEntry } from '../../../shared/schemas/picks';
 import type { AppDeps } from '../../deps';
+import {
+  findLatestGradedPicks,
+  findPicksNewestFirst,
+  type PickRow,
+  toPick,
+} from '../../modules/picks/picks.service';
 import type { DB } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
-import { gamesByIds } from '../games/games.service';
-import { findLatestGradedPicks, findPicksNewestFirst, type PickRow } from './picks.repo';
-import { toPick } from './picks.service';
+import { gamesByIds } from '../../workflows/game-cards';
 
 /** Picks with their games (pick stats included) and the chosen and opposing teams, in the given order. */
 export async function toHistoryEntries(db: DB, picks: PickRow[]): Promise<HistoryEntry[]> {
