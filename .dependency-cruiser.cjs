@@ -174,7 +174,8 @@ module.exports = {
       from: {
         pathNot: ['^src/server/platform/transport/trpc/(procedure-table|socket-protocol)[.]ts$'],
       },
-      to: { path: '@trpc/server/dist/unstable-core-do-not-import' },
+      // Resolved, the import is the package's dist file; unresolved (no node_modules), its bare name.
+      to: { path: '@trpc/server/(dist/)?unstable-core-do-not-import' },
     },
     {
       name: 'client-features-apart',
