@@ -208,12 +208,12 @@ export const EXCLUDED: (SmokeRun & { why: string })[] = [
     file: 'http/client-first-load.ts',
     args: ['--no-build'],
     env: { RUNS: '1' },
-    why: 'needs the client build (vite) and Chromium; about 30 s',
+    why: 'needs the client build and Chromium; about 25 s',
   },
   {
     name: 'lighthouse',
     file: 'http/lighthouse.ts',
     env: { RUNS: '1' },
-    why: 'needs `npm run build` and Chromium; a Lighthouse audit takes 20-40 s a page on 2 cores',
+    why: 'needs `npm run build` and Chromium; its two Lighthouse audits take about 35 s on 2 cores',
   },
 ];

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { removeGame } from '../../../src/server/modules/games/game-admin.service';
 import { gradeGame } from '../../../src/server/modules/grading/grading.service';
 import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute.service';
 import type { DB } from '../../../src/server/platform/db/client';
+import { removeGame } from '../../../src/server/workflows/game-admin.service';
 import { periodCloseJob } from '../../../src/server/workflows/period-close.jobs';
 import { addDays, monthStart, weekStart } from '../../../src/shared/periods';
 import { zonedTimeToInstant } from '../../../src/shared/zoned-time';
