@@ -6,7 +6,6 @@ import { type Env, readEnv } from './env';
 import { checkBusEvent } from './kernel/events';
 import { weeklyRankSnapshotJob } from './modules/achievements/achievements.jobs';
 import { startGamesJob } from './modules/games/games.jobs';
-import { LiveScoresPoller } from './modules/games/live-scores.poller';
 import { createSportsFeed } from './modules/sports-feed/feed-factory';
 import { forgetExpiredSessionsJob } from './modules/users/session.jobs';
 import { openDatabase } from './platform/db/client';
@@ -26,6 +25,7 @@ import { prepareData } from './startup';
 import { demoKeeperJob } from './workflows/demo-keeper.job';
 import { prepareDemoGames } from './workflows/demo-keeper.service';
 import { freePickGradingJob } from './workflows/free-pick.jobs';
+import { LiveScoresPoller } from './workflows/live-scores.poller';
 import { periodCloseJob } from './workflows/period-close.jobs';
 import { dailyEmailJob, lockReminderJob } from './workflows/reminders.jobs';
 

@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/server/kernel/events';
-import { createPick } from '../../src/server/modules/picks/picks.service';
 import type { DB } from '../../src/server/platform/db/client';
 import type { UserRow } from '../../src/server/platform/db/schema';
 import { inTransaction } from '../../src/server/platform/db/transaction';
+import { createPick } from '../../src/server/workflows/new-picks';
 import { account } from '../support/calls';
 import { makeGame, makeSport, matchup } from '../support/games';
 import { sharedTestApp } from '../support/test-app';

@@ -4,10 +4,10 @@ import { account } from '../../../tests/support/calls';
 import { picksWithResults, storedTotals } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { type PickResult, summarizeRecord } from '../kernel/record.rules';
-import { LiveScoresPoller } from '../modules/games/live-scores.poller';
 import { DemoFeed } from '../modules/sports-feed/demo/demo.feed';
 import { simulateDemoGame } from '../modules/sports-feed/demo/demo-simulation.rules';
 import { leagueForSport } from '../modules/sports-feed/sports-feed';
+import { LiveScoresPoller } from './live-scores.poller';
 
 // The live demo end to end: a seeded demo database, the demo feed and the ordinary live-scores poller,
 // with the test clock moved by hand. Nothing here grades or scores by itself: the poller does.

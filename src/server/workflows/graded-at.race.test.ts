@@ -5,9 +5,9 @@ import { dbNow, makeGame, makeSport } from '../../../tests/support/games';
 import { expectStoredTruth } from '../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { PICK_MESSAGES } from '../modules/picks/picks.rules';
-import { changePick, createPick } from '../modules/picks/picks.service';
 import { findUserById } from '../modules/users/users.repo';
 import type { UserRow } from '../platform/db/schema';
+import { changePick, createPick } from './new-picks';
 import { enterScore } from './score-entry.service';
 
 // A game's graded_at says when its picks were graded: no pick graded with it was made or changed later. Players

@@ -1,5 +1,4 @@
-import { tryLockGrading } from '../modules/grading/grading.repo';
-import { archiveClosedSlots } from '../modules/grading/period-close.repo';
+import { archiveClosedPeriods } from '../modules/grading/grading.service';
 import type { DB } from '../platform/db/client';
 import { planWithoutJit } from '../platform/db/large-statements';
 import type { ScheduledJob } from '../platform/scheduler/scheduler';
@@ -20,9 +19,9 @@ export function periodCloseJob(clock: () => Date = () => new Date()): ScheduledJ
 } {
   let restUntil = 0;
   const closeNow = async (trx: DB) => {
-    if (!(await tryLockGrading(trx))) return 0;
     await planWithoutJit(trx);
-    const moved = await archiveClosedSlots(trx, CLOSE_BATCH);
+    const moved = await archiveClosedPeriods(trx, CLOSE_BATCH);
+    if (moved === null) return 0;
     restUntil = moved < CLOSE_BATCH ? clock().getTime() + CLOSE_REST_MS : 0;
     return moved;
   };

@@ -8,14 +8,10 @@ import {
   pushTestOutput,
   pushUnsubscribeInput,
 } from '../../../shared/schemas/notifications';
-import {
-  dismissPushPrompt,
-  pushPrompt,
-  subscribe,
-  unsubscribe,
-} from '../../modules/notifications/push-subscriptions.service';
+import { dismissPushPrompt, pushPrompt } from '../../modules/notifications/push-subscriptions.service';
 import { sendTestNotification } from '../../modules/notifications/test-notification.service';
 import { vapidDetails } from '../../modules/notifications/vapid-keys.service';
+import { subscribe, unsubscribe } from '../../workflows/push-devices';
 import { playerProcedure, router } from '../procedures';
 
 export const notificationsRouter = router({

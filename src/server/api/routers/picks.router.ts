@@ -8,7 +8,8 @@ import {
   pickChangeSchema,
   updatePickInput,
 } from '../../../shared/schemas/picks';
-import { changePick, createPick, myPicks } from '../../modules/picks/picks.service';
+import { myPicks } from '../../modules/picks/picks.service';
+import { changePick, createPick } from '../../workflows/new-picks';
 import { playerProcedure, router } from '../procedures';
 import { pickHistory } from '../views/pick-history';
 

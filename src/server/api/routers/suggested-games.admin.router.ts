@@ -22,8 +22,8 @@ import {
   rejectAllSuggestedGames,
   rejectSuggestedGame,
   restoreSuggestedGame,
-} from '../../modules/sports-feed/import/suggested-games.service';
-import { approveSuggestedGame } from '../../modules/sports-feed/import/suggestion-approval.service';
+} from '../../workflows/feed-import/suggested-games.service';
+import { approveSuggestedGame } from '../../workflows/feed-import/suggestion-approval.service';
 import { adminProcedure, router } from '../procedures';
 
 /** The sports-api tab: games suggested by the sports feed. */

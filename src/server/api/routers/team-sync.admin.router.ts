@@ -11,7 +11,7 @@ import {
   syncSportTeams,
   syncTeamColors,
   updateTeamRecords,
-} from '../../modules/sports-feed/import/team-sync.service';
+} from '../../workflows/feed-import/team-sync.service';
 import { adminProcedure } from '../procedures';
 
 /** The team-sync tab's buttons; spread into admin.teams. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { entriesOf, idList } from '../../kernel/board-entries.sql';
+import { GROUP_KEYS_SQL, RANK_AMONG_GROUPS_SQL, rankOrder } from '../../kernel/board-order.sql';
 import type { DB } from '../../platform/db/client';
-import { GROUP_KEYS_SQL, RANK_AMONG_GROUPS_SQL, rankOrder } from '../leaderboard/board.sql';
-import { entriesOf, idList } from '../leaderboard/player-entries.sql';
 
 // Ranked exactly as the weekly board (its keys: peak streak, wins, rounded accuracy); rank() gives ties the same
 // rank.

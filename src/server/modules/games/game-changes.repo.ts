@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
+import type { GameOutcome } from '../../kernel/pick-result.rules';
 import type { DB } from '../../platform/db/client';
 import type { GamesTable } from '../../platform/db/schema';
-import type { GameOutcome } from '../grading/grading.rules';
 
 // Every write to the games table but the live poller's (live-scores.repo.ts).
 

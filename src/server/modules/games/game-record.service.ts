@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
+import type { GameOutcome } from '../../kernel/pick-result.rules';
 import type { DB } from '../../platform/db/client';
 import type { GamesTable } from '../../platform/db/schema';
-import type { GameOutcome } from '../grading/grading.rules';
 import { insertFeedGames, insertGame, setGradedOutcome } from './game-changes.repo';
 import { setFinalClock } from './live-scores.repo';
 
@@ -51,3 +51,11 @@ export {
   lockGameForScore,
   pageGameHistory,
 } from './games.repo';
+export {
+  dueFeedGames,
+  hasDueFeedGames,
+  isCompleted,
+  rescheduleGame,
+  setFinalClock as recordFinalClock,
+  setLiveState,
+} from './live-scores.repo';

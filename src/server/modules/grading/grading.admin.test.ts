@@ -7,8 +7,8 @@ import {
   sharedGradingDatabase,
 } from '../../../../tests/support/grading/grading';
 import { storedFigures } from '../../../../tests/support/grading/truth';
+import { GRADING_MESSAGES } from '../../kernel/pick-result.rules';
 import { removeGame } from '../../workflows/game-admin.service';
-import { GRADING_MESSAGES } from './grading.rules';
 import { gradeGame, gradePickManually, ungradeGame } from './grading.service';
 import { recomputeAllUsers, recomputeUsers } from './recompute.service';
 

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  GRADING_MESSAGES,
+  gameOutcome,
+  gradedOutcome,
+  isPickResult,
+  manualGradeRefusal,
+  pickResult,
+  sameOutcome,
+} from '../../kernel/pick-result.rules';
+import {
   appendToPeriod,
   appendToRecord,
   type PeriodFigures,
@@ -9,17 +18,7 @@ import {
   summarizePeriods,
   summarizeRecord,
 } from '../../kernel/record.rules';
-import {
-  GRADING_MESSAGES,
-  gameOutcome,
-  gamePeriods,
-  gradedOutcome,
-  gradingPath,
-  isPickResult,
-  manualGradeRefusal,
-  pickResult,
-  sameOutcome,
-} from './grading.rules';
+import { gamePeriods, gradingPath } from './grading.rules';
 
 const game = (status: string, winnerTeamId: number | null, isPush = false) => ({
   status,

@@ -8,7 +8,7 @@ import {
   sharedGradingDatabase,
 } from '../../../../tests/support/grading/grading';
 import { storedFigures } from '../../../../tests/support/grading/truth';
-import { GRADING_MESSAGES } from './grading.rules';
+import { GRADING_MESSAGES } from '../../kernel/pick-result.rules';
 import { gradeGame, listGrading, listGradingColumns } from './grading.service';
 
 const t = sharedGradingDatabase();

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import type { GameOutcome } from '../../kernel/pick-result.rules';
 import type { PickResult } from '../../kernel/record.rules';
 import { periodStep, RECORD_STEP, setList, slotFitsSql } from '../../kernel/record.sql';
 import { comebackArmedStepSql, earnedAtStepSql } from '../../kernel/step.sql';
 import type { DB } from '../../platform/db/client';
 import { planWithoutJit } from '../../platform/db/large-statements';
-import type { GameOutcome } from './grading.rules';
 
 /** A pick the in-place step did not settle alone: its player is recomputed, it had a hand result, or it earned. */
 export interface AppliedGrade {

@@ -1,4 +1,4 @@
-import { BOARD_PLACE, boardOrder, periodKeysSql, RANK_GROUP_COLUMNS } from './board.sql';
+import { BOARD_PLACE, boardOrder, periodKeysSql, RANK_GROUP_COLUMNS } from '../../kernel/board-order.sql';
 
 // The trigger function that keeps boards following the figures (see board-keeping.sql.ts): counts and rank
 // groups take each statement's entries, and each touched board's top list is recomputed from the list itself and

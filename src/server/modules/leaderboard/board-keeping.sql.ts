@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { DB } from '../../platform/db/client';
 import {
   ALLTIME_KEYS_SQL,
   boardOrder,
   boardOrderLastFirst,
   periodKeysSql,
   RANK_GROUP_COLUMNS,
-} from './board.sql';
+} from '../../kernel/board-order.sql';
+import type { DB } from '../../platform/db/client';
 import { BOARD_FOLLOW_FUNCTION } from './board-follow.sql';
 
 // The functions, view and triggers that keep every board's counts, rank groups and top list right whoever writes

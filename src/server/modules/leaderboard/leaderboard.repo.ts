@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { LeaderboardPeriod, PeriodBoard } from '../../../shared/schemas/leaderboard';
+import type { BoardKey } from '../../kernel/board-order.rules';
+import { boardOrder, boardPushesSql, keyColumn, RANK_GROUP_COLUMNS } from '../../kernel/board-order.sql';
 import type { DB } from '../../platform/db/client';
-import { boardOrder, boardPushesSql, keyColumn, RANK_GROUP_COLUMNS } from './board.sql';
-import type { BoardKey } from './leaderboard.rules';
 
 // Boards are read from the tables the board triggers keep (board-keeping.sql.ts): board_leaders (each board's
 // best entries, in board order), leaderboard_counts (players per board) and leaderboard_rank_groups (players per

@@ -1,12 +1,12 @@
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import type { AppDeps } from '../../deps';
-import { memberEntriesCache } from '../../platform/caches/member-entries-cache';
+import { assignRanks, boardLimit, boardPeriod, rankKeys } from '../../kernel/board-order.rules';
+import { keyColumn } from '../../kernel/board-order.sql';
 import type { GroupEntries } from '../../platform/caches/packed-entries';
 import type { DB } from '../../platform/db/client';
-import { keyColumn } from './board.sql';
 import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
-import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
 import { boardPlayers } from './member-boards.repo';
+import { memberEntriesCache } from './member-entries-cache';
 
 function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
   const ranks = assignRanks(rows, (r) =>

@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
 import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
+import { entriesOf, idList } from '../../kernel/board-entries.sql';
+import { boardOrder } from '../../kernel/board-order.sql';
+import type { KeptRow } from '../../platform/caches/kept-row';
 import type { DB } from '../../platform/db/client';
-import { boardOrder } from './board.sql';
-import { entriesOf, idList } from './player-entries.sql';
 
 // A board restricted to some players (a private league's members), in the global board's order (board.sql.ts),
 // from their entries (player-entries.sql.ts).
 
 /** A player's entry on a board: the keys in board order and the figures a row shows. */
-export interface MemberEntry {
-  user_id: number;
-  k1: number;
-  k2: number;
-  k3: number;
-  picks: number;
-  pushes: number;
-  current_streak: number;
-}
+/** A member's entry on one board: the row the kept boards hold (platform/caches/kept-row.ts). */
+export type MemberEntry = KeptRow;
 
 /** Every entry of `userIds` on one board, in board order (players not on the board are left out). */
 export async function playersEntries(

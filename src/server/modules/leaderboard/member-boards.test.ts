@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Boards, seedBoards } from '../../../../tests/support/grading/boards';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
+import { boardOrder } from '../../kernel/board-order.sql';
 import { PackedEntries } from '../../platform/caches/packed-entries';
 import { archiveClosedSlots } from '../grading/period-close.repo';
-import { boardOrder } from './board.sql';
 import { playersEntries } from './member-boards.repo';
 
 // The members' entries read one by one (member-boards.repo.ts) against the `board_entries` view every board is

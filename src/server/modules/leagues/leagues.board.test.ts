@@ -6,9 +6,9 @@ import { createGame, createPick } from '../../../../tests/support/grading/gradin
 import { makeLeague } from '../../../../tests/support/leagues';
 import { DAY, sharedTestApp } from '../../../../tests/support/test-app';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import { assignRanks, rankKeys } from '../../kernel/board-order.rules';
 import { gradingEvents } from '../../kernel/domain-events';
 import { listGrading } from '../grading/grading.service';
-import { assignRanks, rankKeys } from '../leaderboard/leaderboard.rules';
 
 const t = sharedTestApp();
 let boards: Boards;

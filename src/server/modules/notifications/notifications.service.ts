@@ -1,5 +1,5 @@
+import { pickResult } from '../../kernel/pick-result.rules';
 import type { DB } from '../../platform/db/client';
-import { pickResult } from '../grading/grading.rules';
 import type { GradeResult } from '../grading/grading.service';
 import { recordNotifications } from './notify.effect';
 import { pushReachableAmong, pushReachablePicksOfGame } from './push-subscriptions.repo';

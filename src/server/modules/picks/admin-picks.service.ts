@@ -1,8 +1,8 @@
 import type { AdminPick } from '../../../shared/schemas/admin';
 import type { AdminPicksPage, AdminPicksPageInput } from '../../../shared/schemas/admin-lists';
 import type { AppDeps } from '../../deps';
+import { gradedOutcome, manualGradeRefusal } from '../../kernel/pick-result.rules';
 import { containsPattern } from '../../platform/db/like';
-import { gradedOutcome, manualGradeRefusal } from '../grading/grading.rules';
 import { pagePicks, searchPicks } from './pick-search.repo';
 import { pickStatusWord } from './picks.rules';
 

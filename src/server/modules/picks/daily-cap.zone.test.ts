@@ -5,7 +5,7 @@ import { sharedTestApp } from '../../../../tests/support/test-app';
 import { TIMEZONES } from '../../../shared/constants';
 import { capWindow } from '../../kernel/daily-cap';
 import { dayWindow } from '../../kernel/player-day';
-import { createPick } from './picks.service';
+import { createPick } from '../../workflows/new-picks';
 
 // A change of time zone must not reopen the daily cap: the day the cap counts in is fixed by the zone in
 // force at the day's first pick (docs/rules.md). The database clock cannot be moved, so the tests pick the

@@ -5,9 +5,9 @@ import { register } from '../../../../tests/support/accounts';
 import { makeGame, makeSport } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { UserRow } from '../../platform/db/schema';
+import { createPick, NEW_PICK_BATCH } from '../../workflows/new-picks';
 import { findUserById } from '../users/users.repo';
 import { PICK_MESSAGES } from './picks.rules';
-import { createPick, NEW_PICK_BATCH } from './picks.service';
 
 // Group commit (ADR 0035): calls of createPick made in one turn of the event loop go to the database as one
 // batch, one transaction. Each must be answered exactly as if it had been made alone, in arrival order, and

@@ -6,12 +6,13 @@ import { expectStoredTruth, failure } from '../../../../tests/support/grading/gr
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { UserRow } from '../../platform/db/schema';
 import { deleteGame } from '../../workflows/game-admin.service';
+import { changePick, createPick } from '../../workflows/new-picks';
 import { completeGame } from '../../workflows/score-entry.service';
 import { setFinalResult } from '../games/game-changes.repo';
 import { gradeGame } from '../grading/grading.service';
 import { findUserById } from '../users/users.repo';
 import { PICK_MESSAGES } from './picks.rules';
-import { changePick, createPick, myPicks } from './picks.service';
+import { myPicks } from './picks.service';
 
 // A pick made or changed while its game's score is being entered must either be in the grading or be
 // refused: never written after the grading read the picks. Raced over real connections on PostgreSQL; the

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { CreatePickInput, MyPicks, Pick, UpdatePickInput } from '../../../shared/schemas/picks';
 import type { AppDeps } from '../../deps';
 import { capWindow, maxDailyPicks, type Window } from '../../kernel/daily-cap';
-import { gameUpdated, unlockEvents } from '../../kernel/domain-events';
+import { gameUpdated } from '../../kernel/domain-events';
 import type { BusEvent } from '../../kernel/events';
 import { dayWindow } from '../../kernel/player-day';
 import type { DB } from '../../platform/db/client';
@@ -11,8 +11,6 @@ import { databaseNow } from '../../platform/db/now';
 import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
-import { NO_PICKS, type PickTally, tallyOf } from '../achievements/achievements.rules';
-import { countPicksWithin, countPickWithin } from '../achievements/achievements.service';
 import { decideNewPicks, type NewPickItem } from './new-picks.rules';
 import {
   countPicksInCapWindows,
@@ -63,7 +61,7 @@ function underdog(game: GameFactsRow, selectedTeamId: number): boolean {
 }
 
 /** A saved pick changes the game's pickStats for everyone, and the player's own count and cards. */
-const pickSaved = (userId: number, pick: Pick): BusEvent[] => [
+export const pickSaved = (userId: number, pick: Pick): BusEvent[] => [
   gameUpdated(pick.gameId),
   { type: 'pick.saved', userId, gameId: pick.gameId, pickId: pick.id },
 ];
@@ -115,7 +113,7 @@ export async function picksLeftToday(
 }
 
 /** A call of createPick waiting for its batch. */
-interface NewPickCall {
+export interface NewPickCall {
   user: UserRow;
   input: CreatePickInput;
   /** Today in the caller's zone by this machine's clock, computed before the batch's call to the database. */
@@ -123,45 +121,10 @@ interface NewPickCall {
 }
 
 /** What createPick answers. */
-interface NewPickAnswer {
+export interface NewPickAnswer {
   pick: Pick;
   dailyPickCount: number;
   maxDailyPicks: number | null;
-}
-
-/**
- * The group commit's limits (ADR 0035): up to 2 batches at once leave most of the pool (10) to every other
- * call; 200 picks a batch bounds a transaction's locks and its statements' size. Fewer, larger batches than the
- * first 3 of 100: concurrent batches wait on each other's locks of the same players and games, and each costs its
- * statements and commit (PostgreSQL 0.20 against 0.25 ms of CPU a pick at 200 clients, docs/benchmarks.md).
- */
-export const NEW_PICK_BATCH: GroupCommitLimits = { maxBatch: 200, maxInFlight: 2 };
-
-const batchers = new WeakMap<AppDeps, (call: NewPickCall) => Promise<NewPickAnswer>>();
-
-/**
- * Makes a new pick. Concurrent calls are made together (ADR 0035, group commit): a call arriving while earlier
- * batches are running waits for the next batch, one transaction for all its picks, decided one after another
- * in the order they arrived exactly as one transaction each would decide them (see makeNewPicks). A refusal
- * answers only its caller; a failure of the batch's transaction answers every caller of it, and none of its
- * picks is stored.
- */
-export function createPick(deps: AppDeps, user: UserRow, input: CreatePickInput): Promise<NewPickAnswer> {
-  const call = { user, input, expectedDay: dayWindow(new Date(), user.timezone, 'today') };
-  // Inside a caller's transaction the pick is that transaction's: made alone, in it.
-  if (deps.db.isTransaction) return makeNewPicks(deps, [call]).then(([outcome]) => settled(outcome));
-  let submit = batchers.get(deps);
-  if (!submit) {
-    submit = groupCommit((calls) => makeNewPicks(deps, calls), NEW_PICK_BATCH);
-    batchers.set(deps, submit);
-  }
-  return submit(call);
-}
-
-function settled<O>(outcome: Outcome<O> | undefined): O {
-  if (!outcome) throw new Error('A new pick went unanswered');
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
 }
 
 const refusal = (verdict: PickVerdict & { ok: false }): Outcome<never> => ({
@@ -169,8 +132,29 @@ const refusal = (verdict: PickVerdict & { ok: false }): Outcome<never> => ({
   error: new TRPCError({ code: verdict.code, message: verdict.message }),
 });
 
+/** What a batch of new picks decided in its transaction (decideNewPickBatch). */
+export interface NewPickBatch {
+  /** Each call's answer, in the order of the calls (undefined: unanswered, which the caller treats as a fault). */
+  outcomes: (Outcome<NewPickAnswer> | undefined)[];
+  /** The picks' events, published after the commit. */
+  events: BusEvent[];
+  /** The picks stored, for their achievements (workflows/new-picks.ts counts them in the same transaction). */
+  saved: SavedPick[];
+  /** The database clock of the batch; undefined when no call found its game. */
+  now: Date | undefined;
+}
+
+/** A pick the batch stored: what its pick-time achievements are counted from. */
+export interface SavedPick {
+  userId: number;
+  pickedAt: Date;
+  isUnderdog: boolean;
+  timezone: string;
+}
+
 /**
- * A batch of new picks in one transaction of four statements between BEGIN and COMMIT. The first
+ * A batch of new picks, decided in the caller's transaction: with the achievements' tally statement that
+ * workflows/new-picks.ts adds, four statements between BEGIN and COMMIT. The first
  * (`pick_facts_many`) share-locks the games' rows (a score entry in progress is waited for, then seen), then
  * locks the users' rows, each in id order, so one user's concurrent picks in different batches are decided one
  * after another against the daily cap, and reads the users' picks in a statement that starts after those locks
@@ -181,8 +165,8 @@ const refusal = (verdict: PickVerdict & { ok: false }): Outcome<never> => ({
  * changed, a call across midnight), that player's picks are read again for the right day, still under the lock.
  * The events of every pick go out in one publish after the commit.
  */
-async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promise<Outcome<NewPickAnswer>[]> {
-  const made = await inTransaction(deps.db, async (trx) => {
+export async function decideNewPickBatch(trx: DB, calls: readonly NewPickCall[]): Promise<NewPickBatch> {
+  {
     const found = await lockGamesAndUsersWithPicks(
       trx,
       calls.map((c) => ({ gameId: c.input.gameId, userId: c.user.id, zoneDay: c.expectedDay })),
@@ -216,7 +200,8 @@ async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promi
           : await newPickFacts(trx, call.user.id, call.input.gameId, zoneToday),
       });
     }
-    if (now === undefined || items.length === 0) return { outcomes, events: [] as BusEvent[] };
+    if (now === undefined || items.length === 0)
+      return { outcomes, events: [] as BusEvent[], saved: [], now };
     const decisions = decideNewPicks(items, now);
     const accepted = items.flatMap((item, k) => {
       const decision = decisions[k]!;
@@ -238,9 +223,7 @@ async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promi
         decision.fixDay ? [{ userId: item.userId, ...decision.fixDay }] : [],
       ),
     );
-    // The pick-time achievements are counted and unlocked with the picks themselves: one statement, and
-    // nothing to lose between the commit and an awarding after it.
-    const tallies: { userId: number; tally: PickTally }[] = [];
+    const saved: SavedPick[] = [];
     const events: BusEvent[] = [];
     for (const [k, { item, decision, isUnderdog }] of accepted.entries()) {
       const row = rows[k];
@@ -248,9 +231,11 @@ async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promi
         outcomes[item.at] = refusal({ ok: false, code: 'CONFLICT', message: PICK_MESSAGES.alreadyPicked });
         continue;
       }
-      tallies.push({
+      saved.push({
         userId: item.userId,
-        tally: tallyOf({ pickedAt: row.picked_at, isUnderdog }, item.locked.timezone!),
+        pickedAt: row.picked_at,
+        isUnderdog,
+        timezone: item.locked.timezone!,
       });
       const pick = toPick(row);
       events.push(...pickSaved(item.userId, pick));
@@ -259,19 +244,17 @@ async function makeNewPicks(deps: AppDeps, calls: readonly NewPickCall[]): Promi
         value: { pick, dailyPickCount: decision.picksToday + 1, maxDailyPicks: item.maxDaily },
       };
     }
-    const unlocked = await countPicksWithin(trx, tallies, now);
-    return { outcomes, events: [...events, ...unlockEvents(unlocked)] };
-  });
-  if (made.events.length > 0) await deps.events.publish(made.events);
-  return made.outcomes.map((o) => o ?? { ok: false, error: new Error('A new pick went unanswered') });
+    return { outcomes, events, saved, now };
+  }
 }
 
 /**
- * Moves the owner's pick to the other team before the game starts; it does not count against the cap. The
+ * Moves the owner's pick to the other team before the game starts, in the caller's transaction; it does not count
+ * against the cap. The
  * game's row is share-locked first, as for a new pick, so a change never lands beside a grading of it.
  */
-export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePickInput) {
-  const made = await inTransaction(deps.db, async (trx) => {
+export async function changePickIn(trx: DB, user: UserRow, input: UpdatePickInput) {
+  {
     const gameId = await pickGameId(trx, input.pickId);
     if (gameId === undefined) throw notFound(PICK_MESSAGES.pickNotFound);
     const game = await findGameFacts(trx, gameId);
@@ -292,21 +275,14 @@ export async function changePick(deps: AppDeps, user: UserRow, input: UpdatePick
       at: now,
       isUnderdog,
     });
-    // A change keeps the pick's time; only its underdog count can move (rules: pick times).
-    const moved = Number(isUnderdog) - Number(pick.is_underdog);
-    const unlocked =
-      moved === 0 ? [] : await countPickWithin(trx, user.id, { ...NO_PICKS, underdog: moved }, now);
     const { count: dailyPickCount } = await picksOfTheDay(trx, locked, now);
     return {
-      pick: toPick(row),
-      dailyPickCount,
-      maxDailyPicks: maxDailyPicks(locked.subscription_tier),
-      unlocked,
+      answer: { pick: toPick(row), dailyPickCount, maxDailyPicks: maxDailyPicks(locked.subscription_tier) },
+      // A change keeps the pick's time; only its underdog count can move (rules: pick times).
+      underdogMoved: Number(isUnderdog) - Number(pick.is_underdog),
+      now,
     };
-  });
-  await deps.events.publish([...pickSaved(user.id, made.pick), ...unlockEvents(made.unlocked)]);
-  const { unlocked: _announced, ...answer } = made;
-  return answer;
+  }
 }
 
 /** The player's picks from today on plus every pending one, and the day's count against the cap. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInAdmin } from '../../../../tests/support/calls';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { FeedHealth } from '../../../shared/schemas/sports-feed-health';
-import { pollLiveScores } from '../games/live-scores.service';
+import { pollLiveScores } from '../../workflows/live-scores.service';
 import { FixtureFeed } from './fixtures.adapter';
 import { FeedError, type LeagueSlug, type SportsFeed } from './sports-feed';
 

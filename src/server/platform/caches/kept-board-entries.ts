@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MemberEntry } from '../../modules/leaderboard/member-boards.repo';
+import type { KeptRow } from './kept-row';
 import { FIELDS, PackedEntries } from './packed-entries';
 
 // One board's kept entries of players, shared by the kept groups on it, refreshed after a grading (ADR 0029, 0033).
-// member-entries-cache.ts decides what is kept and when it is read again; packed-entries.ts holds a group's entries
+// The leaderboard's member-entries-cache.ts decides what is kept and when it is read again; packed-entries.ts holds a group's entries
 // in board order.
 
 /** The background refresh reads at most this many changed players per statement (1-2 ms). */
@@ -54,7 +54,7 @@ export class RefreshLane {
 }
 
 /** Reads some players' entries on one board (players not on it give no row). */
-type ReadEntries = (ids: readonly number[]) => Promise<MemberEntry[]>;
+type ReadEntries = (ids: readonly number[]) => Promise<KeptRow[]>;
 
 /**
  * The kept entries of one board and period start: one slot of 7 integers per player (picks 0: not on the board),
@@ -236,7 +236,7 @@ export class BoardEntries {
     const seen = new Set<number>();
     this.watching.add(seen);
     this.holding += 1;
-    const rows = new Map<number, MemberEntry>();
+    const rows = new Map<number, KeptRow>();
     try {
       let toRead = missing;
       while (toRead.length > 0) {
@@ -321,7 +321,7 @@ export class BoardEntries {
     return PackedEntries.packed(out);
   }
 
-  private write(slot: number, id: number, e: MemberEntry | undefined): void {
+  private write(slot: number, id: number, e: KeptRow | undefined): void {
     const at = slot * FIELDS;
     if (!e) {
       this.data.fill(0, at, at + FIELDS);

@@ -1,4 +1,4 @@
-import type { MemberEntry } from '../../modules/leaderboard/member-boards.repo';
+import type { KeptRow } from './kept-row';
 
 // A group's entries on one board in board order, packed as 7 integers each (ADR 0026, 0029), and what a board or a
 // rank needs of them.
@@ -11,7 +11,7 @@ export interface GroupEntries {
   /** How many are on the board. */
   readonly length: number;
   /** The i-th in board order. */
-  at(i: number): MemberEntry;
+  at(i: number): KeptRow;
   /** 1 + the entries with strictly better keys (ties share a rank); null when not on the board. */
   rankOf(userId: number): number | null;
 }
@@ -20,7 +20,7 @@ export interface GroupEntries {
 export class PackedEntries implements GroupEntries {
   private constructor(private readonly data: Int32Array) {}
 
-  static of(entries: readonly MemberEntry[]): PackedEntries {
+  static of(entries: readonly KeptRow[]): PackedEntries {
     const data = new Int32Array(entries.length * FIELDS);
     entries.forEach((e, i) => {
       data.set([e.user_id, e.k1, e.k2, e.k3, e.picks, e.pushes, e.current_streak], i * FIELDS);
@@ -37,7 +37,7 @@ export class PackedEntries implements GroupEntries {
     return this.data.length / FIELDS;
   }
 
-  at(i: number): MemberEntry {
+  at(i: number): KeptRow {
     // Read in place: a subarray is a new typed-array view each call, which a top 100 paid 100 times (ADR 0040).
     const d = this.data;
     const o = i * FIELDS;

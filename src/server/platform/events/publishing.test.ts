@@ -9,13 +9,13 @@ import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { BusEvent } from '../../kernel/events';
 import { share } from '../../modules/achievements/achievements.service';
 import { startGamesJob } from '../../modules/games/games.jobs';
-import { pollLiveScores } from '../../modules/games/live-scores.service';
 import { fixUserStreaks } from '../../modules/grading/recompute.service';
 import type { FeedEvent } from '../../modules/sports-feed/sports-feed';
 import { resetPassword } from '../../modules/users/password-reset.service';
 import { freePickGradingJob } from '../../workflows/free-pick.jobs';
 import { createFreePick } from '../../workflows/free-pick.service';
 import { gradePickByHand } from '../../workflows/hand-grading.service';
+import { pollLiveScores } from '../../workflows/live-scores.service';
 import { Scheduler } from '../scheduler/scheduler';
 
 // Where state changes, an event follows the commit: the places the live tests do not reach over a socket.

@@ -2,10 +2,10 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, call } from '../../../../../tests/support/calls';
-import { sharedTestApp } from '../../../../../tests/support/test-app';
-import { FEED_MESSAGES as M } from '../../../../shared/schemas/sports-feed';
-import { DEFAULT_FIXTURES_DIR, FixtureFeed } from '../fixtures.adapter';
+import { account, call } from '../../../../tests/support/calls';
+import { sharedTestApp } from '../../../../tests/support/test-app';
+import { FEED_MESSAGES as M } from '../../../shared/schemas/sports-feed';
+import { DEFAULT_FIXTURES_DIR, FixtureFeed } from '../../modules/sports-feed/fixtures.adapter';
 
 // Fetch Games against the recorded fixtures, re-based to the test clock's day (2026-11-21 in New York):
 // the import window 15:00Z on the 21st to 15:00Z on the 23rd holds 2 scheduled NFL, NBA, MLB, Premier

@@ -1,14 +1,16 @@
-import { SPORT_NAMES } from '../../../../shared/constants';
-import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../../../shared/schemas/sports-feed';
-import type { AppDeps } from '../../../deps';
-import { recordAdminAction } from '../../../platform/audit/audit.service';
-import { inTransaction } from '../../../platform/db/transaction';
-import { badGateway, badRequest } from '../../../platform/errors';
-import { addTeams, changeTeam, ensureSport, sportNamed, teamsOfSport } from '../../catalog/catalog.service';
-import { feedSportRow } from '../feed-catalog';
-import { feedOf } from '../feed-factory';
-import { noteFeedRead } from '../feed-health.service';
-import { FeedError, LEAGUE_SLUGS, LEAGUES, type LeagueSlug, type SportsFeed } from '../sports-feed';
+import { SPORT_NAMES } from '../../../shared/constants';
+import { FEED_MESSAGES, type SportSync, type TeamSyncSummary } from '../../../shared/schemas/sports-feed';
+import type { AppDeps } from '../../deps';
+import {
+  addTeams,
+  changeTeam,
+  ensureSport,
+  sportNamed,
+  teamsOfSport,
+} from '../../modules/catalog/catalog.service';
+import { feedSportRow } from '../../modules/sports-feed/feed-catalog';
+import { feedOf } from '../../modules/sports-feed/feed-factory';
+import { noteFeedRead } from '../../modules/sports-feed/feed-health.service';
 import {
   COLOURS_ONLY,
   FULL_SYNC,
@@ -18,7 +20,17 @@ import {
   type SyncMode,
   syncAction,
   syncAuditStates,
-} from './team-sync.rules';
+} from '../../modules/sports-feed/import/team-sync.rules';
+import {
+  FeedError,
+  LEAGUE_SLUGS,
+  LEAGUES,
+  type LeagueSlug,
+  type SportsFeed,
+} from '../../modules/sports-feed/sports-feed';
+import { recordAdminAction } from '../../platform/audit/audit.service';
+import { inTransaction } from '../../platform/db/transaction';
+import { badGateway, badRequest } from '../../platform/errors';
 
 const DAY_MS = 86_400_000;
 /** Records are read from the scoreboards of the week before and after now (each team's latest game). */

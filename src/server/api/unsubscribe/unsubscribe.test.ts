@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { sharedTestApp } from '../../../../tests/support/test-app';
+import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token';
 import { UNSUBSCRIBED_PAGE } from './unsubscribe-page';
-import { unsubscribeToken } from './unsubscribe-token';
 
 // The unsubscribe link of the daily e-mail: a read shows the choice, only a POST turns e-mail off.
 

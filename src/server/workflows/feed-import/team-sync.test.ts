@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInAdmin } from '../../../../../tests/support/calls';
-import { sharedTestApp } from '../../../../../tests/support/test-app';
-import { FEED_MESSAGES as M } from '../../../../shared/schemas/sports-feed';
-import { FixtureFeed } from '../fixtures.adapter';
+import { call, signedInAdmin } from '../../../../tests/support/calls';
+import { sharedTestApp } from '../../../../tests/support/test-app';
+import { FEED_MESSAGES as M } from '../../../shared/schemas/sports-feed';
+import { FixtureFeed } from '../../modules/sports-feed/fixtures.adapter';
 
 // Team sync against the recorded fixtures: NFL has 32 teams in its list, 10 of them on the scoreboard
 // (their records come from there); the lists themselves carry no records, as ESPN's usually do not.

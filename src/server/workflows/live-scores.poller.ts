@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../deps';
-import { leaseMs } from './live-scores.rules';
+import type { AppDeps } from '../deps';
+import { leaseMs } from '../modules/games/live-scores.rules';
 import { claimLivePollTurn, type LivePollSummary, pollLiveScores } from './live-scores.service';
 
 export interface LiveScoresPollerOptions {

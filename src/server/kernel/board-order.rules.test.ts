@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignRanks, boardLimit, boardPeriod, rankKeys } from './leaderboard.rules';
+import { assignRanks, boardLimit, boardPeriod, rankKeys } from './board-order.rules';
 
 describe('board limit', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { account } from '../../../../tests/support/calls';
-import type { EspnEventSpec } from '../../../../tests/support/feed/events';
-import { startFakeEspn } from '../../../../tests/support/feed/fake-espn';
-import { sharedTestApp } from '../../../../tests/support/test-app';
-import { pickResultSql } from '../../kernel/pick-result.sql';
-import { EspnFeed } from '../sports-feed/espn.adapter';
+import { account } from '../../../tests/support/calls';
+import type { EspnEventSpec } from '../../../tests/support/feed/events';
+import { startFakeEspn } from '../../../tests/support/feed/fake-espn';
+import { sharedTestApp } from '../../../tests/support/test-app';
+import { pickResultSql } from '../kernel/pick-result.sql';
+import { EspnFeed } from '../modules/sports-feed/espn.adapter';
 import { LiveScoresPoller } from './live-scores.poller';
 
 // The poller against the real ESPN adapter, pointed at a local HTTP server whose scoreboards the tests

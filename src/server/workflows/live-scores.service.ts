@@ -1,20 +1,30 @@
-import type { AppDeps } from '../../deps';
-import { gameUpdated } from '../../kernel/domain-events';
-import { claimJobTurn } from '../../platform/scheduler/scheduler';
-import { completeGame } from '../../workflows/score-entry.service';
-import { FEED_PROVIDER } from '../sports-feed/feed-catalog';
-import { feedOf } from '../sports-feed/feed-factory';
-import { noteFeedRead } from '../sports-feed/feed-health.service';
-import { FeedError, type FeedEvent, type LeagueSlug, leagueForSport } from '../sports-feed/sports-feed';
+import type { AppDeps } from '../deps';
+import { gameUpdated } from '../kernel/domain-events';
 import {
   dueFeedGames,
   hasDueFeedGames,
   isCompleted,
   rescheduleGame,
-  setFinalClock,
+  recordFinalClock as setFinalClock,
   setLiveState,
-} from './live-scores.repo';
-import { decideLiveChange, type PolledGame, pollWindow, staleBefore } from './live-scores.rules';
+} from '../modules/games/game-record.service';
+import {
+  decideLiveChange,
+  type PolledGame,
+  pollWindow,
+  staleBefore,
+} from '../modules/games/live-scores.rules';
+import { FEED_PROVIDER } from '../modules/sports-feed/feed-catalog';
+import { feedOf } from '../modules/sports-feed/feed-factory';
+import { noteFeedRead } from '../modules/sports-feed/feed-health.service';
+import {
+  FeedError,
+  type FeedEvent,
+  type LeagueSlug,
+  leagueForSport,
+} from '../modules/sports-feed/sports-feed';
+import { claimJobTurn } from '../platform/scheduler/scheduler';
+import { completeGame } from './score-entry.service';
 
 export interface LivePollSummary {
   /** Feed games that were due. */

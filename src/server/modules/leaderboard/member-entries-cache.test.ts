@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gradingEvents } from '../../kernel/domain-events';
 import type { BusEvent } from '../../kernel/events';
-import type { MemberEntry } from '../../modules/leaderboard/member-boards.repo';
-import { InProcessEventBus } from '../events/in-process.bus';
+import { type GroupEntries, PackedEntries } from '../../platform/caches/packed-entries';
+import { InProcessEventBus } from '../../platform/events/in-process.bus';
+import type { MemberEntry } from './member-boards.repo';
 import { MemberEntriesCache } from './member-entries-cache';
-import { type GroupEntries, PackedEntries } from './packed-entries';
 
 const entry = (user_id: number, k1: number, k2 = 0, k3 = 0): MemberEntry => ({
   user_id,

@@ -1,19 +1,16 @@
-import type { FeedSportName } from '../../../../shared/constants';
+import type { FeedSportName } from '../../../shared/constants';
 import {
   FEED_MESSAGES,
   type FetchProgress,
   type FetchSummary,
   type SuggestedGame,
-} from '../../../../shared/schemas/sports-feed';
-import type { AppDeps } from '../../../deps';
-import { recordAdminAction } from '../../../platform/audit/audit.service';
-import { inTransaction } from '../../../platform/db/transaction';
-import { badGateway, conflict, notFound } from '../../../platform/errors';
-import { ensureSport } from '../../catalog/catalog.service';
-import { FEED_PROVIDER, feedSportRow } from '../feed-catalog';
-import { feedOf } from '../feed-factory';
-import { noteFeedRead } from '../feed-health.service';
-import { FeedError, type FeedEvent, LEAGUES, SPORT_TO_LEAGUE, type SportsFeed } from '../sports-feed';
+} from '../../../shared/schemas/sports-feed';
+import type { AppDeps } from '../../deps';
+import { ensureSport } from '../../modules/catalog/catalog.service';
+import { FEED_PROVIDER, feedSportRow } from '../../modules/sports-feed/feed-catalog';
+import { feedOf } from '../../modules/sports-feed/feed-factory';
+import { noteFeedRead } from '../../modules/sports-feed/feed-health.service';
+import { importWindow, newSuggestions } from '../../modules/sports-feed/import/suggested-games.rules';
 import {
   countSuggestions,
   findSuggestionStatus,
@@ -25,8 +22,17 @@ import {
   rejectIfPending,
   restoreIfRejected,
   type SuggestionListRow,
-} from './suggested-games.repo';
-import { importWindow, newSuggestions } from './suggested-games.rules';
+} from '../../modules/sports-feed/import/suggestions.service';
+import {
+  FeedError,
+  type FeedEvent,
+  LEAGUES,
+  SPORT_TO_LEAGUE,
+  type SportsFeed,
+} from '../../modules/sports-feed/sports-feed';
+import { recordAdminAction } from '../../platform/audit/audit.service';
+import { inTransaction } from '../../platform/db/transaction';
+import { badGateway, conflict, notFound } from '../../platform/errors';
 
 type SportImport = FetchSummary['sports'][number];
 

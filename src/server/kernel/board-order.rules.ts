@@ -1,9 +1,9 @@
-import { monthStart, weekStart } from '../../../shared/periods';
+import { monthStart, weekStart } from '../../shared/periods';
 import {
   LEADERBOARD_LIMIT,
   type LeaderboardPeriod,
   type PeriodBoard,
-} from '../../../shared/schemas/leaderboard';
+} from '../../shared/schemas/leaderboard';
 
 /** Rows to return: the default when absent, never more than the maximum (larger asks are served, capped). */
 export function boardLimit(requested: number | undefined): number {

@@ -1,6 +1,6 @@
-import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
-import { accuracySql, PERIOD_SLOT } from '../../kernel/record.sql';
-import { BOARD_KEYS, type BoardKey } from './leaderboard.rules';
+import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
+import { BOARD_KEYS, type BoardKey } from './board-order.rules';
+import { accuracySql, PERIOD_SLOT } from './record.sql';
 
 // leaderboard.rules.ts's board order in SQL. A board entry carries its keys as k1, k2, k3 (BOARD_KEYS of its
 // board, in order); the board reads best first, ties broken by user id. The reads (leaderboard.repo.ts,

@@ -1,17 +1,21 @@
-import { isSoccer } from '../../../../shared/constants';
-import type { Game } from '../../../../shared/schemas/games';
-import { FEED_MESSAGES } from '../../../../shared/schemas/sports-feed';
-import type { AppDeps } from '../../../deps';
-import { gameUpdated } from '../../../kernel/domain-events';
-import { recordAdminAction } from '../../../platform/audit/audit.service';
-import { inTransaction } from '../../../platform/db/transaction';
-import { conflict, notFound } from '../../../platform/errors';
-import { adminGame } from '../../../workflows/game-admin.service';
-import type { NewTeam } from '../../catalog/catalog.rules';
-import { ensureTeam } from '../../catalog/catalog.service';
-import { addGame } from '../../games/game-record.service';
-import { gameForEvent, lockSuggestion, markApproved } from './suggested-games.repo';
-import { readPayload, type SuggestionSide } from './suggested-games.rules';
+import { isSoccer } from '../../../shared/constants';
+import type { Game } from '../../../shared/schemas/games';
+import { FEED_MESSAGES } from '../../../shared/schemas/sports-feed';
+import type { AppDeps } from '../../deps';
+import { gameUpdated } from '../../kernel/domain-events';
+import type { NewTeam } from '../../modules/catalog/catalog.rules';
+import { ensureTeam } from '../../modules/catalog/catalog.service';
+import { addGame } from '../../modules/games/game-record.service';
+import { readPayload, type SuggestionSide } from '../../modules/sports-feed/import/suggested-games.rules';
+import {
+  gameForEvent,
+  lockSuggestion,
+  markApproved,
+} from '../../modules/sports-feed/import/suggestions.service';
+import { recordAdminAction } from '../../platform/audit/audit.service';
+import { inTransaction } from '../../platform/db/transaction';
+import { conflict, notFound } from '../../platform/errors';
+import { adminGame } from '../game-admin.service';
 
 /** A suggestion's side as the catalog creates its team when missing. */
 const teamOf = (side: SuggestionSide): NewTeam => ({

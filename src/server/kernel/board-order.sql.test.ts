@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
-import { winPercentage } from '../../kernel/record.rules';
-import { accuracySql } from '../../kernel/record.sql';
-import { boardKeysSql, boardOrder, keyColumn, rankOrder } from './board.sql';
-import { assignRanks, BOARD_KEYS, rankKeys } from './leaderboard.rules';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../shared/schemas/leaderboard';
+import { assignRanks, BOARD_KEYS, rankKeys } from './board-order.rules';
+import { boardKeysSql, boardOrder, keyColumn, rankOrder } from './board-order.sql';
+import { winPercentage } from './record.rules';
+import { accuracySql } from './record.sql';
 
 // The board order as leaderboard.rules.ts says it (rankKeys, assignRanks, ties by user id) and as board.sql.ts
 // writes it for the database, run on the same boards in the real database (PGlite, or PostgreSQL under

@@ -1,9 +1,9 @@
 import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
 import type { BusEvent, EventBus } from '../../kernel/events';
-import { type MemberEntry, playersEntries } from '../../modules/leaderboard/member-boards.repo';
-import type { DB } from '../db/client';
-import { BoardEntries, type RefreshDelays, RefreshLane } from './kept-board-entries';
-import { type GroupEntries, PackedEntries } from './packed-entries';
+import { BoardEntries, type RefreshDelays, RefreshLane } from '../../platform/caches/kept-board-entries';
+import { type GroupEntries, PackedEntries } from '../../platform/caches/packed-entries';
+import type { DB } from '../../platform/db/client';
+import { type MemberEntry, playersEntries } from './member-boards.repo';
 
 // Members' board entries kept between gradings and refreshed in place (ADR 0029, amending 0026). A league's board
 // and a member's rank in it come from its members' entries in board order; reading them costs one primary-key read

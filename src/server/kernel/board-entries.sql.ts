@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
-import { PERIOD_SLOT } from '../../kernel/record.sql';
-import { ALLTIME_KEYS_SQL, periodKeysSql } from './board.sql';
+import type { LeaderboardPeriod } from '../../shared/schemas/leaderboard';
+import { ALLTIME_KEYS_SQL, periodKeysSql } from './board-order.sql';
+import { PERIOD_SLOT } from './record.sql';
 
 // Some players' entries on a board (a private league's members, the players of a grading). Each player's entry is
 // read where it lives, one primary-key read per player (ADR 0026): their standings row (all time; the week or month

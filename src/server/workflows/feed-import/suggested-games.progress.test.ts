@@ -1,11 +1,11 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { account } from '../../../../../tests/support/calls';
-import { listeningTestApp } from '../../../../../tests/support/test-app';
-import { FEED_MESSAGES, type FetchProgressEvent } from '../../../../shared/schemas/sports-feed';
-import type { AppRouter } from '../../../api/router';
-import { FixtureFeed } from '../fixtures.adapter';
+import { account } from '../../../../tests/support/calls';
+import { listeningTestApp } from '../../../../tests/support/test-app';
+import { FEED_MESSAGES, type FetchProgressEvent } from '../../../shared/schemas/sports-feed';
+import type { AppRouter } from '../../api/router';
+import { FixtureFeed } from '../../modules/sports-feed/fixtures.adapter';
 
 // Fetch Games over a real WebSocket: the subscription reports each sport as it is done, then the summary.
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { findUserById } from '../users/accounts.service';
-import { turnEmailOff } from '../users/notification-toggles.service';
+import { playerOfToken } from '../../modules/notifications/unsubscribe-token';
+import { findUserById } from '../../modules/users/accounts.service';
+import { turnEmailOff } from '../../modules/users/notification-toggles.service';
 import { askPage, resultPage, UNSUBSCRIBED_PAGE } from './unsubscribe-page';
-import { playerOfToken } from './unsubscribe-token';
 
 /**
  * The signed unsubscribe link of every daily e-mail, usable without signing in. Opening it (GET, and so HEAD)
