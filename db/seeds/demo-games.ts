@@ -1,7 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { DemoDraft } from '../../src/server/modules/sports-feed/demo/demo-keeper.rules';
 import { matchupColumns, pitcherColumns } from '../../src/server/modules/sports-feed/demo/demo-rows';
-import { demoGameDurationMs, simulateDemoGame } from '../../src/server/modules/sports-feed/demo/demo-simulation.rules';
+import {
+  demoGameDurationMs,
+  simulateDemoGame,
+} from '../../src/server/modules/sports-feed/demo/demo-simulation.rules';
 import { gamesPlayedBy } from '../../src/server/modules/sports-feed/demo/season-records.rules';
 import type { GamesTable } from '../../src/server/platform/db/schema';
 import { addDays, localDay } from '../../src/shared/periods';

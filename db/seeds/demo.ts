@@ -4,9 +4,9 @@ import {
   awardAfterPick,
   recountPickTallies,
 } from '../../src/server/modules/achievements/achievements.service';
+import { recomputeUsers } from '../../src/server/modules/grading/recompute.service';
 import { planDemoRows } from '../../src/server/modules/sports-feed/demo/demo-slate.service';
 import { gamesPlayedBy, seasonRecord } from '../../src/server/modules/sports-feed/demo/season-records.rules';
-import { recomputeUsers } from '../../src/server/modules/grading/recompute.service';
 import { hashPassword } from '../../src/server/modules/users/password';
 import type { DB } from '../../src/server/platform/db/client';
 import { localDay } from '../../src/shared/periods';
