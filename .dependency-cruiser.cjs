@@ -18,6 +18,21 @@ const IO_MODULES = [
 const IO_CORE =
   '^(node:)?(fs|fs/promises|net|http|https|http2|tls|dns|dgram|child_process|cluster|worker_threads|zlib)$';
 
+/**
+ * The calls from one module into another's service that stay, each inside one transaction of the caller's, where a
+ * workflow around it would split what must commit or lock as one (docs/design/layers.md, "Sideways calls").
+ */
+const SIDEWAYS = [
+  // A grading writes its outcome on the game row, which it locked first (graded_at is read under that lock).
+  { from: '^src/server/modules/grading/', to: '^src/server/modules/games/game-record[.]service[.]ts$' },
+  // A grading clears the hand results of its game's picks, and a hand grade sets one, under the grading lock.
+  { from: '^src/server/modules/grading/', to: '^src/server/modules/picks/game-picks[.]service[.]ts$' },
+  // An unlock and its notification commit together (the notification is an outbox row), wherever it is decided.
+  { from: '^src/server/modules/achievements/', to: '^src/server/modules/notifications/notifications[.]service[.]ts$' },
+  // The awarding judges a player's record read the one way grading keeps it.
+  { from: '^src/server/modules/achievements/', to: '^src/server/modules/grading/recompute[.]service[.]ts$' },
+];
+
 /** The host: the files at the top of src/server and the app's api (router, context, REST table). */
 const HOST = ['^src/server/[^/]+[.]ts$', '^src/server/api/'];
 const TESTS = '[.]test[.]tsx?$';
@@ -71,9 +86,16 @@ module.exports = {
       from: { path: '^src/server/modules/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^src/server/modules/',
-        pathNot: '^src/server/modules/$1/',
+        pathNot: ['^src/server/modules/$1/', ...SIDEWAYS.map((s) => s.to)],
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'sideways-only-as-listed',
+      comment: 'The few calls from one module into another (SIDEWAYS, each with its reason) come from their module only.',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: [TESTS, ...SIDEWAYS.map((s) => s.from)] },
+      to: { path: SIDEWAYS.map((s) => s.to), pathNot: '^src/server/modules/$1/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'modules-below-workflows',

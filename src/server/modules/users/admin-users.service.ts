@@ -1,6 +1,5 @@
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import type { RequestMeta } from '../../api/context';
 import type { AppDeps } from '../../deps';
 import { recordAdminAction } from '../../platform/audit/audit.service';
 import { containsPattern } from '../../platform/db/like';
@@ -89,7 +88,12 @@ async function userOrThrow(deps: AppDeps, userId: number): Promise<UserRow> {
  * "Email Reset": the player's own reset request for the user's address, so the same token, mail and
  * limits apply (the per-address limit keeps an admin from flooding one inbox).
  */
-export async function sendResetEmail(deps: AppDeps, adminId: number, userId: number, meta: RequestMeta) {
+export async function sendResetEmail(
+  deps: AppDeps,
+  adminId: number,
+  userId: number,
+  meta: ClientMeta & { origin?: string | null },
+) {
   const user = await userOrThrow(deps, userId);
   if (!user.email) throw badRequest(ADMIN_MESSAGES.userHasNoEmail);
   await requestPasswordReset(deps, user.email, { ip: meta.ip, origin: meta.origin });
