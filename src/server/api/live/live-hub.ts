@@ -3,16 +3,17 @@ import type { BusEvent } from '../../kernel/events';
 import { liveSessionIds } from '../../modules/users/session.service';
 import { databaseNow } from '../../platform/db/now';
 import { type BusLogger, consoleBusLogger } from '../../platform/events/event-bus';
+import { BoardFeed, type BoardFeedOptions } from './board-feed';
 import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
-import { LeaderboardFeed, type LeaderboardFeedOptions } from './leaderboard-feed';
-import { LeagueBoardFeed } from './league-board-feed';
+import { type LeaderboardFeed, leaderboardSource } from './leaderboard-feed';
+import { type LeagueBoardFeed, leagueBoardSource } from './league-board-feed';
 import { MeFeed } from './me-feed';
 import { EventIds, ServerClock } from './server-clock';
 
 export interface LiveHubOptions {
   log?: BusLogger;
-  leaderboard?: Partial<LeaderboardFeedOptions>;
+  leaderboard?: Partial<BoardFeedOptions>;
 }
 
 /**
@@ -39,8 +40,8 @@ export class LiveHub {
     this.games = new GameFeed(deps, ids, this.clock, this.log);
     this.me = new MeFeed(deps, ids, this.clock, this.log);
     const boardTiming = { debounceMs: 250, recheckMs: 60_000, ...options.leaderboard };
-    this.boards = new LeaderboardFeed(deps, ids, this.clock, this.log, boardTiming);
-    this.leagueBoards = new LeagueBoardFeed(deps, ids, this.clock, this.log, boardTiming);
+    this.boards = new BoardFeed(leaderboardSource(deps), ids, this.clock, this.log, boardTiming);
+    this.leagueBoards = new BoardFeed(leagueBoardSource(deps), ids, this.clock, this.log, boardTiming);
   }
 
   async start(): Promise<void> {

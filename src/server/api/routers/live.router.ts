@@ -40,19 +40,19 @@ export const liveRouter = router({
   /** The top 10 of a board now and whenever it changes. */
   leaderboard: playerProcedure.input(liveLeaderboardInput).subscription(({ ctx, input, signal }) => {
     const { hub, connection } = socketOf(ctx);
-    return hub.boards.subscribe(connection, input.period, signal ?? new AbortController().signal);
+    return hub.boards.subscribe(
+      connection,
+      input.period,
+      ctx.user.id,
+      signal ?? new AbortController().signal,
+    );
   }),
 
   /** A league's board (its top 100) now and whenever it changes; members only (404 otherwise). */
   leagueBoard: playerProcedure.input(liveLeagueBoardInput).subscription(({ ctx, input, signal }) => {
     const { hub, connection } = socketOf(ctx);
     const { leagueId, period } = input;
-    return hub.leagueBoards.subscribe(
-      connection,
-      ctx.user.id,
-      leagueId,
-      period,
-      signal ?? new AbortController().signal,
-    );
+    const board = { leagueId, period };
+    return hub.leagueBoards.subscribe(connection, board, ctx.user.id, signal ?? new AbortController().signal);
   }),
 });
