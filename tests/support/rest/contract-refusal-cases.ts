@@ -86,7 +86,12 @@ export const REFUSALS: Record<string, Make[]> = {
       ];
     },
   ],
-  'POST /leagues': [() => [player('a free player', 403, { body: { name: 'Free league' } })]],
+  'POST /leagues': [
+    async (fx) => {
+      for (let i = 0; i < 3; i++) await makeLeague(fx.t.deps.db, fx.player.id);
+      return [player('a free player owning 3', 403, { body: { name: 'Fourth league' } })];
+    },
+  ],
   'POST /leagues/join': [() => [player('a wrong code', 404, { body: { code: 'WRONGCODE' } })]],
   'PUT /leagues/:id': [
     async (fx) => {

@@ -1,18 +1,12 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LEAGUE_LIMITS } from '../../../shared/schemas/leagues';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
-/** Create a league (premium players); a free player is offered premium instead (`onNeedPremium`). */
-export function CreateLeagueForm({
-  premium,
-  onNeedPremium,
-}: {
-  premium: boolean;
-  onNeedPremium: () => void;
-}) {
+/** Create a league: free players own up to 3, premium players up to 10 (the server says when the limit is met). */
+export function CreateLeagueForm({ premium }: { premium: boolean }) {
   const [name, setName] = useState('');
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -26,8 +20,7 @@ export function CreateLeagueForm({
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (!premium) onNeedPremium();
-        else create.mutate({ name });
+        create.mutate({ name });
       }}
     >
       <Group align="flex-start" gap="sm">
@@ -43,6 +36,10 @@ export function CreateLeagueForm({
           Create
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" mt={6}>
+        Free to start: you can own up to {premium ? LEAGUE_LIMITS.ownedByPremium : LEAGUE_LIMITS.ownedByFree}{' '}
+        leagues.
+      </Text>
     </form>
   );
 }

@@ -1,18 +1,15 @@
 import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { CreateLeagueForm } from '../../features/leagues/CreateLeagueForm';
 import { JoinByCodeForm } from '../../features/leagues/JoinByCodeForm';
 import { MyLeaguesList } from '../../features/leagues/MyLeaguesList';
 import { Section } from '../../features/leagues/Section';
-import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
 import { trpc } from '../../lib/trpc';
 
-/** /leagues: my leagues with my rank in each, create one (premium), join one by code. */
+/** /leagues: my leagues with my rank in each, create one, join one by code. */
 export default function LeaguesPage() {
   const { user } = useCurrentUser();
   const mine = trpc.leagues.mine.useQuery();
-  const [upgrading, setUpgrading] = useState(false);
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
@@ -39,13 +36,9 @@ export default function LeaguesPage() {
           <JoinByCodeForm />
         </Section>
         <Section title="Create a league">
-          <CreateLeagueForm
-            premium={user?.subscriptionTier === 'premium'}
-            onNeedPremium={() => setUpgrading(true)}
-          />
+          <CreateLeagueForm premium={user?.subscriptionTier === 'premium'} />
         </Section>
       </Stack>
-      <UpgradeDialog opened={upgrading} onClose={() => setUpgrading(false)} />
     </Container>
   );
 }

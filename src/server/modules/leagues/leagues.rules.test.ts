@@ -34,8 +34,11 @@ describe('league rules', () => {
     expect(checkLeagueName('a\u0007bc')).toEqual({ problem: LEAGUE_MESSAGES.nameControl });
   });
 
-  it('premium players create up to 10 and join up to 50; free players join up to 5', () => {
-    expect(createProblem('free', 0, 0)).toBe(LEAGUE_MESSAGES.premiumToCreate);
+  it('free players create up to 3 and join up to 5; premium players create up to 10 and join up to 50', () => {
+    expect(createProblem('free', 0, 0)).toBeNull();
+    expect(createProblem('free', 2, 4)).toBeNull();
+    expect(createProblem('free', 3, 3)).toBe(LEAGUE_MESSAGES.ownedLimitFree);
+    expect(createProblem('free', 1, 5)).toBe(LEAGUE_MESSAGES.joinedLimitFree);
     expect(createProblem('premium', 9, 0)).toBeNull();
     expect(createProblem('premium', 10, 10)).toBe(LEAGUE_MESSAGES.ownedLimit);
     expect(createProblem('premium', 0, 50)).toBe(LEAGUE_MESSAGES.joinedLimitPremium);

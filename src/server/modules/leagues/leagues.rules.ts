@@ -37,9 +37,9 @@ export function checkLeagueName(raw: string): { name: string } | { problem: stri
 
 type Tier = 'free' | 'premium';
 
-/** Why a player may not create another league, or null when they may. */
+/** Why a player may not create another league, or null when they may: free players own up to 3, premium 10. */
 export function createProblem(tier: Tier, owned: number, joined: number): string | null {
-  if (tier !== 'premium') return LEAGUE_MESSAGES.premiumToCreate;
+  if (tier !== 'premium' && owned >= LEAGUE_LIMITS.ownedByFree) return LEAGUE_MESSAGES.ownedLimitFree;
   if (owned >= LEAGUE_LIMITS.ownedByPremium) return LEAGUE_MESSAGES.ownedLimit;
   return joinProblem(tier, joined);
 }

@@ -33,7 +33,7 @@ async function newLeague(name = 'Office pool') {
 }
 
 describe('creating a league', () => {
-  it('is for premium players: the league has a trimmed name, an invite code and a link, and the owner in it', async () => {
+  it('is for every player: the league has a trimmed name, an invite code and a link, and the owner in it', async () => {
     const league = await newLeague('  Office pool  ');
     expect(league.name).toBe('Office pool');
     expect(league.ownerId).toBe(owner.row.id);
@@ -41,8 +41,14 @@ describe('creating a league', () => {
     expect([...league.inviteCode].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
     expect(league.invitePath).toBe(`/join/${league.inviteCode}`);
     expect((await newLeague()).inviteCode).not.toBe(league.inviteCode);
-    const free = await as(friend).post('/api/leagues', { name: 'Mine' });
-    expect(answer(free)).toEqual([403, { message: LEAGUE_MESSAGES.premiumToCreate }]);
+    // A free player owns up to 3; premium adds up to 10.
+    const free = await account(t);
+    for (let i = 0; i < 3; i++)
+      expect((await as(free).post('/api/leagues', { name: `Mine ${i}` })).statusCode).toBe(200);
+    expect(answer(await as(free).post('/api/leagues', { name: 'Mine 3' }))).toEqual([
+      403,
+      { message: LEAGUE_MESSAGES.ownedLimitFree },
+    ]);
   });
 
   it('refuses names blank, too short, too long, with control characters or NUL, changing nothing', async () => {
