@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, sameOrigin } from '../../../tests/support/calls';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { procedurePaths, procedures, quietMail } from '../../../tests/support/trpc/authorization';
 import { accessOf } from '../../../tests/support/trpc/authorization-table';
@@ -75,13 +75,7 @@ beforeAll(async () => {
   expect(key.statusCode).toBe(200);
   const sport = await makeSport(t.deps.db);
   for (const minutes of [-120, 90, 600]) {
-    const [home, away] = [sport.teams[0]!.id, sport.teams[1]!.id];
-    await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: home,
-      awayTeamId: away,
-      startsInMinutes: minutes,
-    });
+    await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: minutes });
   }
   const { rows } = await sql<{ name: string; owned: boolean }>`select c.table_name as name,
       bool_or(c.column_name = 'user_id') as owned

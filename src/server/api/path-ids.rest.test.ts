@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { account, sameOrigin } from '../../../tests/support/calls';
-import { makeGame, makeSport } from '../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { listeningTestApp } from '../../../tests/support/test-app';
 import { procedurePaths, procedures } from '../../../tests/support/trpc/authorization';
 import { restRoutes } from './routes';
@@ -63,11 +63,7 @@ describe('path ids over REST', () => {
   });
 
   it('deletes no game named loosely, and the digits still name it', async () => {
-    const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: sport.teams[0]!.id,
-      awayTeamId: sport.teams[1]!.id,
-    });
+    const game = await makeGame(t.deps.db, { ...matchup(sport) });
     for (const id of looseSpellings(game.id)) {
       const res = await t.app.inject({
         method: 'DELETE',

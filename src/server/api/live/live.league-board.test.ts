@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, call } from '../../../../tests/support/calls';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { makeLeague } from '../../../../tests/support/leagues';
 import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/live/sockets';
 import { listeningTestApp } from '../../../../tests/support/test-app';
@@ -32,14 +32,8 @@ function open(cookie: string) {
 
 /** A live game `userId` picked the home team of, then its final with the home team winning. */
 async function gradedHomeWin(userId: number) {
-  const [home, away] = [sport.teams[0]!.id, sport.teams[1]!.id];
-  const game = await makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: home,
-    awayTeamId: away,
-    startsInMinutes: -10,
-    status: 'live',
-  });
+  const home = sport.teams[0]!.id;
+  const game = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -10, status: 'live' });
   await t.deps.db
     .insertInto('picks')
     .values({ user_id: userId, game_id: game.id, selected_team_id: home })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { account, call, signedInAdmin } from '../../../../tests/support/calls';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { DAY, sharedTestApp } from '../../../../tests/support/test-app';
 
 const t = sharedTestApp();
@@ -20,12 +20,7 @@ describe('GET /api/admin/analytics', () => {
     await setUser(c.row.id, { last_login_at: new Date(now - 8 * DAY) });
     const sport = await makeSport(t.deps.db);
     const [h, w] = [sport.teams[0]!.id, sport.teams[1]!.id];
-    const live = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: h,
-      awayTeamId: w,
-      status: 'live',
-    });
+    const live = await makeGame(t.deps.db, { ...matchup(sport), status: 'live' });
     await makeGame(t.deps.db, { sportId: sport.id, homeTeamId: h, awayTeamId: w });
     await t.deps.db
       .insertInto('picks')

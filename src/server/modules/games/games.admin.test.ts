@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, call, signedInAdmin } from '../../../../tests/support/calls';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { ADMIN_GAME_MESSAGES as M } from '../../../shared/schemas/admin-games';
 
@@ -218,14 +218,9 @@ describe('edit and delete', () => {
   });
 
   it('deletes a game and its picks, restoring the player totals (404 when unknown)', async () => {
-    const [h, a] = [sport.teams[0]!.id, sport.teams[1]!.id];
     const p = await account(t);
-    const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: h,
-      awayTeamId: a,
-      at: new Date('2026-05-01T18:00:00Z'),
-    });
+    const h = sport.teams[0]!.id;
+    const game = await makeGame(t.deps.db, { ...matchup(sport), at: new Date('2026-05-01T18:00:00Z') });
     await t.deps.db
       .insertInto('picks')
       .values({ user_id: p.row.id, game_id: game.id, selected_team_id: h })
@@ -247,9 +242,7 @@ describe('score entry and Fix Score', () => {
     const [h, a] = [sport.teams[2]!.id, sport.teams[3]!.id];
     const [winner, loser] = [await account(t), await account(t)];
     const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: h,
-      awayTeamId: a,
+      ...matchup(sport, 2),
       at: new Date('2026-04-01T18:00:00Z'),
       status: 'live',
     });

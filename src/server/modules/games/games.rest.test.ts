@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { dbNow, makeGame, makeSport } from '../../../../tests/support/games';
+import { dbNow, makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { addDays, localDay } from '../../../shared/periods';
 import { zonedTimeToInstant } from '../../../shared/zoned-time';
@@ -42,32 +42,10 @@ const ids = (list: { games: { id: number }[] }) => list.games.map((g) => g.id);
 
 describe('game lists', () => {
   it("lists today's and tomorrow's games of New York for a signed-out visitor, and every live game today", async () => {
-    const [a, b] = soccer.teams;
-    const today = await makeGame(t.deps.db, {
-      sportId: soccer.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      at: await noonNY(0),
-    });
-    const tomorrow = await makeGame(t.deps.db, {
-      sportId: soccer.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      at: await noonNY(1),
-    });
-    const old = await makeGame(t.deps.db, {
-      sportId: soccer.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      at: await noonNY(-2),
-      status: 'live',
-    });
-    const later = await makeGame(t.deps.db, {
-      sportId: soccer.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      at: await noonNY(2),
-    });
+    const today = await makeGame(t.deps.db, { ...matchup(soccer), at: await noonNY(0) });
+    const tomorrow = await makeGame(t.deps.db, { ...matchup(soccer), at: await noonNY(1) });
+    const old = await makeGame(t.deps.db, { ...matchup(soccer), at: await noonNY(-2), status: 'live' });
+    const later = await makeGame(t.deps.db, { ...matchup(soccer), at: await noonNY(2) });
     const todayList = (await t.app.inject({ url: '/api/games/today' })).json();
     const tomorrowList = (await t.app.inject({ url: '/api/games/tomorrow' })).json();
     expect(todayList.timezone).toBe('America/New_York');
@@ -83,12 +61,7 @@ describe('game lists', () => {
 
   it('shows teams with colours and records, soccer ties, pitchers, pick texts and pick stats', async () => {
     const [a, b] = soccer.teams;
-    const g = await makeGame(t.deps.db, {
-      sportId: soccer.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      startsInMinutes: 5,
-    });
+    const g = await makeGame(t.deps.db, { ...matchup(soccer), startsInMinutes: 5 });
     await t.deps.db
       .updateTable('games')
       .set({
@@ -142,20 +115,8 @@ describe('game lists', () => {
   });
 
   it('gives ties only to soccer and says what the viewer may do', async () => {
-    const [a, b] = other.teams;
-    const open = await makeGame(t.deps.db, {
-      sportId: other.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      startsInMinutes: 10,
-    });
-    const started = await makeGame(t.deps.db, {
-      sportId: other.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      startsInMinutes: -10,
-      status: 'live',
-    });
+    const open = await makeGame(t.deps.db, { ...matchup(other), startsInMinutes: 10 });
+    const started = await makeGame(t.deps.db, { ...matchup(other), startsInMinutes: -10, status: 'live' });
     const { cookie, user } = await register(t.app);
     await viewerAwayFromMidnight(user.id);
     const list = (await t.app.inject({ url: '/api/games/today', headers: { cookie } })).json();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { gradeGame } from '../grading/grading.service';
 
@@ -17,9 +17,7 @@ describe("the signed-in user's leaderboardPosition", () => {
     const [a, b] = sport.teams;
     // A game of this week (by the test clock), finished with the home side winning.
     const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
+      ...matchup(sport),
       at: new Date(t.clock.now().getTime() - 3_600_000),
       status: 'completed',
       winnerTeamId: a!.id,

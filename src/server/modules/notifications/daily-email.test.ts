@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { decodeQuotedPrintable } from '../../../../tests/support/mail';
 import { createTestApp, settleEffects, type TestApp } from '../../../../tests/support/test-app';
 import { smtpTransport } from '../../platform/mail/transports';
@@ -60,12 +60,7 @@ describe('daily e-mail', () => {
     const sport = await makeSport(t.deps.db);
     const [home, away] = sport.teams as [{ id: number; name: string }, { id: number; name: string }];
     // 2026-12-03 in Denver: a game at 18:05 local.
-    await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: home.id,
-      awayTeamId: away.id,
-      at: new Date('2026-12-04T01:05:00Z'),
-    });
+    await makeGame(t.deps.db, { ...matchup(sport), at: new Date('2026-12-04T01:05:00Z') });
 
     await runJob('2026-12-03T15:59:00Z'); // 08:59 in Denver
     expect(received.filter((m) => m.to.includes(account.email))).toEqual([]);

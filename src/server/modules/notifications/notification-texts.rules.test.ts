@@ -70,11 +70,21 @@ describe('lock reminder', () => {
   const firstLock = new Date('2026-11-21T00:30:00Z');
   it('names the games, the first lock in the player zone and the picks left', () => {
     expect(lockReminderText({ games: 2, firstLock, picksLeft: 1, timeZone: 'America/Chicago' }).body).toBe(
-      '2 games you can still pick lock from 6:30 PM. You have 1 pick left today.',
+      '2 games you can still pick lock from 6:30 PM CT. You have 1 pick left today.',
     );
     expect(
       lockReminderText({ games: 1, firstLock, picksLeft: 3, timeZone: 'America/Los_Angeles' }).body,
-    ).toBe('1 game you can still pick locks at 4:30 PM. You have 3 picks left today.');
+    ).toBe('1 game you can still pick locks at 4:30 PM PT. You have 3 picks left today.');
+  });
+
+  it("gives any zone's time with that zone's own abbreviation", () => {
+    const summer = new Date('2026-07-04T18:30:00Z');
+    const text = (timeZone: string, firstLock = summer) =>
+      lockReminderText({ games: 1, firstLock, picksLeft: null, timeZone }).body;
+    expect(text('Europe/London')).toBe('1 game you can still pick locks at 7:30 PM BST. Make your picks before kick-off.');
+    expect(text('Europe/London', firstLock)).toContain('locks at 12:30 AM GMT.');
+    expect(text('Europe/Madrid')).toContain('locks at 8:30 PM CEST.');
+    expect(text('America/Mexico_City')).toContain('locks at 12:30 PM CST.');
   });
 
   it('is due with a pickable game soon, outside quiet hours, three hours after the last one', () => {
@@ -128,7 +138,8 @@ describe('daily e-mail', () => {
       unsubscribeUrl: 'https://picks.example.com/unsubscribe?t=x',
     });
     expect(mail.subject).toBe("Today's picks: 1 game to pick");
-    expect(mail.text).toContain('11:00 AM  Cardinals @ Patriots');
+    expect(mail.text).toContain("Today's games you can still pick (times in MT, America/Denver):");
+    expect(mail.text).toContain('11:00 AM MT  Cardinals @ Patriots');
     expect(mail.text).toContain('You have 2 picks left today.');
     expect(mail.text).toContain('https://picks.example.com/unsubscribe?t=x');
   });

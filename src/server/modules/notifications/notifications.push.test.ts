@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { createPick } from '../../../../tests/support/grading/grading';
 import { TestPushService } from '../../../../tests/support/push/push-service';
 import { settleEffects, sharedTestApp } from '../../../../tests/support/test-app';
@@ -42,12 +42,7 @@ describe('pick graded', () => {
     const { user, device } = await playerWithDevice();
     const sport = await makeSport(t.deps.db);
     const [home, away] = sport.teams as [Team, Team];
-    const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: home.id,
-      awayTeamId: away.id,
-      startsInMinutes: -180,
-    });
+    const game = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -180 });
     const pickId = await createPick(t.deps.db, user.id, game.id, home.id);
 
     await completeGame(t.deps, game.id, { homeScore: 24, awayScore: 17, winner: 'home' });
@@ -83,13 +78,8 @@ describe('pick graded', () => {
       .where('id', '=', user.id)
       .execute();
     const sport = await makeSport(t.deps.db);
-    const [home, away] = sport.teams as [Team, Team];
-    const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: home.id,
-      awayTeamId: away.id,
-      startsInMinutes: -180,
-    });
+    const home = sport.teams[0]!;
+    const game = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -180 });
     await createPick(t.deps.db, user.id, game.id, home.id);
     await completeGame(t.deps, game.id, { homeScore: 3, awayScore: 0, winner: 'home' });
     await settleEffects(t.deps);
@@ -219,7 +209,7 @@ describe('lock reminder', () => {
     await runJob('2026-12-01T18:30:00Z');
     const mine = () => texts(device).filter((m) => m.tag === 'lock-reminder');
     expect(mine().map((m) => m.body)).toEqual([
-      '1 game you can still pick locks at 1:00 PM. You have 3 picks left today.',
+      '1 game you can still pick locks at 1:00 PM CT. You have 3 picks left today.',
     ]);
 
     // 13:30: the 14:00 game is within the hour, but the last reminder is an hour old.
@@ -265,7 +255,7 @@ describe('lock reminder', () => {
     await runJob('2026-12-10T17:10:00Z');
     const reminders = texts(device).filter((m) => m.tag === 'lock-reminder');
     expect(reminders.map((m) => m.body)).toEqual([
-      '1 game you can still pick locks at 10:00 AM. You have 1 pick left today.',
+      '1 game you can still pick locks at 10:00 AM PT. You have 1 pick left today.',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { expectStoredTruth, failure } from '../../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { UserRow } from '../../platform/db/schema';
@@ -25,13 +25,7 @@ beforeAll(async () => {
   sport = await makeSport(t.deps.db);
 });
 
-const openGame = () =>
-  makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: sport.teams[0]!.id,
-    awayTeamId: sport.teams[1]!.id,
-    startsInMinutes: 120,
-  });
+const openGame = () => makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: 120 });
 
 async function premiumPlayer(): Promise<UserRow> {
   const { user } = await register(t.app);

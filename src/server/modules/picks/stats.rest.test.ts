@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 
 const t = sharedTestApp();
@@ -25,9 +25,7 @@ describe('GET /api/users/me/stats', () => {
     const [a, b] = sport.teams;
     // Sunday 22 November 03:00 UTC is Saturday evening in Los Angeles.
     const spec = (at: string, winner: number | null, isPush = false) => ({
-      sportId: sport.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
+      ...matchup(sport),
       at: new Date(at),
       status: 'completed' as const,
       winnerTeamId: winner,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, register, sessionCookie } from '../../../../tests/support/accounts';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { USER_MESSAGES } from '../../../shared/schemas/users';
 
 const t = sharedTestApp();
 
@@ -23,6 +24,7 @@ describe('registration over REST', () => {
       isAdmin: false,
       avatarKey: 'geometric-1',
       timezone: 'America/New_York',
+      timezoneChosen: false,
       currentStreak: 0,
       emailNotifications: true,
       pushNotifications: false,
@@ -44,6 +46,7 @@ describe('registration over REST', () => {
     [{ lastName: ' ' }, AUTH_MESSAGES.lastNameRequired],
     [{ ageBand: 'teen' }, AUTH_MESSAGES.ageBandRequired],
     [{ gender: '' }, AUTH_MESSAGES.genderRequired],
+    [{ timezone: 'Mars/Olympus' }, USER_MESSAGES.timezoneInvalid],
   ])('refuses %o with 400 and its message, creating nothing', async (change, message) => {
     const before = await t.deps.db
       .selectFrom('users')
@@ -58,6 +61,12 @@ describe('registration over REST', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it("keeps the zone the sign-up form proposed from the device, as the player's choice", async () => {
+    const res = await post('/api/auth/register', newAccount({ timezone: 'Europe/Madrid' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ timezone: 'Europe/Madrid', timezoneChosen: true });
   });
 
   it('refuses a taken username or e-mail whatever their case, with 409', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 
 const t = sharedTestApp();
@@ -13,14 +13,7 @@ describe('player profile', () => {
     const [a, b] = sport.teams;
     const games = [];
     for (const minutes of [-3000, -2000, -1000, 600]) {
-      games.push(
-        await makeGame(t.deps.db, {
-          sportId: sport.id,
-          homeTeamId: a!.id,
-          awayTeamId: b!.id,
-          startsInMinutes: minutes,
-        }),
-      );
+      games.push(await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: minutes }));
     }
     await t.deps.db
       .insertInto('picks')

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { SELECTABLE_AVATAR_KEYS, USER_MESSAGES } from '../../../shared/schemas/users';
+import { timeZoneChoices } from '../../../shared/time-zones';
 
 const t = sharedTestApp();
 
@@ -17,6 +19,12 @@ const put = (url: string, cookie: string | null, payload: unknown) =>
 const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
 const userRow = (id: number) =>
   t.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** 18:30 UTC on 2026-07-04 in `timeZone`, as Intl reads it: 'HH:MM'. */
+const clockIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date('2026-07-04T18:30:00Z'),
+  );
 
 const settingsOf = (username: string) => ({
   username,
@@ -36,6 +44,43 @@ describe('PUT /api/user/settings', () => {
     expect(res.json()).toMatchObject({ id: user.id, ...wanted });
     expect(JSON.stringify(res.json())).not.toMatch(/argon2/);
     expect((await me(cookie)).json()).toMatchObject(wanted);
+  });
+
+  it.each([
+    'Europe/London',
+    'Europe/Madrid',
+    'America/Mexico_City',
+    'Asia/Kolkata',
+    'Europe/Kyiv',
+    'America/Argentina/Buenos_Aires',
+    'UTC',
+  ])('takes any IANA zone (%s), and counts the zone as chosen', async (timezone) => {
+    const { cookie, user } = await register(t.app);
+    expect((await me(cookie)).json()).toMatchObject({ timezone: 'America/New_York', timezoneChosen: false });
+    const res = await put('/api/user/settings', cookie, { ...settingsOf(`zone_${user.id}`), timezone });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ timezone, timezoneChosen: true });
+    // The database reads times in it: a day of today's games and the pick tallies use it in SQL.
+    const { rows } = await sql<{ local: string }>`
+      select to_char(timestamptz '2026-07-04 18:30:00Z' at time zone ${timezone}, 'HH24:MI') as local`.execute(
+      t.deps.db,
+    );
+    expect(rows[0]?.local).toBe(clockIn(timezone));
+  });
+
+  it('offers only zones the database knows', async () => {
+    const { rows } = await sql<{ name: string }>`select name from pg_timezone_names`.execute(t.deps.db);
+    const known = new Set(rows.map((r) => r.name));
+    expect(timeZoneChoices().filter((zone) => !known.has(zone))).toEqual([]);
+  });
+
+  it('counts keeping the default zone as choosing it', async () => {
+    const { cookie, account } = await register(t.app);
+    const res = await put('/api/user/settings', cookie, {
+      ...settingsOf(account.username),
+      timezone: 'America/New_York',
+    });
+    expect(res.json()).toMatchObject({ timezone: 'America/New_York', timezoneChosen: true });
   });
 
   it('trims names and the username', async () => {
@@ -75,7 +120,10 @@ describe('PUT /api/user/settings', () => {
     [{ firstName: '' }, AUTH_MESSAGES.firstNameRequired],
     [{ lastName: '   ' }, AUTH_MESSAGES.lastNameRequired],
     [{ firstName: 'n'.repeat(51) }, 'First name is too long'],
-    [{ timezone: 'Europe/London' }, USER_MESSAGES.timezoneInvalid],
+    [{ timezone: 'Mars/Olympus' }, USER_MESSAGES.timezoneInvalid],
+    [{ timezone: 'europe/london' }, USER_MESSAGES.timezoneInvalid],
+    [{ timezone: 'EST5EDT' }, USER_MESSAGES.timezoneInvalid],
+    [{ timezone: '' }, USER_MESSAGES.timezoneInvalid],
     [{ timezone: undefined }, USER_MESSAGES.timezoneInvalid],
     [{ emailNotifications: 'yes' }, USER_MESSAGES.notificationsInvalid],
     [{ pushNotifications: undefined }, USER_MESSAGES.notificationsInvalid],

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { account } from '../../../../tests/support/calls';
 import { oneEventAPick } from '../../../../tests/support/events/one-event-a-pick';
 import { feedEvent } from '../../../../tests/support/feed/events';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { issueResetToken } from '../../../../tests/support/password-reset';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { BusEvent } from '../../kernel/events';
@@ -120,14 +120,8 @@ describe('events published after commit', () => {
 
   it('by a grading by hand, a password reset, a share and Fix User Streaks', async () => {
     const sport = await makeSport(t.deps.db);
-    const [home, away] = [sport.teams[0]!.id, sport.teams[1]!.id];
-    const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: home,
-      awayTeamId: away,
-      startsInMinutes: -200,
-      status: 'completed',
-    });
+    const away = sport.teams[1]!.id;
+    const game = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -200, status: 'completed' });
     const player = await account(t);
     const pick = await pickOf(player.row.id, game.id, away);
     await gradePickByHand(t.deps, { pickId: pick.id, result: 'push' });

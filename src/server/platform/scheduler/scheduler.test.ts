@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { startGamesJob } from '../../modules/games/games.jobs';
 import { Scheduler } from './scheduler';
@@ -10,26 +10,9 @@ const t = sharedTestApp();
 describe('scheduler', () => {
   it('moves games whose start has passed to live, by itself, and leaves the rest', async () => {
     const sport = await makeSport(t.deps.db);
-    const [a, b] = sport.teams;
-    const due = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      startsInMinutes: -1,
-    });
-    const later = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      startsInMinutes: 30,
-    });
-    const done = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: a!.id,
-      awayTeamId: b!.id,
-      startsInMinutes: -300,
-      status: 'completed',
-    });
+    const due = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -1 });
+    const later = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: 30 });
+    const done = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -300, status: 'completed' });
     const scheduler = new Scheduler(t.deps.db, [startGamesJob], { intervalMs: 50 });
     scheduler.start();
     await expect
