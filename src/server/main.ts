@@ -26,7 +26,7 @@ import { demoKeeperJob } from './workflows/demo-keeper.job';
 import { prepareDemoGames } from './workflows/demo-keeper.service';
 import { freePickGradingJob } from './workflows/free-pick.jobs';
 import { LiveScoresPoller } from './workflows/live-scores.poller';
-import { periodCloseJob } from './workflows/period-close.jobs';
+import { PeriodCloser } from './workflows/period-close';
 import { dailyEmailJob, lockReminderJob } from './workflows/reminders.jobs';
 
 applyHeapPolicy();
@@ -95,9 +95,12 @@ const jobs = [
   lockReminderJob(deps),
   dailyEmailJob(deps),
   ...(demo ? [demoKeeperJob(clock)] : []),
-  // Last: it waits for no grading and may take a few hundred milliseconds.
-  periodCloseJob(clock),
 ];
+// Not a tick's job: its batches are short transactions of their own, so it never holds the grading lock long.
+const periodClose = new PeriodCloser(deps, {
+  log: app.log.child({ module: 'period-close' }),
+  onBatch: (batch) => app.log.debug(batch, 'period close batch'),
+});
 const scheduler = new Scheduler(database.db, jobs, {
   logger: app.log,
   // Jobs' changes (games going live, free picks graded) reach live subscribers after each tick commits.
@@ -117,6 +120,7 @@ try {
   app.log.info(config.mail.smtpUrl ? 'mail goes out by SMTP' : `mail is written to ${config.mail.outboxDir}`);
   scheduler.start();
   liveScores.start();
+  periodClose.start();
   app.log.info(
     { feed: config.sportsFeed.kind, intervalMs: config.sportsFeed.liveScoresIntervalMs },
     'live scores are polled from the sports feed',
@@ -139,7 +143,7 @@ async function shutdown(signal: string) {
   // writes included.
   const force = setTimeout(() => exit(1), env.SHUTDOWN_GRACE_MS);
   force.unref();
-  await Promise.all([scheduler.stop(), liveScores.stop(), effects.stop()]);
+  await Promise.all([scheduler.stop(), liveScores.stop(), periodClose.stop(), effects.stop()]);
   // Closing ends only the connections idle at that moment: one whose request was under way then is kept alive
   // after its answer, and would hold the close open until keep-alive's timeout (72 s) or the grace period.
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);

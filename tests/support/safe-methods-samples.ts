@@ -79,6 +79,7 @@ interface Given {
 const trpcInputs = ({ fx, league, resetToken }: Given): Record<string, unknown> => ({
   'auth.checkUsername': { username: fx.player.username },
   'leagues.get': { leagueId: league.id },
+  'leagues.invite': { code: league.code },
   'leagues.weekly': { leagueId: league.id, limit: 10 },
   'leagues.monthly': { leagueId: league.id },
   'leagues.alltime': { leagueId: league.id },
@@ -125,6 +126,7 @@ function walkSamples(given: Given): Record<string, string[]> {
     ],
     '/api/users/:id/picks/history': [`/api/users/${fx.target.id}/picks/history?limit=10`],
     '/api/leagues/:id': [`/api/leagues/${league.id}`],
+    '/api/leagues/invites/:code': [`/api/leagues/invites/${league.code}`, '/api/leagues/invites/WRONG'],
     '/api/leagues/:id/leaderboard/weekly': board('weekly'),
     '/api/leagues/:id/leaderboard/season': board('season'),
     '/api/leagues/:id/leaderboard/alltime': board('alltime'),

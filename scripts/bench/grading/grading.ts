@@ -3,7 +3,7 @@ import { gradeGame } from '../../../src/server/modules/grading/grading.service';
 import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute.service';
 import type { DB } from '../../../src/server/platform/db/client';
 import { removeGame } from '../../../src/server/workflows/game-admin.service';
-import { periodCloseJob } from '../../../src/server/workflows/period-close.jobs';
+import { PeriodCloser } from '../../../src/server/workflows/period-close';
 import { addDays, monthStart, weekStart } from '../../../src/shared/periods';
 import { zonedTimeToInstant } from '../../../src/shared/zoned-time';
 import { Checks } from '../toolkit/checks';
@@ -182,16 +182,9 @@ async function inPlace(label: string, gameId: number, time: Date): Promise<numbe
   return took;
 }
 
-const job = periodCloseJob(() => now);
+const closer = new PeriodCloser({ db, clock: () => now });
 const closeWeeks = () =>
-  timed('  period-close job (moves the week before to the archive, between gradings)', async () => {
-    let moved = 0;
-    for (;;) {
-      const n = await db.transaction().execute((trx) => job.closeNow(trx));
-      moved += n;
-      if (n === 0) return moved;
-    }
-  });
+  timed('  period close (moves the week before to the archive, between gradings)', () => closer.closeAll());
 
 const firstOfWeek = await inPlace('first game of the week', games.firstOfWeek, plan.firstOfWeek);
 const sameWeek: number[] = [];

@@ -19,6 +19,8 @@ export const LEAGUE_MESSAGES = {
   nameControl: 'League names cannot contain control characters',
   notFound: 'League not found',
   codeNotFound: 'This invite code does not match any league. Check it and try again.',
+  inviteDead:
+    "This invite link doesn't work any more: the league was deleted or its owner made a new link. Ask them for the new one.",
   codeRequired: 'Please enter an invite code',
   full: 'This league is full',
   ownedLimitFree: `Free players can own at most ${LEAGUE_LIMITS.ownedByFree} leagues: premium players own up to ${LEAGUE_LIMITS.ownedByPremium}`,
@@ -80,6 +82,30 @@ export const leagueSchema = z.object({
   members: z.array(leagueMemberSchema),
 });
 export type League = z.infer<typeof leagueSchema>;
+
+export const leagueInviteInput = z.object({
+  code: z.string({ error: LEAGUE_MESSAGES.codeRequired }).min(1, LEAGUE_MESSAGES.codeRequired).max(64),
+});
+
+/** How many members' avatars an invite shows. */
+export const INVITE_FACES = 5;
+
+/** A face on an invite: a member's public name and avatar. */
+const inviteFaceSchema = z.object({ displayName: z.string(), avatarKey: z.string() });
+
+/**
+ * What an invite link shows before joining (signed in or out): the league's name, its owner, how many members and a
+ * few of their faces. `isMember` tells a signed-in caller who is in it already; `leagueId` is given only to members.
+ */
+export const leagueInviteSchema = z.object({
+  name: z.string(),
+  owner: inviteFaceSchema,
+  memberCount: z.number().int(),
+  members: z.array(inviteFaceSchema),
+  isMember: z.boolean(),
+  leagueId: z.number().int().nullable(),
+});
+export type LeagueInvite = z.infer<typeof leagueInviteSchema>;
 
 /** A league in the admin's list. */
 export const adminLeagueSchema = z.object({

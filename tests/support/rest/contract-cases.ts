@@ -112,6 +112,10 @@ export const CASES: Record<string, ContractCase> = {
     expect: PLAYER,
     request: async (fx) => ({ body: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
   },
+  'GET /leagues/invites/:code': {
+    expect: PUBLIC,
+    request: async (fx) => ({ params: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
+  },
   'GET /leagues/:id': { expect: PLAYER, request: inOwnLeague },
   'PUT /leagues/:id': {
     expect: PLAYER,

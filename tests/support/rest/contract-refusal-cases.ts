@@ -93,6 +93,7 @@ export const REFUSALS: Record<string, Make[]> = {
     },
   ],
   'POST /leagues/join': [() => [player('a wrong code', 404, { body: { code: 'WRONGCODE' } })]],
+  'GET /leagues/invites/:code': [() => [player('a dead code', 404, { params: { code: 'WRONGCODE' } })]],
   'PUT /leagues/:id': [
     async (fx) => {
       const league = await makeLeague(fx.t.deps.db, fx.target.id, [fx.player.id]);

@@ -75,6 +75,7 @@ export const AUTHORIZATION = {
   'leagues.rename': PLAYER,
   'leagues.remove': PLAYER,
   'leagues.join': PLAYER,
+  'leagues.invite': PUBLIC,
   'leagues.leave': PLAYER,
   'leagues.regenerateCode': PLAYER,
   'leagues.transfer': PLAYER,

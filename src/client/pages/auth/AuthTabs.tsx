@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
 
-/** Sign In and Create Account; only the open tab's form is in the page. */
-export function AuthTabs() {
+/** Sign In and Create Account; only the open tab's form is in the page. An invite link opens on Create Account. */
+export function AuthTabs({ initialTab = 'sign-in' }: { initialTab?: 'sign-in' | 'create-account' }) {
   return (
-    <Tabs defaultValue="sign-in" keepMounted={false}>
+    <Tabs defaultValue={initialTab} keepMounted={false}>
       <Tabs.List grow mb="md">
         <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
         <Tabs.Tab value="create-account">Create Account</Tabs.Tab>

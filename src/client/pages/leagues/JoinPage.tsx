@@ -1,21 +1,38 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LazyAuthPage } from '../../app/lazy-screens';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { InviteCard } from '../../features/leagues/InviteCard';
 import { errorMessage } from '../../lib/errors';
 import { returnAfterSignIn } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
+import { AuthTabs } from '../auth/AuthTabs';
+
+/** A dead or wrong code, said plainly, with the way on. */
+function DeadInvite({ message }: { message: string }) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" title="This invite link doesn't work">
+        {message}
+      </Alert>
+      <Button component={Link} to="/leagues" variant="light" w="fit-content">
+        My Leagues
+      </Button>
+    </Stack>
+  );
+}
 
 /**
- * /join/:code, the invite link. Signed out: sign in or create an account here, then come back to this link.
- * Signed in: join (joining again is harmless) and open the league; a wrong or dead code says so.
+ * /join/:code, the invite link. It shows the league first (name, owner, members), signed in or out. Signed out, it
+ * opens on Create Account (Sign In one tap away) and comes back here after; signed in, it joins (joining again is
+ * harmless) and opens the league.
  */
 export default function JoinPage() {
   const code = useParams().code ?? '';
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const invite = trpc.leagues.invite.useQuery({ code }, { enabled: code !== '' });
   const join = trpc.leagues.join.useMutation({
     onSuccess: (league) => {
       void utils.leagues.mine.invalidate();
@@ -25,44 +42,45 @@ export default function JoinPage() {
   const asked = useRef(false);
   useEffect(() => {
     if (!user) returnAfterSignIn(`/join/${encodeURIComponent(code)}`);
-    else if (!asked.current) {
+    else if (!asked.current && invite.isSuccess) {
       asked.current = true;
       join.mutate({ code });
     }
-  }, [user, code, join]);
+  }, [user, code, join, invite.isSuccess]);
 
-  if (!user) {
-    return (
-      <Stack gap={0}>
-        <Container size="sm" pt="md">
-          <Alert variant="light" title="You are invited to a league">
-            Sign in or create an account to join it.
-          </Alert>
-        </Container>
-        <LazyAuthPage />
-      </Stack>
-    );
-  }
-  if (join.isError) {
+  if (invite.isError) {
     return (
       <Container size="sm" py="md">
-        <Stack gap="md">
-          <Alert color="red" variant="light" title="Could not join">
-            {errorMessage(join.error, 'Could not join the league.')}
-          </Alert>
-          <Text size="sm">
-            Ask the league's owner for a new invite link, or enter a code on your leagues page.
-          </Text>
-          <Button component={Link} to="/leagues" variant="light" w="fit-content">
-            My Leagues
-          </Button>
-        </Stack>
+        <DeadInvite message={errorMessage(invite.error, 'This invite link does not work.')} />
       </Container>
     );
   }
+  if (invite.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Opening the invite" />
+      </Center>
+    );
+  }
   return (
-    <Center py="xl">
-      <Loader aria-label="Joining the league" />
-    </Center>
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <InviteCard invite={invite.data} />
+        {!user ? (
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }}>
+            <Text size="sm" mb="sm">
+              Create a free account to join, or sign in if you have one.
+            </Text>
+            <AuthTabs initialTab="create-account" />
+          </Paper>
+        ) : join.isError ? (
+          <DeadInvite message={errorMessage(join.error, 'Could not join the league.')} />
+        ) : (
+          <Center py="md">
+            <Loader aria-label="Joining the league" />
+          </Center>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -5,6 +5,8 @@ import {
   joinLeagueInput,
   leagueBoardInput,
   leagueIdInput,
+  leagueInviteInput,
+  leagueInviteSchema,
   leagueMemberInput,
   leagueSchema,
   myLeagueSchema,
@@ -15,6 +17,7 @@ import {
   createLeague,
   deleteOwnLeague,
   getLeague,
+  inviteOf,
   joinLeague,
   leaveLeague,
   regenerateCode,
@@ -22,7 +25,7 @@ import {
   renameLeague,
   transferOwnership,
 } from '../../modules/leagues/leagues.service';
-import { playerProcedure, router } from '../procedures';
+import { playerProcedure, publicProcedure, router } from '../procedures';
 import { leagueBoard, myLeagues, rememberShownRanks } from '../views/league-boards';
 
 const board = playerProcedure.input(leagueBoardInput).output(leaderboardResponseSchema);
@@ -60,6 +63,11 @@ export const leaguesRouter = router({
     .input(leagueIdInput)
     .output(done)
     .mutation(({ ctx, input }) => deleteOwnLeague(ctx.deps, ctx.user, input.leagueId)),
+  /** What an invite link shows before joining: the league's name, owner, member count and a few faces (anyone). */
+  invite: publicProcedure
+    .input(leagueInviteInput)
+    .output(leagueInviteSchema)
+    .query(({ ctx, input }) => inviteOf(ctx.deps, ctx.user?.id ?? null, input.code, ctx.meta.ip)),
   /** Joins the league of an invite code; joining again changes nothing. */
   join: playerProcedure
     .input(joinLeagueInput)

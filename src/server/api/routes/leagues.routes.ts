@@ -67,6 +67,17 @@ export const leagueRoutes = tagged('Leagues', [
     description: 'Wrong codes: 404, and after 20 wrong codes in an hour per address or per account, 429.',
     errors: [403, 404, 409],
   },
+  {
+    method: 'GET',
+    url: '/leagues/invites/:code',
+    procedure: 'leagues.invite',
+    summary:
+      "What an invite link shows before joining: the league's name, owner, member count and a few members",
+    description:
+      'Open to anyone holding the link, signed in or not; never an e-mail. A dead or wrong code is 404, and wrong ' +
+      'codes count against the same budgets as joins (20 an hour per address, and per account when signed in; then 429).',
+    errors: [404],
+  },
   ofLeague('GET', '', 'leagues.get', 'A league, its members and its invite link', [404], members),
   ofLeague('PUT', '', 'leagues.rename', 'Rename a league (owner)', [403, 404]),
   ofLeague('DELETE', '', 'leagues.remove', 'Delete a league (owner)', [403, 404]),

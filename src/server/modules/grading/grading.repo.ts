@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/client';
 
 // Every change to records and standings holds this transaction-scoped lock, so two gradings never
 // decide "newest pick" from snapshots that miss each other. Callers lock the game row first.
-const GRADING_LOCK_KEY = 7_240_311_001;
+export const GRADING_LOCK_KEY = 7_240_311_001;
 
 export async function lockGrading(trx: DB): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint)`.execute(trx);

@@ -24,7 +24,7 @@ const emptied = (type: Slot) =>
 export async function archiveClosedSlots(trx: DB, limit: number): Promise<number> {
   const { rows } = await sql<{ moved: number }>`
     with b as materialized (
-      select * from standings where prev_week_picks > 0 or prev_month_picks > 0 limit ${limit}
+      select * from standings where prev_week_picks > 0 or prev_month_picks > 0 order by user_id limit ${limit}
     ),
     cleared as (
       update standings s set ${emptied('week')}, ${emptied('month')} from b where s.user_id = b.user_id

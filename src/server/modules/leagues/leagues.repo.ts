@@ -23,6 +23,32 @@ export function findLeagueByCode(db: DB, code: string) {
   return db.selectFrom('leagues').select('id').where('invite_code', '=', code).executeTakeFirst();
 }
 
+/**
+ * What an invite shows: the league, its owner's public fields, and the first `faces` members (the owner first,
+ * then in the order they joined), in one statement. Never an e-mail.
+ */
+export async function invitePreview(db: DB, code: string, faces: number, userId: number | null) {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    member_count: number;
+    owner: { username: string; first_name: string; last_name: string; avatar_key: string };
+    members: { username: string; first_name: string; last_name: string; avatar_key: string }[];
+    is_member: boolean;
+  }>`
+    select l.id, l.name, l.member_count,
+      (select json_build_object('username', o.username, 'first_name', o.first_name, 'last_name', o.last_name,
+        'avatar_key', o.avatar_key) from users o where o.id = l.owner_id) as owner,
+      coalesce((select json_agg(json_build_object('username', u.username, 'first_name', u.first_name,
+          'last_name', u.last_name, 'avatar_key', u.avatar_key) order by f.owner desc, f.joined_at, f.user_id)
+        from (select m.user_id, m.joined_at, m.user_id = l.owner_id as owner from league_members m
+              where m.league_id = l.id order by m.user_id = l.owner_id desc, m.joined_at, m.user_id limit ${faces}) f
+        join users u on u.id = f.user_id), '[]'::json) as members,
+      exists (select from league_members me where me.league_id = l.id and me.user_id = ${userId ?? 0}) as is_member
+    from leagues l where l.invite_code = ${code}`.execute(db);
+  return rows[0];
+}
+
 /** The league if the user is one of its members, else nothing (one answer for "none" and "not yours"). */
 export function findLeagueOfMember(db: DB, leagueId: number, userId: number) {
   return db

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { LEAGUE_MESSAGES, type League } from '../../../shared/schemas/leagues';
+import { displayName } from '../../../shared/display-name';
+import {
+  INVITE_FACES,
+  LEAGUE_MESSAGES,
+  type League,
+  type LeagueInvite,
+} from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
@@ -14,6 +20,7 @@ import {
   findLeagueOfMember,
   insertLeague,
   insertMember,
+  invitePreview,
   isMember,
   listMembers,
   lockLeague,
@@ -106,13 +113,13 @@ export async function createLeague(deps: AppDeps, user: Player, rawName: string)
   return getLeague(deps, user, id);
 }
 
-/** The wrong-code budgets a join by code spends from: the caller's address and their account. */
-function codeBudgets(deps: AppDeps, userId: number, ip: string): Budget[] {
+/** The wrong-code budgets a join by code spends from: the caller's address and their account (when signed in). */
+function codeBudgets(deps: AppDeps, userId: number | null, ip: string): Budget[] {
   const { leagueCodesPerIp, leagueCodesPerAccount } = deps.config.rateLimits;
-  return [
-    ['league-code-address', ip, leagueCodesPerIp],
-    ['league-code-account', accountKey(userId), leagueCodesPerAccount],
-  ];
+  const address: Budget = ['league-code-address', ip, leagueCodesPerIp];
+  return userId === null
+    ? [address]
+    : [address, ['league-code-account', accountKey(userId), leagueCodesPerAccount]];
 }
 
 /**
@@ -130,6 +137,39 @@ export async function joinLeague(deps: AppDeps, user: Player, typed: string, ip:
   if (!found) throw notFound(LEAGUE_MESSAGES.codeNotFound);
   attempt.refund();
   return joinLeagueById(deps, user, found.id);
+}
+
+/**
+ * What an invite link shows before joining, to anyone holding it (signed in or out). A code is a secret: wrong ones
+ * spend the same budgets as wrong codes typed to join (the address, and the account when signed in), reserved
+ * before the lookup and given back when the code is right.
+ */
+export async function inviteOf(
+  deps: AppDeps,
+  userId: number | null,
+  typed: string,
+  ip: string,
+): Promise<LeagueInvite> {
+  const budgets = codeBudgets(deps, userId, ip);
+  const attempt = deps.limiter.reserveAll(budgets);
+  if (!attempt.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  const code = normalizeCode(typed);
+  const found = code === null ? undefined : await invitePreview(deps.db, code, INVITE_FACES, userId);
+  if (!found) throw notFound(LEAGUE_MESSAGES.inviteDead);
+  attempt.refund();
+  const face = (u: { username: string; first_name: string; last_name: string; avatar_key: string }) => ({
+    displayName: displayName({ username: u.username, firstName: u.first_name, lastName: u.last_name }),
+    avatarKey: u.avatar_key,
+  });
+  return {
+    name: found.name,
+    owner: face(found.owner),
+    memberCount: found.member_count,
+    members: found.members.map(face),
+    isMember: found.is_member,
+    leagueId: found.is_member ? found.id : null,
+  };
 }
 
 /**
