@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../../../tests/support/accounts';
 import { account } from '../../../tests/support/calls';
 import { dbNow, makeGame, makeSport } from '../../../tests/support/games';
 import { expectStoredTruth } from '../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../tests/support/test-app';
+import { playerRow } from '../../../tests/support/users';
 import { PICK_MESSAGES } from '../modules/picks/picks.rules';
-import { findUserById } from '../modules/users/users.repo';
 import type { UserRow } from '../platform/db/schema';
 import { changePick, createPick } from './new-picks';
 import { enterScore } from './score-entry.service';
@@ -25,15 +24,7 @@ beforeAll(async () => {
   players = await Promise.all(Array.from({ length: 8 }, premiumPlayer));
 });
 
-async function premiumPlayer(): Promise<UserRow> {
-  const { user } = await register(t.app);
-  await t.deps.db
-    .updateTable('users')
-    .set({ subscription_tier: 'premium' })
-    .where('id', '=', user.id)
-    .execute();
-  return (await findUserById(t.deps.db, user.id))!;
-}
+const premiumPlayer = () => playerRow(t);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { sharedTestApp } from '../../../../tests/support/test-app';
+import { userColumn } from '../../../../tests/support/users';
 import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token';
 import { UNSUBSCRIBED_PAGE } from './unsubscribe-page';
 
@@ -8,14 +9,7 @@ import { UNSUBSCRIBED_PAGE } from './unsubscribe-page';
 
 const t = sharedTestApp({ config: { appOrigin: 'http://picks.test' } });
 
-const emailOn = async (userId: number) =>
-  (
-    await t.deps.db
-      .selectFrom('users')
-      .select('email_notifications')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).email_notifications;
+const emailOn = (userId: number) => userColumn(t.deps.db, userId, 'email_notifications');
 
 async function playerWithLink() {
   const { user } = await register(t.app);

@@ -1,45 +1,28 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { decodeQuotedPrintable } from '../../../../tests/support/mail';
+import { SmtpSink } from '../../../../tests/support/smtp-sink';
 import { createTestApp, settleEffects, type TestApp } from '../../../../tests/support/test-app';
+import { setUser, userColumn } from '../../../../tests/support/users';
 import { smtpTransport } from '../../platform/mail/transports';
 import { dailyEmailJob } from '../../workflows/reminders.jobs';
 
 // The daily e-mail through a real SMTP server in this process, headers and unsubscribe link included.
-const received: { to: string[]; raw: string }[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString(),
-      });
-      callback();
-    });
-  },
-});
+const smtp = new SmtpSink();
+const { received } = smtp;
 let t: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
   t = await createTestApp({
-    mailTransport: smtpTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`),
+    mailTransport: smtpTransport(await smtp.listen()),
     config: { appOrigin: 'http://picks.test' },
   });
 });
 afterAll(async () => {
   await t?.app.close();
   await t?.database.cleanup();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 const runJob = async (at: string) => {
@@ -52,11 +35,7 @@ const runJob = async (at: string) => {
 describe('daily e-mail', () => {
   it("sends today's slate at 09:00 in the player's zone, once, with one-click unsubscribe", async () => {
     const { account, user } = await register(t.app);
-    await t.deps.db
-      .updateTable('users')
-      .set({ timezone: 'America/Denver' })
-      .where('id', '=', user.id)
-      .execute();
+    await setUser(t.deps.db, user.id, { timezone: 'America/Denver' });
     const sport = await makeSport(t.deps.db);
     const [home, away] = sport.teams as [{ id: number; name: string }, { id: number; name: string }];
     // 2026-12-03 in Denver: a game at 18:05 local.
@@ -95,28 +74,19 @@ describe('daily e-mail', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(post.statusCode).toBe(200);
-    const toggle = () =>
-      t.deps.db
-        .selectFrom('users')
-        .select('email_notifications')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-    expect((await toggle()).email_notifications).toBe(false);
+    const emailOn = () => userColumn(t.deps.db, user.id, 'email_notifications');
+    expect(await emailOn()).toBe(false);
 
     // The link in the text opens a page that asks, without signing in; opening it (or a HEAD, as a mail
     // scanner sends) changes nothing. Its button posts the one-click form and says what it did.
-    await t.deps.db
-      .updateTable('users')
-      .set({ email_notifications: true })
-      .where('id', '=', user.id)
-      .execute();
+    await setUser(t.deps.db, user.id, { email_notifications: true });
     const link = `${oneClick.pathname}${oneClick.search}`;
     expect((await t.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
     const page = await t.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`for ${account.username}?`);
     expect(page.body).toContain('<form method="post"');
-    expect((await toggle()).email_notifications).toBe(true);
+    expect(await emailOn()).toBe(true);
     const done = await t.app.inject({
       method: 'POST',
       url: link,
@@ -125,7 +95,7 @@ describe('daily e-mail', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('E-mail notifications are off');
-    expect((await toggle()).email_notifications).toBe(false);
+    expect(await emailOn()).toBe(false);
 
     // Off: the next day brings no e-mail.
     await runJob('2026-12-04T16:00:00Z');

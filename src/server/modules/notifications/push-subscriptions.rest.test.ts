@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { TestPushService } from '../../../../tests/support/push/push-service';
 import { sharedTestApp } from '../../../../tests/support/test-app';
+import { userColumn } from '../../../../tests/support/users';
 import { NOTIFICATION_MESSAGES, TEST_NOTIFICATION } from '../../../shared/schemas/notifications';
 import { acceptedPushServices } from './push-services.rules';
 
@@ -20,14 +21,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string | n
   });
 const subscriptionsOf = (userId: number) =>
   t.deps.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
-const pushToggle = async (userId: number) =>
-  (
-    await t.deps.db
-      .selectFrom('users')
-      .select('push_notifications')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).push_notifications;
+const pushToggle = (userId: number) => userColumn(t.deps.db, userId, 'push_notifications');
 
 describe('push subscriptions', () => {
   it('answers the VAPID public key, the same on every call and kept in the database', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { dbNow, makeGame, makeSport } from '../../../../tests/support/games';
+import { dbNow, makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { TIMEZONES } from '../../../shared/constants';
 import { capWindow } from '../../kernel/daily-cap';
@@ -21,12 +21,7 @@ beforeAll(async () => {
 let gameCounter = 0;
 const openGame = () => {
   const i = (gameCounter++ % 5) * 2;
-  return makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: sport.teams[i]!.id,
-    awayTeamId: sport.teams[i + 1]!.id,
-    startsInMinutes: 600 + gameCounter,
-  });
+  return makeGame(t.deps.db, { ...matchup(sport, i), startsInMinutes: 600 + gameCounter });
 };
 
 const pick = (cookie: string, game: { id: number; home_team_id: number }) =>

@@ -1,12 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import type { UserRow } from '../../platform/db/schema';
+import { playerRow } from '../../../../tests/support/users';
 import { createPick, NEW_PICK_BATCH } from '../../workflows/new-picks';
-import { findUserById } from '../users/users.repo';
 import { PICK_MESSAGES } from './picks.rules';
 
 // Group commit (ADR 0035): calls of createPick made in one turn of the event loop go to the database as one
@@ -23,20 +21,11 @@ beforeAll(async () => {
 let counter = 0;
 const game = (startsInMinutes = 600) => {
   const i = (counter++ % 5) * 2;
-  return makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: sport.teams[i]!.id,
-    awayTeamId: sport.teams[i + 1]!.id,
-    startsInMinutes,
-  });
+  return makeGame(t.deps.db, { ...matchup(sport, i), startsInMinutes });
 };
 const games = (n: number) => Promise.all(Array.from({ length: n }, () => game()));
 
-async function player(tier: 'free' | 'premium'): Promise<UserRow> {
-  const { user } = await register(t.app);
-  await t.deps.db.updateTable('users').set({ subscription_tier: tier }).where('id', '=', user.id).execute();
-  return (await findUserById(t.deps.db, user.id))!;
-}
+const player = (tier: 'free' | 'premium') => playerRow(t, tier);
 
 const settle = <T>(calls: Promise<T>[]) => Promise.allSettled(calls);
 const refusedWith = (r: PromiseSettledResult<unknown>) =>

@@ -4,13 +4,12 @@ import { register } from '../../../../tests/support/accounts';
 import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { expectStoredTruth, failure } from '../../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import type { UserRow } from '../../platform/db/schema';
+import { playerRow } from '../../../../tests/support/users';
 import { deleteGame } from '../../workflows/game-admin.service';
 import { changePick, createPick } from '../../workflows/new-picks';
 import { completeGame } from '../../workflows/score-entry.service';
 import { setFinalResult } from '../games/game-changes.repo';
 import { gradeGame } from '../grading/grading.service';
-import { findUserById } from '../users/users.repo';
 import { PICK_MESSAGES } from './picks.rules';
 import { myPicks } from './picks.service';
 
@@ -27,15 +26,7 @@ beforeAll(async () => {
 
 const openGame = () => makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: 120 });
 
-async function premiumPlayer(): Promise<UserRow> {
-  const { user } = await register(t.app);
-  await t.deps.db
-    .updateTable('users')
-    .set({ subscription_tier: 'premium' })
-    .where('id', '=', user.id)
-    .execute();
-  return (await findUserById(t.deps.db, user.id))!;
-}
+const premiumPlayer = () => playerRow(t);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

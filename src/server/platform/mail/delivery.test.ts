@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import { readEmlFiles, resetLinkInMessage } from '../../../../tests/support/mail';
+import { SmtpSink } from '../../../../tests/support/smtp-sink';
 import { createTestApp, sharedTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { configFromEnv } from '../../config';
@@ -64,31 +63,14 @@ describe('without SMTP_URL', () => {
 });
 
 describe('with SMTP_URL', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  // STARTTLS stays offered (with the package's self-signed certificate): ignoreTLS in the URL must win.
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  // STARTTLS stays offered: ignoreTLS in the URL must win.
+  const smtp = new SmtpSink({ offerStartTls: true });
+  const { received } = smtp;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
     const env = readEnv({
-      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      SMTP_URL: await smtp.listen(),
       MAIL_FROM: 'Picks <picks@test.local>',
     });
     const { mail } = configFromEnv(env);
@@ -101,7 +83,7 @@ describe('with SMTP_URL', () => {
   afterAll(async () => {
     await t?.app.close();
     await t?.database.cleanup();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the reset mail to a real SMTP server, and its link resets the password', async () => {

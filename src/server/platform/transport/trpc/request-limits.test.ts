@@ -3,6 +3,7 @@ import { register } from '../../../../../tests/support/accounts';
 import { sameOrigin } from '../../../../../tests/support/calls';
 import { sharedTestApp } from '../../../../../tests/support/test-app';
 import { quietMail } from '../../../../../tests/support/trpc/authorization';
+import { userColumn } from '../../../../../tests/support/users';
 import { MAX_BATCH_ITEMS } from '../../../../shared/schemas/transport';
 
 // What one HTTP request may ask of /trpc and /api: at most MAX_BATCH_ITEMS calls in a batch and a
@@ -19,14 +20,7 @@ beforeAll(async () => {
   userId = made.user.id;
 });
 
-const avatarOf = async () =>
-  (
-    await t.deps.db
-      .selectFrom('users')
-      .select('avatar_key')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).avatar_key;
+const avatarOf = () => userColumn(t.deps.db, userId, 'avatar_key');
 
 /** A batch of `count` changes of the avatar to `avatarKey`: POST /trpc/a,b,c?batch=1 (run in parallel). */
 function avatarBatch(count: number, avatarKey: string) {
