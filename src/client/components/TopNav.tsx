@@ -1,17 +1,26 @@
 import { NavLink } from 'react-router';
-import { NAV_ITEMS } from './nav-items';
+import { TOP_NAV_ITEMS } from './nav-items';
 import classes from './TopNav.module.css';
 
-/** The main navigation in the header of wide screens (the bottom bar's links). */
-export function TopNav() {
+/**
+ * The main navigation in the header of wide screens (the bottom bar's links and Leagues). `badges` puts a count
+ * beside a link (unread league chat on Leagues).
+ */
+export function TopNav({ badges }: { badges?: Readonly<Record<string, number>> }) {
   return (
     <nav className={classes.nav} aria-label="Main" data-testid="top-nav">
       <ul className={classes.list}>
-        {NAV_ITEMS.map(({ to, label, Icon }) => (
+        {TOP_NAV_ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink to={to} end className={classes.link}>
+            <NavLink to={to} end={to !== '/leagues'} className={classes.link}>
               <Icon size={18} />
               {label}
+              {badges?.[to] ? (
+                <span className={classes.badge} data-testid={`nav-badge-${label.toLowerCase()}`}>
+                  <span aria-hidden>{badges[to]! > 99 ? '99+' : badges[to]}</span>
+                  <span className={classes.hidden}>, {badges[to]} unread</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -67,6 +67,14 @@ export const TrophyIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const PeopleIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </Svg>
+);
+
 export const MoreIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="5" cy="12" r="1.5" fill="currentColor" />

@@ -1,4 +1,4 @@
-import { HistoryIcon, HomeIcon, MoreIcon, TrophyIcon } from './icons';
+import { HistoryIcon, HomeIcon, MoreIcon, PeopleIcon, TrophyIcon } from './icons';
 
 /** The main navigation (player.md: Home, History, Leaderboard, More), at the bottom on phones, on top on wide screens. */
 export const NAV_ITEMS = [
@@ -6,4 +6,14 @@ export const NAV_ITEMS = [
   { to: '/picks', label: 'History', Icon: HistoryIcon },
   { to: '/leaderboard', label: 'Leaderboard', Icon: TrophyIcon },
   { to: '/settings', label: 'More', Icon: MoreIcon },
+] as const;
+
+/**
+ * The header's navigation on wide screens: the bottom bar's four and Leagues (issue 41). Phones keep the spec's four
+ * and reach leagues from More's quick links and the Leaderboard screen.
+ */
+export const TOP_NAV_ITEMS = [
+  ...NAV_ITEMS.slice(0, 3),
+  { to: '/leagues', label: 'Leagues', Icon: PeopleIcon },
+  ...NAV_ITEMS.slice(3),
 ] as const;

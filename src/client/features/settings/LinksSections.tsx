@@ -4,6 +4,12 @@ import { APP_VERSION } from '../../../shared/constants';
 import { SettingsCard } from './SettingsCard';
 
 const QUICK_LINKS = [
+  {
+    to: '/leagues',
+    label: 'Leagues',
+    description: 'Play with friends: boards, picks and chat',
+    emoji: '👥',
+  },
   { to: '/contact', label: 'Contact Us', description: 'Questions, feedback or help', emoji: '✉️' },
   { to: '/about', label: 'About Us', description: 'Our story and mission', emoji: 'ℹ️' },
   { to: '/achievements', label: 'Achievements', description: 'Your badges and progress', emoji: '🏆' },
@@ -15,7 +21,7 @@ const QUICK_LINKS = [
   },
 ];
 
-/** Quick Links: contact, about, achievements and the advanced stats. */
+/** Quick Links: leagues, contact, about, achievements and the advanced stats. */
 export function QuickLinksSection() {
   return (
     <SettingsCard title="Quick Links">

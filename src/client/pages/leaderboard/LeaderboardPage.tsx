@@ -11,6 +11,7 @@ import {
   STREAK_MODES,
   type StreakMode,
 } from '../../features/leaderboard/board-order';
+import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { PlayerProfileDialog } from '../../features/profile/PlayerProfileDialog';
 
 /** /leaderboard: weekly, monthly and all-time rankings by peak or active streak; a row opens a profile. */
@@ -37,6 +38,7 @@ export default function LeaderboardPage() {
             data={[...STREAK_MODES]}
           />
         </Group>
+        <BoardSwitcher current="global" />
         <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
           <Tabs.List grow mb="sm">
             {BOARD_TABS.map((t) => (

@@ -12,6 +12,7 @@ import {
   STREAK_MODES,
   type StreakMode,
 } from '../../features/leaderboard/board-order';
+import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { InviteLink } from '../../features/leagues/InviteLink';
 import { LeagueActions } from '../../features/leagues/LeagueActions';
 import { MembersList } from '../../features/leagues/MembersList';
@@ -73,6 +74,7 @@ export default function LeaguePage() {
             data={[...STREAK_MODES]}
           />
         </Group>
+        <BoardSwitcher current={leagueId} />
         <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
           <Tabs.List grow mb="sm">
             {BOARD_TABS.map((t) => (
