@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { leaseMs } from '../modules/games/live-scores.rules';
+import { TimedLoop } from '../platform/scheduler/timed-loop';
 import { claimLivePollTurn, type LivePollSummary, pollLiveScores } from './live-scores.service';
 
 export interface LiveScoresPollerOptions {
@@ -20,16 +21,15 @@ export const LIVE_SCORES_LEASE = 'live-scores';
  * with no transaction open.
  */
 export class LiveScoresPoller {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
   private readonly intervalMs: number;
+  private readonly loop: TimedLoop;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly options: LiveScoresPollerOptions = {},
   ) {
     this.intervalMs = options.intervalMs ?? 15_000;
+    this.loop = new TimedLoop('live scores poll', () => this.tick(), this.intervalMs, options.logger);
   }
 
   /** Polls at once, whatever the lease says (tests, and `tick` once it holds the turn). */
@@ -47,22 +47,11 @@ export class LiveScoresPoller {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = async () => {
-      this.running = this.tick().catch((error) =>
-        this.options.logger?.error({ err: error }, 'live scores poll failed'),
-      );
-      await this.running;
-      if (!this.stopped) this.timer = setTimeout(loop, this.intervalMs);
-    };
-    this.timer = setTimeout(loop, 0);
+    this.loop.start();
   }
 
   /** Stops the timer and waits for a poll in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

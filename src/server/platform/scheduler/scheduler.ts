@@ -4,6 +4,7 @@ import type { EffectRunner } from '../effects/effect-runner';
 import type { EventBus } from '../events/event-bus';
 import { PendingEvents } from '../events/pending-events';
 import { claimTurn, tryTransactionLock, waitForTransactionLock } from './scheduler.repo';
+import { TimedLoop } from './timed-loop';
 
 /**
  * One piece of timed work. It runs inside the tick's transaction, which holds the scheduler lock; the
@@ -38,15 +39,20 @@ export const holdSchedulerLock = (trx: DB) => waitForTransactionLock(trx, SCHEDU
  * a Postgres advisory lock; an instance that does not get it skips the tick.
  */
 export class Scheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly loop: TimedLoop;
 
   constructor(
     private readonly db: DB,
     private readonly jobs: ScheduledJob[],
     private readonly options: SchedulerOptions = {},
-  ) {}
+  ) {
+    this.loop = new TimedLoop(
+      'scheduler tick',
+      () => this.tick(),
+      options.intervalMs ?? 2000,
+      options.logger,
+    );
+  }
 
   /** Runs every job once under the lock; tells whether this instance held it, and what each job returned. */
   async tick(): Promise<{ ran: boolean; results: Record<string, unknown> }> {
@@ -68,23 +74,12 @@ export class Scheduler {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = async () => {
-      this.running = this.tick().catch((error) =>
-        this.options.logger?.error({ err: error }, 'scheduler tick failed'),
-      );
-      await this.running;
-      if (!this.stopped) this.timer = setTimeout(loop, this.options.intervalMs ?? 2000);
-    };
-    this.timer = setTimeout(loop, 0);
+    this.loop.start();
   }
 
   /** Stops the loop and waits for a tick in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }
 

@@ -5,8 +5,8 @@ export interface LoopLog {
 
 /**
  * Runs `turn` again `everyMs` after each run ends, until stopped: a failed turn is logged and the loop goes on.
- * For work that runs in transactions of its own rather than inside the scheduler's tick (which holds one
- * transaction for all its jobs): the live-scores poller, the period close.
+ * The scheduler's tick runs on one, and so does work that runs in transactions of its own rather than inside that
+ * tick (which holds one transaction for all its jobs): the live-scores poller, the period close.
  */
 export class TimedLoop {
   private timer: NodeJS.Timeout | undefined;
