@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
+import { Drain } from '../drain';
 import type { EffectEndListener, EffectRunner } from './effect-runner';
 import {
   claimDueEffect,
@@ -108,8 +109,7 @@ export interface DrainReport {
  */
 export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRunner {
   private log: EffectLog = silent;
-  private current: Promise<DrainReport> | null = null;
-  private rerun = false;
+  private readonly drainer: Drain<DrainReport>;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   readonly inline: boolean;
@@ -129,6 +129,12 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
     this.pollMs = options.pollMs ?? EFFECT_POLL_MS;
     this.random = options.random ?? Math.random;
     this.lanes = options.lanes ?? (this.inline ? 1 : EFFECT_LANES);
+    this.drainer = new Drain({
+      report: () => ({ done: 0, failed: 0 }),
+      pass: (total) => this.pass(total),
+      stopped: () => this.stopped,
+      wake: () => this.wake(),
+    });
   }
 
   setLogger(log: EffectLog): void {
@@ -157,36 +163,25 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
    * committed after that pass looked is not left for the poll.
    */
   drain(): Promise<DrainReport> {
-    if (this.current) {
-      this.rerun = true;
-      return this.current;
-    }
-    const run = (async () => {
-      const total: DrainReport = { done: 0, failed: 0 };
-      const lane = async () => {
-        for (let i = 0; i < EFFECT_PASS_LIMIT && !this.stopped; i++) {
-          const outcome = await this.runOne();
-          if (outcome === null) break;
-          total.done += outcome.done;
-          total.failed += outcome.failed;
-          if (i === EFFECT_PASS_LIMIT - 1) this.rerun = true;
-        }
-      };
-      do {
-        this.rerun = false;
-        // Lanes take different effects (SKIP LOCKED), as two instances do: while one waits for the database or
-        // a push service, another works.
-        const lanes = await Promise.allSettled(Array.from({ length: this.lanes }, lane));
-        const failed = lanes.find((l) => l.status === 'rejected');
-        if (failed) throw failed.reason;
-      } while (this.rerun && !this.stopped);
-      return total;
-    })().finally(() => {
-      this.current = null;
-      if (this.rerun && !this.stopped) this.wake();
-    });
-    this.current = run;
-    return run;
+    return this.drainer.run();
+  }
+
+  /** One pass: lanes take due effects until none is left or each took its share (then another pass runs). */
+  private async pass(total: DrainReport): Promise<void> {
+    const lane = async () => {
+      for (let i = 0; i < EFFECT_PASS_LIMIT && !this.stopped; i++) {
+        const outcome = await this.runOne();
+        if (outcome === null) break;
+        total.done += outcome.done;
+        total.failed += outcome.failed;
+        if (i === EFFECT_PASS_LIMIT - 1) this.drainer.runAgain();
+      }
+    };
+    // Lanes take different effects (SKIP LOCKED), as two instances do: while one waits for the database or
+    // a push service, another works.
+    const lanes = await Promise.allSettled(Array.from({ length: this.lanes }, lane));
+    const failed = lanes.find((l) => l.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   start(): void {
@@ -201,7 +196,7 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.current?.catch(() => {});
+    await this.drainer.running?.catch(() => {});
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { DB } from '../db/client';
+import { Drain } from '../drain';
 import { claimDueMail, countUnsentMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repo';
 import {
   describeMailError,
@@ -32,8 +33,17 @@ export interface DrainReport {
  */
 export class Mailer {
   private log: MailLog = silent;
-  private current: Promise<DrainReport> | null = null;
-  private rerun = false;
+  private readonly drainer = new Drain<DrainReport>({
+    report: () => ({ sent: 0, failed: 0 }),
+    pass: async (total) => {
+      const pass = await this.pass();
+      total.sent += pass.sent;
+      total.failed += pass.failed;
+      if (pass.full) this.drainer.runAgain();
+    },
+    stopped: () => this.stopped,
+    wake: () => this.deliverSoon(),
+  });
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -71,27 +81,7 @@ export class Mailer {
    * row committed after that pass claimed its batch is not left for the next timer tick.
    */
   drain(): Promise<DrainReport> {
-    if (this.current) {
-      this.rerun = true;
-      return this.current;
-    }
-    const run = (async () => {
-      const total: DrainReport = { sent: 0, failed: 0 };
-      do {
-        this.rerun = false;
-        const pass = await this.pass();
-        total.sent += pass.sent;
-        total.failed += pass.failed;
-        if (pass.full) this.rerun = true;
-      } while (this.rerun && !this.stopped);
-      return total;
-    })().finally(() => {
-      this.current = null;
-      // A call that joined after the loop's last check must still get its pass.
-      if (this.rerun && !this.stopped) this.deliverSoon();
-    });
-    this.current = run;
-    return run;
+    return this.drainer.run();
   }
 
   /** Drains every `everyMs` (retries and anything a crashed instance left behind). */
@@ -107,7 +97,7 @@ export class Mailer {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.current?.catch(() => {});
+    await this.drainer.running?.catch(() => {});
     this.transport.close();
   }
 
