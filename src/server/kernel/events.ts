@@ -71,6 +71,18 @@ export const busEventSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('standings.changed'), players: z.literal('named').optional() }),
   /**
+   * A league changed: its members (a join, a leave, a removal), its owner, name or code, or it was deleted. Its
+   * watched boards are read again at once, and a member who left no longer gets its live updates.
+   */
+  z.object({ type: z.literal('league.changed'), leagueId: id }),
+  /** A league's chat changed: a message posted or deleted, or its reactions changed (subscribers re-read it). */
+  z.object({
+    type: z.literal('league.chat'),
+    leagueId: id,
+    messageId: id,
+    change: z.enum(['posted', 'deleted', 'reacted']),
+  }),
+  /**
    * Sessions ended: those of `sessionIds`, else every session of the user but `keepSessionId` (the device
    * that changed the password), else every session of the user. Their open sockets are closed.
    */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './admin';
-import { leaderboardInput, leaderboardRowSchema } from './leaderboard';
+import { leaderboardInput, leaderboardResponseSchema, leaderboardRowSchema } from './leaderboard';
 
 /** Private leagues' limits (see docs/rules.md, "Private leagues"). */
 export const LEAGUE_LIMITS = {
@@ -57,6 +57,19 @@ export const leagueMemberSchema = leaderboardRowSchema
   })
   .extend({ joinedAt: z.string() });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+
+/** A member as a league's board lists them when they have no graded pick in the period. */
+export const unrankedMemberSchema = leagueMemberSchema.omit({ joinedAt: true });
+export type UnrankedMember = z.infer<typeof unrankedMemberSchema>;
+
+/**
+ * A league's board: the global board's rows among its members, then every member with no graded pick in the period
+ * ("no graded picks yet"), by name, as far as `limit` leaves room. `totalPlayers` counts the members.
+ */
+export const leagueBoardResponseSchema = leaderboardResponseSchema.extend({
+  unranked: z.array(unrankedMemberSchema),
+});
+export type LeagueBoardResponse = z.infer<typeof leagueBoardResponseSchema>;
 
 /** One of my leagues, with my rank on its weekly board (null: no graded pick this week). */
 export const myLeagueSchema = z.object({

@@ -4,6 +4,7 @@ import { DB_INT_MAX } from '../constants';
 import { achievementTypeSchema } from './achievements';
 import { gameDaySchema, gameSchema, pickResultSchema } from './games';
 import { LEADERBOARD_PERIODS, leaderboardResponseSchema } from './leaderboard';
+import { leagueBoardResponseSchema } from './leagues';
 
 // The live.* subscriptions (WebSocket only). Every message carries serverTime (ISO 8601) so a client
 // corrects its countdowns for its own clock; each is yielded with tracked(id, ...). A client that comes
@@ -106,6 +107,6 @@ export const liveLeagueBoardMessageSchema = z.object({
   type: z.literal('leagueBoard'),
   serverTime,
   leagueId: z.number().int(),
-  board: leaderboardResponseSchema,
+  board: leagueBoardResponseSchema,
 });
 export type LiveLeagueBoardMessage = z.infer<typeof liveLeagueBoardMessageSchema>;

@@ -1,4 +1,5 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { WinRateHint } from '../../components/WinRateHint';
 import type { BoardPeriodWords } from '../../lib/record';
@@ -25,14 +26,18 @@ interface BoardQuery {
   data?: LeaderboardResponse | undefined;
 }
 
-/** A board shown as the leaderboard page shows it: description, player count and the ranked rows. */
+/**
+ * A board shown as the leaderboard page shows it: description, player count and the ranked rows; `after` follows
+ * the ranked rows (a league's members with no graded pick yet), and when given, an empty ranking says nothing.
+ */
 export function BoardList({
   tab,
   mode,
   viewerId,
   onOpenPlayer,
   board,
-}: BoardPanelProps & { board: BoardQuery }) {
+  after,
+}: BoardPanelProps & { board: BoardQuery; after?: ReactNode }) {
   return (
     <Stack gap="sm">
       <div>
@@ -59,9 +64,11 @@ export function BoardList({
             {playerCount(board.data.totalPlayers)}
           </Text>
           {board.data.players.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              No players found
-            </Text>
+            after ? null : (
+              <Text c="dimmed" ta="center" py="xl">
+                No players found
+              </Text>
+            )
           ) : (
             <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
               {rankRows(board.data.players, mode).map((entry) => (
@@ -77,6 +84,7 @@ export function BoardList({
               ))}
             </Stack>
           )}
+          {after}
         </>
       )}
     </Stack>

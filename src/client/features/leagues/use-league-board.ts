@@ -16,6 +16,10 @@ export function useLeagueBoard(leagueId: number, tab: LeaderboardPeriod) {
         // A changed board may have new members: the member list is read again too.
         void utils.leagues.get.invalidate({ leagueId });
       },
+      // The server ends it when the viewer is no longer a member (removed, or the league deleted): asking for the
+      // league again shows the page's "League not found".
+      onComplete: () => void utils.leagues.get.invalidate({ leagueId }),
+      onError: () => void utils.leagues.get.invalidate({ leagueId }),
     },
   );
   const weekly = trpc.leagues.weekly.useQuery(input, { enabled: tab === 'weekly' });

@@ -17,6 +17,7 @@ import { InviteLink } from '../../features/leagues/InviteLink';
 import { LeagueActions } from '../../features/leagues/LeagueActions';
 import { MembersList } from '../../features/leagues/MembersList';
 import { Section } from '../../features/leagues/Section';
+import { UnrankedMembers } from '../../features/leagues/UnrankedMembers';
 import { useLeagueBoard } from '../../features/leagues/use-league-board';
 import { PlayerProfileDialog } from '../../features/profile/PlayerProfileDialog';
 import { trpc } from '../../lib/trpc';
@@ -29,7 +30,20 @@ function LeagueBoard(props: {
   viewerId: number;
   onOpenPlayer: (id: number) => void;
 }) {
-  return <BoardList {...props} board={useLeagueBoard(props.leagueId, props.tab)} />;
+  const board = useLeagueBoard(props.leagueId, props.tab);
+  return (
+    <BoardList
+      {...props}
+      board={board}
+      after={
+        <UnrankedMembers
+          members={board.data?.unranked ?? []}
+          viewerId={props.viewerId}
+          onOpen={props.onOpenPlayer}
+        />
+      }
+    />
+  );
 }
 
 /** /leagues/:id: the league's boards, members, invite link and the owner's actions. */

@@ -109,6 +109,11 @@ export class BoardFeed<Board, Message> {
     this.debounce.unref();
   }
 
+  /** Some boards changed besides their standings (a league's members): those `which` names are read again now. */
+  boardsChanged(which: (board: Board) => boolean): void {
+    this.refresh(false, which);
+  }
+
   /** Events may have been missed: every watched board is sent again. */
   resync(): void {
     this.refresh(true);
@@ -120,10 +125,11 @@ export class BoardFeed<Board, Message> {
     this.stopRecheck();
   }
 
-  private refresh(always: boolean): void {
+  private refresh(always: boolean, which?: (board: Board) => boolean): void {
     // One refresh at a time, so boards go out in the order they were read.
     this.refreshing = this.refreshing.then(async () => {
       for (const entry of this.watched.values()) {
+        if (which && !which(entry.board)) continue;
         const before = entry.last?.rowsJson;
         try {
           const { published, members } = await this.read(entry);

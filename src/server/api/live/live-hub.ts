@@ -84,6 +84,9 @@ export class LiveHub {
         this.boards.standingsChanged();
         this.leagueBoards.standingsChanged();
         return;
+      case 'league.changed':
+        this.leagueBoards.boardsChanged((board) => board.leagueId === event.leagueId);
+        return;
       default:
         this.games.handle(event);
         this.me.handle(event);

@@ -47,10 +47,16 @@ async function gradedHomeWin(userId: number) {
 }
 
 function watch(cookie: string, leagueId: number) {
-  const inbox = new Inbox<Board>();
+  const inbox = Object.assign(new Inbox<Board>(), { completed: false });
   open(cookie).trpc.live.leagueBoard.subscribe(
     { leagueId, period: 'alltime' },
-    { onData: (m) => inbox.push(m as Board), onError: inbox.fail },
+    {
+      onData: (m) => inbox.push(m as Board),
+      onError: inbox.fail,
+      onComplete: () => {
+        inbox.completed = true;
+      },
+    },
   );
   return inbox;
 }
@@ -67,12 +73,46 @@ describe('live.leagueBoard', () => {
       board: { period: 'alltime' },
     });
     expect(first.data.board.players).toEqual([]);
+    // Everyone is on the board before any grading: the members with no graded pick, after the ranked ones.
+    expect(first.data.board.unranked.map((m) => m.id).sort()).toEqual([owner.row.id, member.row.id].sort());
+    expect(first.data.board.totalPlayers).toBe(2);
 
     await gradedHomeWin(outsider.row.id);
     await gradedHomeWin(member.row.id);
     const next = await inbox.next((m) => m.data.board.players.length > 0);
     expect(next.data.board.players.map((p) => [p.id, p.rank, p.totalWins])).toEqual([[member.row.id, 1, 1]]);
-    expect(next.data.board.totalPlayers).toBe(1);
+    expect(next.data.board.unranked.map((m) => m.id)).toEqual([owner.row.id]);
+    expect(next.data.board.totalPlayers).toBe(2);
+  });
+
+  it('shows a join, a leave and a removal at once to every member watching, and ends a removed member’s feed', async () => {
+    const [owner, friend, other] = [await account(t), await account(t), await account(t)];
+    const made = await call(t, owner.cookie, 'POST', '/api/leagues', { name: 'Live joins' });
+    const league = made.json() as { id: number; inviteCode: string };
+    const ownerInbox = watch(owner.cookie, league.id);
+    expect((await ownerInbox.next()).data.board.totalPlayers).toBe(1);
+    expect(
+      (await call(t, friend.cookie, 'POST', '/api/leagues/join', { code: league.inviteCode })).statusCode,
+    ).toBe(200);
+    const joined = await ownerInbox.next((m) => m.data.board.totalPlayers === 2);
+    expect(joined.data.board.unranked.map((m) => m.id)).toContain(friend.row.id);
+    const friendInbox = watch(friend.cookie, league.id);
+    expect((await friendInbox.next()).data.board.totalPlayers).toBe(2);
+    await call(t, other.cookie, 'POST', '/api/leagues/join', { code: league.inviteCode });
+    await ownerInbox.next((m) => m.data.board.totalPlayers === 3);
+    await friendInbox.next((m) => m.data.board.totalPlayers === 3);
+    await call(t, other.cookie, 'POST', `/api/leagues/${league.id}/leave`, {});
+    await ownerInbox.next((m) => m.data.board.totalPlayers === 2);
+    const removed = await call(
+      t,
+      owner.cookie,
+      'DELETE',
+      `/api/leagues/${league.id}/members/${friend.row.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    await ownerInbox.next((m) => m.data.board.totalPlayers === 1);
+    await expect.poll(() => friendInbox.completed).toBe(true);
+    expect(friendInbox.rest().filter((m) => m.data.board.totalPlayers === 1)).toEqual([]);
   });
 
   it('answers a non-member with the 404 of a league that does not exist', async () => {

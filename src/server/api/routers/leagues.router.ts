@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { leaderboardResponseSchema } from '../../../shared/schemas/leaderboard';
 import {
   createLeagueInput,
   joinLeagueInput,
   leagueBoardInput,
+  leagueBoardResponseSchema,
   leagueIdInput,
   leagueInviteInput,
   leagueInviteSchema,
@@ -28,7 +28,7 @@ import {
 import { playerProcedure, publicProcedure, router } from '../procedures';
 import { leagueBoard, myLeagues, rememberShownRanks } from '../views/league-boards';
 
-const board = playerProcedure.input(leagueBoardInput).output(leaderboardResponseSchema);
+const board = playerProcedure.input(leagueBoardInput).output(leagueBoardResponseSchema);
 const done = z.object({ success: z.literal(true) });
 
 // Private leagues: every call needs sign-in; a league that is not the caller's answers as one that does not exist.

@@ -13,8 +13,9 @@ const boardInput = (req: FastifyRequest) => ({
 
 const members = 'Members only: a league the caller is not in answers 404, as one that does not exist.';
 const boardWords =
-  "The global board's order, ties and fields among the league's members; members with no graded pick in the " +
-  'period are not on it. `limit` above 100 is served as 100.';
+  "The global board's order, ties and fields among the league's members in `players`; then, in `unranked`, the " +
+  'members with no graded pick in the period, by name, as far as `limit` leaves room; `totalPlayers` counts the ' +
+  'members. `limit` above 100 is served as 100.';
 
 /** A path under /leagues/:id, whose `id` is the league's. */
 const ofLeague = (

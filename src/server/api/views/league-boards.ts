@@ -1,12 +1,35 @@
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../../shared/schemas/leaderboard';
-import type { MyLeague } from '../../../shared/schemas/leagues';
+import type { LeagueBoardResponse, MyLeague } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
+import { boardLimit } from '../../kernel/board-order.rules';
 import { getPlayersBoard, ranksAmongGroups } from '../../modules/leaderboard/leaderboard.service';
-import { leagueMembersGroup, memberGroupOf, type Player } from '../../modules/leagues/leagues.service';
+import {
+  leagueMembersGroup,
+  memberGroupOf,
+  type Player,
+  unrankedMembers,
+} from '../../modules/leagues/leagues.service';
 import { myLeagueGroups, myLeagueList, rememberRanks } from '../../modules/leagues/my-leagues.service';
 
 // League boards as the api serves them: the leagues module says who is in a league, the leaderboard module ranks
 // them (a league's board is the global board's order among its members).
+
+/**
+ * Every member on a league's board: the ranked rows (the global board's order among the members), then the members
+ * with no graded pick in the period, by name, as far as `limit` leaves room; `totalPlayers` counts the members.
+ */
+async function withEveryMember(
+  deps: AppDeps,
+  leagueId: number,
+  board: LeaderboardResponse,
+  limit?: number,
+): Promise<LeagueBoardResponse> {
+  // Unranked members are listed only once every ranked row is: then the rows name every ranked member.
+  const room = board.players.length < board.totalPlayers ? 0 : boardLimit(limit) - board.players.length;
+  const ranked = board.players.map((p) => p.id);
+  const { memberCount, members } = await unrankedMembers(deps, leagueId, ranked, room);
+  return { ...board, totalPlayers: Math.max(memberCount, board.totalPlayers), unranked: members };
+}
 
 /** A league's board of `period`, to its members only. */
 export async function leagueBoard(
@@ -15,8 +38,9 @@ export async function leagueBoard(
   leagueId: number,
   period: LeaderboardPeriod,
   limit?: number,
-): Promise<LeaderboardResponse> {
-  return getPlayersBoard(deps, period, await memberGroupOf(deps, user, leagueId), limit);
+): Promise<LeagueBoardResponse> {
+  const board = await getPlayersBoard(deps, period, await memberGroupOf(deps, user, leagueId), limit);
+  return withEveryMember(deps, leagueId, board, limit);
 }
 
 /** A league's board for its live subscribers, and who its members are (a removed member's updates stop). */
@@ -25,9 +49,10 @@ export async function leagueBoardForMembers(
   leagueId: number,
   period: LeaderboardPeriod,
   limit: number,
-): Promise<{ board: LeaderboardResponse; members: ReadonlySet<number> }> {
+): Promise<{ board: LeagueBoardResponse; members: ReadonlySet<number> }> {
   const { group, members } = await leagueMembersGroup(deps, leagueId);
-  return { board: await getPlayersBoard(deps, period, group, limit), members };
+  const board = await getPlayersBoard(deps, period, group, limit);
+  return { board: await withEveryMember(deps, leagueId, board, limit), members };
 }
 
 /** My weekly rank on each of my leagues' boards, in the order of myLeagueGroups. */

@@ -26,7 +26,7 @@ export async function deleteLeagueAsAdmin(
   adminId: number,
   leagueId: number,
 ): Promise<{ success: true }> {
-  return deps.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const league = await lockLeague(trx, leagueId);
     if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
     await deleteLeague(trx, leagueId);
@@ -44,4 +44,7 @@ export async function deleteLeagueAsAdmin(
     });
     return { success: true as const };
   });
+  // Its members' pages learn at once: their boards and chat end.
+  await deps.events.publish([{ type: 'league.changed', leagueId }]);
+  return done;
 }

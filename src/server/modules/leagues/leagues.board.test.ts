@@ -37,7 +37,7 @@ function restricted(global: LeaderboardResponse, members: readonly number[]) {
 }
 
 describe("a league's boards", () => {
-  it("are the global boards' rows, order and ties among the members; players without graded picks are left out", async () => {
+  it("are the global boards' rows, order and ties among the members, then every member without a graded pick", async () => {
     const members = [boards.ids.ann, boards.ids.cat, boards.ids.dan, boards.ids.fay];
     for (const [path, globalPath] of [
       ['weekly', 'weekly'],
@@ -49,13 +49,19 @@ describe("a league's boards", () => {
       expect(mine.players, path).toEqual(restricted(global, members));
       expect(mine.period).toBe(global.period);
       expect(mine.periodStart).toBe(global.periodStart);
-      expect(mine.totalPlayers).toBe(mine.players.length);
+      // Everyone is on the board: the unranked after the ranked, and totalPlayers counts the members.
+      expect(mine.totalPlayers).toBe(4);
+      const unranked = (mine as LeaderboardResponse & { unranked: { id: number }[] }).unranked;
+      expect([...mine.players, ...unranked].map((p) => p.id).sort()).toEqual([...members].sort());
     }
     const weekly: LeaderboardResponse = await get(`/api/leagues/${league.id}/leaderboard/weekly`);
     expect(weekly.players.map((p) => [p.id, p.rank])).toEqual([
       [boards.ids.ann, 1],
       [boards.ids.dan, 2],
       [boards.ids.cat, 3],
+    ]);
+    expect((weekly as unknown as { unranked: { id: number }[] }).unranked.map((m) => m.id)).toEqual([
+      boards.ids.fay,
     ]);
     const alltime: LeaderboardResponse = await get(`/api/leagues/${league.id}/leaderboard/alltime`);
     expect(alltime.players.map((p) => p.id)).toContain(boards.ids.fay);
@@ -64,7 +70,9 @@ describe("a league's boards", () => {
   it('serve `limit` as the global boards do', async () => {
     const top = await get(`/api/leagues/${league.id}/leaderboard/weekly?limit=1`);
     expect(top.players).toHaveLength(1);
-    expect(top.totalPlayers).toBe(3);
+    // The members with no graded pick follow only once every ranked row is shown.
+    expect(top.unranked).toEqual([]);
+    expect(top.totalPlayers).toBe(4);
     expect(
       (await call(t, boards.cookies.ann, 'GET', `/api/leagues/${league.id}/leaderboard/weekly?limit=0`))
         .statusCode,

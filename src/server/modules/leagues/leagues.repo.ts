@@ -141,6 +141,36 @@ export async function membersWithSet(db: DB, leagueId: number) {
   return { ...row, ids: row.ids ?? [] };
 }
 
+/**
+ * Up to `limit` members of a league not among `rankedIds` (those with no graded pick in a board's period), by name,
+ * with the league's member count; public fields only.
+ */
+export async function membersOffBoard(db: DB, leagueId: number, rankedIds: readonly number[], limit: number) {
+  const [count, rows] = await Promise.all([
+    db.selectFrom('leagues').select('member_count').where('id', '=', leagueId).executeTakeFirst(),
+    limit <= 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('league_members as m')
+          .innerJoin('users as u', 'u.id', 'm.user_id')
+          .select([
+            'u.id',
+            'u.username',
+            'u.first_name',
+            'u.last_name',
+            'u.avatar_key',
+            'u.subscription_tier',
+          ])
+          .where('m.league_id', '=', leagueId)
+          .$if(rankedIds.length > 0, (q) => q.where('m.user_id', 'not in', rankedIds))
+          .orderBy(sql`lower(u.username)`)
+          .orderBy('u.id')
+          .limit(limit)
+          .execute(),
+  ]);
+  return { memberCount: count?.member_count ?? 0, rows };
+}
+
 /** The user's leagues with their member sets and the user's remembered ranks, oldest membership first. */
 export async function leaguesOfMember(db: DB, userId: number) {
   const { rows } = await sql<{

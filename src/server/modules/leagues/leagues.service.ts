@@ -5,6 +5,7 @@ import {
   LEAGUE_MESSAGES,
   type League,
   type LeagueInvite,
+  type UnrankedMember,
 } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../platform/db/schema';
@@ -26,6 +27,7 @@ import {
   lockLeague,
   lockPlayer,
   memberSet,
+  membersOffBoard,
   membersWithSet,
   updateLeague,
 } from './leagues.repo';
@@ -41,6 +43,10 @@ import {
 
 export type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
 type LeagueRow = NonNullable<Awaited<ReturnType<typeof findLeagueOfMember>>>;
+
+/** Tells the live side a league changed after its commit: its boards are read again, a leaver's updates stop. */
+const leagueChanged = (deps: AppDeps, leagueId: number) =>
+  deps.events.publish([{ type: 'league.changed', leagueId }]);
 
 /** A fresh invite code from the operating system's CSPRNG. */
 export const newInviteCode = () => inviteCodeFrom(randomBytes(CODE_LENGTH));
@@ -188,6 +194,7 @@ async function joinLeagueById(deps: AppDeps, user: Player, leagueId: number): Pr
     if (!hasRoom(league.member_count)) throw conflict(LEAGUE_MESSAGES.full);
     await insertMember(trx, leagueId, user.id, deps.clock());
   });
+  await leagueChanged(deps, leagueId);
   return getLeague(deps, user, leagueId);
 }
 
@@ -196,6 +203,7 @@ export async function renameLeague(deps: AppDeps, user: Player, leagueId: number
   const name = trimmedName(rawName);
   await ownedLeague(deps, user.id, leagueId);
   await updateLeague(deps.db, leagueId, { name });
+  await leagueChanged(deps, leagueId);
   return getLeague(deps, user, leagueId);
 }
 
@@ -211,6 +219,7 @@ export async function transferOwnership(deps: AppDeps, user: Player, leagueId: n
   await ownedLeague(deps, user.id, leagueId);
   if (!(await isMember(deps.db, leagueId, newOwnerId))) throw notFound(LEAGUE_MESSAGES.notMember);
   await updateLeague(deps.db, leagueId, { owner_id: newOwnerId });
+  await leagueChanged(deps, leagueId);
   return getLeague(deps, user, leagueId);
 }
 
@@ -219,6 +228,7 @@ export async function removeMember(deps: AppDeps, user: Player, leagueId: number
   await ownedLeague(deps, user.id, leagueId);
   if (memberId === user.id) throw conflict(LEAGUE_MESSAGES.ownerStays);
   if (!(await deleteMember(deps.db, leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.notMember);
+  await leagueChanged(deps, leagueId);
   return getLeague(deps, user, leagueId);
 }
 
@@ -227,6 +237,7 @@ export async function leaveLeague(deps: AppDeps, user: Player, leagueId: number)
   const league = await memberLeague(deps, user.id, leagueId);
   if (league.owner_id === user.id) throw conflict(LEAGUE_MESSAGES.ownerMustLeaveLast);
   await deleteMember(deps.db, leagueId, user.id);
+  await leagueChanged(deps, leagueId);
   return { success: true as const };
 }
 
@@ -234,6 +245,7 @@ export async function leaveLeague(deps: AppDeps, user: Player, leagueId: number)
 export async function deleteOwnLeague(deps: AppDeps, user: Player, leagueId: number) {
   await ownedLeague(deps, user.id, leagueId);
   await deleteLeague(deps.db, leagueId);
+  await leagueChanged(deps, leagueId);
   return { success: true as const };
 }
 
@@ -278,4 +290,28 @@ export async function leagueMembersGroup(
     ids: async () => ({ ids: read.ids, key: setKey(leagueId, read) }),
   };
   return { group, members: new Set(read.ids) };
+}
+
+/**
+ * The members a league's board lists after its ranked rows (no graded pick in the period): those not in
+ * `rankedIds`, by name, up to `room`; and how many members the league has.
+ */
+export async function unrankedMembers(
+  deps: AppDeps,
+  leagueId: number,
+  rankedIds: readonly number[],
+  room: number,
+): Promise<{ memberCount: number; members: UnrankedMember[] }> {
+  const { memberCount, rows } = await membersOffBoard(deps.db, leagueId, rankedIds, room);
+  return {
+    memberCount,
+    members: rows.map((m) => ({
+      id: m.id,
+      username: m.username,
+      firstName: m.first_name,
+      lastName: m.last_name,
+      avatarKey: m.avatar_key,
+      subscriptionTier: m.subscription_tier,
+    })),
+  };
 }
