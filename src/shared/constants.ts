@@ -13,8 +13,11 @@ export const TIMEZONES = [
   'Pacific/Honolulu',
   'UTC',
 ] as const;
-export type Timezone = (typeof TIMEZONES)[number];
-export const DEFAULT_TIMEZONE: Timezone = 'America/New_York';
+/** One of the spec's eight zones (player.md section 5); a player may choose any IANA zone (time-zones.ts). */
+export type SpecTimezone = (typeof TIMEZONES)[number];
+/** A player's time zone: any IANA zone `isTimeZone` accepts. */
+export type Timezone = string;
+export const DEFAULT_TIMEZONE: SpecTimezone = 'America/New_York';
 /** Admin-entered times and the admin screens use Mountain time. */
 export const ADMIN_TIMEZONE = 'America/Denver';
 /** Weeks (Monday) and months for boards, prizes and monthly achievements. */

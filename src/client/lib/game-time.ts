@@ -1,31 +1,5 @@
-/** Short labels of the time zones a player can choose (player.md section 9: ET, CT, MT, PT). */
-const ZONE_LABELS: Record<string, string> = {
-  'America/New_York': 'ET',
-  'America/Chicago': 'CT',
-  'America/Denver': 'MT',
-  'America/Phoenix': 'MT',
-  'America/Los_Angeles': 'PT',
-  'America/Anchorage': 'AKT',
-  'Pacific/Honolulu': 'HT',
-  UTC: 'UTC',
-};
-
-/** The label of a zone; the spec's defaults are EST on the home page and MT on game cards. */
-export function zoneLabel(timeZone: string | undefined, fallback: 'EST' | 'MT'): string {
-  return (timeZone && ZONE_LABELS[timeZone]) || fallback;
-}
-
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** '7:30 PM' in the zone. */
-export function clockTime(iso: string, timeZone: string): string {
-  let format = timeFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-    timeFormatters.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
+// Times of day and their zone labels are src/shared/time-zones.ts's, the same on every screen, e-mail and push.
+export { clockTime, zonedClockTime, zonedDateTime, zoneLabel } from '../../shared/time-zones';
 
 export type CountdownState =
   | { kind: 'final' }
@@ -50,9 +24,20 @@ export function countdownState(
   return { kind: 'starts-in', msLeft, color: msLeft < SOON_MS ? 'yellow' : 'blue' };
 }
 
-/** '2h 05m 09s', '5m 09s' or '9s': hours, minutes and seconds left. */
+const DAY_S = 24 * 3600;
+
+/**
+ * '2h 05m 09s', '5m 09s' or '9s': hours, minutes and seconds left; a day or more ahead, days, hours and minutes
+ * ('1d 08h 49m'), so tomorrow's games do not read as '32h 49m 00s' (docs/rules.md, "The game list").
+ */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / 1000));
+  if (total >= DAY_S) {
+    const d = Math.floor(total / DAY_S);
+    const dh = Math.floor((total % DAY_S) / 3600);
+    const dm = Math.floor((total % 3600) / 60);
+    return `${d}d ${String(dh).padStart(2, '0')}h ${String(dm).padStart(2, '0')}m`;
+  }
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;

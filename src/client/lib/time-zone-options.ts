@@ -1,18 +1,51 @@
-import { TIMEZONES, type Timezone } from '../../../shared/constants';
+import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
+import { TIMEZONES } from '../../shared/constants';
+import { isTimeZone, timeZoneChoices, zoneLabel } from '../../shared/time-zones';
 
-const LABELS: Record<Timezone, string> = {
-  'America/New_York': 'Eastern Time (ET)',
-  'America/Chicago': 'Central Time (CT)',
-  'America/Denver': 'Mountain Time (MT)',
-  'America/Los_Angeles': 'Pacific Time (PT)',
-  'America/Phoenix': 'Arizona (MST)',
-  'America/Anchorage': 'Alaska Time (AKT)',
-  'Pacific/Honolulu': 'Hawaii Time (HST)',
+/** The spec's eight, in its words (player.md section 5), with the city to search by. */
+const SPEC_LABELS: Record<(typeof TIMEZONES)[number], string> = {
+  'America/New_York': 'Eastern Time (ET) · New York',
+  'America/Chicago': 'Central Time (CT) · Chicago',
+  'America/Denver': 'Mountain Time (MT) · Denver',
+  'America/Los_Angeles': 'Pacific Time (PT) · Los Angeles',
+  'America/Phoenix': 'Arizona (MST) · Phoenix',
+  'America/Anchorage': 'Alaska Time (AKT) · Anchorage',
+  'Pacific/Honolulu': 'Hawaii Time (HST) · Honolulu',
   UTC: 'Coordinated Universal Time (UTC)',
 };
 
-/** The eight time zones of the settings screen, in the spec's order. */
-export const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({ value, label: LABELS[value] }));
+/** 'Europe/London (GMT)': the zone's name, with spaces, and its label now. */
+export function timeZoneLabel(zone: string): string {
+  const spec = SPEC_LABELS[zone as keyof typeof SPEC_LABELS];
+  return spec ?? `${zone.replace(/_/g, ' ')} (${zoneLabel(zone)})`;
+}
 
-export const isTimezone = (value: string | null): value is Timezone =>
-  value !== null && (TIMEZONES as readonly string[]).includes(value);
+/** The zone this device is set to, when it is one a player may choose. */
+export function deviceTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The time zone list: the spec's eight first, then every other zone by name (searchable by city or region),
+ * with the device's and the player's own zone always in it, whatever this browser's list holds.
+ */
+export function timeZoneOptions(...always: (string | null | undefined)[]): ComboboxItemGroup<ComboboxItem>[] {
+  const others = new Set(timeZoneChoices().slice(TIMEZONES.length));
+  for (const zone of always)
+    if (zone && isTimeZone(zone) && !(TIMEZONES as readonly string[]).includes(zone)) others.add(zone);
+  return [
+    {
+      group: 'United States and UTC',
+      items: TIMEZONES.map((value) => ({ value, label: timeZoneLabel(value) })),
+    },
+    {
+      group: 'Every time zone',
+      items: [...others].sort().map((value) => ({ value, label: timeZoneLabel(value) })),
+    },
+  ];
+}

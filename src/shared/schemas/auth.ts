@@ -5,11 +5,11 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   SUBSCRIPTION_TIERS,
-  TIMEZONES,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
 
+import { timezoneSchema } from './time-zone';
 /** Messages the player sees, word for word from the spec where it gives them. */
 export const AUTH_MESSAGES = {
   usernameShort: 'Username must be at least 3 characters',
@@ -70,6 +70,8 @@ export const registerInput = z.object({
   ageBand: z.enum(AGE_BANDS, { error: AUTH_MESSAGES.ageBandRequired }),
   gender: z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired }),
 });
+  /** Optional (player.md's payload has none): the zone the sign-up form proposed from the device, or chose. */
+  timezone: timezoneSchema.optional(),
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -97,7 +99,10 @@ export const publicUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatarKey: z.string(),
-  timezone: z.enum(TIMEZONES),
+  /** Any IANA zone (docs/rules.md, "Time zones"); America/New_York until the player chooses. */
+  timezone: z.string(),
+  /** Whether the player chose the zone (at sign-up or in Settings); until then the app proposes the device's. */
+  timezoneChosen: z.boolean(),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   isAdmin: z.boolean(),
   currentStreak: z.number().int(),

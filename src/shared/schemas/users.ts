@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { AVATAR_KEYS, DEFAULT_AVATAR_KEY, PASSWORD_MAX, TIMEZONES } from '../constants';
+import { AVATAR_KEYS, DEFAULT_AVATAR_KEY, PASSWORD_MAX } from '../constants';
 import { AUTH_MESSAGES, emailSchema, passwordSchema, requiredName, usernameSchema } from './auth';
+import { TIMEZONE_INVALID, timezoneSchema } from './time-zone';
 
 /** Messages of the settings screen and the reset flow; spec wording where it gives one. */
 export const USER_MESSAGES = {
   avatarInvalid: 'Please choose one of the available avatars',
-  timezoneInvalid: 'Please choose one of the listed timezones',
+  timezoneInvalid: TIMEZONE_INVALID,
   notificationsInvalid: 'Notification settings must be on or off',
   emailLocked: 'Email cannot be changed',
   currentPasswordRequired: 'Please enter your current password',
@@ -30,7 +31,8 @@ export const updateSettingsInput = z.object({
   username: usernameSchema,
   firstName: requiredName(AUTH_MESSAGES.firstNameRequired),
   lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
-  timezone: z.enum(TIMEZONES, { error: USER_MESSAGES.timezoneInvalid }),
+  /** Any IANA zone of the list (the spec's eight first); saving the form counts as choosing it. */
+  timezone: timezoneSchema,
   emailNotifications: notificationFlag,
   pushNotifications: notificationFlag,
   /** Read-only on the screen: the current address may come back, a different one is refused. */

@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { Game } from '../../../shared/schemas/games';
-import { clockTime, zoneLabel } from '../../lib/game-time';
+import { zonedClockTime } from '../../lib/game-time';
 import { CountdownBadge } from './CountdownBadge';
 import { PickArea } from './PickArea';
 import { PickStatsBar } from './PickStatsBar';
@@ -44,7 +44,7 @@ export const GameCard = memo(function GameCard({
               {game.sport}
             </Badge>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {clockTime(game.scheduledTime, timeZone)} {zoneLabel(timeZone, 'MT')}
+              {zonedClockTime(game.scheduledTime, timeZone)}
             </Text>
           </Group>
           <CountdownBadge game={game} />

@@ -78,7 +78,7 @@ export function GamesSection({
           Games
         </Title>
         <Text size="xs" c="dimmed" data-testid="timezone-label">
-          Times in {zoneLabel(shownZone, 'EST')}
+          Times in {zoneLabel(shownZone)}
         </Text>
       </Group>
       {mine.data ? (

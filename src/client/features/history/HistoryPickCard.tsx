@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
+import { zonedDateTime } from '../../../shared/time-zones';
 import { RESULT_COLORS, resultLabel, teamPickText } from '../../lib/game-text';
 
 /** One pick: the match-up, the result, what was picked and when, and the final score once played. */
@@ -18,7 +19,10 @@ export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZo
           </Badge>
         </Group>
         <Text size="sm">Your pick: {teamPickText(game, pick.selectedTeamId)}</Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" data-testid="history-game-time">
+          {gameTimeWords(game)} {zonedDateTime(game.scheduledTime, timeZone)}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="history-pick-time">
           {pickTime(pick.pickedAt, timeZone)}
         </Text>
         {game.status === 'completed' && <FinalScore pick={pick} />}
@@ -47,13 +51,16 @@ function FinalScore({ pick }: { pick: HistoryEntry }) {
   );
 }
 
+/** How the game's start reads: still ahead, or when it was played. */
+function gameTimeWords(game: HistoryEntry['game']): string {
+  if (game.status === 'completed') return 'Played';
+  if (game.status === 'live') return 'Started';
+  return 'Starts';
+}
+
+/** When the pick was made, in the player's zone with its label (the same label as every other time). */
 function pickTime(pickedAt: string, timeZone: string): string {
   const at = new Date(pickedAt);
   if (Number.isNaN(at.getTime())) return 'Unknown time';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  return `Picked ${zonedDateTime(at, timeZone)}`;
 }

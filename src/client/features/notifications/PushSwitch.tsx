@@ -1,20 +1,27 @@
 import { Button, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { PUSH_TEXT } from './push-device';
 import { usePushToggle } from './use-push-toggle';
 
 /** The settings screen's push switch, with what went wrong under it, and "Send a test notification". */
 export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
-  const toggle = usePushToggle(onChange);
+  // The switch shows the answer at once; once the server's value moves, it shows that again.
+  const [shown, setShown] = useState<{ over: boolean; value: boolean } | null>(null);
+  const toggle = usePushToggle((value) => {
+    setShown({ over: checked, value });
+    onChange(value);
+  });
+  const on = shown && shown.over === checked ? shown.value : checked;
   const sendTest = trpc.notifications.sendTest.useMutation();
   const [testResult, setTestResult] = useState<string | null>(null);
+  const testHintId = useId();
   return (
     <Stack gap={6}>
       <Switch
         label="Push notifications"
         description="On this device: results of your picks, achievements, and a reminder before your picks lock"
-        checked={checked}
+        checked={on}
         disabled={toggle.busy}
         onChange={(event) => void toggle.turn(event.currentTarget.checked)}
       />
@@ -32,6 +39,9 @@ export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: 
         <Button
           variant="light"
           size="xs"
+          // Nothing to test until this device gets push: the server would answer "no device".
+          disabled={!on}
+          aria-describedby={on ? undefined : testHintId}
           loading={sendTest.isPending}
           onClick={async () => {
             try {
@@ -45,6 +55,11 @@ export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: 
         >
           Send a test notification
         </Button>
+        {!on && (
+          <Text size="xs" c="dimmed" mt={4} id={testHintId}>
+            {PUSH_TEXT.testNeedsPush}
+          </Text>
+        )}
         {testResult && (
           <Text size="sm" c="dimmed" role="status" mt={4}>
             {testResult}

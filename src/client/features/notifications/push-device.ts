@@ -6,12 +6,14 @@ export const PUSH_TEXT = {
     'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn push on again.',
   notGranted: 'Push stays off: notifications were not allowed.',
   cannotSubscribe:
-    'This browser could not reach its push service, so push notifications stay off. Check your connection and try again.',
+    "This browser's push service did not take the subscription, so push notifications stay off. Try again later, or in another browser.",
+  notSaved: 'Push notifications stay off: the server did not save this device. Please try again.',
   on: 'Push notifications are on for this device.',
   off: 'Push notifications are off for this device.',
   testSent: (n: number) =>
     n === 1 ? 'Test notification sent to 1 device.' : `Test notification sent to ${n} devices.`,
   noDevice: 'No device gets push notifications yet: turn push on first.',
+  testNeedsPush: 'Turn push notifications on to send a test.',
 } as const;
 
 export class PushProblem extends Error {}

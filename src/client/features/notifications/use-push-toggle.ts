@@ -37,7 +37,8 @@ export function usePushToggle(onChange: (on: boolean) => void) {
       await utils.auth.me.invalidate();
     } catch (error) {
       onChange(false);
-      setProblem(error instanceof PushProblem ? error.message : PUSH_TEXT.cannotSubscribe);
+      // The browser's own refusals say what happened; anything else failed on the way to our server.
+      setProblem(error instanceof PushProblem ? error.message : PUSH_TEXT.notSaved);
     } finally {
       setBusy(false);
     }

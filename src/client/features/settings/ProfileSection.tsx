@@ -1,21 +1,21 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
 import { avatarLook } from '../../lib/avatars';
+import { AutosaveTextInput } from './AutosaveTextInput';
 import { SettingsCard } from './SettingsCard';
-import type { SettingsValues } from './use-settings-form';
+import type { SettingsAutosave } from './use-settings-form';
 
 interface ProfileSectionProps {
   user: PublicUser;
-  form: UseFormReturnType<SettingsValues>;
+  autosave: SettingsAutosave;
   onChangeAvatar: () => void;
   onUpgrade: () => void;
 }
 
-/** Username, avatar, names and the read-only e-mail. */
-export function ProfileSection({ user, form, onChangeAvatar, onUpgrade }: ProfileSectionProps) {
+/** Username, avatar, names and the read-only e-mail; each field saves itself when it is left. */
+export function ProfileSection({ user, autosave, onChangeAvatar, onUpgrade }: ProfileSectionProps) {
   return (
     <SettingsCard title="Profile">
       <Group gap="md" wrap="nowrap">
@@ -42,16 +42,30 @@ export function ProfileSection({ user, form, onChangeAvatar, onUpgrade }: Profil
           )}
         </Stack>
       </Group>
-      <TextInput
+      <AutosaveTextInput
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        {...form.getInputProps('username')}
+        field="username"
+        saved={user.username}
+        autosave={autosave}
       />
       <Group grow align="flex-start" gap="sm">
-        <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        <AutosaveTextInput
+          label="First Name"
+          autoComplete="given-name"
+          field="firstName"
+          saved={user.firstName}
+          autosave={autosave}
+        />
+        <AutosaveTextInput
+          label="Last Name"
+          autoComplete="family-name"
+          field="lastName"
+          saved={user.lastName}
+          autosave={autosave}
+        />
       </Group>
       <TextInput
         label="Email"

@@ -1,9 +1,11 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AGE_BANDS, type AgeBand, type Gender } from '../../../shared/constants';
+import { AGE_BANDS, type AgeBand, DEFAULT_TIMEZONE, type Gender } from '../../../shared/constants';
 import { registerInput } from '../../../shared/schemas/auth';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { useCreateAccount } from '../../features/auth/use-create-account';
 import { useUsernameAvailability } from '../../features/auth/use-username-availability';
+import { deviceTimeZone } from '../../lib/time-zone-options';
 import { UsernameAvailabilityHint } from './UsernameAvailabilityHint';
 
 interface CreateAccountValues {
@@ -14,6 +16,7 @@ interface CreateAccountValues {
   password: string;
   ageBand: AgeBand | null;
   gender: Gender | null;
+  timezone: string;
 }
 
 const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
@@ -34,6 +37,8 @@ export function CreateAccountForm() {
       password: '',
       ageBand: null,
       gender: null,
+      // The device's zone, proposed: every time in the app is shown in it (docs/rules.md, "Time zones").
+      timezone: deviceTimeZone() ?? DEFAULT_TIMEZONE,
     },
     validate: schemaResolver(registerInput, { sync: true }),
   });
@@ -80,6 +85,14 @@ export function CreateAccountForm() {
             {...form.getInputProps('gender')}
           />
         </SimpleGrid>
+        <TimeZoneSelect
+          label="Time zone"
+          description="Game times are shown in this zone; your device's is proposed"
+          value={form.values.timezone}
+          onChange={(zone) => form.setFieldValue('timezone', zone)}
+          error={form.errors.timezone}
+          data-testid="signup-timezone"
+        />
         <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
           Create Account
         </Button>

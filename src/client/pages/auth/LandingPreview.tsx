@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { GameCard } from '../../features/games/GameCard';
 import { orderGames } from '../../features/games/game-order';
+import { deviceTimeZone } from '../../lib/time-zone-options';
 import { trpc } from '../../lib/trpc';
 import { PrizeBanner } from '../home/PrizeBanner';
 
@@ -49,7 +50,8 @@ export function LandingPreview() {
             <GameCard
               key={game.id}
               game={game}
-              timeZone={today.data?.timezone ?? DEFAULT_TIMEZONE}
+              // A visitor has no zone of their own yet: the device's, as sign-up will propose.
+              timeZone={deviceTimeZone() ?? today.data?.timezone ?? DEFAULT_TIMEZONE}
               capReached={false}
               preview
             />

@@ -10,6 +10,7 @@ import { ConnectionNotice } from '../../features/live/ConnectionNotice';
 import { HOME_BOARD_INPUT, useLiveBoard } from '../../features/live/use-live-board';
 import { useLiveGames } from '../../features/live/use-live-games';
 import { useLiveMe } from '../../features/live/use-live-me';
+import { TimeZoneProposal } from '../../features/settings/TimeZoneProposal';
 import { trpc } from '../../lib/trpc';
 import { HomeBoard } from './HomeBoard';
 import { PrizeBanner } from './PrizeBanner';
@@ -73,6 +74,7 @@ export function HomePage({ user }: { user: PublicUser }) {
         <VisuallyHidden component="h1">Home dashboard</VisuallyHidden>
         <Stack gap="md">
           <ConnectionNotice live={live.today && live.me} />
+          <TimeZoneProposal user={user} />
           <Stats user={user} listRank={listRank} />
           {prize.data ? <Prize prize={prize.data} /> : null}
           <Grid gap="md">
@@ -98,7 +100,11 @@ export function HomePage({ user }: { user: PublicUser }) {
                   emptyText="No graded picks this month yet."
                 />
                 <Leagues />
-                <Achievements unlocked={unlocked} loading={waiting(achievements, unlocked)} />
+                <Achievements
+                  unlocked={unlocked}
+                  loading={waiting(achievements, unlocked)}
+                  timeZone={user.timezone}
+                />
               </Stack>
             </Grid.Col>
           </Grid>

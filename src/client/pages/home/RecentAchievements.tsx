@@ -8,15 +8,27 @@ const SHOWN = 3;
 /** What a new player can aim for first, with the catalogue's thresholds (docs: rules, achievements). */
 const TO_CHASE: AchievementType[] = ['rookie_star', 'hot_streak', 'accuracy_master', 'weekly_champion'];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'Nov 21' in the player's zone. */
+function unlockDate(iso: string, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** The newest unlocks, or the first achievements to chase; View All leads to /achievements. */
 export function RecentAchievements({
   unlocked,
   loading,
+  timeZone,
 }: {
   unlocked: UnlockedAchievement[] | undefined;
   loading: boolean;
+  /** The player's zone: the day an achievement was unlocked is theirs. */
+  timeZone: string;
 }) {
   const recent = unlocked?.slice(0, SHOWN) ?? [];
   const headingId = useId();
@@ -44,7 +56,7 @@ export function RecentAchievements({
                   {a.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Unlocked {dateFormat.format(new Date(a.unlockedAt))}
+                  Unlocked {unlockDate(a.unlockedAt, timeZone)}
                 </Text>
               </div>
             </Group>

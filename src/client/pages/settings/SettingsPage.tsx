@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { PushSwitch } from '../../features/notifications/PushSwitch';
@@ -8,12 +9,12 @@ import { AppearanceSection } from '../../features/settings/AppearanceSection';
 import { AvatarPickerDialog } from '../../features/settings/AvatarPickerDialog';
 import { ChangePasswordSection } from '../../features/settings/ChangePasswordSection';
 import { AppInfoSection, QuickLinksSection } from '../../features/settings/LinksSections';
+import { SETTINGS_MESSAGES } from '../../features/settings/messages';
 import { NotificationsSection, TimeZoneSection } from '../../features/settings/PreferencesSections';
 import { ProfileSection } from '../../features/settings/ProfileSection';
 import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
-import { useSettingsForm } from '../../features/settings/use-settings-form';
-
-const FORM_ID = 'settings-form';
+import { useSettingsAutosave } from '../../features/settings/use-settings-form';
+import { toast } from '../../lib/toast';
 
 /** /settings (More): links, profile, time zone, notifications, appearance, password, statistics, version. */
 export default function SettingsPage() {
@@ -22,10 +23,33 @@ export default function SettingsPage() {
   return user ? <Settings user={user} /> : null;
 }
 
+/** The browser's own "leave this page?" while a change is on its way: closing the tab would lose it. */
+function useWarnWhileSaving(saving: boolean) {
+  useEffect(() => {
+    if (!saving) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saving]);
+}
+
 function Settings({ user }: { user: PublicUser }) {
-  const { form, submit, saving } = useSettingsForm(user);
+  const autosave = useSettingsAutosave(user);
   const [avatarOpen, avatarDialog] = useDisclosure(false);
   const [upgradeOpen, upgradeDialog] = useDisclosure(false);
+  useWarnWhileSaving(autosave.saving);
+
+  // The spec's Save Settings button: every change is saved as it is made, so it saves the field still being
+  // typed in (leaving it does) and says how the saves went.
+  const saveAll = async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    // The blur's save starts on the next tick.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (await autosave.settled()) toast.success(SETTINGS_MESSAGES.saved);
+    else toast.error(SETTINGS_MESSAGES.saveFailed);
+  };
 
   return (
     <Container size="sm" py="md">
@@ -34,38 +58,39 @@ function Settings({ user }: { user: PublicUser }) {
           <Title order={1} size="h2">
             Settings
           </Title>
-          <Text c="dimmed">Your profile, preferences and account</Text>
+          <Text c="dimmed">Your profile, preferences and account. Changes are saved as you make them.</Text>
         </div>
         <QuickLinksSection />
-        {/* The password form sits between these sections, so the settings form is tied to its
-            Save button by id instead of wrapping everything (forms cannot nest). */}
-        <form id={FORM_ID} onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <ProfileSection
-              user={user}
-              form={form}
-              onChangeAvatar={avatarDialog.open}
-              onUpgrade={upgradeDialog.open}
-            />
-            <TimeZoneSection form={form} />
-            <NotificationsSection
-              form={form}
-              push={
-                <PushSwitch
-                  checked={form.values.pushNotifications}
-                  onChange={(on) => form.setFieldValue('pushNotifications', on)}
-                />
-              }
-            />
-          </Stack>
-        </form>
+        <ProfileSection
+          user={user}
+          autosave={autosave}
+          onChangeAvatar={avatarDialog.open}
+          onUpgrade={upgradeDialog.open}
+        />
+        <TimeZoneSection user={user} autosave={autosave} />
+        <NotificationsSection
+          user={user}
+          autosave={autosave}
+          push={<PushSwitch checked={user.pushNotifications} onChange={() => undefined} />}
+        />
         <AppearanceSection />
         <ChangePasswordSection />
         <AccountStatsSection user={user} />
         <AppInfoSection />
-        <Button type="submit" form={FORM_ID} size="md" fullWidth loading={saving}>
-          Save Settings
-        </Button>
+        <div>
+          <Button
+            size="md"
+            fullWidth
+            aria-busy={autosave.saving}
+            onClick={() => void saveAll()}
+            data-testid="save-settings"
+          >
+            Save Settings
+          </Button>
+          <Text size="xs" c="dimmed" mt={4} ta="center">
+            Every change above is saved as you make it; this button saves a field you are still typing in.
+          </Text>
+        </div>
       </Stack>
       <AvatarPickerDialog opened={avatarOpen} onClose={avatarDialog.close} current={user.avatarKey} />
       <UpgradeDialog opened={upgradeOpen} onClose={upgradeDialog.close} />

@@ -81,7 +81,9 @@ describe('lock reminder', () => {
     const summer = new Date('2026-07-04T18:30:00Z');
     const text = (timeZone: string, firstLock = summer) =>
       lockReminderText({ games: 1, firstLock, picksLeft: null, timeZone }).body;
-    expect(text('Europe/London')).toBe('1 game you can still pick locks at 7:30 PM BST. Make your picks before kick-off.');
+    expect(text('Europe/London')).toBe(
+      '1 game you can still pick locks at 7:30 PM BST. Make your picks before kick-off.',
+    );
     expect(text('Europe/London', firstLock)).toContain('locks at 12:30 AM GMT.');
     expect(text('Europe/Madrid')).toContain('locks at 8:30 PM CEST.');
     expect(text('America/Mexico_City')).toContain('locks at 12:30 PM CST.');

@@ -1,5 +1,6 @@
 import { APP_NAME } from '../../../shared/constants';
 import { streakLabel } from '../../../shared/streak-label';
+import { zonedClockTime, zoneLabel } from '../../../shared/time-zones';
 import type { PushMessage } from './push.sender';
 
 export type GradedResult = 'win' | 'loss' | 'push';
@@ -45,18 +46,8 @@ export function achievementText(a: { title: string; description: string; emoji?:
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One formatter per zone: making one costs far more than using it (100,000 reminders in one tick). */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A time of day in the player's zone: "7:30 PM". */
-export function localTime(at: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+/** A time of day in the player's zone with the zone's label, as every screen shows it: "7:30 PM ET". */
+export const localTime = (at: Date, timeZone: string): string => zonedClockTime(at, timeZone);
 
 /**
  * The lock reminder: how many games lock soon (the first at `firstLock`, in the player's zone) and how many
@@ -101,7 +92,7 @@ export function dailyEmailText(d: {
   return {
     subject: `Today's picks: ${plural(d.games.length, 'game', 'games')} to pick`,
     text: [
-      `Today's games you can still pick (${d.timeZone}):`,
+      `Today's games you can still pick (times in ${zoneLabel(d.timeZone, d.games[0]?.startsAt)}, ${d.timeZone}):`,
       '',
       ...lines,
       '',

@@ -64,6 +64,8 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
         last_name: input.lastName,
         age_band: input.ageBand,
         gender: input.gender,
+        // A zone sent with the sign-up was proposed from the device or chosen on the form: it counts as chosen.
+        ...(input.timezone ? { timezone: input.timezone, timezone_chosen: true } : {}),
         last_login_at: now,
         created_at: now,
         updated_at: now,

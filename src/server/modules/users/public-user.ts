@@ -1,4 +1,4 @@
-import type { AgeBand, Gender, Timezone } from '../../../shared/constants';
+import type { AgeBand, Gender } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import type { UserRow } from '../../platform/db/schema';
 import type { PlayerFigures } from '../grading/standings.service';
@@ -27,7 +27,8 @@ export function toPublicUser(
     firstName: row.first_name,
     lastName: row.last_name,
     avatarKey: row.avatar_key,
-    timezone: row.timezone as Timezone,
+    timezone: row.timezone,
+    timezoneChosen: row.timezone_chosen,
     subscriptionTier: row.subscription_tier,
     isAdmin: row.is_admin,
     ...figureFields(figures),

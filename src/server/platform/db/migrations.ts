@@ -21,6 +21,7 @@ import * as indexEffectJobsByKind from '../../../../db/migrations/20261129060000
 import * as createPickFactsFunction from '../../../../db/migrations/20261129090000_create_pick_facts_function';
 import * as createPickFactsManyFunction from '../../../../db/migrations/20261129150000_create_pick_facts_many_function';
 import * as keepLeagueMemberSets from '../../../../db/migrations/20261130010000_keep_league_member_sets';
+import * as addUsersTimezoneChosen from '../../../../db/migrations/20261206120000_add_users_timezone_chosen';
 import * as indexClosedPeriodSlots from '../../../../db/migrations/20261206130000_index_closed_period_slots';
 
 /**
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129150000_create_pick_facts_many_function': createPickFactsManyFunction,
   '20261130010000_keep_league_member_sets': keepLeagueMemberSets,
   '20261206130000_index_closed_period_slots': indexClosedPeriodSlots,
+  '20261206120000_add_users_timezone_chosen': addUsersTimezoneChosen,
 };

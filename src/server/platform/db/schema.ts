@@ -18,6 +18,8 @@ export interface UsersTable {
   avatar_key: Defaulted<string>;
   timezone: Defaulted<string>;
   subscription_tier: Defaulted<'free' | 'premium'>;
+  /** The player chose the zone (sign-up or Settings); until then the app proposes the device's. */
+  timezone_chosen: Defaulted<boolean>;
   is_admin: Defaulted<boolean>;
   age_band: string | null;
   gender: string | null;

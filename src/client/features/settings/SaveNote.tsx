@@ -1,0 +1,43 @@
+import { Text } from '@mantine/core';
+import { CheckIcon } from '../../components/icons';
+import type { FieldStatus } from './use-settings-form';
+
+/**
+ * What a settings control says under it once it changes: "Saving…", a quiet "Saved", or why the change was
+ * not saved and the value kept. A polite live region, so a screen reader hears the outcome without losing its
+ * place; nothing is said before the first change.
+ */
+export function SaveNote({
+  status,
+  id,
+  testId,
+}: {
+  status: FieldStatus | undefined;
+  id?: string;
+  testId: string;
+}) {
+  return (
+    <Text
+      id={id}
+      size="xs"
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      data-state={status?.state}
+      c={status?.state === 'error' ? 'var(--pk-danger-text)' : 'dimmed'}
+      mih={status ? undefined : 0}
+      style={{ display: 'flex', alignItems: 'center', gap: 4 }}
+    >
+      {status?.state === 'saving' ? 'Saving…' : null}
+      {status?.state === 'saved' ? (
+        <>
+          <CheckIcon size={12} />
+          Saved
+        </>
+      ) : null}
+      {status?.state === 'error'
+        ? `${status.message.replace(/[.!]?$/, '.')} Not saved: still ${status.kept}.`
+        : null}
+    </Text>
+  );
+}
