@@ -1,26 +1,16 @@
 import type { DB } from '../../platform/db/client';
 
+const activePrizesOf = (db: DB, month: string) =>
+  db.selectFrom('prizes').selectAll().where('month', '=', month).where('is_active', '=', true);
+
 /** The newest active prize of a month ('YYYY-MM'). */
 export function findActivePrizeOfMonth(db: DB, month: string) {
-  return db
-    .selectFrom('prizes')
-    .selectAll()
-    .where('month', '=', month)
-    .where('is_active', '=', true)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return activePrizesOf(db, month).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
 /** The active prize of a month, locked until the transaction ends (a replace and a delete wait for each other). */
 export function lockActivePrizeOfMonth(db: DB, month: string) {
-  return db
-    .selectFrom('prizes')
-    .selectAll()
-    .where('month', '=', month)
-    .where('is_active', '=', true)
-    .forUpdate()
-    .executeTakeFirst();
+  return activePrizesOf(db, month).forUpdate().executeTakeFirst();
 }
 
 export async function deactivatePrize(db: DB, id: number): Promise<void> {

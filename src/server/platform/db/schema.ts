@@ -25,6 +25,8 @@ export interface UsersTable {
   gender: string | null;
   email_notifications: Defaulted<boolean>;
   push_notifications: Defaulted<boolean>;
+  /** The weekly recap by e-mail and push (issue 41); on by default. */
+  weekly_recap: Defaulted<boolean>;
   last_login_at: NullableTimestamp;
   password_changed_at: NullableTimestamp;
   created_at: Timestamp;
@@ -407,6 +409,30 @@ export interface LeagueMembersTable {
   rank_before: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A message of a league's chat (src/server/modules/chat); an int8 id, read as text and parsed once. */
+export interface LeagueMessagesTable {
+  id: ColumnType<string, never, never>;
+  league_id: number;
+  user_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** One member's reaction to a message: one of each kind per member. */
+export interface LeagueMessageReactionsTable {
+  message_id: ColumnType<string, string | number, string | number>;
+  user_id: number;
+  reaction: string;
+  created_at: Timestamp;
+}
+
+/** How far a member has read their league's chat (the unread badge counts the messages after it). */
+export interface LeagueChatReadsTable {
+  league_id: number;
+  user_id: number;
+  last_read_id: ColumnType<string, string | number | undefined, string | number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -438,6 +464,9 @@ export interface Database {
   notifications_sent: NotificationsSentTable;
   leagues: LeaguesTable;
   league_members: LeagueMembersTable;
+  league_messages: LeagueMessagesTable;
+  league_message_reactions: LeagueMessageReactionsTable;
+  league_chat_reads: LeagueChatReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

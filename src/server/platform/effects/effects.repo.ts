@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
-export interface EffectJob {
-  id: number;
+export interface NewEffect {
   kind: string;
   key: string;
   payload: unknown;
   runAfter: Date;
   attempts: number;
   lastError: string | null;
+}
+
+export interface EffectJob extends NewEffect {
+  id: number;
   parkedAt: Date | null;
   createdAt: Date;
 }
@@ -53,15 +56,6 @@ const WAITED_MS =
   sql<number>`greatest(0, extract(epoch from clock_timestamp() - greatest(created_at, run_after)) * 1000)`.as(
     'waited_ms',
   );
-
-export interface NewEffect {
-  kind: string;
-  key: string;
-  payload: unknown;
-  runAfter: Date;
-  attempts: number;
-  lastError: string | null;
-}
 
 /** Records effects in the caller's transaction; a key that waits already is left as it is. */
 export async function insertEffects(db: DB, effects: NewEffect[]): Promise<number> {

@@ -157,21 +157,22 @@ export class AppMetrics {
    * long it ran to its own commit, and how many were done or failed (a batch counts each of its effects).
    */
   observeEffects(runner: Pick<EffectRunner, 'onEffectEnd'>): void {
-    const buckets = [...SECONDS, 30];
-    const waited = new Histogram({
-      name: 'pickem_effect_wait_seconds',
-      help: 'Time from an effect becoming due (its commit, or its retry time) to a worker taking it, by kind',
-      labelNames: ['kind'] as const,
-      buckets,
-      registers: [this.registry],
-    });
-    const ran = new Histogram({
-      name: 'pickem_effect_run_seconds',
-      help: 'Time from a worker taking an effect (or a batch of one kind) to its transaction ending, by kind',
-      labelNames: ['kind'] as const,
-      buckets,
-      registers: [this.registry],
-    });
+    const byKind = (name: string, help: string) =>
+      new Histogram({
+        name,
+        help,
+        labelNames: ['kind'] as const,
+        buckets: [...SECONDS, 30],
+        registers: [this.registry],
+      });
+    const waited = byKind(
+      'pickem_effect_wait_seconds',
+      'Time from an effect becoming due (its commit, or its retry time) to a worker taking it, by kind',
+    );
+    const ran = byKind(
+      'pickem_effect_run_seconds',
+      'Time from a worker taking an effect (or a batch of one kind) to its transaction ending, by kind',
+    );
     const ended = new Counter({
       name: 'pickem_effects_total',
       help: 'Effects carried out, by kind and outcome (done, or failed and left to retry or parked)',

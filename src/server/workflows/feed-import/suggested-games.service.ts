@@ -31,6 +31,7 @@ import {
   type SportsFeed,
 } from '../../modules/sports-feed/sports-feed';
 import { recordAdminAction } from '../../platform/audit/audit.service';
+import type { DB } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { badGateway, conflict, notFound } from '../../platform/errors';
 
@@ -134,12 +135,7 @@ export async function fetchSuggestedGames(
 export async function rejectSuggestedGame(deps: AppDeps, adminId: number, id: number) {
   return inTransaction(deps.db, async (trx) => {
     if (await rejectIfPending(trx, id, deps.clock())) {
-      await recordAdminAction(trx, {
-        ...suggestionChange(adminId, 'suggestion.reject', id),
-        before: { status: 'pending' },
-        after: { status: 'rejected' },
-      });
-      return { id, status: 'rejected' as const };
+      return recordStatusChange(trx, adminId, 'suggestion.reject', id, 'pending', 'rejected');
     }
     const row = await findSuggestionStatus(trx, id);
     if (!row) throw notFound(FEED_MESSAGES.suggestionNotFound);
@@ -165,12 +161,7 @@ export async function rejectAllSuggestedGames(deps: AppDeps, adminId: number) {
 export async function restoreSuggestedGame(deps: AppDeps, adminId: number, id: number) {
   return inTransaction(deps.db, async (trx) => {
     if (await restoreIfRejected(trx, id)) {
-      await recordAdminAction(trx, {
-        ...suggestionChange(adminId, 'suggestion.restore', id),
-        before: { status: 'rejected' },
-        after: { status: 'pending' },
-      });
-      return { id, status: 'pending' as const };
+      return recordStatusChange(trx, adminId, 'suggestion.restore', id, 'rejected', 'pending');
     }
     const row = await findSuggestionStatus(trx, id);
     if (!row) throw notFound(FEED_MESSAGES.suggestionNotFound);
@@ -183,8 +174,21 @@ export async function listRejectedSuggestedGames(deps: AppDeps): Promise<Suggest
   return (await listRejectedSuggestions(deps.db, deps.clock())).map(toSuggestedGame);
 }
 
-const suggestionChange = (adminId: number, action: string, id: number) => ({
-  adminId,
-  action,
-  target: { kind: 'suggestion' as const, id },
-});
+/** Audits an admin's move of one suggestion from one status to another, and answers with its new status. */
+async function recordStatusChange<To extends 'pending' | 'rejected'>(
+  trx: DB,
+  adminId: number,
+  action: string,
+  id: number,
+  from: 'pending' | 'rejected',
+  to: To,
+) {
+  await recordAdminAction(trx, {
+    adminId,
+    action,
+    target: { kind: 'suggestion', id },
+    before: { status: from },
+    after: { status: to },
+  });
+  return { id, status: to };
+}

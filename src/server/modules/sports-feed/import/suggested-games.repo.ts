@@ -93,16 +93,26 @@ export function listRejectedSuggestions(db: DB, from: Date) {
     .execute();
 }
 
-/** Puts a rejected suggestion back in the pending list; false when it is not rejected. */
-export async function restoreIfRejected(db: DB, id: number): Promise<boolean> {
+/** Moves a suggestion from one status to another; false when it was not in `from`. */
+async function moveStatus(
+  db: DB,
+  id: number,
+  from: 'pending' | 'rejected',
+  to: { status: 'pending' | 'rejected'; decided_at: Date | null },
+): Promise<boolean> {
   const row = await db
     .updateTable('suggested_games')
-    .set({ status: 'pending', decided_at: null })
+    .set(to)
     .where('id', '=', id)
-    .where('status', '=', 'rejected')
+    .where('status', '=', from)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Puts a rejected suggestion back in the pending list; false when it is not rejected. */
+export function restoreIfRejected(db: DB, id: number): Promise<boolean> {
+  return moveStatus(db, id, 'rejected', { status: 'pending', decided_at: null });
 }
 
 export type SuggestionListRow = Awaited<ReturnType<typeof listPendingSuggestions>>[number];
@@ -140,15 +150,8 @@ export function markApproved(db: DB, id: number, gameId: number, at: Date) {
 }
 
 /** Rejects a suggestion if it is still pending; tells whether it was. */
-export async function rejectIfPending(db: DB, id: number, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('suggested_games')
-    .set({ status: 'rejected', decided_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function rejectIfPending(db: DB, id: number, at: Date): Promise<boolean> {
+  return moveStatus(db, id, 'pending', { status: 'rejected', decided_at: at });
 }
 
 export function findSuggestionStatus(db: DB, id: number) {
