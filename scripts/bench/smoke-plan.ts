@@ -68,6 +68,11 @@ export const SMOKE: SmokeRun[] = [
     createDatabase: true,
   },
   {
+    name: 'period-close',
+    file: 'grading/period-close.ts',
+    env: { USERS: '3000', PICKS_PER_USER: '2', GAMES: '40', DAYS: '20', ENTRIES: '2', GAME_PICKS: '500' },
+  },
+  {
     name: 'score-entry',
     file: 'grading/score-entry.ts',
     env: { USERS: '60', HISTORY: '5', RUNS: '2', PICK_RUNS: '3', WATCHERS: '3', LEAGUES: '5' },

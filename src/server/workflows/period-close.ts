@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../deps';
 import { archiveClosedPeriods } from '../modules/grading/grading.service';
-import { planWithoutJit } from '../platform/db/large-statements';
 import { inTransaction } from '../platform/db/transaction';
 import { claimJobTurn } from '../platform/scheduler/scheduler';
 import { type LoopLog, TimedLoop } from '../platform/scheduler/timed-loop';
@@ -31,10 +30,15 @@ const CLOSE_EVERY_MS = 2_000;
 export const CLOSE_LEASE = 'period-close';
 const LEASE_MS = 60_000;
 
-/** One batch: how many players' slots it moved (null: a grading held the lock), and how long its transaction took. */
+/**
+ * One batch: how many players' slots it moved (null: a grading held the lock), and how long its transaction took
+ * (BEGIN, the one statement that takes the lock and moves the batch, COMMIT: the lock is held for less).
+ */
 export interface CloseBatch {
   moved: number | null;
   ms: number;
+  /** It moved as many as it was sized for: there may be more. */
+  full: boolean;
 }
 
 export interface PeriodCloseOptions {
@@ -65,17 +69,15 @@ export class PeriodCloser {
    * from how long this one took.
    */
   async closeBatch(): Promise<CloseBatch> {
+    const size = this.size;
     const started = performance.now();
-    const moved = await inTransaction(this.deps.db, async (trx) => {
-      await planWithoutJit(trx);
-      return archiveClosedPeriods(trx, this.size);
-    });
+    const moved = await inTransaction(this.deps.db, (trx) => archiveClosedPeriods(trx, size));
     const ms = performance.now() - started;
-    if (moved !== null && moved === this.size) {
-      const scaled = Math.round((this.size * BATCH_TARGET_MS) / Math.max(ms, 1));
-      this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, this.size * 2)));
+    if (moved === size) {
+      const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(ms, 1));
+      this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, size * 2)));
     }
-    const batch = { moved, ms };
+    const batch = { moved, ms, full: moved === size };
     this.options.onBatch?.(batch);
     return batch;
   }
@@ -87,9 +89,9 @@ export class PeriodCloser {
   async closeAll(): Promise<number> {
     let total = 0;
     for (;;) {
-      const { moved } = await this.closeBatch();
+      const { moved, full } = await this.closeBatch();
       if (moved !== null) total += moved;
-      if (moved !== null && moved < this.size) break;
+      if (moved !== null && !full) break;
       await sleep(BETWEEN_BATCHES_MS);
     }
     return total;

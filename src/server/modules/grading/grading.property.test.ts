@@ -16,7 +16,7 @@ import { removeGame } from '../../workflows/game-admin.service';
 import { earnedFromHistory, unlockKey } from '../achievements/achievements.rules';
 import { awardAfterGrading } from '../achievements/achievements.service';
 import { type GradeResult, gradeGame, gradePickManually, ungradeGame } from './grading.service';
-import { archiveClosedSlots } from './period-close.repo';
+import { archiveClosedSlotsIfFree } from './period-close.repo';
 import { gradedHistories } from './recompute.service';
 
 // "Incremental grading equals a full recompute": random pick histories, random operations through the
@@ -163,7 +163,7 @@ async function apply(op: Op, games: GameState[]): Promise<Change | null> {
   }
   if (op.kind === 'close') {
     // The period-close job moves some players' closed weeks and months to the archive.
-    await inTrx((trx) => archiveClosedSlots(trx, op.limit));
+    await inTrx((trx) => archiveClosedSlotsIfFree(trx, op.limit));
     return null;
   }
   // An admin reopens a final game: it is live again and its picks lose their grades.

@@ -15,17 +15,10 @@ import type { DB } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordGradedOutcome } from '../games/game-record.service';
 import { clearManualResults, pickForHandGrading, setManualResult } from '../picks/game-picks.service';
-import {
-  findGame,
-  type GameForGrading,
-  lockGrading,
-  pickColumnsOfGame,
-  picksOfGame,
-  tryLockGrading,
-} from './grading.repo';
+import { findGame, type GameForGrading, lockGrading, pickColumnsOfGame, picksOfGame } from './grading.repo';
 import { gamePeriods } from './grading.rules';
 import { applyNewestGrades } from './incremental.repo';
-import { archiveClosedSlots } from './period-close.repo';
+import { archiveClosedSlotsIfFree } from './period-close.repo';
 import { recomputeLocked, withinTransaction } from './recompute.service';
 
 export interface GradedPick {
@@ -265,7 +258,6 @@ export function gradePickManually(
  * Moves up to `limit` players' closed weeks and months to period_archive, if no grading holds the grading lock (then
  * null: the period close waits for its next turn rather than for the grading).
  */
-export async function archiveClosedPeriods(trx: DB, limit: number): Promise<number | null> {
-  if (!(await tryLockGrading(trx))) return null;
-  return archiveClosedSlots(trx, limit);
+export function archiveClosedPeriods(trx: DB, limit: number): Promise<number | null> {
+  return archiveClosedSlotsIfFree(trx, limit);
 }

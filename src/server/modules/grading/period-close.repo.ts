@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PeriodBoard } from '../../../shared/schemas/leaderboard';
 import { PERIOD_SLOT, type Slot } from '../../kernel/record.sql';
 import type { DB } from '../../platform/db/client';
+import { GRADING_LOCK_KEY } from './grading.repo';
 
 const slotToArchive = (board: PeriodBoard) => {
   const c = (field: string) => sql.raw(`b.prev_${PERIOD_SLOT[board]}_${field}`);
@@ -18,13 +19,17 @@ const emptied = (type: Slot) =>
 
 /**
  * Moves up to `limit` players' closed weeks and months (the standings slots before this week and month) into
- * period_archive in one statement, so the board triggers see each period stay on its board; returns how many
- * players it moved. A period already archived (which the grading never leaves behind) takes the slot's figures.
+ * period_archive in one statement, so the board triggers see each period stay on its board, if the grading lock is
+ * free: the same statement takes it, so a batch is one round trip between BEGIN and COMMIT and holds the lock for
+ * that long only. Returns how many players it moved, or null when a grading held the lock. A period already
+ * archived (which the grading never leaves behind) takes the slot's figures.
  */
-export async function archiveClosedSlots(trx: DB, limit: number): Promise<number> {
-  const { rows } = await sql<{ moved: number }>`
-    with b as materialized (
-      select * from standings where prev_week_picks > 0 or prev_month_picks > 0 order by user_id limit ${limit}
+export async function archiveClosedSlotsIfFree(trx: DB, limit: number): Promise<number | null> {
+  const { rows } = await sql<{ locked: boolean; moved: number }>`
+    with l as materialized (select pg_try_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint) as locked),
+    b as materialized (
+      select s.* from standings s, l
+      where l.locked and (s.prev_week_picks > 0 or s.prev_month_picks > 0) order by s.user_id limit ${limit}
     ),
     cleared as (
       update standings s set ${emptied('week')}, ${emptied('month')} from b where s.user_id = b.user_id
@@ -35,6 +40,7 @@ export async function archiveClosedSlots(trx: DB, limit: number): Promise<number
       on conflict (user_id, period_type, period_start) do update set wins = excluded.wins,
         losses = excluded.losses, pushes = excluded.pushes, picks = excluded.picks, peak_streak = excluded.peak_streak
     )
-    select count(*)::int as moved from b`.execute(trx);
-  return rows[0]?.moved ?? 0;
+    select (select locked from l) as locked, (select count(*)::int from b) as moved`.execute(trx);
+  const row = rows[0];
+  return row?.locked ? row.moved : null;
 }

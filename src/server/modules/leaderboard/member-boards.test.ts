@@ -5,7 +5,7 @@ import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { LeaderboardPeriod } from '../../../shared/schemas/leaderboard';
 import { boardOrder } from '../../kernel/board-order.sql';
 import { PackedEntries } from '../../platform/caches/packed-entries';
-import { archiveClosedSlots } from '../grading/period-close.repo';
+import { archiveClosedSlotsIfFree } from '../grading/period-close.repo';
 import { playersEntries } from './member-boards.repo';
 
 // The members' entries read one by one (member-boards.repo.ts) against the `board_entries` view every board is
@@ -19,7 +19,7 @@ let periods: { board: LeaderboardPeriod; ps: string }[];
 beforeAll(async () => {
   boards = await seedBoards(t);
   // Grading after the seed leaves last week's and October's figures in the "before" slots; archive half of them.
-  await archiveClosedSlots(t.deps.db, 1);
+  await archiveClosedSlotsIfFree(t.deps.db, 1);
   const { rows } = await sql<{ board: LeaderboardPeriod; ps: string }>`
     select distinct board, ps::text as ps from board_entries order by 1, 2`.execute(t.deps.db);
   periods = rows;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createGame, createUsers, sharedGradingDatabase } from '../../../../tests/support/grading/grading';
 import { removeGame } from '../../workflows/game-admin.service';
-import { archiveClosedSlots } from '../grading/period-close.repo';
+import { archiveClosedSlotsIfFree } from '../grading/period-close.repo';
 import { SeededRandom } from '../sports-feed/demo/seeded-random';
 import { getLeaderboard } from './leaderboard.service';
 
@@ -99,7 +99,7 @@ describe('board top lists past 1,000 players', () => {
       await complete(game, random.chance(0.1) ? 'push' : random.chance(0.5) ? t.league.home : t.league.away);
       if (random.chance(0.3))
         await complete(games[random.int(0, i)]!, random.chance(0.5) ? t.league.home : t.league.away);
-      if (random.chance(0.4)) await t.db.transaction().execute((trx) => archiveClosedSlots(trx, 400));
+      if (random.chance(0.4)) await t.db.transaction().execute((trx) => archiveClosedSlotsIfFree(trx, 400));
       await expectTruth();
     }
     const top = await topHundred('alltime');

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import { PeriodCloser } from '../../../src/server/workflows/period-close';
+import { enterScore, signIn } from '../toolkit/api';
+import { Checks } from '../toolkit/checks';
+import { freshBenchDatabase } from '../toolkit/db';
+import { intFromEnv } from '../toolkit/knobs';
+import { generateSeason } from '../toolkit/season';
+import { BENCH_ADMIN, benchServerEnv, serverNodeArgs, startServer } from '../toolkit/server-process';
+import { quantile } from '../toolkit/stats';
+
+// A week's end that blocks nobody (issue 46, item 2): every player's week before is taken at once, as after the first
+// gradings of a new week, and the period close moves them all to the archive while an admin enters scores through
+// the running server. Figures: the close's batches (each holds the grading lock for its whole transaction: the
+// longest is the longest a score entry can wait for it), its total time, and the score entries' answers during the
+// close beside the same entries with no close running.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pickem_bench_period_close npx tsx scripts/bench/grading/period-close.ts
+//
+// Knobs: USERS (1,000,000), PICKS_PER_USER (3), GAMES (400), DAYS (20), ENTRIES (6: score entries each way),
+// GAME_PICKS (20,000 picks on each entered game). The database is made afresh and dropped at the end (KEEP=1 keeps it).
+
+const USERS = intFromEnv('USERS', 1_000_000);
+const PICKS_PER_USER = intFromEnv('PICKS_PER_USER', 3);
+const GAMES = intFromEnv('GAMES', 400);
+const DAYS = intFromEnv('DAYS', 20);
+const ENTRIES = intFromEnv('ENTRIES', 6);
+const GAME_PICKS = Math.min(USERS, intFromEnv('GAME_PICKS', 20_000));
+const LOCK_TARGET_MS = 50;
+
+const checks = new Checks();
+const database = await freshBenchDatabase({
+  name: 'pickem_bench_period_close',
+  postgresOnly: 'period-close',
+});
+const { db } = database;
+const now = new Date();
+console.log(`${database.label}; ${USERS} players, ${PICKS_PER_USER} picks each`);
+await generateSeason(database, { users: USERS, picksPerUser: PICKS_PER_USER, games: GAMES, days: DAYS }, now);
+
+// Whatever weeks the season left in the slots before go first: the close below starts from none.
+const closer = new PeriodCloser({ db, clock: () => new Date() });
+await closer.closeAll();
+
+/** Games to enter scores for, each picked by GAME_PICKS players, started an hour ago. */
+async function gamesToEnter(count: number): Promise<number[]> {
+  const teams = await sql<{ id: number }>`select id from teams order by id limit 2`.execute(db);
+  const [home, away] = teams.rows.map((r) => r.id);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const game = await sql<{ id: number }>`
+      insert into games (sport_id, home_team_id, away_team_id, scheduled_time, status)
+      select sport_id, ${home}, ${away}, now() - interval '1 hour', 'live' from teams where id = ${home}
+      returning id`.execute(db);
+    const id = game.rows[0]!.id;
+    await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
+      select u.id, ${id}, case when random() < 0.5 then ${home}::int else ${away}::int end, now() - interval '2 hours'
+      from (select id from users order by random() limit ${GAME_PICKS}) u`.execute(db);
+    ids.push(id);
+  }
+  return ids;
+}
+const [before, during] = [await gamesToEnter(ENTRIES), await gamesToEnter(ENTRIES)];
+
+const server = await startServer(benchServerEnv(database.url!, BENCH_ADMIN), {
+  nodeArgs: serverNodeArgs(),
+  timeoutMs: 300_000,
+  ...(process.env.SERVER_LOG ? { logFile: process.env.SERVER_LOG } : {}),
+});
+try {
+  const admin = await signIn(server.base, BENCH_ADMIN.username, BENCH_ADMIN.password);
+  const answer = async (gameId: number) => {
+    const { sent, returned } = await enterScore(server.base, admin, gameId, 3, 1);
+    return returned - sent;
+  };
+  const quiet: number[] = [];
+  for (const id of before) quiet.push(await answer(id));
+
+  // A week just closed for everyone: each player's slot before holds a week of theirs (one long past, which no
+  // archived period and no game of this run touches), as the gradings of a new week's first picks leave it.
+  const taken = await sql<{ n: number }>`
+    with t as (update standings set prev_week_start = '2020-01-06', prev_week_wins = 1, prev_week_pushes = 0,
+        prev_week_picks = 2, prev_week_peak = 1
+      where total_picks > 0 returning 1)
+    select count(*)::int as n from t`.execute(db);
+  const slots = taken.rows[0]!.n;
+  const batches: { moved: number | null; ms: number }[] = [];
+  const timedCloser = new PeriodCloser({ db, clock: () => new Date() }, { onBatch: (b) => batches.push(b) });
+  const t0 = performance.now();
+  const closing = timedCloser.closeAll();
+  const busy: number[] = [];
+  // The close is awaited even when an entry fails, so the database is never closed under it.
+  const entered = (async () => {
+    for (const id of during) busy.push(await answer(id));
+  })();
+  const [entries, moved] = await Promise.all([
+    entered.then(
+      () => null,
+      (error: unknown) => error,
+    ),
+    closing,
+  ]);
+  if (entries) throw entries;
+  const closeMs = performance.now() - t0;
+
+  const lockMs = batches.filter((b) => b.moved !== null).map((b) => b.ms);
+  const refused = batches.filter((b) => b.moved === null).length;
+  const longest = Math.max(...lockMs);
+  console.log(
+    `period close: ${moved} players in ${(closeMs / 1000).toFixed(1)} s, ${lockMs.length} batches ` +
+      `(${refused} waited for a grading), the grading lock held p50 ${quantile(lockMs, 0.5).toFixed(1)} ms, ` +
+      `p99 ${quantile(lockMs, 0.99).toFixed(1)} ms, longest ${longest.toFixed(1)} ms ` +
+      `(target under ${LOCK_TARGET_MS} ms: ${longest < LOCK_TARGET_MS ? 'met' : 'NOT met'})`,
+  );
+  const show = (xs: number[]) =>
+    `p50 ${quantile(xs, 0.5).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+  console.log(`score entry (${GAME_PICKS} picks) with no close running: ${show(quiet)}`);
+  console.log(`score entry (${GAME_PICKS} picks) during the close:       ${show(busy)}`);
+  console.log(`${moved} of ${slots} taken slots moved by the close`);
+  console.log(`during / quiet, p50: ${(quantile(busy, 0.5) / quantile(quiet, 0.5)).toFixed(2)}`);
+  checks.expect(moved > 0 && closeMs > 0, 'the close ran while the scores were entered');
+
+  // The score entries' players whose week the grading recomputed lose the made-up week (it is in no record):
+  // every other taken slot is the close's to move.
+  checks.expect(
+    moved <= slots && moved >= slots - 2 * ENTRIES * GAME_PICKS,
+    'the close moved the taken slots',
+  );
+  const left = await sql<{ n: number }>`select count(*)::int as n from standings
+    where prev_week_picks > 0 or prev_month_picks > 0`.execute(db);
+  checks.equal(left.rows[0]!.n, 0, 'no slot before left taken');
+  const graded = await sql<{ n: number }>`select count(*)::int as n from games
+    where id = any(${`{${[...before, ...during].join(',')}}`}::int[]) and graded_at is not null`.execute(db);
+  checks.equal(graded.rows[0]!.n, before.length + during.length, 'every score entry graded its game');
+} finally {
+  await server.stop();
+  await database.close();
+}
+checks.conclude();
