@@ -1,49 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account, call } from '../../../../tests/support/calls';
-import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { makeLeague } from '../../../../tests/support/leagues';
-import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/live/sockets';
-import { listeningTestApp } from '../../../../tests/support/test-app';
+import { liveScoring } from '../../../../tests/support/live/scoring';
+import { Inbox } from '../../../../tests/support/live/sockets';
 import type { LiveLeagueBoardMessage } from '../../../shared/schemas/live';
 
 // live.leagueBoard over real WebSockets: a league's board at once, again when a grading moves it, members only.
 
 type Board = { id: string; data: LiveLeagueBoardMessage };
 
-const t = listeningTestApp({ live: { leaderboard: { debounceMs: 20 } } });
-let admin: string;
-let sport: Awaited<ReturnType<typeof makeSport>>;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  admin = (await account(t, true)).cookie;
-  sport = await makeSport(t.deps.db);
-});
-
-afterAll(async () => {
-  for (const client of clients) await client.close();
-});
-
-function open(cookie: string) {
-  const client = liveClient(t.base, { cookie });
-  clients.push(client);
-  return client;
-}
+const { t, pickedLiveGame, score, open } = liveScoring();
 
 /** A live game `userId` picked the home team of, then its final with the home team winning. */
 async function gradedHomeWin(userId: number) {
-  const home = sport.teams[0]!.id;
-  const game = await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: -10, status: 'live' });
-  await t.deps.db
-    .insertInto('picks')
-    .values({ user_id: userId, game_id: game.id, selected_team_id: home })
-    .execute();
-  const res = await call(t, admin, 'PUT', `/api/admin/games/${game.id}/score`, {
-    homeScore: 2,
-    awayScore: 0,
-    winner: 'home',
-  });
-  expect(res.statusCode).toBe(200);
+  const { game } = await pickedLiveGame(userId);
+  expect((await score(game.id, 'home')).statusCode).toBe(200);
 }
 
 function watch(cookie: string, leagueId: number) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account, call } from '../../../../tests/support/calls';
-import { dbNow, makeGame, makeSport } from '../../../../tests/support/games';
-import { Inbox, type LiveClient, liveClient } from '../../../../tests/support/live/sockets';
-import { listeningTestApp } from '../../../../tests/support/test-app';
+import { dbNow, makeGame, matchup } from '../../../../tests/support/games';
+import { liveScoring } from '../../../../tests/support/live/scoring';
+import { Inbox } from '../../../../tests/support/live/sockets';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import type { LiveLeaderboardMessage, LiveMeMessage } from '../../../shared/schemas/live';
 import { dayWindow } from '../../kernel/player-day';
@@ -12,51 +12,8 @@ import { dayWindow } from '../../kernel/player-day';
 type Me = { id: string; data: LiveMeMessage };
 type Board = { id: string; data: LiveLeaderboardMessage };
 
-const t = listeningTestApp({ live: { leaderboard: { debounceMs: 20 } } });
-let admin: string;
-let sport: Awaited<ReturnType<typeof makeSport>>;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  admin = (await account(t, true)).cookie;
-  sport = await makeSport(t.deps.db);
-});
-
-afterAll(async () => {
-  for (const client of clients) await client.close();
-});
-
-function open(cookie?: string) {
-  const client = liveClient(t.base, cookie ? { cookie } : {});
-  clients.push(client);
-  return client;
-}
-
-const [home, away] = [() => sport.teams[0]!.id, () => sport.teams[1]!.id];
-
-/** A live game the player picked before it started (home unless told). */
-async function pickedLiveGame(userId: number, team = home()) {
-  const game = await makeGame(t.deps.db, {
-    sportId: sport.id,
-    homeTeamId: home(),
-    awayTeamId: away(),
-    startsInMinutes: -10,
-    status: 'live',
-  });
-  const pick = await t.deps.db
-    .insertInto('picks')
-    .values({ user_id: userId, game_id: game.id, selected_team_id: team })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { game, pickId: pick.id };
-}
-
-const score = (gameId: number, winner: 'home' | 'away') =>
-  call(t, admin, 'PUT', `/api/admin/games/${gameId}/score`, {
-    homeScore: winner === 'home' ? 2 : 0,
-    awayScore: winner === 'away' ? 2 : 0,
-    winner,
-  });
+const { t, admin, sport, open, pickedLiveGame, score } = liveScoring();
+const [_home, away] = [() => sport().teams[0]!.id, () => sport().teams[1]!.id];
 
 describe('live.me', () => {
   it('starts with the figures and the day count, then a graded pick with the right streak', async () => {
@@ -114,7 +71,7 @@ describe('live.me', () => {
     });
 
     // Deleting a graded game moves the figures with no pick graded: a `stats` message.
-    expect((await call(t, admin, 'DELETE', `/api/admin/games/${third.game.id}`)).statusCode).toBe(200);
+    expect((await call(t, admin.cookie, 'DELETE', `/api/admin/games/${third.game.id}`)).statusCode).toBe(200);
     expect((await inbox.next((m) => m.data.type === 'stats')).data).toMatchObject({
       stats: { currentStreak: 2, totalPicks: 2, totalLosses: 0 },
     });
@@ -124,12 +81,8 @@ describe('live.me', () => {
     const player = await account(t);
     const now = await dbNow(t.deps.db);
     const { to } = dayWindow(now, DEFAULT_TIMEZONE, 'today');
-    const game = await makeGame(t.deps.db, {
-      sportId: sport.id,
-      homeTeamId: home(),
-      awayTeamId: away(),
-      at: new Date(Math.min(now.getTime() + 3_600_000, to.getTime() - 1000)),
-    });
+    const at = new Date(Math.min(now.getTime() + 3_600_000, to.getTime() - 1000));
+    const game = await makeGame(t.deps.db, { ...matchup(sport()), at });
     const inbox = new Inbox<Me>();
     open(player.cookie).trpc.live.me.subscribe(undefined, { onData: (m) => inbox.push(m as Me) });
     expect((await inbox.next()).data).toMatchObject({ type: 'snapshot', dailyPickCount: 0 });
