@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   push_vapid_keys: 'modules/notifications',
   push_prompts: 'modules/notifications',
   notifications_sent: 'modules/notifications',
+  calendar_feeds: 'modules/calendar',
   leagues: 'modules/leagues',
   league_members: 'modules/leagues',
 };

@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   'leagues',
   'mail_outbox',
   'notifications_sent',
+  'calendar_feeds',
   'password_reset_tokens',
   'period_archive',
   'pick_days',

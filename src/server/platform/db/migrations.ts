@@ -25,6 +25,7 @@ import * as createLeagueChat from '../../../../db/migrations/20261206150000_crea
 import * as addWeeklyRecapSetting from '../../../../db/migrations/20261206150100_add_weekly_recap_setting';
 import * as addUsersTimezoneChosen from '../../../../db/migrations/20261206120000_add_users_timezone_chosen';
 import * as indexClosedPeriodSlots from '../../../../db/migrations/20261206130000_index_closed_period_slots';
+import * as createCalendarFeeds from '../../../../db/migrations/20261206140000_create_calendar_feeds';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -56,5 +57,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261206150000_create_league_chat': createLeagueChat,
   '20261206150100_add_weekly_recap_setting': addWeeklyRecapSetting,
   '20261206130000_index_closed_period_slots': indexClosedPeriodSlots,
+  '20261206140000_create_calendar_feeds': createCalendarFeeds,
   '20261206120000_add_users_timezone_chosen': addUsersTimezoneChosen,
 };

@@ -433,6 +433,14 @@ export interface LeagueChatReadsTable {
   last_read_id: ColumnType<string, string | number | undefined, string | number>;
 }
 
+/** A player's private calendar feed: its token's hash, and the sports it lists (null: all). */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  sports: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -462,6 +470,7 @@ export interface Database {
   push_vapid_keys: PushVapidKeysTable;
   push_prompts: PushPromptsTable;
   notifications_sent: NotificationsSentTable;
+  calendar_feeds: CalendarFeedsTable;
   leagues: LeaguesTable;
   league_members: LeagueMembersTable;
   league_messages: LeagueMessagesTable;
