@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import { LiveHub, type LiveHubOptions } from './api/live/live-hub';
 import { registerRest, registerTrpc } from './api/transports';
+import { registerCalendarFeed } from './api/calendar/calendar.route';
 import { registerUnsubscribe } from './api/unsubscribe/unsubscribe.route';
 import type { AppDeps } from './deps';
 import { crossSiteGuard } from './modules/users/cross-site.hook';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   await registerUnsubscribe(app, deps);
+  await registerCalendarFeed(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     const health = await checkHealth(deps);

@@ -3,12 +3,16 @@
 import { expect } from 'vitest';
 import { completeGame } from '../../src/server/workflows/score-entry.service';
 import type { NewUnlock } from '../../src/shared/schemas/achievements';
+import { zonedTimeToInstant } from '../../src/shared/zoned-time';
 import { register } from './accounts';
-import { makeGame, type makeSport, matchup } from './games';
+import { makeGame, matchup, type Sport } from './games';
 import { settleEffects, type TestApp } from './test-app';
 
 export const ORIGIN = { host: 'achievements.test', origin: 'http://achievements.test' };
-export type Sport = Awaited<ReturnType<typeof makeSport>>;
+export type { Sport } from './games';
+
+/** An instant given as New York's wall clock (the achievements' weeks and months are New York's). */
+export const ny = (date: string, time = '12:00') => zonedTimeToInstant(date, time, 'America/New_York');
 export interface Player {
   id: number;
   cookie: string;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { beforeAll } from 'vitest';
 import { pickResultSql } from '../../src/server/kernel/pick-result.sql';
 import { dayWindow } from '../../src/server/kernel/player-day';
 import type { DB } from '../../src/server/platform/db/client';
@@ -29,6 +30,20 @@ export async function makeSport(db: DB, name = `Sport ${process.pid}-${++counter
     .returning(['id', 'name'])
     .execute();
   return { ...sport, teams };
+}
+
+export type Sport = Awaited<ReturnType<typeof makeSport>>;
+
+/**
+ * A sport of the test file's own, made before its tests by makeSport(name, teamCount): the object is filled in
+ * then, so the tests read `sport.id` and `sport.teams` as they would of any sport.
+ */
+export function sportBeforeAll(t: { deps: { db: DB } }, name?: string, teamCount?: number): Sport {
+  const sport = {} as Sport;
+  beforeAll(async () => {
+    Object.assign(sport, await makeSport(t.deps.db, name, teamCount));
+  });
+  return sport;
 }
 
 /** The database's clock (what locking uses). */

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { newCalendarAddress } from '../../src/server/modules/calendar/calendar.service';
 import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe-token';
 import { prepareVapidKeys } from '../../src/server/modules/notifications/vapid-keys.service';
 import { createSession } from '../../src/server/modules/users/session.service';
@@ -63,8 +64,9 @@ export async function walkWorld(t: TestApp, mail: MemoryTransport) {
   };
   const resetToken = await fx.resetToken();
   const unsubscribe = encodeURIComponent(await unsubscribeToken(t.deps, fx.player.id));
+  const calendar = (await newCalendarAddress(t.deps, fx.player.id)).httpsUrl!.split('/calendar/')[1]!;
   await t.deps.mailer.drain();
-  return { fx, cookies, samples: walkSamples({ fx, league, resetToken, unsubscribe }) };
+  return { fx, cookies, samples: walkSamples({ fx, league, resetToken, unsubscribe, calendar }) };
 }
 
 interface Given {
@@ -73,6 +75,8 @@ interface Given {
   /** A working password reset token, and the player's unsubscribe token (URL-encoded). */
   resetToken: string;
   unsubscribe: string;
+  /** The player's calendar feed token, with its .ics. */
+  calendar: string;
 }
 
 /** tRPC inputs of the procedures that need one; the others are called without. */
@@ -131,6 +135,7 @@ function walkSamples(given: Given): Record<string, string[]> {
     '/api/leagues/:id/leaderboard/season': board('season'),
     '/api/leagues/:id/leaderboard/alltime': board('alltime'),
     '/unsubscribe': [`/unsubscribe?token=${unsubscribe}`, '/unsubscribe?token=1.AAAA', '/unsubscribe'],
+    '/calendar/:token': [`/calendar/${calendar}`, '/calendar/not-a-token.ics'],
     '/api/admin/effects': ['/api/admin/effects?state=parked', '/api/admin/effects'],
     // Pages: every path outside /api and /trpc that names no file is the browser's (index.html), invite links
     // and reset links included; a missing file is a JSON 404.

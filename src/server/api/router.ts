@@ -3,6 +3,7 @@ import { adminRouter } from './admin.router';
 import { createCallerFactory, router } from './procedures';
 import { achievementsRouter } from './routers/achievements.router';
 import { authRouter } from './routers/auth.router';
+import { calendarRouter } from './routers/calendar.router';
 import { gamesRouter } from './routers/games.router';
 import { leaderboardRouter } from './routers/leaderboard.router';
 import { leaguesRouter } from './routers/leagues.router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   users: usersRouter,
   system: systemRouter,
   games: gamesRouter,
+  calendar: calendarRouter,
   picks: picksRouter,
   players: playersRouter,
   prizes: prizesRouter,

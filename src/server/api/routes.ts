@@ -5,6 +5,7 @@ import { authRoutes } from './routes/auth.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { leagueRoutes } from './routes/leagues.routes';
+import { calendarRoutes } from './routes/calendar.routes';
 import { notificationRoutes } from './routes/notifications.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { userRoutes } from './routes/users.routes';
@@ -19,6 +20,7 @@ export const restRoutes: AppRestRoute[] = [
   ...achievementRoutes,
   ...userRoutes,
   ...notificationRoutes,
+  ...calendarRoutes,
   ...adminRoutes,
 ];
 

@@ -1,23 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  moveGame,
-  openGame,
-  pick,
-  player,
-  type Sport,
-  withNewUnlocks,
-} from '../../../tests/support/achievements';
-import { makeSport, picksWithResults } from '../../../tests/support/games';
+import { describe, expect, it } from 'vitest';
+import { moveGame, openGame, pick, player, withNewUnlocks } from '../../../tests/support/achievements';
+import { picksWithResults, sportBeforeAll } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { completeGame } from './score-entry.service';
 
 const t = sharedTestApp();
-let sport: Sport;
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 async function refusal(call: Promise<unknown>) {
   const error = await call.then(

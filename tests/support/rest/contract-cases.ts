@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { newAccount } from '../accounts';
-import { account } from '../calls';
+import { account, sameOrigin } from '../calls';
 import { makeLeague, makePremium } from '../leagues';
 import { type ContractCase, type Fixtures, NAVIGATION, PLAYER, PREMIUM, PUBLIC, type Role } from './contract';
 import { ADMIN_CASES } from './contract-admin-cases';
@@ -186,5 +186,17 @@ export const CASES: Record<string, ContractCase> = {
   'GET /push/prompt': { expect: PLAYER },
   'POST /push/prompt/dismiss': { expect: PLAYER, request: fresh },
   'POST /push/test': { expect: PLAYER },
+  'GET /calendar': { expect: PLAYER },
+  'POST /calendar': { expect: PLAYER, request: fresh },
+  'PUT /calendar/sports': {
+    expect: PLAYER,
+    // A feed of its own to set: a fresh player's first.
+    request: async (fx, role) => {
+      const cookie = await fx.freshCookie(role);
+      await fx.t.app.inject({ method: 'POST', url: '/api/calendar', headers: { cookie, ...sameOrigin } });
+      return { cookie, body: { sports: ['NFL', 'MLB'] } };
+    },
+  },
+  'DELETE /calendar': { expect: PLAYER, request: fresh },
   ...ADMIN_CASES,
 };

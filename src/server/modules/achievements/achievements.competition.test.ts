@@ -1,29 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   finish,
   firstUnlocks,
   moveGame,
+  ny,
   openGame,
   type Player,
   pick,
   player,
   playRecord,
-  type Sport,
   unlocksOf,
 } from '../../../../tests/support/achievements';
-import { makeSport } from '../../../../tests/support/games';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import { zonedTimeToInstant } from '../../../shared/zoned-time';
 import { snapshotWeeklyRanks, weeklyRankSnapshotJob } from './achievements.jobs';
 import { insertUnlocks } from './achievements.repo';
 
 const t = sharedTestApp();
-let sport: Sport;
-const ny = (date: string, time = '12:00') => zonedTimeToInstant(date, time, 'America/New_York');
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 /** One game at `at` where each player picks a side; the home side wins. */
 async function homeWins(at: Date, sides: [Player, 'home' | 'away'][]) {

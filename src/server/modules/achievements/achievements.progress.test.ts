@@ -1,23 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  firstUnlocks,
-  player,
-  playRecord,
-  type Sport,
-  unlocksOf,
-} from '../../../../tests/support/achievements';
-import { makeSport } from '../../../../tests/support/games';
+import { describe, expect, it } from 'vitest';
+import { firstUnlocks, ny, player, playRecord, unlocksOf } from '../../../../tests/support/achievements';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import { zonedTimeToInstant } from '../../../shared/zoned-time';
 
 const t = sharedTestApp();
-let sport: Sport;
-const ny = (date: string, time = '12:00') => zonedTimeToInstant(date, time, 'America/New_York');
 const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 describe('wins, runs and accuracy from real picks and grades', () => {
   it('unlocks each milestone at exactly its win, and participation at the 100th pick', async () => {

@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { ORIGIN, type Player, player, playRecord, type Sport } from '../../../../tests/support/achievements';
-import { makeSport } from '../../../../tests/support/games';
+import { ORIGIN, type Player, player, playRecord } from '../../../../tests/support/achievements';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../../shared/zoned-time';
 
 const t = sharedTestApp();
-let sport: Sport;
 const ny = (date: string, time = '12:00') => zonedTimeToInstant(date, time, 'America/New_York');
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 const list = (cookie?: string) =>
   t.app.inject({ url: '/api/achievements', headers: cookie ? { cookie } : {} });

@@ -1,25 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ORIGIN,
   openGame,
   type Player,
   pick,
   player,
-  type Sport,
   setPickedAt,
   unlocksOf,
 } from '../../../../tests/support/achievements';
-import { makeSport } from '../../../../tests/support/games';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { zonedTimeToInstant } from '../../../shared/zoned-time';
 import { awardAfterPick, recountPickTallies } from './achievements.service';
 
 const t = sharedTestApp();
-let sport: Sport;
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 /** PUT /api/picks/:id: a change moves the underdog count (and awards in its transaction) without adding a pick. */
 async function change(p: Player, pickId: number, teamId: number) {

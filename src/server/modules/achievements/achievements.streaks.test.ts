@@ -1,24 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   firstUnlocks,
+  ny,
   player,
   playRecord,
-  type Sport,
   unlocksOf,
   withNewUnlocks,
 } from '../../../../tests/support/achievements';
-import { makeSport } from '../../../../tests/support/games';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
-import { zonedTimeToInstant } from '../../../shared/zoned-time';
 import { completeGame } from '../../workflows/score-entry.service';
 
 const t = sharedTestApp();
-let sport: Sport;
-const ny = (date: string, time = '12:00') => zonedTimeToInstant(date, time, 'America/New_York');
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 const LOSING = ['learning_curve', 'conspiracy_theorist', 'opposite_day', 'unlucky_charm', 'comeback_kid'];
 const pickOut = (first: Record<string, number>) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { openGame, pick, player, type Sport, unlocksOf } from '../../../../tests/support/achievements';
-import { makeSport } from '../../../../tests/support/games';
+import { describe, expect, it } from 'vitest';
+import { openGame, pick, player, unlocksOf } from '../../../../tests/support/achievements';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { deleteGame } from '../../workflows/game-admin.service';
 import { NO_PICKS, type PickTally, tallyOf } from './achievements.rules';
@@ -11,10 +11,7 @@ import { recountPickTallies } from './achievements.service';
 // own transaction, so deciding them costs one statement whatever the player's history.
 
 const t = sharedTestApp();
-let sport: Sport;
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 const tallyOfPlayer = (userId: number) =>
   t.deps.db

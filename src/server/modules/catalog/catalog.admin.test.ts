@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signedInAdmin } from '../../../../tests/support/calls';
-import { makeSport } from '../../../../tests/support/games';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 
 const t = sharedTestApp();
 const admin = signedInAdmin(t);
-let sport: Awaited<ReturnType<typeof makeSport>>;
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db, `Curling ${process.pid}`);
-});
+const sport = sportBeforeAll(t, `Curling ${process.pid}`);
 
 const { get } = admin;
 

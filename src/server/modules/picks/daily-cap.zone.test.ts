@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { dbNow, makeGame, makeSport, matchup } from '../../../../tests/support/games';
+import { dbNow, makeGame, matchup, sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { TIMEZONES } from '../../../shared/constants';
 import { capWindow } from '../../kernel/daily-cap';
@@ -13,10 +13,7 @@ import { createPick } from '../../workflows/new-picks';
 
 const t = sharedTestApp();
 const origin = { host: 'picks.test', origin: 'http://picks.test' };
-let sport: Awaited<ReturnType<typeof makeSport>>;
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db, undefined, 10);
-});
+const sport = sportBeforeAll(t, undefined, 10);
 
 let gameCounter = 0;
 const openGame = () => {

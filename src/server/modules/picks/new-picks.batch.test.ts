@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
+import { describe, expect, it } from 'vitest';
+import { makeGame, matchup, sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { playerRow } from '../../../../tests/support/users';
 import { createPick, NEW_PICK_BATCH } from '../../workflows/new-picks';
@@ -13,10 +13,7 @@ import { PICK_MESSAGES } from './picks.rules';
 // equal `pickedAt` shows they went in one batch.
 
 const t = sharedTestApp();
-let sport: Awaited<ReturnType<typeof makeSport>>;
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db, undefined, 10);
-});
+const sport = sportBeforeAll(t, undefined, 10);
 
 let counter = 0;
 const game = (startsInMinutes = 600) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
+import { makeGame, matchup, sportBeforeAll } from '../../../../tests/support/games';
 import { expectStoredTruth, failure } from '../../../../tests/support/grading/grading';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { playerRow } from '../../../../tests/support/users';
@@ -19,10 +19,7 @@ import { myPicks } from './picks.service';
 // Before picks share-locked their game, every test here failed on PostgreSQL.
 
 const t = sharedTestApp();
-let sport: Awaited<ReturnType<typeof makeSport>>;
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 const openGame = () => makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: 120 });
 

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { makeGame, makeSport } from '../../../../tests/support/games';
+import { makeGame, sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 
 const t = sharedTestApp();
 const origin = { host: 'picks.test', origin: 'http://picks.test' };
-let sport: Awaited<ReturnType<typeof makeSport>>;
 
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db);
-});
+const sport = sportBeforeAll(t);
 
 const [home, away] = [0, 1];
 const game = (startsInMinutes = 120, status?: 'scheduled' | 'live' | 'completed') =>

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account, call, signedInAdmin } from '../../../../tests/support/calls';
-import { makeSport } from '../../../../tests/support/games';
+import { sportBeforeAll } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 
 // The audit log: admin mutations recorded with the change (before and after, never a password), read newest
@@ -8,10 +8,7 @@ import { sharedTestApp } from '../../../../tests/support/test-app';
 
 const t = sharedTestApp();
 const admin = signedInAdmin(t);
-let sport: Awaited<ReturnType<typeof makeSport>>;
-beforeAll(async () => {
-  sport = await makeSport(t.deps.db, `Audit ${process.pid}`);
-});
+const sport = sportBeforeAll(t, `Audit ${process.pid}`);
 
 interface Entry {
   id: number;
