@@ -44,6 +44,9 @@ const OWNERS: Record<string, string> = {
   calendar_feeds: 'modules/calendar',
   leagues: 'modules/leagues',
   league_members: 'modules/leagues',
+  league_messages: 'modules/chat',
+  league_message_reactions: 'modules/chat',
+  league_chat_reads: 'modules/chat',
 };
 
 function sourceFiles(dir: string): string[] {

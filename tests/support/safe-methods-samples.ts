@@ -130,6 +130,7 @@ function walkSamples(given: Given): Record<string, string[]> {
     ],
     '/api/users/:id/picks/history': [`/api/users/${fx.target.id}/picks/history?limit=10`],
     '/api/leagues/:id': [`/api/leagues/${league.id}`],
+    '/api/leagues/:id/messages': [`/api/leagues/${league.id}/messages?limit=5`],
     '/api/leagues/invites/:code': [`/api/leagues/invites/${league.code}`, '/api/leagues/invites/WRONG'],
     '/api/leagues/:id/leaderboard/weekly': board('weekly'),
     '/api/leagues/:id/leaderboard/season': board('season'),

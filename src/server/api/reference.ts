@@ -81,7 +81,10 @@ const tags: Record<string, string> = {
   'Games and picks':
     "Today's and tomorrow's games, making and changing picks, pick history, the current prize.",
   Leaderboards: 'The weekly, monthly (season) and all-time boards (sign-in).',
-  Leagues: "Private leagues: create, join by invite code, manage members, and each league's boards.",
+  Leagues:
+    "Private leagues: create, join by invite code (see an invite first), manage members, each league's boards and " +
+    'its members’ picks once games lock.',
+  'League chat': "A league's chat: messages, reactions, deletions and unread counts (members only).",
   Achievements: 'The catalogue, your unlocks and sharing one.',
   Settings: 'Your settings, avatar, password and advanced stats (premium).',
   Notifications: 'Web Push: the public key, your devices, the one-time prompt and a test notification.',

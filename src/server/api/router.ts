@@ -4,6 +4,7 @@ import { createCallerFactory, router } from './procedures';
 import { achievementsRouter } from './routers/achievements.router';
 import { authRouter } from './routers/auth.router';
 import { calendarRouter } from './routers/calendar.router';
+import { chatRouter } from './routers/chat.router';
 import { gamesRouter } from './routers/games.router';
 import { leaderboardRouter } from './routers/leaderboard.router';
 import { leaguesRouter } from './routers/leagues.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   achievements: achievementsRouter,
   leaderboard: leaderboardRouter,
   leagues: leaguesRouter,
+  chat: chatRouter,
   live: liveRouter,
   notifications: notificationsRouter,
   admin: adminRouter,

@@ -2,6 +2,7 @@ import type { AppRestRoute } from './rest-table';
 import { achievementRoutes } from './routes/achievements.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
+import { chatRoutes } from './routes/chat.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { leagueRoutes } from './routes/leagues.routes';
@@ -17,6 +18,7 @@ export const restRoutes: AppRestRoute[] = [
   ...gameRoutes,
   ...leaderboardRoutes,
   ...leagueRoutes,
+  ...chatRoutes,
   ...achievementRoutes,
   ...userRoutes,
   ...notificationRoutes,

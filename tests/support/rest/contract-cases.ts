@@ -36,6 +36,17 @@ const ownLeague = (fx: Fixtures, role: Role) => makeLeague(fx.t.deps.db, fx.pers
 /** A league the target owns, with the role's person in it. */
 const joinedLeague = (fx: Fixtures, role: Role) =>
   makeLeague(fx.t.deps.db, fx.target.id, [fx.person(role).id]);
+/** A message of `userId` in the league's chat, straight in the database; its id. */
+const chatMessage = async (fx: Fixtures, leagueId: number, userId: number) =>
+  Number(
+    (
+      await fx.t.deps.db
+        .insertInto('league_messages')
+        .values({ league_id: leagueId, user_id: userId, body: 'Hello league' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
 const inOwnLeague = async (fx: Fixtures, role: Role) => ({ params: { id: (await ownLeague(fx, role)).id } });
 
 /**
@@ -111,6 +122,47 @@ export const CASES: Record<string, ContractCase> = {
   'POST /leagues/join': {
     expect: PLAYER,
     request: async (fx) => ({ body: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
+  },
+  'GET /leagues/unread': { expect: PLAYER },
+  'GET /leagues/:id/messages': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), query: { limit: '10' } }),
+  },
+  'POST /leagues/:id/messages': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), body: { body: 'Good luck all!' } }),
+  },
+  'POST /leagues/:id/messages/read': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      const { params } = await inOwnLeague(fx, role);
+      return { params, body: { messageId: await chatMessage(fx, params.id, fx.person(role).id) } };
+    },
+  },
+  'PUT /leagues/:id/messages/:messageId/reactions/:reaction': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      const { params } = await inOwnLeague(fx, role);
+      return {
+        params: { ...params, messageId: await chatMessage(fx, params.id, fx.target.id), reaction: 'fire' },
+      };
+    },
+  },
+  'DELETE /leagues/:id/messages/:messageId/reactions/:reaction': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      const { params } = await inOwnLeague(fx, role);
+      return {
+        params: { ...params, messageId: await chatMessage(fx, params.id, fx.target.id), reaction: 'fire' },
+      };
+    },
+  },
+  'DELETE /leagues/:id/messages/:messageId': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      const { params } = await inOwnLeague(fx, role);
+      return { params: { ...params, messageId: await chatMessage(fx, params.id, fx.target.id) } };
+    },
   },
   'GET /leagues/invites/:code': {
     expect: PUBLIC,

@@ -93,6 +93,25 @@ export const REFUSALS: Record<string, Make[]> = {
     },
   ],
   'POST /leagues/join': [() => [player('a wrong code', 404, { body: { code: 'WRONGCODE' } })]],
+  'DELETE /leagues/:id/messages/:messageId': [
+    async (fx) => {
+      const league = await makeLeague(fx.t.deps.db, fx.target.id, [fx.player.id]);
+      const message = await fx.t.deps.db
+        .insertInto('league_messages')
+        .values({ league_id: league.id, user_id: fx.target.id, body: 'Mine' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return [
+        player('not the author nor the owner', 403, { params: { id: league.id, messageId: message.id } }),
+      ];
+    },
+  ],
+  'POST /leagues/:id/messages': [
+    async (fx) => {
+      const league = await makeLeague(fx.t.deps.db, fx.player.id);
+      return [player('a blank message', 400, { params: { id: league.id }, body: { body: '   ' } })];
+    },
+  ],
   'GET /leagues/invites/:code': [() => [player('a dead code', 404, { params: { code: 'WRONGCODE' } })]],
   'PUT /leagues/:id': [
     async (fx) => {

@@ -4,6 +4,7 @@ import { liveSessionIds } from '../../modules/users/session.service';
 import { databaseNow } from '../../platform/db/now';
 import { type BusLogger, consoleBusLogger } from '../../platform/events/event-bus';
 import { BoardFeed, type BoardFeedOptions } from './board-feed';
+import { ChatFeed } from './chat-feed';
 import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
 import { type LeaderboardFeed, leaderboardSource } from './leaderboard-feed';
@@ -27,6 +28,7 @@ export class LiveHub {
   readonly me: MeFeed;
   readonly boards: LeaderboardFeed;
   readonly leagueBoards: LeagueBoardFeed;
+  readonly chat: ChatFeed;
   private readonly clock = new ServerClock();
   private readonly log: BusLogger;
   private unsubscribe: (() => void)[] = [];
@@ -42,6 +44,7 @@ export class LiveHub {
     const boardTiming = { debounceMs: 250, recheckMs: 60_000, ...options.leaderboard };
     this.boards = new BoardFeed(leaderboardSource(deps), ids, this.clock, this.log, boardTiming);
     this.leagueBoards = new BoardFeed(leagueBoardSource(deps), ids, this.clock, this.log, boardTiming);
+    this.chat = new ChatFeed(deps, ids, this.log);
   }
 
   async start(): Promise<void> {
@@ -86,6 +89,10 @@ export class LiveHub {
         return;
       case 'league.changed':
         this.leagueBoards.boardsChanged((board) => board.leagueId === event.leagueId);
+        this.chat.handle(event);
+        return;
+      case 'league.chat':
+        this.chat.handle(event);
         return;
       default:
         this.games.handle(event);
@@ -99,6 +106,7 @@ export class LiveHub {
     this.me.resync();
     this.boards.resync();
     this.leagueBoards.resync();
+    this.chat.resync();
     // A session.revoked may have been among the missed events: sockets of ended sessions close now.
     liveSessionIds(this.deps.db, this.connections.sessionIds()).then(
       (alive) => this.connections.closeEnded(alive),

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { liveChatInput, liveChatUnreadInput } from '../../../shared/schemas/chat';
 import {
   liveGamesInput,
   liveLeaderboardInput,
@@ -54,5 +55,22 @@ export const liveRouter = router({
     const { leagueId, period } = input;
     const board = { leagueId, period };
     return hub.leagueBoards.subscribe(connection, board, ctx.user.id, signal ?? new AbortController().signal);
+  }),
+
+  /** A league's chat: the newest page, then each message, deletion and reaction; members only (404 otherwise). */
+  leagueChat: playerProcedure.input(liveChatInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    return hub.chat.subscribe(
+      connection,
+      ctx.user.id,
+      input.leagueId,
+      signal ?? new AbortController().signal,
+    );
+  }),
+
+  /** My unread chat counts, then each new message in one of my leagues (the badge elsewhere). */
+  chatUnread: playerProcedure.input(liveChatUnreadInput).subscription(({ ctx, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    return hub.chat.unread(connection, ctx.user.id, signal ?? new AbortController().signal);
   }),
 });

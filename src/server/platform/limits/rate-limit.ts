@@ -18,6 +18,8 @@ export interface RateLimitRules {
   leagueCodesPerAccount: LimitRule;
   /** "Send a test notification" per account: each press sends to every device of the player. */
   testPushesPerAccount: LimitRule;
+  /** League chat messages per account, in all their leagues together. */
+  chatMessagesPerAccount: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -44,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   leagueCodesPerIp: { max: 20, windowMs: 60 * MINUTE },
   leagueCodesPerAccount: { max: 20, windowMs: 60 * MINUTE },
   testPushesPerAccount: { max: 5, windowMs: 10 * MINUTE },
+  chatMessagesPerAccount: { max: 10, windowMs: MINUTE / 2 },
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
