@@ -55,6 +55,18 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/**
+ * The caller's own entry on a board, wherever they stand (issue 44): the row as the board shows it, with its rank;
+ * on the all-time board, a player below its kept top list has no rank worked out (`rank` null) and `behind` says
+ * how many players are ahead at least.
+ */
+export const leaderboardViewerSchema = leaderboardRowSchema.extend({
+  rank: z.number().int().nullable(),
+  /** With a null rank: at least this many players are ahead. Null when the rank is given. */
+  behind: z.number().int().nullable(),
+});
+export type LeaderboardViewer = z.infer<typeof leaderboardViewerSchema>;
+
 export const leaderboardResponseSchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS),
   /** First day (New York) of the week or month on the board; null for all time. */
@@ -62,5 +74,10 @@ export const leaderboardResponseSchema = z.object({
   players: z.array(leaderboardRowSchema),
   /** Every player on the board, not only the rows returned. */
   totalPlayers: z.number().int(),
+  /**
+   * The caller's own entry (the global boards' answers; added in issue 44): null when they are not on the board
+   * (no graded pick in the period). Absent from live messages and league boards.
+   */
+  viewer: leaderboardViewerSchema.nullable().optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -4,8 +4,9 @@ import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { WinRateHint } from '../../components/WinRateHint';
 import type { BoardPeriodWords } from '../../lib/record';
 import { BoardRow } from './BoardRow';
-import { type BoardTab, boardDescription, rankRows, type StreakMode } from './board-order';
+import { type BoardTab, boardDescription, boardNote, rankRows, type StreakMode } from './board-order';
 import { useBoard } from './use-board';
+import { ViewerPin, viewerPlace } from './ViewerPin';
 
 interface BoardPanelProps {
   tab: BoardTab;
@@ -41,7 +42,7 @@ export function BoardList({
   return (
     <Stack gap="sm">
       <div>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" data-testid="board-description">
           {boardDescription(tab, mode)}
         </Text>
         <Text size="xs" c="dimmed" component="div" data-testid="board-note">
@@ -85,10 +86,42 @@ export function BoardList({
             </Stack>
           )}
           {after}
+          <BoardViewerPin
+            board={board.data}
+            tab={tab}
+            mode={mode}
+            viewerId={viewerId}
+            onOpen={onOpenPlayer}
+          />
         </>
       )}
     </Stack>
   );
+}
+
+/** "Your rank" under the rows when the viewer's own row is not among them (issue 44). */
+function BoardViewerPin({
+  board,
+  tab,
+  mode,
+  viewerId,
+  onOpen,
+}: {
+  board: LeaderboardResponse;
+  tab: BoardTab;
+  mode: StreakMode;
+  viewerId: number;
+  onOpen: (userId: number) => void;
+}) {
+  const place = viewerPlace(
+    board,
+    board.players.map((p) => p.id),
+    viewerId,
+    mode,
+  );
+  return place ? (
+    <ViewerPin place={place} mode={mode} period={PERIOD_WORDS[tab]} sticky onOpen={onOpen} />
+  ) : null;
 }
 
 function playerCount(count: number): string {
@@ -100,10 +133,3 @@ const PERIOD_WORDS: Record<BoardTab, BoardPeriodWords> = {
   monthly: 'this month',
   alltime: 'all time',
 };
-
-/** What the streak figure at the right of each row is. */
-function boardNote(tab: BoardTab, mode: StreakMode): string {
-  if (mode === 'active') return 'The figure at the right is the player’s current streak.';
-  if (tab === 'alltime') return 'The figure at the right is the player’s longest streak ever.';
-  return `The figure at the right is the best streak reached ${PERIOD_WORDS[tab]}; a run carried in from before counts.`;
-}

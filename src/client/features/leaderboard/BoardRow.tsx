@@ -18,12 +18,25 @@ interface BoardRowProps {
   onOpen: (userId: number) => void;
 }
 
+/**
+ * A week's or month's peak above the period's wins began before the period (a run carried in): the row says so,
+ * so a 14 beside a 6-2-0 week reads right.
+ */
+export function carriedInWords(
+  row: { longestStreak: number; totalWins: number },
+  period: BoardPeriodWords,
+): string | null {
+  if (period === 'all time' || row.longestStreak <= row.totalWins) return null;
+  return period === 'this week' ? 'incl. earlier weeks' : 'incl. earlier months';
+}
+
 /** One player on a board; the whole row is a button that opens their profile. */
 export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProps) {
   const { row, rank } = entry;
   const name = `${displayName(row)}${isViewer ? ' (You)' : ''}`;
   const figures = boardFigures(row, period);
   const streak = mode === 'peak' ? String(row.longestStreak) : streakDisplay(row.currentStreak).label;
+  const carriedIn = mode === 'peak' ? carriedInWords(row, period) : null;
   return (
     <UnstyledButton
       className={classes.row}
@@ -53,8 +66,10 @@ export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProp
           >
             {streak}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" ta="right" data-testid="board-streak-label">
             {mode === 'peak' ? 'peak streak' : 'active streak'}
+            {carriedIn ? <br /> : null}
+            {carriedIn}
           </Text>
         </Stack>
       </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
-import { boardDescription, rankRows } from './board-order';
+import { boardDescription, boardNote, rankRows } from './board-order';
 
 const row = (id: number, fields: Partial<LeaderboardRow>): LeaderboardRow => ({
   id,
@@ -58,5 +58,15 @@ describe('boardDescription', () => {
     expect(boardDescription('alltime', 'active')).toBe(
       'Rankings based on total wins and historical performance',
     );
+  });
+});
+
+describe('boardNote', () => {
+  it("says what the spec's 'ever achieved' is on the week's and month's boards", () => {
+    expect(boardNote('monthly', 'peak')).toBe(
+      'On this tab that is the highest win streak reached this month, a run carried in from before the month included: it can be higher than the month’s wins (those rows say “incl. earlier months”).',
+    );
+    expect(boardNote('alltime', 'peak')).toBe('The figure at the right is the player’s longest streak ever.');
+    expect(boardNote('weekly', 'active')).toBe('The figure at the right is the player’s current streak.');
   });
 });

@@ -51,3 +51,18 @@ export function boardDescription(tab: BoardTab, mode: StreakMode): string {
     ? 'Rankings based on highest streak ever achieved'
     : 'Rankings based on current active winning streak';
 }
+
+const PERIOD_NAMES: Record<BoardTab, string> = { weekly: 'week', monthly: 'month', alltime: '' };
+
+/**
+ * The line beside the description: what the figure at the right of each row is. On the week's and month's
+ * boards the spec's "highest streak ever achieved" is the highest win streak reached in the period, a run
+ * carried in from before it included (docs/rules.md, "This week and this month"): said here, next to the
+ * spec's words, so a peak above the period's wins does not read as a mistake.
+ */
+export function boardNote(tab: BoardTab, mode: StreakMode): string {
+  if (mode === 'active') return 'The figure at the right is the player’s current streak.';
+  if (tab === 'alltime') return 'The figure at the right is the player’s longest streak ever.';
+  const period = PERIOD_NAMES[tab];
+  return `On this tab that is the highest win streak reached this ${period}, a run carried in from before the ${period} included: it can be higher than the ${period}’s wins (those rows say “incl. earlier ${period}s”).`;
+}

@@ -1,4 +1,4 @@
-import type { PeriodBoard } from '../../../shared/schemas/leaderboard';
+import type { LeaderboardResponse, PeriodBoard } from '../../../shared/schemas/leaderboard';
 import { syncServerClock } from '../../lib/server-clock';
 import { trpc } from '../../lib/trpc';
 import { useRetryOnError } from './use-retry-on-error';
@@ -14,10 +14,28 @@ export function useLiveBoard(period: PeriodBoard): boolean {
     {
       onData: ({ data: message }) => {
         syncServerClock(message.serverTime);
-        utils.leaderboard[period].setData(HOME_BOARD_INPUT, message.board);
+        const viewerId = utils.auth.me.getData()?.id;
+        utils.leaderboard[period].setData(HOME_BOARD_INPUT, (old) =>
+          withViewer(message.board, old, viewerId),
+        );
       },
     },
   );
   useRetryOnError(sub.status, sub.reset);
   return sub.status === 'pending';
+}
+
+/**
+ * A live board carries the top 10, the same bytes for everyone, without the viewer's own entry: it is kept from
+ * the last answer, or taken from the rows when the viewer is among them (the HTTP answer comes again after
+ * their own graded pick, use-live-me.ts).
+ */
+export function withViewer(
+  board: LeaderboardResponse,
+  old: LeaderboardResponse | undefined,
+  viewerId: number | undefined,
+): LeaderboardResponse {
+  const row = board.players.find((p) => p.id === viewerId);
+  if (row) return { ...board, viewer: { ...row, behind: null } };
+  return old?.viewer === undefined ? board : { ...board, viewer: old.viewer };
 }

@@ -6,6 +6,19 @@ import { enqueueUnlock, holdUnlocks } from '../../lib/unlock-queue';
 import { gradedPickToast } from './graded-pick-toast';
 import { useRetryOnError } from './use-retry-on-error';
 
+let boardRefresh: ReturnType<typeof setTimeout> | undefined;
+/** Runs `refresh` once, 2-10 s from the first call of a burst. */
+function refreshBoardsSoon(refresh: () => void): void {
+  if (boardRefresh) return;
+  boardRefresh = setTimeout(
+    () => {
+      boardRefresh = undefined;
+      refresh();
+    },
+    2000 + Math.random() * 8000,
+  );
+}
+
 /** How long a pick's result toast is read before an unlock's celebration covers the screen. */
 const PICK_RESULT_READ_MS = Math.min(2000, TOAST_MS);
 
@@ -51,6 +64,9 @@ export function useLiveMe(): boolean {
           // The rank moves with the result; the lists of other screens hold the pick too.
           void utils.auth.me.invalidate();
           void utils.picks.invalidate();
+          // The player's own place on the boards ("your rank") moves with it too: read again once, a few
+          // seconds later and spread out, since everyone on the game hears of their result at once.
+          refreshBoardsSoon(() => void utils.leaderboard.invalidate());
           return;
         }
         case 'achievement': {

@@ -38,6 +38,25 @@ describe('a home board', () => {
     expect(rows[0]?.querySelector('[data-medal="1"]')).toBeTruthy();
   });
 
+  it('pins "your rank" under the top 10 when the player is further down', () => {
+    const players = Array.from({ length: 12 }, (_, i) =>
+      boardRow({ id: i + 10, username: `player_${i + 10}`, rank: i + 1 }),
+    );
+    renderInApp(
+      <HomeBoard
+        title="Weekly Streaks"
+        period="this week"
+        board={{ ...board(players), viewer: { ...boardRow({ id: 3, rank: 57 }), behind: null } }}
+        loading={false}
+        viewerId={3}
+        emptyText=""
+      />,
+    );
+    const pin = screen.getByTestId('viewer-pin');
+    expect(within(pin).getByTestId('viewer-pin-rank').textContent).toContain('#57');
+    expect(pin.dataset.sticky).toBeUndefined();
+  });
+
   it('says so when the board is empty', () => {
     renderInApp(
       <HomeBoard

@@ -4,6 +4,7 @@ import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
 import { Spoken } from '../../components/Spoken';
+import { ViewerPin, viewerPlace } from '../../features/leaderboard/ViewerPin';
 import { displayName } from '../../lib/players';
 import { type BoardPeriodWords, boardFigures } from '../../lib/record';
 
@@ -61,6 +62,15 @@ export function HomeBoard({
 }) {
   const headingId = `board-${title.toLowerCase().replace(/\W+/g, '-')}`;
   const rows = board?.players.slice(0, TOP) ?? [];
+  // "Your rank" under the top 10 when the player is not among them, or not on the board yet.
+  const place = board
+    ? viewerPlace(
+        board,
+        rows.map((r) => r.id),
+        viewerId,
+        'peak',
+      )
+    : null;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs">
@@ -78,51 +88,63 @@ export function HomeBoard({
           ))}
         </Stack>
       ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {emptyText}
-        </Text>
-      ) : (
-        <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }} data-testid={headingId}>
-          {rows.map((row) => {
-            const name = displayName(row);
-            const you = row.id === viewerId;
-            const figures = boardFigures(row, period);
-            return (
-              <Group
-                component="li"
-                key={row.id}
-                gap="xs"
-                wrap="nowrap"
-                py={2}
-                px={4}
-                data-testid="home-board-row"
-                data-viewer={you || undefined}
-                style={you ? { background: 'var(--mantine-color-orange-light)', borderRadius: 6 } : undefined}
-              >
-                <RankMark rank={row.rank} />
-                <PlayerAvatar avatarKey={row.avatarKey} name="" size={28} />
-                {/* The name gets the row's width; the badge and figures sit on the line below it. */}
-                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={you ? 700 : 500} truncate="end" data-testid="home-board-name">
-                    {name}
-                    {you ? ' (You)' : ''}
-                  </Text>
-                  <Group gap={6} wrap="nowrap">
-                    {row.subscriptionTier === 'premium' ? (
-                      <PremiumBadge size="xs" style={{ flex: 'none' }} />
-                    ) : null}
-                    <Text size="xs" c="dimmed" truncate="end">
-                      <Spoken shown={figures.text} spoken={figures.spoken} />
-                    </Text>
-                  </Group>
-                </Stack>
-                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', flex: 'none' }}>
-                  <Spoken shown={`🔥 ${row.longestStreak}`} spoken={`peak streak ${row.longestStreak}`} />
-                </Text>
-              </Group>
-            );
-          })}
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {emptyText}
+          </Text>
+          {place ? <ViewerPin place={place} mode="peak" period={period} /> : null}
         </Stack>
+      ) : (
+        <>
+          <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }} data-testid={headingId}>
+            {rows.map((row) => {
+              const name = displayName(row);
+              const you = row.id === viewerId;
+              const figures = boardFigures(row, period);
+              return (
+                <Group
+                  component="li"
+                  key={row.id}
+                  gap="xs"
+                  wrap="nowrap"
+                  py={2}
+                  px={4}
+                  data-testid="home-board-row"
+                  data-viewer={you || undefined}
+                  style={
+                    you ? { background: 'var(--mantine-color-orange-light)', borderRadius: 6 } : undefined
+                  }
+                >
+                  <RankMark rank={row.rank} />
+                  <PlayerAvatar avatarKey={row.avatarKey} name="" size={28} />
+                  {/* The name gets the row's width; the badge and figures sit on the line below it. */}
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" fw={you ? 700 : 500} truncate="end" data-testid="home-board-name">
+                      {name}
+                      {you ? ' (You)' : ''}
+                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      {row.subscriptionTier === 'premium' ? (
+                        <PremiumBadge size="xs" style={{ flex: 'none' }} />
+                      ) : null}
+                      <Text size="xs" c="dimmed" truncate="end">
+                        <Spoken shown={figures.text} spoken={figures.spoken} />
+                      </Text>
+                    </Group>
+                  </Stack>
+                  <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', flex: 'none' }}>
+                    <Spoken shown={`🔥 ${row.longestStreak}`} spoken={`peak streak ${row.longestStreak}`} />
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+          {place ? (
+            <div style={{ marginTop: 6 }}>
+              <ViewerPin place={place} mode="peak" period={period} />
+            </div>
+          ) : null}
+        </>
       )}
     </Paper>
   );

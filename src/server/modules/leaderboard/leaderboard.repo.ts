@@ -83,3 +83,50 @@ export async function periodRanks(
       and e.user_id in (${sql.join(userIds.map((id) => sql`${id}::int`))})`.execute(db);
   return rows.map((r) => ({ user_id: r.user_id, rank: Number(r.rank) }));
 }
+
+/** A player's entry on a board, with its keys (k1, k2, k3) to rank it by. */
+export interface BoardEntryRow extends BoardRow {
+  k1: number;
+  k2: number;
+  k3: number;
+}
+
+/**
+ * One player's entry on a board (their standings row or the archived period, through board_entries), with the
+ * row's public fields; undefined when they are not on it (no graded pick in the period). Primary-key reads.
+ */
+export async function boardEntryOf(
+  db: DB,
+  board: LeaderboardPeriod,
+  periodStart: string,
+  userId: number,
+): Promise<BoardEntryRow | undefined> {
+  const key = (figure: BoardKey) => sql.raw(`e.${keyColumn(board, figure)}`);
+  const { rows } = await sql<BoardEntryRow>`
+    select u.id, u.username, u.first_name, u.last_name, u.avatar_key, u.subscription_tier, s.current_streak,
+      ${key('wins')} as wins, e.picks, ${sql.raw(boardPushesSql(board, 'e.ps'))} as pushes,
+      ${key('streak')} as streak, ${key('winPercentage')} as win_percentage, e.k1, e.k2, e.k3
+    from board_entries e join users u on u.id = e.user_id join standings s on s.user_id = e.user_id
+      left join period_archive a on ${sql.raw(board === 'alltime' ? 'false' : 'a.period_type = e.board')}
+        and a.period_start = e.ps and a.user_id = e.user_id
+    where e.board = ${board} and e.ps = ${periodStart}::date and e.user_id = ${userId}`.execute(db);
+  return rows[0];
+}
+
+/**
+ * The all-time rank of an entry from the board's kept top list (board_leaders): 1 + the listed entries with
+ * better keys, when the entry is on the list (every entry ahead of a listed one is listed too); otherwise null,
+ * with the list's length, the players known to be ahead. At most 1,000 rows, however long the board.
+ */
+export async function alltimeRankFromTop(
+  db: DB,
+  entry: { id: number; k1: number; k2: number; k3: number },
+): Promise<{ rank: number | null; listed: number }> {
+  const { rows } = await sql<{ listed: number; ahead: number; mine: boolean }>`
+    select count(*)::int as listed,
+      (count(*) filter (where (l.k1, l.k2, l.k3) > (${entry.k1}, ${entry.k2}, ${entry.k3})))::int as ahead,
+      bool_or(l.user_id = ${entry.id}) as mine
+    from board_leaders l where l.board = 'alltime' and l.period_start = ${ALL_TIME}::date`.execute(db);
+  const r = rows[0] ?? { listed: 0, ahead: 0, mine: false };
+  return { rank: r.mine ? r.ahead + 1 : null, listed: Number(r.listed) };
+}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Boards, seedBoards } from '../../../../tests/support/grading/boards';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { LEADERBOARD_MESSAGES } from '../../../shared/schemas/leaderboard';
+import { alltimeRankFromTop } from './leaderboard.repo';
 
 const t = sharedTestApp();
 let boards: Boards;
@@ -44,6 +45,40 @@ describe('GET /api/leaderboard/*', () => {
     const alltime = (await get('/api/leaderboard/alltime')).json();
     expect(alltime).toMatchObject({ period: 'alltime', periodStart: null, totalPlayers: 6 });
     expect(alltime.players[0].id).toBe(boards.ids.dan);
+  });
+
+  it("carry the caller's own entry, with its rank, wherever they stand (issue 44)", async () => {
+    type Row = { id: number; rank: number | null };
+    for (const path of ['weekly', 'season', 'alltime']) {
+      const full = (await get(`/api/leaderboard/${path}`, boards.cookies.cat)).json();
+      const row = full.players.find((p: Row) => p.id === boards.ids.cat);
+      // Among the rows: the viewer is that row.
+      expect(full.viewer).toEqual({ ...row, behind: null });
+      // Below the rows asked for: read by key and ranked as the whole board ranks it.
+      const top = (await get(`/api/leaderboard/${path}?limit=1`, boards.cookies.cat)).json();
+      expect(top.players.map((p: Row) => p.id)).not.toContain(boards.ids.cat);
+      expect(top.viewer).toEqual({ ...row, behind: null });
+    }
+  });
+
+  it('say null for a caller not on the board, as a new player is before a graded pick', async () => {
+    // eve's one pick was last week's: she is on the month's board, not this week's.
+    const weekly = (await get('/api/leaderboard/weekly', boards.cookies.eve)).json();
+    expect(weekly.viewer).toBeNull();
+    expect((await get('/api/leaderboard/season', boards.cookies.eve)).json().viewer).toMatchObject({
+      id: boards.ids.eve,
+      totalWins: 1,
+    });
+  });
+
+  it('leave the all-time rank unworked below the kept top list, saying how many are ahead at least', async () => {
+    // Below the list (a board of more than its 500 kept entries): no count over every player.
+    expect(await alltimeRankFromTop(t.deps.db, { id: -1, k1: 0, k2: 0, k3: 0 })).toEqual({
+      rank: null,
+      listed: 6,
+    });
+    const dan = await alltimeRankFromTop(t.deps.db, { id: boards.ids.dan, k1: 2, k2: 100, k3: 2 });
+    expect(dan).toEqual({ rank: 1, listed: 6 });
   });
 
   it('cap the rows at ?limit= and at 100', async () => {

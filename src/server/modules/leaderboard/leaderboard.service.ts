@@ -1,18 +1,28 @@
-import type { LeaderboardPeriod, LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import type {
+  LeaderboardPeriod,
+  LeaderboardResponse,
+  LeaderboardViewer,
+} from '../../../shared/schemas/leaderboard';
 import type { AppDeps } from '../../deps';
 import { assignRanks, boardLimit, boardPeriod, rankKeys } from '../../kernel/board-order.rules';
 import { keyColumn } from '../../kernel/board-order.sql';
 import type { GroupEntries } from '../../platform/caches/packed-entries';
 import type { DB } from '../../platform/db/client';
-import { ALL_TIME, type BoardRow, boardCount, boardTop, periodRanks } from './leaderboard.repo';
+import {
+  ALL_TIME,
+  alltimeRankFromTop,
+  type BoardRow,
+  boardCount,
+  boardEntryOf,
+  boardTop,
+  periodRanks,
+} from './leaderboard.repo';
 import { boardPlayers } from './member-boards.repo';
 import { memberEntriesCache } from './member-entries-cache';
 
-function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
-  const ranks = assignRanks(rows, (r) =>
-    rankKeys(period, { wins: r.wins, winPercentage: r.win_percentage, streak: r.streak }),
-  );
-  return rows.map((r, i) => ({
+/** A board row as the answer shows it, with its rank. */
+function toRow(r: BoardRow, rank: number): LeaderboardResponse['players'][number] {
+  return {
     id: r.id,
     username: r.username,
     firstName: r.first_name,
@@ -25,9 +35,16 @@ function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardRespons
     totalPicks: r.picks,
     currentStreak: r.current_streak,
     longestStreak: r.streak,
-    rank: ranks[i]!,
+    rank,
     winPercentage: r.win_percentage,
-  }));
+  };
+}
+
+function toRows(period: LeaderboardPeriod, rows: BoardRow[]): LeaderboardResponse['players'] {
+  const ranks = assignRanks(rows, (r) =>
+    rankKeys(period, { wins: r.wins, winPercentage: r.win_percentage, streak: r.streak }),
+  );
+  return rows.map((r, i) => toRow(r, ranks[i]!));
 }
 
 /**
@@ -45,6 +62,40 @@ export async function getLeaderboard(
     boardCount(deps.db, board, start),
   ]);
   return { period, periodStart: current?.periodStart ?? null, players: toRows(period, rows), totalPlayers };
+}
+
+/**
+ * A board as its viewer sees it: the board, and their own entry wherever they stand (`viewer`, null when they
+ * are not on it), so a screen can pin "your rank" under the top rows. Taken from the rows when the viewer is
+ * among them; otherwise their entry is read by key and ranked from the rank groups (weeks and months) or the
+ * all-time top list.
+ */
+export async function getLeaderboardFor(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  period: LeaderboardPeriod,
+  viewerId: number,
+  requestedLimit?: number,
+): Promise<LeaderboardResponse> {
+  const board = await getLeaderboard(deps, period, requestedLimit);
+  const listed = board.players.find((p) => p.id === viewerId);
+  if (listed) return { ...board, viewer: { ...listed, behind: null } };
+  return { ...board, viewer: await viewerEntry(deps, period, viewerId) };
+}
+
+async function viewerEntry(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  period: LeaderboardPeriod,
+  viewerId: number,
+): Promise<LeaderboardViewer | null> {
+  const { board, start, current } = currentBoard(deps, period);
+  const entry = await boardEntryOf(deps.db, board, start, viewerId);
+  if (!entry) return null;
+  if (current) {
+    const rank = (await periodRanks(deps.db, current.periodType, current.periodStart, [viewerId]))[0]?.rank;
+    return { ...toRow(entry, rank ?? 0), rank: rank ?? null, behind: null };
+  }
+  const { rank, listed } = await alltimeRankFromTop(deps.db, entry);
+  return { ...toRow(entry, rank ?? 0), rank, behind: rank === null ? listed : null };
 }
 
 /** The user's rank on this week's board (their `leaderboardPosition`), null when they are not on it. */

@@ -145,6 +145,7 @@ describe('leaderboard procedures', () => {
       periodStart: '2026-11-23',
       players: [],
       totalPlayers: 0,
+      viewer: null,
     });
     expect(await weeklyPosition(t.deps.db, ann.id, t.clock.now())).toBeNull();
     expect((await caller(ann).monthly()).totalPlayers).toBe(5);
