@@ -106,7 +106,7 @@ const trpcUrl = (name: string, input: unknown) =>
  * lists it; the walk fails on a route with parameters missing here. The first URL of each is one that reads.
  */
 function walkSamples(given: Given): Record<string, string[]> {
-  const { fx, league, resetToken, unsubscribe } = given;
+  const { fx, league, resetToken, unsubscribe, calendar } = given;
   const inputs = trpcInputs(given);
   // Every procedure over GET: queries and subscriptions (tRPC's event stream) read, mutations are refused (405).
   const everyProcedure = procedurePaths.map((name) => trpcUrl(name, inputs[name]));

@@ -110,8 +110,6 @@ export interface DrainReport {
 export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRunner {
   private log: EffectLog = silent;
   private readonly drainer: Drain<DrainReport>;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
   readonly inline: boolean;
   private readonly maxAttempts: number;
   private readonly pollMs: number;
@@ -132,8 +130,7 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
     this.drainer = new Drain({
       report: () => ({ done: 0, failed: 0 }),
       pass: (total) => this.pass(total),
-      stopped: () => this.stopped,
-      wake: () => this.wake(),
+      failed: (error) => this.log.error({ err: error }, 'effect pass failed'),
     });
   }
 
@@ -154,8 +151,7 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
 
   /** After a commit that recorded effects: run them without making the caller wait. */
   wake(): void {
-    if (this.stopped) return;
-    this.drain().catch((error) => this.log.error({ err: error }, 'effect pass failed'));
+    this.drainer.wake();
   }
 
   /**
@@ -169,7 +165,7 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
   /** One pass: lanes take due effects until none is left or each took its share (then another pass runs). */
   private async pass(total: DrainReport): Promise<void> {
     const lane = async () => {
-      for (let i = 0; i < EFFECT_PASS_LIMIT && !this.stopped; i++) {
+      for (let i = 0; i < EFFECT_PASS_LIMIT && !this.drainer.stopped; i++) {
         const outcome = await this.runOne();
         if (outcome === null) break;
         total.done += outcome.done;
@@ -185,18 +181,12 @@ export class EffectWorker<D extends EffectDeps = EffectDeps> implements EffectRu
   }
 
   start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.drainer.start(this.pollMs);
   }
 
   /** Stops the poll and waits for the effect in hand; before the database closes. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.drainer.running?.catch(() => {});
+  stop(): Promise<void> {
+    return this.drainer.stop();
   }
 
   /**

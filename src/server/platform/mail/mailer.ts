@@ -41,11 +41,8 @@ export class Mailer {
       total.failed += pass.failed;
       if (pass.full) this.drainer.runAgain();
     },
-    stopped: () => this.stopped,
-    wake: () => this.deliverSoon(),
+    failed: (error) => this.log.error({ err: error }, 'mail delivery pass failed'),
   });
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
 
   constructor(
     private readonly db: DB,
@@ -72,8 +69,7 @@ export class Mailer {
 
   /** After a commit: deliver what is due without making the caller wait. Failures stay queued. */
   deliverSoon(): void {
-    if (this.stopped) return;
-    this.drain().catch((error) => this.log.error({ err: error }, 'mail delivery pass failed'));
+    this.drainer.wake();
   }
 
   /**
@@ -86,18 +82,12 @@ export class Mailer {
 
   /** Drains every `everyMs` (retries and anything a crashed instance left behind). */
   start(everyMs: number): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.deliverSoon(), everyMs);
-    this.timer.unref();
-    this.deliverSoon();
+    this.drainer.start(everyMs);
   }
 
   /** Stops the timer, waits for a running pass and closes the transport; before the database closes. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.drainer.running?.catch(() => {});
+    await this.drainer.stop();
     this.transport.close();
   }
 
