@@ -1,22 +1,13 @@
 import { PERIOD_TIMEZONE } from './constants';
 import { perQuarterHour } from './quarter-hour-cache';
+import { formatsByZone } from './zoned-time';
 
-const partsFormatter = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatter.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-    });
-    partsFormatter.set(timeZone, f);
-  }
-  return f;
-}
+const formatter = formatsByZone('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+});
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 

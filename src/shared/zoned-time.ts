@@ -1,24 +1,33 @@
 import { perQuarterHour } from './quarter-hour-cache';
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = offsetFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, f);
-  }
-  return f;
+/**
+ * One Intl.DateTimeFormat per time zone for these options, made on first use: making one costs far more than
+ * using it.
+ */
+export function formatsByZone(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = made.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      made.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+const offsetFormatter = formatsByZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /**
  * Minutes the zone is ahead of UTC at an instant (New York in winter: -300). Every new pick asks (its day in the

@@ -1,6 +1,6 @@
 import { addDays, localDay } from '../../shared/periods';
 import type { GameDay } from '../../shared/schemas/games';
-import { zonedTimeToInstant } from '../../shared/zoned-time';
+import { formatsByZone, zonedTimeToInstant } from '../../shared/zoned-time';
 
 // A player's day: the calendar day in their time zone, as the instants [from, to). Game lists (today, tomorrow),
 // the daily cap's window, the lock reminder and the daily e-mail all take it from here.
@@ -46,15 +46,12 @@ export function windowOf(date: string, timeZone: string): Window {
   };
 }
 
-/** One formatter per zone: making one costs far more than using it. */
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
+const hourFormat = formatsByZone('en-GB', { hourCycle: 'h23', hour: '2-digit' });
 
 /** The wall-clock hour (0-23) of an instant in a zone (quiet hours, the daily e-mail's hour). */
 export function localHour(at: Date, timeZone: string): number {
-  let format = hourFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit' });
-    hourFormats.set(timeZone, format);
-  }
-  return Number(format.formatToParts(at).find((p) => p.type === 'hour')?.value ?? 0);
+  const hour = hourFormat(timeZone)
+    .formatToParts(at)
+    .find((p) => p.type === 'hour');
+  return Number(hour?.value ?? 0);
 }
