@@ -70,6 +70,27 @@ const { winMilestones, winRuns, lossRuns, accuracyMaster, sniper } = LIMITS;
 const wins = (type: AchievementType) => thresholdOf(winMilestones, type);
 const winRun = (type: AchievementType) => thresholdOf(winRuns, type);
 const lossRun = (type: AchievementType) => thresholdOf(lossRuns, type);
+/** A milestone of wins: "Get 25 picks right". */
+const winMilestone = (
+  type: AchievementType,
+  title: string,
+  emoji: string,
+  category: AchievementCategory,
+): Entry => [type, title, `Get ${wins(type)} picks right`, emoji, category, `${wins(type)} correct picks`];
+/** A run of wrong picks: "Miss 10 picks in a row". */
+const lossStreak = (
+  type: AchievementType,
+  title: string,
+  emoji: string,
+  category: AchievementCategory,
+): Entry => [
+  type,
+  title,
+  `Miss ${lossRun(type)} picks in a row`,
+  emoji,
+  category,
+  `${lossRun(type)} wrong in a row`,
+];
 /** 6 -> "6 AM", 22 -> "10 PM". */
 const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
 
@@ -84,46 +105,11 @@ const ENTRIES: Entry[] = [
     'Getting Started',
     'First correct pick',
   ],
-  [
-    'first_five',
-    'First Five',
-    `Get ${wins('first_five')} picks right`,
-    '🖐️',
-    'Progress',
-    `${wins('first_five')} correct picks`,
-  ],
-  [
-    'double_digits',
-    'Double Digits',
-    `Get ${wins('double_digits')} picks right`,
-    '🔟',
-    'Progress',
-    `${wins('double_digits')} correct picks`,
-  ],
-  [
-    'quarter_century',
-    'Quarter Century',
-    `Get ${wins('quarter_century')} picks right`,
-    '🪙',
-    'Progress',
-    `${wins('quarter_century')} correct picks`,
-  ],
-  [
-    'half_century',
-    'Half Century',
-    `Get ${wins('half_century')} picks right`,
-    '🎖️',
-    'Progress',
-    `${wins('half_century')} correct picks`,
-  ],
-  [
-    'century_club',
-    'Century Club',
-    `Get ${wins('century_club')} picks right`,
-    '💯',
-    'Milestones',
-    `${wins('century_club')} correct picks`,
-  ],
+  winMilestone('first_five', 'First Five', '🖐️', 'Progress'),
+  winMilestone('double_digits', 'Double Digits', '🔟', 'Progress'),
+  winMilestone('quarter_century', 'Quarter Century', '🪙', 'Progress'),
+  winMilestone('half_century', 'Half Century', '🎖️', 'Progress'),
+  winMilestone('century_club', 'Century Club', '💯', 'Milestones'),
   [
     'hot_streak',
     'Hot Streak',
@@ -231,30 +217,9 @@ const ENTRIES: Entry[] = [
     'Social',
     `Share ${LIMITS.socialShares} achievements`,
   ],
-  [
-    'learning_curve',
-    'Learning Curve',
-    `Miss ${lossRun('learning_curve')} picks in a row`,
-    '📚',
-    'Learning',
-    `${lossRun('learning_curve')} wrong in a row`,
-  ],
-  [
-    'conspiracy_theorist',
-    'Conspiracy Theorist',
-    `Miss ${lossRun('conspiracy_theorist')} picks in a row`,
-    '🛸',
-    'Humor',
-    `${lossRun('conspiracy_theorist')} wrong in a row`,
-  ],
-  [
-    'opposite_day',
-    'Opposite Day',
-    `Miss ${lossRun('opposite_day')} picks in a row`,
-    '🙃',
-    'Humor',
-    `${lossRun('opposite_day')} wrong in a row`,
-  ],
+  lossStreak('learning_curve', 'Learning Curve', '📚', 'Learning'),
+  lossStreak('conspiracy_theorist', 'Conspiracy Theorist', '🛸', 'Humor'),
+  lossStreak('opposite_day', 'Opposite Day', '🙃', 'Humor'),
   [
     'unlucky_charm',
     'Unlucky Charm',
