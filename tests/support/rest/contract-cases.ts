@@ -124,6 +124,10 @@ export const CASES: Record<string, ContractCase> = {
     request: async (fx) => ({ body: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
   },
   'GET /leagues/unread': { expect: PLAYER },
+  'GET /leagues/:id/picks': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), query: { date: '2026-11-20' } }),
+  },
   'GET /leagues/:id/messages': {
     expect: PLAYER,
     request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), query: { limit: '10' } }),

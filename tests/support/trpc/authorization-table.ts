@@ -89,6 +89,8 @@ export const AUTHORIZATION = {
   'chat.unread': PLAYER,
   'live.leagueChat': PLAYER,
   'live.chatUnread': PLAYER,
+  'live.leaguePicks': PLAYER,
+  'leagues.picks': PLAYER,
   'leagues.leave': PLAYER,
   'leagues.regenerateCode': PLAYER,
   'leagues.transfer': PLAYER,

@@ -9,6 +9,7 @@ import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
 import { type LeaderboardFeed, leaderboardSource } from './leaderboard-feed';
 import { type LeagueBoardFeed, leagueBoardSource } from './league-board-feed';
+import { LeaguePicksFeed } from './league-picks-feed';
 import { MeFeed } from './me-feed';
 import { EventIds, ServerClock } from './server-clock';
 
@@ -29,6 +30,7 @@ export class LiveHub {
   readonly boards: LeaderboardFeed;
   readonly leagueBoards: LeagueBoardFeed;
   readonly chat: ChatFeed;
+  readonly leaguePicks: LeaguePicksFeed;
   private readonly clock = new ServerClock();
   private readonly log: BusLogger;
   private unsubscribe: (() => void)[] = [];
@@ -45,6 +47,7 @@ export class LiveHub {
     this.boards = new BoardFeed(leaderboardSource(deps), ids, this.clock, this.log, boardTiming);
     this.leagueBoards = new BoardFeed(leagueBoardSource(deps), ids, this.clock, this.log, boardTiming);
     this.chat = new ChatFeed(deps, ids, this.log);
+    this.leaguePicks = new LeaguePicksFeed(deps, ids, this.log);
   }
 
   async start(): Promise<void> {
@@ -76,9 +79,11 @@ export class LiveHub {
     this.unsubscribe = [];
     this.boards.stop();
     this.leagueBoards.stop();
+    this.leaguePicks.stop();
   }
 
   private handle(event: BusEvent): void {
+    this.leaguePicks.handle(event);
     switch (event.type) {
       case 'session.revoked':
         this.connections.revoke(event);
@@ -107,6 +112,7 @@ export class LiveHub {
     this.boards.resync();
     this.leagueBoards.resync();
     this.chat.resync();
+    this.leaguePicks.resync();
     // A session.revoked may have been among the missed events: sockets of ended sessions close now.
     liveSessionIds(this.deps.db, this.connections.sessionIds()).then(
       (alive) => this.connections.closeEnded(alive),

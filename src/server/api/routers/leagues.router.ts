@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leaguePicksDaySchema, leaguePicksInput } from '../../../shared/schemas/league-picks';
 import {
   createLeagueInput,
   joinLeagueInput,
@@ -27,6 +28,7 @@ import {
 } from '../../modules/leagues/leagues.service';
 import { playerProcedure, publicProcedure, router } from '../procedures';
 import { leagueBoard, myLeagues, rememberShownRanks } from '../views/league-boards';
+import { leaguePicksDay } from '../views/league-picks';
 
 const board = playerProcedure.input(leagueBoardInput).output(leagueBoardResponseSchema);
 const done = z.object({ success: z.literal(true) });
@@ -93,6 +95,14 @@ export const leaguesRouter = router({
     .input(leagueMemberInput)
     .output(leagueSchema)
     .mutation(({ ctx, input }) => removeMember(ctx.deps, ctx.user, input.leagueId, input.userId)),
+  /**
+   * A day of the league's picks in my time zone (today by default): on each game that has locked, every member's
+   * pick with its result, the league's split and the global share; on open games, only my own pick.
+   */
+  picks: playerProcedure
+    .input(leaguePicksInput)
+    .output(leaguePicksDaySchema)
+    .query(({ ctx, input }) => leaguePicksDay(ctx.deps, ctx.user, input.leagueId, input.date)),
   /** This week's board of a league (members only). */
   weekly: board.query(({ ctx, input }) =>
     leagueBoard(ctx.deps, ctx.user, input.leagueId, 'weekly', input.limit),

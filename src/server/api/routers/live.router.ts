@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { liveChatInput, liveChatUnreadInput } from '../../../shared/schemas/chat';
+import { liveLeaguePicksInput } from '../../../shared/schemas/league-picks';
 import {
   liveGamesInput,
   liveLeaderboardInput,
@@ -72,5 +73,17 @@ export const liveRouter = router({
   chatUnread: playerProcedure.input(liveChatUnreadInput).subscription(({ ctx, signal }) => {
     const { hub, connection } = socketOf(ctx);
     return hub.chat.unread(connection, ctx.user.id, signal ?? new AbortController().signal);
+  }),
+
+  /** A day of a league's picks as leagues.picks gives it, again as games lock and grade; members only. */
+  leaguePicks: playerProcedure.input(liveLeaguePicksInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection } = socketOf(ctx);
+    return hub.leaguePicks.subscribe(
+      connection,
+      ctx.user,
+      input.leagueId,
+      input.date,
+      signal ?? new AbortController().signal,
+    );
   }),
 });

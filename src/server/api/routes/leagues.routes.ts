@@ -80,6 +80,16 @@ export const leagueRoutes = tagged('Leagues', [
     errors: [404],
   },
   ofLeague('GET', '', 'leagues.get', 'A league, its members and its invite link', [404], members),
+  ofLeague(
+    'GET',
+    '/picks',
+    'leagues.picks',
+    "A day of the league's picks, revealed at lock",
+    [404],
+    `${members} \`date\` (YYYY-MM-DD, in your time zone; today when absent). On each game that has locked (started, ` +
+      "or no longer scheduled): every member's pick and its result, the league's split and the global pick share. " +
+      'On a game still open: only your own pick, and no splits. Games no member picked are left out.',
+  ),
   ofLeague('PUT', '', 'leagues.rename', 'Rename a league (owner)', [403, 404]),
   ofLeague('DELETE', '', 'leagues.remove', 'Delete a league (owner)', [403, 404]),
   ofLeague(

@@ -315,3 +315,15 @@ export async function unrankedMembers(
     })),
   };
 }
+
+/** A league's member ids, to a member only (anyone else: the same 404 as no league). */
+export async function memberIdsOf(deps: AppDeps, userId: number, leagueId: number): Promise<number[]> {
+  const { ids } = await membersWithSet(deps.db, leagueId);
+  if (!ids.includes(userId)) throw notFound(LEAGUE_MESSAGES.notFound);
+  return ids;
+}
+
+/** A league's member ids now (none when it is gone), for the live feeds. */
+export async function memberIdsNow(deps: AppDeps, leagueId: number): Promise<number[]> {
+  return (await membersWithSet(deps.db, leagueId)).ids;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PickResultValue } from '../../../shared/schemas/games';
 import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { DB } from '../../platform/db/client';
@@ -67,4 +68,40 @@ export async function setManualResult(
     .set({ manual_result: result, manual_graded_at: at })
     .where('id', '=', pickId)
     .execute();
+}
+
+/**
+ * The picks of some players on some games, with each picker's public fields and the pick's result, as a league
+ * reveals them: on a game that has locked (started, or no longer scheduled, at `now`), every listed player's pick;
+ * on a game still open, only `viewerId`'s. The lock is decided here, in the statement, so an open game's picks of
+ * others never leave the database.
+ */
+export async function revealedPicks(
+  db: DB,
+  gameIds: readonly number[],
+  playerIds: readonly number[],
+  viewerId: number,
+  now: Date,
+) {
+  if (gameIds.length === 0 || playerIds.length === 0) return [];
+  const { rows } = await sql<{
+    game_id: number;
+    user_id: number;
+    selected_team_id: number;
+    result: PickResultValue;
+    username: string;
+    first_name: string;
+    last_name: string;
+    avatar_key: string;
+  }>`
+    select p.game_id, p.user_id, p.selected_team_id, ${pickResultSql('p', 'g')} as result,
+      u.username, u.first_name, u.last_name, u.avatar_key
+    from picks p
+    join games g on g.id = p.game_id
+    join users u on u.id = p.user_id
+    where p.game_id = any(${`{${gameIds.join(',')}}`}::int[])
+      and p.user_id = any(${`{${playerIds.join(',')}}`}::int[])
+      and (p.user_id = ${viewerId} or g.status <> 'scheduled' or g.scheduled_time <= ${now})
+    order by p.game_id, lower(u.username), p.user_id`.execute(db);
+  return rows;
 }

@@ -6,6 +6,7 @@ export {
   findUserPicksForGames,
   hasPicks as gameHasPicks,
   pickersOf,
+  revealedPicks,
   setManualResult,
 } from './game-picks.repo';
 export { countPicksMadeBetween, findPickWithGame as pickForHandGrading } from './picks.repo';
