@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from '../achievements';
 import { DB_INT_MAX } from '../constants';
 import { achievementTypeSchema } from './achievements';
+import { playerFiguresSchema } from './figures';
 import { gameDaySchema, gameSchema, pickResultSchema } from './games';
 import { LEADERBOARD_PERIODS, leaderboardResponseSchema } from './leaderboard';
 import { leagueBoardResponseSchema } from './leagues';
@@ -43,15 +44,7 @@ export const liveGamesMessageSchema = z.discriminatedUnion('type', [
 export type LiveGamesMessage = z.infer<typeof liveGamesMessageSchema>;
 
 /** The player's figures as the stat cards show them. */
-export const liveStatsSchema = z.object({
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
-  totalWins: z.number().int(),
-  totalLosses: z.number().int(),
-  totalPushes: z.number().int(),
-  totalPicks: z.number().int(),
-  winPercentage: z.number().int(),
-});
+export const liveStatsSchema = playerFiguresSchema;
 export type LiveStats = z.infer<typeof liveStatsSchema>;
 
 const pickCount = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
+import { playerFiguresSchema } from './figures';
 import { numberOrDigits } from './numbers';
 import { historyEntrySchema } from './picks';
 
@@ -11,15 +12,7 @@ export const playerSummarySchema = z.object({
   lastName: z.string(),
   avatarKey: z.string(),
   subscriptionTier: z.enum(['free', 'premium']),
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
-  totalWins: z.number().int(),
-  totalLosses: z.number().int(),
-  totalPushes: z.number().int(),
-  /** Graded picks: wins, losses and pushes. */
-  totalPicks: z.number().int(),
-  /** The win rate every screen shows: round(100 x totalWins / totalPicks), pushes counted as graded picks. */
-  winPercentage: z.number().int(),
+  ...playerFiguresSchema.shape,
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
