@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import { ADMIN_MESSAGES, idSchema } from './admin';
-import { numberOrDigits } from './numbers';
+import { limitInput } from './numbers';
 
 /** The admin dashboard's words for games, scores and the free pick (admin.md sections 5 and 8). */
 export const ADMIN_GAME_MESSAGES = {
@@ -137,10 +137,4 @@ export const gameResultInput = z.object(
 );
 export type GameResultInput = z.infer<typeof gameResultInput>;
 
-export const gameHistoryInput = z
-  .object({
-    limit: numberOrDigits('limit must be a whole number')
-      .pipe(z.number().int().min(1).max(1000))
-      .default(200),
-  })
-  .default({ limit: 200 });
+export const gameHistoryInput = limitInput(200);

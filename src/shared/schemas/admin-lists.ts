@@ -3,6 +3,7 @@ import { DB_INT_MAX } from '../constants';
 import { adminPickSchema } from './admin';
 import { gameSchema } from './games';
 import { numberOrDigits } from './numbers';
+import { pageFields } from './pages';
 
 // The dashboard's long lists paged, searched, filtered and sorted by the server: the page shown and the
 // total both come from one filter, so "N found" always counts what the filters select.
@@ -43,13 +44,7 @@ export const adminPicksPageInput = z
   .default({ ungradedOnly: false, sort: 'newest', page: 1, pageSize: 50, search: undefined });
 export type AdminPicksPageInput = z.infer<typeof adminPicksPageInput>;
 
-export const adminPicksPageSchema = z.object({
-  picks: z.array(adminPickSchema),
-  /** Every pick the search and filter select, over all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminPicksPageSchema = z.object({ picks: z.array(adminPickSchema), ...pageFields });
 export type AdminPicksPage = z.infer<typeof adminPicksPageSchema>;
 
 /** GET /api/admin/games/history/search: completed and live games, paged; by team name, sport and status. */
@@ -66,10 +61,5 @@ export const gameHistoryPageInput = z
   .default({ sort: 'newest', page: 1, pageSize: 50, search: undefined });
 export type GameHistoryPageInput = z.infer<typeof gameHistoryPageInput>;
 
-export const gameHistoryPageSchema = z.object({
-  games: z.array(gameSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const gameHistoryPageSchema = z.object({ games: z.array(gameSchema), ...pageFields });
 export type GameHistoryPage = z.infer<typeof gameHistoryPageSchema>;

@@ -3,6 +3,7 @@ import { DB_INT_MAX, PASSWORD_MAX, PASSWORD_MIN, SUBSCRIPTION_TIERS } from '../c
 import { AUTH_MESSAGES } from './auth';
 import { gameStatusSchema, pickResultSchema } from './games';
 import { numberOrDigits } from './numbers';
+import { pageFields } from './pages';
 
 /** The admin dashboard's own words (admin.md sections 5 and 8 where it gives them). */
 export const ADMIN_MESSAGES = {
@@ -76,12 +77,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserPageSchema = z.object({
-  users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), ...pageFields });
 
 export const setSubscriptionInput = z.object({
   userId: idSchema,

@@ -16,3 +16,13 @@ export const numberOrDigits = (message: string) =>
 
 /** A text of decimal digits as its number; any other text as it came, for the schema to refuse. */
 export const digitsToNumber = (text: string): number | string => (DIGITS.test(text) ? Number(text) : text);
+
+/** A list's `limit`: 1 to 1000 rows as a number or its digits, `byDefault` when left out. */
+export const limitInput = (byDefault: number) =>
+  z
+    .object({
+      limit: numberOrDigits('limit must be a whole number')
+        .pipe(z.number().int().min(1).max(1000))
+        .default(byDefault),
+    })
+    .default({ limit: byDefault });

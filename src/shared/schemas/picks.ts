@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import { gameSchema, pickResultSchema, teamSchema } from './games';
-import { numberOrDigits } from './numbers';
+import { limitInput, numberOrDigits } from './numbers';
 
 const id = (what: string) =>
   numberOrDigits(`${what} must be a number`).pipe(
@@ -42,13 +42,7 @@ export const myPicksSchema = z.object({
 });
 export type MyPicks = z.infer<typeof myPicksSchema>;
 
-export const historyInput = z
-  .object({
-    limit: numberOrDigits('limit must be a whole number')
-      .pipe(z.number().int().min(1).max(1000))
-      .default(500),
-  })
-  .default({ limit: 500 });
+export const historyInput = limitInput(500);
 
 export const historyEntrySchema = pickSchema.extend({
   game: gameSchema,

@@ -249,7 +249,7 @@ export const CASES: Record<string, ContractCase> = {
     // A feed of its own to set: a fresh player's first.
     request: async (fx, role) => {
       const cookie = await fx.freshCookie(role);
-      await fx.t.app.inject({ method: 'POST', url: '/api/calendar', headers: { cookie, ...sameOrigin } });
+      if (cookie) await fx.t.app.inject({ method: 'POST', url: '/api/calendar', headers: { cookie, ...sameOrigin } });
       return { cookie, body: { sports: ['NFL', 'MLB'] } };
     },
   },
