@@ -7,6 +7,7 @@ import { PushSwitch } from '../../features/notifications/PushSwitch';
 import { AccountStatsSection } from '../../features/settings/AccountStatsSection';
 import { AppearanceSection } from '../../features/settings/AppearanceSection';
 import { AvatarPickerDialog } from '../../features/settings/AvatarPickerDialog';
+import { CalendarSection } from '../../features/settings/CalendarSection';
 import { ChangePasswordSection } from '../../features/settings/ChangePasswordSection';
 import { AppInfoSection, QuickLinksSection } from '../../features/settings/LinksSections';
 import { SETTINGS_MESSAGES } from '../../features/settings/messages';
@@ -73,6 +74,7 @@ function Settings({ user }: { user: PublicUser }) {
           autosave={autosave}
           push={<PushSwitch checked={user.pushNotifications} onChange={() => undefined} />}
         />
+        <CalendarSection />
         <AppearanceSection />
         <ChangePasswordSection />
         <AccountStatsSection user={user} />
