@@ -29,3 +29,9 @@ export async function playerRow(t: TestApp, tier: SubscriptionTier = 'premium'):
   await setUser(t.deps.db, user.id, { subscription_tier: tier });
   return userRow(t.deps.db, user.id);
 }
+
+/** Whether an account of this username was stored. */
+export async function accountExists(db: DB, username: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInAdmin } from '../../../../tests/support/calls';
 import { sharedTestApp } from '../../../../tests/support/test-app';
+import { FEED_SPORT_NAMES } from '../../../shared/constants';
 import type { FeedHealth } from '../../../shared/schemas/sports-feed-health';
 import { pollLiveScores } from '../../workflows/live-scores.service';
 import { FixtureFeed } from './fixtures.adapter';
@@ -48,15 +49,7 @@ const sportId = async (name: string) =>
 describe('feed health', () => {
   it('lists every feed league, nothing known before any read', async () => {
     const lines = await health();
-    expect(lines.map((l) => l.sport)).toEqual([
-      'NFL',
-      'NBA',
-      'MLB',
-      'Premier League',
-      'La Liga',
-      'MLS',
-      'College Football',
-    ]);
+    expect(lines.map((l) => l.sport)).toEqual([...FEED_SPORT_NAMES]);
     expect(line(lines, 'mlb')).toEqual({
       league: 'mlb',
       sport: 'MLB',

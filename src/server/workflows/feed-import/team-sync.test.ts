@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInAdmin } from '../../../../tests/support/calls';
 import { sharedTestApp } from '../../../../tests/support/test-app';
+import { FEED_SPORT_NAMES } from '../../../shared/constants';
 import { FEED_MESSAGES as M } from '../../../shared/schemas/sports-feed';
 import { FixtureFeed } from '../../modules/sports-feed/fixtures.adapter';
 
@@ -110,15 +111,7 @@ describe('full team sync', () => {
     const res = await send('POST', '/api/admin/teams/sync-all', {});
     expect(res.statusCode).toBe(200);
     const summary = res.json();
-    expect(summary.sports.map((s: { sport: string }) => s.sport)).toEqual([
-      'NFL',
-      'NBA',
-      'MLB',
-      'Premier League',
-      'La Liga',
-      'MLS',
-      'College Football',
-    ]);
+    expect(summary.sports.map((s: { sport: string }) => s.sport)).toEqual([...FEED_SPORT_NAMES]);
     expect(summary.sports[0]).toMatchObject({ created: 0, updated: 0, unchanged: 32 });
     expect(summary.sports[1]).toMatchObject({ created: 29, updated: 1, unchanged: 0, error: null });
     expect(summary).toMatchObject({ created: 29 + 30 + 20 + 20 + 30 + 25, failed: 0 });
