@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router';
+import { ChatUnreadProvider } from '../features/leagues/chat-unread';
 import { AppProviders } from './AppProviders';
 import { router } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <ChatUnreadProvider>
+        <RouterProvider router={router} />
+      </ChatUnreadProvider>
     </AppProviders>
   );
 }

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { NavLink } from 'react-router';
+import { NavBadgesContext } from './nav-badges';
 import { TOP_NAV_ITEMS } from './nav-items';
 import classes from './TopNav.module.css';
 
@@ -6,7 +8,8 @@ import classes from './TopNav.module.css';
  * The main navigation in the header of wide screens (the bottom bar's links and Leagues). `badges` puts a count
  * beside a link (unread league chat on Leagues).
  */
-export function TopNav({ badges }: { badges?: Readonly<Record<string, number>> }) {
+export function TopNav() {
+  const badges = useContext(NavBadgesContext);
   return (
     <nav className={classes.nav} aria-label="Main" data-testid="top-nav">
       <ul className={classes.list}>
@@ -15,7 +18,7 @@ export function TopNav({ badges }: { badges?: Readonly<Record<string, number>> }
             <NavLink to={to} end={to !== '/leagues'} className={classes.link}>
               <Icon size={18} />
               {label}
-              {badges?.[to] ? (
+              {badges[to] ? (
                 <span className={classes.badge} data-testid={`nav-badge-${label.toLowerCase()}`}>
                   <span aria-hidden>{badges[to]! > 99 ? '99+' : badges[to]}</span>
                   <span className={classes.hidden}>, {badges[to]} unread</span>

@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { MyLeague } from '../../../shared/schemas/leagues';
 import { trpc } from '../../lib/trpc';
+import { useChatUnread } from './chat-unread';
 import { rankChangeText } from './rank-change';
 
 /**
@@ -12,6 +13,7 @@ import { rankChangeText } from './rank-change';
 export function MyLeaguesList({ leagues, limit }: { leagues: readonly MyLeague[]; limit?: number }) {
   const shown = limit === undefined ? leagues : leagues.slice(0, limit);
   const { mutate: rememberRanks } = trpc.leagues.rememberRanks.useMutation();
+  const { byLeague } = useChatUnread();
   // New answers only: a refetch that brings the same list keeps the same array (react-query's sharing).
   useEffect(() => {
     if (leagues.length > 0) rememberRanks();
@@ -30,6 +32,11 @@ export function MyLeaguesList({ leagues, limit }: { leagues: readonly MyLeague[]
                 {league.memberCount === 1 ? '1 member' : `${league.memberCount} members`}
                 {league.isOwner ? ' · owner' : ''}
               </Text>
+              {byLeague.get(league.id) ? (
+                <Badge size="xs" color="red.9" data-testid={`league-unread-${league.id}`}>
+                  {byLeague.get(league.id)} new
+                </Badge>
+              ) : null}
             </div>
             <Group gap={6} wrap="nowrap" data-testid={`league-rank-${league.id}`}>
               <Text fw={700}>{league.myRank === null ? 'Not ranked' : `#${league.myRank}`}</Text>

@@ -15,6 +15,8 @@ import {
 import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { InviteLink } from '../../features/leagues/InviteLink';
 import { LeagueActions } from '../../features/leagues/LeagueActions';
+import { LeagueChat } from '../../features/leagues/LeagueChat';
+import { LeaguePicks } from '../../features/leagues/LeaguePicks';
 import { MembersList } from '../../features/leagues/MembersList';
 import { Section } from '../../features/leagues/Section';
 import { UnrankedMembers } from '../../features/leagues/UnrankedMembers';
@@ -46,7 +48,7 @@ function LeagueBoard(props: {
   );
 }
 
-/** /leagues/:id: the league's boards, members, invite link and the owner's actions. */
+/** /leagues/:id: the league's boards, its picks revealed at lock, its chat, members, invite link and the owner's actions. */
 export default function LeaguePage() {
   const leagueId = Number(useParams().id);
   const valid = Number.isSafeInteger(leagueId) && leagueId > 0;
@@ -109,6 +111,12 @@ export default function LeaguePage() {
             </Tabs.Panel>
           ))}
         </Tabs>
+        <Section title="Picks">
+          <LeaguePicks leagueId={leagueId} viewerId={viewerId} />
+        </Section>
+        <Section title="Chat">
+          <LeagueChat leagueId={leagueId} viewerId={viewerId} ownerId={data.ownerId} />
+        </Section>
         <Section title="Invite friends">
           <InviteLink name={data.name} path={data.invitePath} code={data.inviteCode} />
         </Section>

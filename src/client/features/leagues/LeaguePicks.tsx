@@ -1,0 +1,167 @@
+import { Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { LeaguePicksDay, LeaguePicksGame } from '../../../shared/schemas/league-picks';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { displayName } from '../../lib/players';
+import { trpc } from '../../lib/trpc';
+
+const RESULT_WORDS = { win: 'WIN', loss: 'LOSS', push: 'PUSH' } as const;
+const RESULT_COLORS = { win: 'green.9', loss: 'red.9', push: 'gray' } as const;
+
+/** "League 3-1 · Everyone 62%": how a group split on a game, home side first. */
+function SplitBar({
+  label,
+  split,
+  home,
+}: {
+  label: string;
+  split: NonNullable<LeaguePicksGame['league']>;
+  home: string;
+}) {
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" fw={600}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {home} {split.homePercent}% · {split.home}-{split.away}
+        </Text>
+      </Group>
+      <Progress
+        value={split.homePercent}
+        size="sm"
+        aria-label={`${label}: ${split.homePercent}% picked ${home}`}
+      />
+    </Stack>
+  );
+}
+
+function GameBlock({
+  game,
+  day,
+  viewerId,
+}: {
+  game: LeaguePicksGame;
+  day: LeaguePicksDay;
+  viewerId: number;
+}) {
+  const who = new Map(day.members.map((m) => [m.id, m]));
+  const teamName = (teamId: number) =>
+    teamId === game.homeTeam.id ? game.homeTeam.name : game.awayTeam.name;
+  const score =
+    game.homeScore !== null && game.awayScore !== null ? ` · ${game.awayScore}-${game.homeScore}` : '';
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" data-testid={`league-picks-game-${game.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700} size="sm">
+            {game.awayTeam.name} @ {game.homeTeam.name}
+            {score}
+          </Text>
+          <Badge variant="light" color={game.locked ? 'gray' : 'orange'}>
+            {game.status === 'completed' ? 'FINAL' : game.locked ? 'LOCKED' : 'OPEN'}
+          </Badge>
+        </Group>
+        {game.league && game.global ? (
+          <Stack gap={4}>
+            <SplitBar label="League" split={game.league} home={game.homeTeam.name} />
+            <SplitBar label="Everyone" split={game.global} home={game.homeTeam.name} />
+          </Stack>
+        ) : (
+          <Text size="xs" c="dimmed">
+            Everyone's picks show when the game starts.
+          </Text>
+        )}
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Picks">
+          {game.picks.map((p) => {
+            const member = who.get(p.userId);
+            const name = member ? displayName(member) : 'A member';
+            return (
+              <Group key={p.userId} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <PlayerAvatar avatarKey={member?.avatarKey} name="" size="xs" />
+                  <Text size="sm" truncate="end">
+                    {name}
+                    {p.userId === viewerId ? ' (You)' : ''}
+                  </Text>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {teamName(p.teamId)}
+                  </Text>
+                  {p.result ? (
+                    <Badge size="sm" color={RESULT_COLORS[p.result]}>
+                      {RESULT_WORDS[p.result]}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Group>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * What the league picked, a day at a time: on each game that has started, every member's pick (and the result once
+ * graded) with the league's split beside everyone's; on open games, only my own. Kept live as games lock and grade.
+ */
+export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId: number }) {
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const input = { leagueId, ...(date ? { date } : {}) };
+  const utils = trpc.useUtils();
+  const day = trpc.leagues.picks.useQuery(input);
+  trpc.live.leaguePicks.useSubscription(input, {
+    onData: ({ data }) => utils.leagues.picks.setData(input, data.day),
+  });
+  if (day.isPending)
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading picks" />
+      </Center>
+    );
+  if (!day.data) return <Text c="dimmed">Could not load the league's picks.</Text>;
+  const d = day.data;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setDate(d.previousDate)}
+          aria-label="Previous day"
+        >
+          ‹
+        </Button>
+        <Text fw={600} data-testid="league-picks-date">
+          {longDate(d.date)}
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={() => setDate(d.nextDate)} aria-label="Next day">
+          ›
+        </Button>
+      </Group>
+      {d.games.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          No picks in this league on this day yet.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {d.games.map((g) => (
+            <GameBlock key={g.id} game={g} day={d} viewerId={viewerId} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
