@@ -69,9 +69,9 @@ export const registerInput = z.object({
   lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
   ageBand: z.enum(AGE_BANDS, { error: AUTH_MESSAGES.ageBandRequired }),
   gender: z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired }),
-});
   /** Optional (player.md's payload has none): the zone the sign-up form proposed from the device, or chose. */
   timezone: timezoneSchema.optional(),
+});
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({

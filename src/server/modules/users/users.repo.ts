@@ -79,6 +79,8 @@ export function updateUserSettings(db: DB, id: number, values: SettingsValues, a
     first_name: values.firstName,
     last_name: values.lastName,
     timezone: values.timezone,
+    // The form shows the zone: saving it is choosing it, changed or not.
+    timezone_chosen: true,
     email_notifications: values.emailNotifications,
     push_notifications: values.pushNotifications,
     updated_at: at,
@@ -120,8 +122,6 @@ export function userMatches(eb: ExpressionBuilder<Database, 'users'>, pattern: s
     eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
   ]);
 }
-    // The form shows the zone: saving it is choosing it, changed or not.
-    timezone_chosen: true,
 
 /** One page of users, newest first, and how many match in all. */
 /** The users tab's orders, each ending on the id so pages never overlap or skip a row. */
