@@ -2,6 +2,7 @@ import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'nod
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
+import webpush from 'web-push';
 import type { NamedPushService } from '../../../src/server/modules/notifications/push-services.rules';
 import type { PushSettings } from '../../../src/server/modules/notifications/push-settings';
 import { selfSignedCertificate } from './certificate';
@@ -200,4 +201,19 @@ export function newDeviceKeys(): DeviceKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return { ecdh, auth: b64url(randomBytes(16)) };
+}
+
+/** The Authorization header a push to `device` carries, signed with `vapid` (what the app's sender signs with). */
+export function vapidAuthorization(
+  device: TestDevice,
+  vapid: { publicKey: string; privateKey: string },
+): string {
+  const { Authorization } = webpush.getVapidHeaders(
+    new URL(device.endpoint).origin,
+    'mailto:test@example.com',
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+  );
+  return Authorization;
 }

@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { Agent } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { TestPushService } from '../../../../tests/support/push/push-service';
+import { TestPushService, vapidAuthorization } from '../../../../tests/support/push/push-service';
 import { NonPublicAddressError, publicOnlyLookup, type Resolve } from './push-dial';
 import { encryptPushes } from './push-encryption';
 import { postPush } from './push-request';
@@ -29,13 +29,7 @@ const answering =
 async function messageByName() {
   const device = service.device();
   const endpoint = device.endpoint.replace('127.0.0.1', 'localhost');
-  const { Authorization } = webpush.getVapidHeaders(
-    new URL(device.endpoint).origin,
-    'mailto:test@example.com',
-    vapid.publicKey,
-    vapid.privateKey,
-    'aes128gcm',
-  );
+  const Authorization = vapidAuthorization(device, vapid);
   const request = await encryptPushes(
     [
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush, { WebPushError } from 'web-push';
-import { TestPushService } from '../../../../tests/support/push/push-service';
+import { TestPushService, vapidAuthorization } from '../../../../tests/support/push/push-service';
 import { ENCRYPT_CHUNK, type EncryptJob, encryptPushes } from './push-encryption';
 import { postPush } from './push-request';
 
@@ -17,13 +17,7 @@ function jobsFor(count: number, tag: string): { jobs: EncryptJob[]; bad: number 
   const bad = ENCRYPT_CHUNK + 1;
   const jobs = Array.from({ length: count }, (_, i): EncryptJob => {
     const device = service.device();
-    const { Authorization } = webpush.getVapidHeaders(
-      new URL(device.endpoint).origin,
-      'mailto:test@example.com',
-      vapid.publicKey,
-      vapid.privateKey,
-      'aes128gcm',
-    );
+    const Authorization = vapidAuthorization(device, vapid);
     return {
       subscription: {
         endpoint: device.endpoint,

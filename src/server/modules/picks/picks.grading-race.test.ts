@@ -36,6 +36,16 @@ async function scoreEntryHeldOpen(gameId: number) {
   return entry;
 }
 
+/** A new pick of the away side, made while the game's score entry is held open and left waiting on it. */
+async function pickDuringScoreEntry() {
+  const game = await openGame();
+  const player = await premiumPlayer();
+  const entry = await scoreEntryHeldOpen(game.id);
+  const picking = failure(createPick(t.deps, player, { gameId: game.id, selectedTeamId: game.away_team_id }));
+  await sleep(300);
+  return { game, player, entry, picking };
+}
+
 describe('a pick while its game is being scored', () => {
   it('a change waits for the score entry and is then refused', async () => {
     const game = await openGame();
@@ -54,13 +64,7 @@ describe('a pick while its game is being scored', () => {
   });
 
   it('a new pick waits for the score entry and is then refused', async () => {
-    const game = await openGame();
-    const player = await premiumPlayer();
-    const entry = await scoreEntryHeldOpen(game.id);
-    const picking = failure(
-      createPick(t.deps, player, { gameId: game.id, selectedTeamId: game.away_team_id }),
-    );
-    await sleep(300);
+    const { game, entry, picking } = await pickDuringScoreEntry();
     await entry.commit().execute();
     expect(await picking).toEqual({ code: 'BAD_REQUEST', message: PICK_MESSAGES.started });
     expect(await t.deps.db.selectFrom('picks').select('id').where('game_id', '=', game.id).execute()).toEqual(
@@ -74,13 +78,7 @@ describe('a pick while its game is being scored', () => {
   it.runIf(process.env.DATABASE_URL)(
     'a new pick waiting for its game holds no lock on the player',
     async () => {
-      const game = await openGame();
-      const player = await premiumPlayer();
-      const entry = await scoreEntryHeldOpen(game.id);
-      const picking = failure(
-        createPick(t.deps, player, { gameId: game.id, selectedTeamId: game.away_team_id }),
-      );
-      await sleep(300);
+      const { player, entry, picking } = await pickDuringScoreEntry();
       const other = await t.deps.db.startTransaction().execute();
       const lockedPlayer = await sql`select id from users where id = ${player.id} for update nowait`
         .execute(other)
