@@ -6,6 +6,7 @@ import { NOTIFY_EFFECT, notifyBatch } from './modules/notifications/notify.effec
 import { PUSH_DELIVER_EFFECT, pushDeliverBatch } from './modules/notifications/push-deliver.effect';
 import { PUSH_TEST_EFFECT, pushTestBatch } from './modules/notifications/push-test.effect';
 import { PUBLISH_EFFECT, publishEventsEffect } from './platform/events/publish.effect';
+import { WEEKLY_RECAP_EFFECT, weeklyRecapBatch } from './workflows/weekly-recap';
 
 /**
  * Every kind of after-commit effect and the module that carries it out. A kind recorded by one release
@@ -18,4 +19,5 @@ export const EFFECT_HANDLERS: AppEffectHandlers = {
   [NOTIFY_EFFECT]: notifyBatch,
   [PUSH_DELIVER_EFFECT]: pushDeliverBatch,
   [PUSH_TEST_EFFECT]: pushTestBatch,
+  [WEEKLY_RECAP_EFFECT]: weeklyRecapBatch,
 };

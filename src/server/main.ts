@@ -28,6 +28,7 @@ import { freePickGradingJob } from './workflows/free-pick.jobs';
 import { LiveScoresPoller } from './workflows/live-scores.poller';
 import { PeriodCloser } from './workflows/period-close';
 import { dailyEmailJob, lockReminderJob } from './workflows/reminders.jobs';
+import { weeklyRecapJob } from './workflows/weekly-recap';
 
 applyHeapPolicy();
 const env = readEnvOrExit();
@@ -94,6 +95,7 @@ const jobs = [
   forgetExpiredSessionsJob(clock),
   lockReminderJob(deps),
   dailyEmailJob(deps),
+  weeklyRecapJob(deps),
   ...(demo ? [demoKeeperJob(clock)] : []),
 ];
 // Not a tick's job: its batches are short transactions of their own, so it never holds the grading lock long.

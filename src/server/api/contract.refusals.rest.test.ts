@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../tests/support/calls';
 import { MemoryTransport } from '../../../tests/support/mail';
-import { openApiValidator } from '../../../tests/support/openapi-validator';
-import { type ContractRequest, contractFixtures, type Fixtures } from '../../../tests/support/rest/contract';
+import {
+  contractFixtures,
+  contractUrl,
+  type Fixtures,
+  restSurface,
+} from '../../../tests/support/rest/contract';
 import { REFUSALS } from '../../../tests/support/rest/contract-refusal-cases';
 import { genericProbes, type Probe } from '../../../tests/support/rest/contract-refusals';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { appWithoutDatabase } from '../../../tests/support/unreachable-database';
 import { openApiPath } from '../platform/transport/openapi/operation';
 import { acceptsIdempotencyKey } from '../platform/transport/rest/idempotency.rules';
-import { navigations } from './navigations';
-import { appOpenApiDocument } from './reference';
-import { restRoutes, routeKey } from './routes';
 
 // Every answer a route gives is in its OpenAPI entry. contract.rest.test.ts checks the answers to each role;
 // here every path is also refused every way it can be (a row that does not exist, a malformed id, a body that is
@@ -22,20 +23,12 @@ import { restRoutes, routeKey } from './routes';
 
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail });
-const doc = appOpenApiDocument();
-const validator = openApiValidator(doc);
-const table = new Map([...restRoutes, ...navigations].map((r) => [routeKey(r), r]));
+const { validator, table } = restSurface();
 let fx: Fixtures;
 
 beforeAll(async () => {
   fx = await contractFixtures(t, mail);
 });
-
-function urlOf(url: string, req: ContractRequest): string {
-  const filled = url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(req.params?.[name])));
-  const query = new URLSearchParams(req.query ?? {}).toString();
-  return `/api${filled}${query ? `?${query}` : ''}`;
-}
 
 /** Sends a probe; answers `status body` when its status is not documented for the route, else null. */
 async function undocumented(key: string, probe: Probe): Promise<string | null> {
@@ -47,7 +40,7 @@ async function undocumented(key: string, probe: Probe): Promise<string | null> {
     probe.raw ?? (unsafe ? { type: 'application/json', text: JSON.stringify(request.body ?? {}) } : null);
   const res = await t.app.inject({
     method: route.method,
-    url: urlOf(route.url, request),
+    url: contractUrl(route.url, request),
     headers: {
       ...sameOrigin,
       ...(cookie ? { cookie } : {}),

@@ -1,28 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../tests/support/calls';
 import { MemoryTransport } from '../../../tests/support/mail';
-import { openApiValidator } from '../../../tests/support/openapi-validator';
 import {
-  type ContractRequest,
   contractFixtures,
+  contractUrl,
   type Fixtures,
   ROLES,
+  restSurface,
 } from '../../../tests/support/rest/contract';
 import { CASES, CONTRACT_PUSH_SETTINGS } from '../../../tests/support/rest/contract-cases';
 import { sharedTestApp } from '../../../tests/support/test-app';
 import { openApiPath } from '../platform/transport/openapi/operation';
 import { navigations } from './navigations';
-import { appOpenApiDocument } from './reference';
-import { restRoutes, routeKey } from './routes';
+import { routeKey } from './routes';
 
 // The contract of every /api path, generated from the path table: who may call it (signed out,
 // player, admin, decided in tests/support/rest/contract-cases.ts), and that what it answers fits its OpenAPI schema.
 
 const mail = new MemoryTransport();
 const t = sharedTestApp({ mailTransport: mail, config: { push: CONTRACT_PUSH_SETTINGS } });
-const doc = appOpenApiDocument();
-const validator = openApiValidator(doc);
-const table = new Map([...restRoutes, ...navigations].map((r) => [routeKey(r), r]));
+const { doc, validator, table } = restSurface();
 let fx: Fixtures;
 
 beforeAll(async () => {
@@ -40,12 +37,6 @@ function instants(value: unknown, path = ''): [string, string][] {
       ? [[`${path}.${key}`, inner]]
       : instants(inner, `${path}.${key}`),
   );
-}
-
-function urlOf(url: string, req: ContractRequest): string {
-  const filled = url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(req.params?.[name])));
-  const query = new URLSearchParams(req.query ?? {}).toString();
-  return `/api${filled}${query ? `?${query}` : ''}`;
 }
 
 describe('the contract table', () => {
@@ -71,7 +62,7 @@ describe.each(Object.entries(CASES))('%s', (key, contract) => {
       const unsafe = route.method !== 'GET';
       const res = await t.app.inject({
         method: route.method,
-        url: urlOf(route.url, req),
+        url: contractUrl(route.url, req),
         headers: {
           ...sameOrigin,
           ...(cookie ? { cookie } : {}),

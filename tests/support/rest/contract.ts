@@ -1,8 +1,12 @@
 import { expect } from 'vitest';
+import { navigations } from '../../../src/server/api/navigations';
+import { appOpenApiDocument } from '../../../src/server/api/reference';
+import { restRoutes, routeKey } from '../../../src/server/api/routes';
 import { newAccount, register } from '../accounts';
 import { account } from '../calls';
 import { makeGame, makeSport } from '../games';
 import { type MemoryTransport, resetLinkIn, tokenOf } from '../mail';
+import { openApiValidator } from '../openapi-validator';
 import type { TestApp } from '../test-app';
 
 /** Who calls: nobody, a free player, an admin. */
@@ -141,3 +145,17 @@ export const ADMIN = [401, 403, 200] as const;
 /** A premium feature: the contract's player and admin are free players. */
 export const PREMIUM = [401, 403, 403] as const;
 export const NAVIGATION = [302, 302, 302] as const;
+
+/** The REST surface the contract tests read: the app's OpenAPI document, its validator, every route by its key. */
+export function restSurface() {
+  const doc = appOpenApiDocument();
+  const table = new Map([...restRoutes, ...navigations].map((r) => [routeKey(r), r]));
+  return { doc, validator: openApiValidator(doc), table };
+}
+
+/** The path a contract request calls: the route's `:params` filled in, under /api, with its query. */
+export function contractUrl(url: string, req: ContractRequest): string {
+  const filled = url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(req.params?.[name])));
+  const query = new URLSearchParams(req.query ?? {}).toString();
+  return `/api${filled}${query ? `?${query}` : ''}`;
+}

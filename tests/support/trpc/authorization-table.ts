@@ -91,6 +91,8 @@ export const AUTHORIZATION = {
   'live.chatUnread': PLAYER,
   'live.leaguePicks': PLAYER,
   'leagues.picks': PLAYER,
+  'notifications.weeklyRecap': PLAYER,
+  'notifications.setWeeklyRecap': PLAYER,
   'leagues.leave': PLAYER,
   'leagues.regenerateCode': PLAYER,
   'leagues.transfer': PLAYER,
