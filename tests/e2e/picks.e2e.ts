@@ -67,9 +67,13 @@ describe('picking games on the home page', () => {
       card(page, fourth.id).getByRole('button', { name: `Pick ${fourth.homeTeam.name}`, disabled: true }),
     );
     expect(await blocked.isDisabled()).toBe(true);
-    await visible(
-      card(page, fourth.id).getByText('Daily pick limit reached. Come back tomorrow for more picks.'),
+    // One cap message above the games (issue 44), the card's buttons pointing to it; none on the card itself.
+    await textMatches(
+      page.getByTestId('daily-picks'),
+      'Daily pick limit reached: 3 of 3 picks used today. Come back tomorrow for more picks.',
     );
+    expect(await blocked.getAttribute('aria-describedby')).toContain('daily-cap-notice');
+    expect(await page.getByText(/Come back tomorrow/).count()).toBe(1);
 
     // The server agrees: a fourth pick through the API is refused in plain words.
     const refused = await player.api.raw('POST', '/picks', {

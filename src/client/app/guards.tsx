@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { endBootScreen } from '../boot/boot-screen';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice';
+import { returnAfterSignIn } from '../lib/return-path';
 import { signInAgainSoon, tellSignedOut } from '../lib/signed-out';
 import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
@@ -55,15 +56,17 @@ export function SignedOutOnly() {
   return user ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-/** Screens only for players: a signed-out visitor is told so and sent to sign in. */
+/** Screens only for players: a signed-out visitor is told so and sent to sign in, then brought back here. */
 export function SignedInOnly() {
   const { user } = useCurrentUser();
+  const { pathname, search } = useLocation();
   const told = useRef(false);
   useEffect(() => {
     if (user) return;
     if (!told.current) tellSignedOut();
     told.current = true;
+    returnAfterSignIn(`${pathname}${search}`);
     return signInAgainSoon();
-  }, [user]);
+  }, [user, pathname, search]);
   return user ? <Outlet /> : null;
 }

@@ -31,6 +31,8 @@ export interface NewPageOptions {
   allowConsoleErrors?: RegExp[];
   /** 'block' keeps the service worker out, so routes on the page see every request the app makes. */
   serviceWorkers?: 'allow' | 'block';
+  /** The device's time zone (default America/New_York): what the app proposes at sign-up. */
+  timezoneId?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function newPage(
   const context = await browser.newContext({
     viewport,
     locale: 'en-US',
-    timezoneId: 'America/New_York',
+    timezoneId: options.timezoneId ?? 'America/New_York',
     reducedMotion: 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });

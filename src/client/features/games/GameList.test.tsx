@@ -51,13 +51,13 @@ const shownIds = () => screen.queryAllByTestId('game-card').map((c) => Number(c.
 describe('the game list', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows open games first by start, then live ones; finished ones fold away until asked for', () => {
+  it('shows live games first, then open ones by start; finished ones fold away until asked for', () => {
     renderList();
-    expect(shownIds()).toEqual([4, 3, 2]);
+    expect(shownIds()).toEqual([2, 4, 3]);
     const toggle = screen.getByTestId('finished-toggle');
     expect(toggle.textContent).toBe('Show finished games (1)');
     fireEvent.click(toggle);
-    expect(shownIds()).toEqual([4, 3, 2, 1]);
+    expect(shownIds()).toEqual([2, 4, 3, 1]);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -69,7 +69,7 @@ describe('the game list', () => {
     renderList();
     expect(shownIds()).toEqual([3]);
     fireEvent.click(screen.getByRole('radio', { name: 'All' }));
-    expect(shownIds()).toEqual([4, 3, 2]);
+    expect(shownIds()).toEqual([2, 4, 3]);
   });
 
   it('has no chips when the day has one league', () => {

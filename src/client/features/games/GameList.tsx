@@ -20,10 +20,9 @@ function Cards<G>({ games, card }: { games: G[]; card: (game: G) => ReactNode })
 }
 
 /**
- * The cards of one day, or a placeholder while loading, a retry on failure, a note when empty. Open
- * games come first, then those under way, then the finished ones, folded away until asked for (a game
- * that finishes while on screen stays in view); league
- * chips (the choice is remembered on the device) narrow the list.
+ * The cards of one day, or a placeholder while loading, a retry on failure, a note when empty. Games under
+ * way come first, then those open for picks, then the finished ones, folded away until asked for (a game that
+ * finishes while on screen stays in view); league chips (the choice is remembered on the device) narrow the list.
  */
 export function GameList({
   list,

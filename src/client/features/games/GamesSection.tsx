@@ -4,6 +4,7 @@ import type { GameDay } from '../../../shared/schemas/games';
 import { zoneLabel } from '../../lib/game-time';
 import { syncServerClock } from '../../lib/server-clock';
 import { trpc } from '../../lib/trpc';
+import { CapNotice } from './CapNotice';
 import { GameList } from './GameList';
 import { picksLeftText } from './game-order';
 
@@ -27,7 +28,8 @@ const listOptions = (day: GameDay, live: boolean, enabled: boolean) => ({
 });
 
 /**
- * Today's and tomorrow's games in tabs, the time zone they are shown in and the day's pick count.
+ * Today's and tomorrow's games in tabs, the time zone they are shown in and the day's pick count (once the cap is
+ * reached, the one cap message, worded for the tab shown).
  * `live` says which lists the live layer keeps current; the others poll.
  */
 export function GamesSection({
@@ -81,14 +83,10 @@ export function GamesSection({
           Times in {zoneLabel(shownZone)}
         </Text>
       </Group>
-      {mine.data ? (
-        <Text
-          size="sm"
-          mb="xs"
-          data-testid="daily-picks"
-          c={capReached ? 'var(--pk-danger-text)' : undefined}
-          fw={capReached ? 600 : undefined}
-        >
+      {mine.data && capReached && max !== null ? (
+        <CapNotice used={used} max={max} day={day} timeZone={shownZone} />
+      ) : mine.data ? (
+        <Text size="sm" mb="xs" data-testid="daily-picks">
           {picksLeftText(used, max)}
         </Text>
       ) : mine.isPending ? (

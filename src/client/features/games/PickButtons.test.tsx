@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameFixture } from '../../../../tests/support/client/games';
 import { renderInApp } from '../../../../tests/support/client/render';
+import { stubTrpc } from '../../../../tests/support/client/trpc-fetch';
+import { OFFLINE_NOTICE_ID } from '../../lib/online';
+import { CAP_NOTICE_ID } from './CapNotice';
 import { PickButtons } from './PickButtons';
 
 const pick = (selectedTeamId: number) => ({
@@ -10,6 +13,12 @@ const pick = (selectedTeamId: number) => ({
   selectedTeamId,
   result: null,
   pickedAt: new Date().toISOString(),
+});
+const waiting = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 
 describe('the pick buttons', () => {
@@ -19,7 +28,7 @@ describe('the pick buttons', () => {
     const home = screen.getByRole('button', { name: 'Pick Dallas Cowboys' });
     expect(away.getAttribute('aria-pressed')).toBe('false');
     expect(home.getAttribute('aria-pressed')).toBe('false');
-    expect(away.hasAttribute('disabled')).toBe(false);
+    expect(waiting(away)).toBe(false);
   });
 
   it('mark the chosen team and leave the other open to change the pick', () => {
@@ -27,20 +36,55 @@ describe('the pick buttons', () => {
     const chosen = screen.getByRole('button', { name: 'Dallas Cowboys (your pick)' });
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
     // The cap does not stop a change of an existing pick.
-    expect(screen.getByRole('button', { name: 'Pick Philadelphia Eagles' }).hasAttribute('disabled')).toBe(
-      false,
-    );
+    expect(waiting(screen.getByRole('button', { name: 'Pick Philadelphia Eagles' }))).toBe(false);
   });
 
-  it('are disabled at the daily cap for a game without a pick, and say why', () => {
+  it('wait at the daily cap for a game without a pick, pointing to the one cap message (not their own)', () => {
+    const server = stubTrpc({});
     renderInApp(<PickButtons game={gameFixture()} capReached />);
-    for (const button of screen.getAllByRole('button')) expect(button.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Daily pick limit reached. Come back tomorrow for more picks.')).toBeTruthy();
+    for (const button of screen.getAllByRole('button')) {
+      expect(waiting(button)).toBe(true);
+      // Still focusable: the keyboard can reach them and hear why they wait.
+      expect(button.hasAttribute('disabled')).toBe(false);
+      expect(button.getAttribute('aria-describedby')).toContain(CAP_NOTICE_ID);
+      fireEvent.click(button);
+    }
+    expect(screen.queryByText(/Come back tomorrow/)).toBeNull();
+    expect(server.calls).toEqual([]);
   });
 
-  it('are disabled when the server says the player cannot pick', () => {
+  it('wait when the server says the player cannot pick', () => {
     renderInApp(<PickButtons game={gameFixture({ canPick: false })} capReached={false} />);
-    for (const button of screen.getAllByRole('button')) expect(button.hasAttribute('disabled')).toBe(true);
+    for (const button of screen.getAllByRole('button')) expect(waiting(button)).toBe(true);
+  });
+
+  it('look disabled offline and send nothing, pointing to the offline notice', () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    const server = stubTrpc({});
+    renderInApp(<PickButtons game={gameFixture()} capReached={false} />);
+    const away = screen.getByRole('button', { name: 'Pick Philadelphia Eagles' });
+    expect(waiting(away)).toBe(true);
+    expect(away.dataset.disabled).toBe('true');
+    expect(away.getAttribute('aria-describedby')).toContain(OFFLINE_NOTICE_ID);
+    fireEvent.click(away);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('keep the focus on the button pressed and confirm the pick quietly, without a toast', async () => {
+    const server = stubTrpc({ 'picks.create': () => ({ id: 7 }) });
+    renderInApp(<PickButtons game={gameFixture()} capReached={false} />);
+    const away = screen.getByRole('button', { name: 'Pick Philadelphia Eagles' });
+    away.focus();
+    fireEvent.click(away);
+    await waitFor(() =>
+      expect(screen.getByTestId('pick-status').textContent).toBe(
+        'Pick Submitted! Your pick has been recorded successfully.',
+      ),
+    );
+    expect(server.calls.map((c) => c.path)).toContain('picks.create');
+    expect(document.activeElement).toBe(away);
+    expect(screen.getByTestId('pick-status').getAttribute('role')).toBe('status');
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
   });
 
   it('show the free category custom pick texts', () => {

@@ -1,18 +1,29 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Loader, SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
 import type { Game } from '../../../shared/schemas/games';
 import { CheckIcon } from '../../components/icons';
+import { OFFLINE_NOTICE_ID, useOnline } from '../../lib/online';
+import { CAP_NOTICE_ID } from './CapNotice';
 import { pickLabel } from './team-record';
-import { useMakePick } from './use-make-pick';
+import { PICK_MESSAGES, useMakePick } from './use-make-pick';
 
 /**
- * The two pick buttons of a game open for picks. The chosen team is marked (pressed); choosing the
- * other changes the pick. Both are disabled while a call is on its way, or when the daily cap is
- * reached and the game has no pick yet.
+ * The two pick buttons of a game open for picks. The chosen team is marked (pressed); choosing the other
+ * changes the pick. They are never disabled outright, so the keyboard's focus stays on the button pressed
+ * (a disabled button drops it to the page): while a call is on its way, at the daily cap on a game without a
+ * pick, or offline, they look disabled (aria-disabled) and a press does nothing, pointing to the one notice that
+ * says why (the cap's, above the games; the offline one, at the top). A new or changed pick is confirmed quietly
+ * under them, in the spec's words, instead of a toast.
  */
 export function PickButtons({ game, capReached }: { game: Game; capReached: boolean }) {
   const pickId = game.userPick?.id ?? null;
-  const { choose, pending, pendingTeamId } = useMakePick(game.id, pickId);
+  const online = useOnline();
+  const { choose, pending, pendingTeamId, outcome } = useMakePick(game.id, pickId);
+  const statusId = useId();
+  const capped = pickId === null && capReached;
   const blocked = pickId === null && (capReached || !game.canPick);
+  const waiting = blocked || !online;
+  const reason = capped ? CAP_NOTICE_ID : !online ? OFFLINE_NOTICE_ID : undefined;
   const sides = [
     { side: 'away', team: game.awayTeam },
     { side: 'home', team: game.homeTeam },
@@ -23,6 +34,7 @@ export function PickButtons({ game, capReached }: { game: Game; capReached: bool
         {sides.map(({ side, team }) => {
           const chosen = game.userPick?.selectedTeamId === team.id;
           const label = pickLabel(game, side);
+          const spinning = pending && pendingTeamId === team.id;
           return (
             <Button
               key={side}
@@ -30,11 +42,16 @@ export function PickButtons({ game, capReached }: { game: Game; capReached: bool
               color={chosen ? 'green.8' : undefined}
               aria-pressed={chosen}
               aria-label={chosen ? `${label} (your pick)` : `Pick ${label}`}
-              disabled={pending || blocked}
-              loading={pending && pendingTeamId === team.id}
-              leftSection={chosen ? <CheckIcon size={14} /> : null}
+              aria-disabled={waiting || pending || undefined}
+              aria-busy={spinning || undefined}
+              aria-describedby={[reason, statusId].filter(Boolean).join(' ')}
+              data-disabled={waiting || undefined}
+              data-testid="pick-button"
+              leftSection={
+                spinning ? <Loader size={14} color="currentColor" /> : chosen ? <CheckIcon size={14} /> : null
+              }
               onClick={() => {
-                if (!chosen) choose(team.id);
+                if (!chosen && !waiting && !pending) choose(team.id);
               }}
               styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
               h="auto"
@@ -46,11 +63,16 @@ export function PickButtons({ game, capReached }: { game: Game; capReached: bool
           );
         })}
       </SimpleGrid>
-      {blocked && capReached ? (
-        <Text size="xs" c="dimmed" mt={4}>
-          Daily pick limit reached. Come back tomorrow for more picks.
-        </Text>
-      ) : null}
+      <Text
+        id={statusId}
+        size="xs"
+        role="status"
+        c="var(--pk-success-text)"
+        mt={outcome ? 4 : 0}
+        data-testid="pick-status"
+      >
+        {outcome ? `${PICK_MESSAGES[outcome].title} ${PICK_MESSAGES[outcome].message}` : null}
+      </Text>
     </div>
   );
 }

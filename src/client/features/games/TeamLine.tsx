@@ -39,7 +39,8 @@ export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) 
         <Text
           fz={24}
           fw={800}
-          ff="monospace"
+          // The app's own font, its figures of one width so a changing score does not shift the line.
+          style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid={`score-${side}`}
           aria-label={`${team.name} score ${score}`}
         >

@@ -10,7 +10,7 @@ const game = (id: number, status: 'scheduled' | 'live' | 'completed', hours: num
 });
 
 describe('the order of the day', () => {
-  it('puts open games first by start, then live ones, then finished ones', () => {
+  it('puts live games first, then open ones by start, then finished ones', () => {
     const games = [
       game(1, 'completed', -5),
       game(2, 'live', -1),
@@ -19,7 +19,7 @@ describe('the order of the day', () => {
       game(5, 'scheduled', -0.1), // past its start: under way
       game(6, 'completed', -8),
     ];
-    expect(orderGames(games, NOW).map((g) => g.id)).toEqual([4, 3, 2, 5, 6, 1]);
+    expect(orderGames(games, NOW).map((g) => g.id)).toEqual([2, 5, 4, 3, 6, 1]);
   });
 
   it('reads a scheduled game past its start as live', () => {

@@ -10,11 +10,11 @@ export function listStage(game: Pick<Game, 'status' | 'scheduledTime'>, nowMs: n
   return 'open';
 }
 
-const STAGE_ORDER: Record<ListStage, number> = { open: 0, live: 1, final: 2 };
+const STAGE_ORDER: Record<ListStage, number> = { live: 0, open: 1, final: 2 };
 
 /**
- * The day's games as a player wants them: those still open for picks first (soonest start first), then
- * those under way, then the finished ones; by start, then id, inside each.
+ * The day's games as a player wants them: those under way first (what is happening now), then those still open
+ * for picks (soonest start first), then the finished ones; by start, then id, inside each.
  */
 export function orderGames<G extends Pick<Game, 'id' | 'status' | 'scheduledTime'>>(
   games: readonly G[],
@@ -33,7 +33,7 @@ export function leaguesOf(games: readonly Pick<Game, 'sport'>[]): string[] {
   return [...new Set(games.map((g) => g.sport))];
 }
 
-/** The line above the list: how many picks are left today. */
+/** The line above the list: how many picks are left today (the cap's own words once reached: CapNotice). */
 export function picksLeftText(used: number, max: number | null): string {
   if (max === null) return `Unlimited picks today · ${used} made`;
   const left = Math.max(0, max - used);

@@ -1,13 +1,19 @@
 import { TRPCClientError } from '@trpc/client';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { signInAgainSoon, tellSignedOut } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-export const PICK_TOASTS = {
+/** The spec's words for a pick made and a pick changed (player.md section 8). */
+export const PICK_MESSAGES = {
   created: { title: 'Pick Submitted!', message: 'Your pick has been recorded successfully.' },
   updated: { title: 'Pick Updated!', message: 'Your pick has been updated successfully.' },
 } as const;
+export type PickOutcome = keyof typeof PICK_MESSAGES;
+
+/** How long the quiet confirmation under the buttons stays. */
+const CONFIRMATION_MS = 8000;
 
 /** The session ended under the player (the REST twin reads '401: ...Unauthorized'). */
 function isSignedOut(error: unknown): boolean {
@@ -15,12 +21,19 @@ function isSignedOut(error: unknown): boolean {
 }
 
 /**
- * Makes (or, with `pickId`, changes) the player's pick on one game. Success: the spec's toast, then
- * today's and tomorrow's games and the player's picks are refreshed. Signed out: 'Unauthorized' and
- * back to sign-in after 500 ms; any other refusal: 'Error' with the server's words.
+ * Makes (or, with `pickId`, changes) the player's pick on one game. Success: `outcome` names it for the quiet
+ * confirmation under the buttons (a routine pick raises no toast), then today's and tomorrow's games and the
+ * player's picks are refreshed. Signed out: 'Unauthorized' and back to sign-in after 500 ms; any other refusal:
+ * the destructive toast 'Error' with the server's words.
  */
 export function useMakePick(gameId: number, pickId: number | null) {
   const utils = trpc.useUtils();
+  const [outcome, setOutcome] = useState<PickOutcome | null>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
   const onSettled = () =>
     Promise.all([
       utils.games.today.invalidate(),
@@ -28,6 +41,7 @@ export function useMakePick(gameId: number, pickId: number | null) {
       utils.picks.mine.invalidate(),
     ]);
   const onError = (error: unknown) => {
+    setOutcome(null);
     if (isSignedOut(error)) {
       tellSignedOut();
       signInAgainSoon();
@@ -36,24 +50,26 @@ export function useMakePick(gameId: number, pickId: number | null) {
     toast.error(errorMessage(error, 'Something went wrong. Please try again.'), 'Error');
   };
   const create = trpc.picks.create.useMutation({
-    onSuccess: () => toast.success(PICK_TOASTS.created.message, PICK_TOASTS.created.title),
+    onSuccess: () => setOutcome('created'),
     onError,
     onSettled,
   });
   const update = trpc.picks.update.useMutation({
-    onSuccess: () => toast.success(PICK_TOASTS.updated.message, PICK_TOASTS.updated.title),
+    onSuccess: () => setOutcome('updated'),
     onError,
     onSettled,
   });
   const pending = create.isPending || update.isPending;
   return {
     pending,
+    outcome,
     /** The team the pending call is choosing, to show a spinner on its button. */
     pendingTeamId: pending
       ? (create.variables?.selectedTeamId ?? update.variables?.selectedTeamId)
       : undefined,
     choose(selectedTeamId: number) {
       if (pending) return;
+      setOutcome(null);
       if (pickId === null) create.mutate({ gameId, selectedTeamId });
       else update.mutate({ pickId, selectedTeamId });
     },

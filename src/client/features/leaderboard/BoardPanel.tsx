@@ -1,12 +1,12 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { WinRateHint } from '../../components/WinRateHint';
 import type { BoardPeriodWords } from '../../lib/record';
 import { BoardRow } from './BoardRow';
 import { type BoardTab, boardDescription, boardNote, rankRows, type StreakMode } from './board-order';
 import { useBoard } from './use-board';
-import { ViewerPin, viewerPlace } from './ViewerPin';
+import { ViewerPin, type ViewerPlace, viewerPlace } from './ViewerPin';
 
 interface BoardPanelProps {
   tab: BoardTab;
@@ -39,6 +39,8 @@ export function BoardList({
   board,
   after,
 }: BoardPanelProps & { board: BoardQuery; after?: ReactNode }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const ownRowInSight = useOwnRowInSight(listRef, board.data, mode);
   return (
     <Stack gap="sm">
       <div>
@@ -71,7 +73,7 @@ export function BoardList({
               </Text>
             )
           ) : (
-            <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} ref={listRef}>
               {rankRows(board.data.players, mode).map((entry) => (
                 <li key={entry.row.id}>
                   <BoardRow
@@ -87,6 +89,7 @@ export function BoardList({
           )}
           {after}
           <BoardViewerPin
+            ownRowInSight={ownRowInSight}
             board={board.data}
             tab={tab}
             mode={mode}
@@ -99,26 +102,61 @@ export function BoardList({
   );
 }
 
-/** "Your rank" under the rows when the viewer's own row is not among them (issue 44). */
+/**
+ * Whether the viewer's own row (marked data-viewer) is on screen: while it is not, "your rank" is pinned at the
+ * bottom of the screen. True when the board has no row of theirs.
+ */
+function useOwnRowInSight(
+  list: RefObject<HTMLDivElement | null>,
+  data: LeaderboardResponse | undefined,
+  mode: StreakMode,
+): boolean {
+  const [inSight, setInSight] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or order redraws the rows to watch
+  useEffect(() => {
+    const row = list.current?.querySelector('[data-viewer]');
+    if (!row || typeof IntersectionObserver === 'undefined') {
+      setInSight(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setInSight(entry?.isIntersecting ?? true));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [list, data, mode]);
+  return inSight;
+}
+
+/**
+ * "Your rank" at the bottom of the screen (issue 44): the viewer's row while it is out of sight, their entry when
+ * it is below the rows returned, or that they are not on the board yet.
+ */
 function BoardViewerPin({
   board,
   tab,
   mode,
   viewerId,
   onOpen,
+  ownRowInSight,
 }: {
   board: LeaderboardResponse;
   tab: BoardTab;
   mode: StreakMode;
   viewerId: number;
   onOpen: (userId: number) => void;
+  ownRowInSight: boolean;
 }) {
-  const place = viewerPlace(
-    board,
-    board.players.map((p) => p.id),
-    viewerId,
-    mode,
-  );
+  const ranked = rankRows(board.players, mode);
+  const own = ranked.find((entry) => entry.row.id === viewerId);
+  const place: ViewerPlace | null = own
+    ? ownRowInSight
+      ? null
+      : { kind: 'ranked', row: { ...own.row, rank: own.rank, behind: null }, rankWords: `#${own.rank}` }
+    : viewerPlace(
+        board,
+        board.players.map((p) => p.id),
+        viewerId,
+        mode,
+      );
   return place ? (
     <ViewerPin place={place} mode={mode} period={PERIOD_WORDS[tab]} sticky onOpen={onOpen} />
   ) : null;

@@ -1,7 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { rememberPlayer } from '../../lib/offline-data';
+import { OFFLINE_NOTICE_ID, useOnline } from '../../lib/online';
 import { trpc } from '../../lib/trpc';
 
 export const STATUS_TEXT = {
@@ -10,24 +11,10 @@ export const STATUS_TEXT = {
   reload: 'Reload',
 } as const;
 
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
-
 /**
  * The service worker's side of the page: registers it, offers a new release with a Reload button, says when
- * the app runs offline, and keeps the worker's data cache to the signed-in player.
+ * the app runs offline (the one offline notice: the pick buttons point to it while they wait), and keeps the
+ * worker's data cache to the signed-in player.
  */
 export function AppStatusNotices() {
   const online = useOnline();
@@ -45,7 +32,7 @@ export function AppStatusNotices() {
   return (
     <>
       {!online && (
-        <Alert color="yellow" radius={0} role="status" data-testid="offline-notice">
+        <Alert color="yellow" radius={0} role="status" id={OFFLINE_NOTICE_ID} data-testid="offline-notice">
           {STATUS_TEXT.offline}
         </Alert>
       )}

@@ -27,8 +27,13 @@ const PANELS: Record<AdminTab, ComponentType> = {
   'monthly-prizes': PrizesTab,
 };
 
-// admin.md: the mobile dropdown lists nine tabs, all but analytics.
-const MOBILE_OPTIONS = ADMIN_TABS.filter((t) => t.value !== 'analytics');
+// admin.md: the mobile dropdown lists nine tabs, all but analytics. Stats, the default, is the picker's first entry
+// too (issue 44): the picker then always names the open section, never its placeholder, and a phone can go back
+// to Stats (docs/admin.md).
+const MOBILE_OPTIONS = [
+  { value: 'analytics', label: 'Stats (overview)' },
+  ...ADMIN_TABS.filter((t) => t.value !== 'analytics'),
+];
 
 /** The admin dashboard: a header back to '/', ten tabs on desktop, a dropdown on phones. */
 export default function AdminPage() {
@@ -61,9 +66,8 @@ export default function AdminPage() {
           hiddenFrom="md"
           mb="md"
           label="Section"
-          placeholder="Choose a section"
           data={MOBILE_OPTIONS.map((t) => ({ value: t.value, label: t.label }))}
-          value={tab === 'analytics' ? null : tab}
+          value={tab}
           onChange={choose}
           allowDeselect={false}
           data-testid="admin-mobile-tabs"

@@ -14,7 +14,7 @@ const TODAY_POLL_MS = 30_000;
 
 /**
  * What a visitor gets to see before signing up, from the same public calls the app makes: today's real
- * slate as game cards (open games first), this month's prize and how many achievements wait.
+ * slate as game cards (live games first), this month's prize and how many achievements wait.
  */
 export function LandingPreview() {
   const headingId = useId();

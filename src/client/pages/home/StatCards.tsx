@@ -34,7 +34,19 @@ export function StatCards({ user, listRank }: { user: StatsUser; listRank: numbe
         shimmering={streak.shimmer}
         badge={
           isActiveBest(user.currentStreak, user.longestStreak) ? (
-            <Badge size="xs" color="green.8" variant="filled" data-testid="active-streak">
+            <Badge
+              size="xs"
+              color="green.8"
+              variant="filled"
+              data-testid="active-streak"
+              // Two short lines rather than a cut word in a third of a phone's width.
+              maw="100%"
+              h="auto"
+              styles={{
+                label: { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'visible', textAlign: 'left' },
+              }}
+              py={2}
+            >
               ACTIVE STREAK
             </Badge>
           ) : null

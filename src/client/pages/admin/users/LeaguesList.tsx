@@ -37,7 +37,9 @@ export function LeaguesList() {
                 {new Date(league.createdAt).toLocaleDateString()}
               </Text>
             </div>
-            <Button size="xs" color="red.9" variant="light" onClick={() => setConfirming(league)}>
+            {/* The theme's light red (dark red text on a pale red, pale on dark red in the dark scheme): a
+                fixed shade's light variant drew its text in its background's colour. */}
+            <Button size="xs" color="red" variant="light" onClick={() => setConfirming(league)}>
               Delete
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { denverDate, denverDateTime } from '../../../features/admin/admin-time';
+import { count } from '../../../lib/record';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -61,7 +62,8 @@ export function UserRow({ user, onEmailReset, onSetPassword, onHistory }: Props)
               @{user.username} · {user.email ?? 'No email'}
             </Text>
             <Text size="xs" c="dimmed">
-              {user.totalWins} wins · {user.totalPicks} picks · Joined {denverDate(user.createdAt)} ·{' '}
+              {count(user.totalWins, 'win')} · {count(user.totalPicks, 'pick')} · Joined{' '}
+              {denverDate(user.createdAt)} ·{' '}
               {user.lastLoginAt ? `Last login ${denverDateTime(user.lastLoginAt)}` : 'Never logged in'}
             </Text>
           </Stack>
