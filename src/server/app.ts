@@ -10,9 +10,10 @@ import Fastify, {
 } from 'fastify';
 import helmet from 'helmet';
 import type pg from 'pg';
-import { LiveHub, type LiveHubOptions } from './api/live/live-hub';
-import { registerRest, registerTrpc } from './api/transports';
 import { registerCalendarFeed } from './api/calendar/calendar.route';
+import { LiveHub, type LiveHubOptions } from './api/live/live-hub';
+import { registerProviderCallbacks } from './api/sign-in/provider-callback.route';
+import { registerRest, registerTrpc } from './api/transports';
 import { registerUnsubscribe } from './api/unsubscribe/unsubscribe.route';
 import type { AppDeps } from './deps';
 import { crossSiteGuard } from './modules/users/cross-site.hook';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   await registerUnsubscribe(app, deps);
+  await registerProviderCallbacks(app, deps);
   await registerCalendarFeed(app, deps);
 
   app.get('/healthz', async (_req, reply) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './deps';
-import { type Env, wantsDemoData } from './env';
+import { type Env, signInSettings, wantsDemoData } from './env';
 import {
   defaultFeedKind,
   defaultLiveScoresIntervalMs,
@@ -41,6 +41,7 @@ export function configFromEnv(env: Env): AppConfig & { mail: MailSettings; sport
       encryptThreads: env.PUSH_ENCRYPT_THREADS,
       serviceHosts: env.PUSH_SERVICE_HOSTS,
     },
+    signIn: signInSettings(env),
     sportsFeed: {
       kind: feedKind,
       url: env.SPORTS_FEED_URL,

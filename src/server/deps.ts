@@ -1,6 +1,7 @@
 import type { EventBus } from './kernel/events';
 import type { PushSettings } from './modules/notifications/push-settings';
 import type { SportsFeed } from './modules/sports-feed/sports-feed';
+import type { SignInProviderSettings } from './modules/users/sign-in-providers';
 import type { Clock } from './platform/clock';
 import type { DB } from './platform/db/client';
 import type { EffectRunner } from './platform/effects/effect-runner';
@@ -34,6 +35,8 @@ export interface AppConfig {
   mail?: MailSettings | undefined;
   /** VAPID keys and subject, the lock reminder's lead, the encryption threads (VAPID_*, REMINDER_LEAD_MINUTES, PUSH_ENCRYPT_THREADS); defaults when absent. */
   push?: PushSettings | undefined;
+  /** Sign-in providers (GOOGLE_*, APPLE_*, DISCORD_*, OIDC_*): each on when configured; none when absent. */
+  signIn?: SignInProviderSettings | undefined;
 }
 
 /** Everything the server needs from outside; tests build their own. */

@@ -5,7 +5,9 @@ import { GRADING_EVENTS_EFFECT, gradingEventsEffect } from './modules/grading/gr
 import { NOTIFY_EFFECT, notifyBatch } from './modules/notifications/notify.effect';
 import { PUSH_DELIVER_EFFECT, pushDeliverBatch } from './modules/notifications/push-deliver.effect';
 import { PUSH_TEST_EFFECT, pushTestBatch } from './modules/notifications/push-test.effect';
+import { DATA_EXPORT_EFFECT } from './modules/users/data-exports.service';
 import { PUBLISH_EFFECT, publishEventsEffect } from './platform/events/publish.effect';
+import { DATA_EXPORT_HANDLER } from './workflows/data-export';
 import { WEEKLY_RECAP_EFFECT, weeklyRecapBatch } from './workflows/weekly-recap';
 
 /**
@@ -20,4 +22,5 @@ export const EFFECT_HANDLERS: AppEffectHandlers = {
   [PUSH_DELIVER_EFFECT]: pushDeliverBatch,
   [PUSH_TEST_EFFECT]: pushTestBatch,
   [WEEKLY_RECAP_EFFECT]: weeklyRecapBatch,
+  [DATA_EXPORT_EFFECT]: DATA_EXPORT_HANDLER,
 };

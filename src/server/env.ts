@@ -5,12 +5,62 @@ import {
   DEFAULT_REMINDER_LEAD_MINUTES,
 } from './modules/notifications/push-settings';
 import { DEFAULT_ESPN_URL } from './modules/sports-feed/espn.adapter';
+import { DEFAULT_ISSUERS, type SignInProviderSettings } from './modules/users/sign-in-providers';
 
 const flag = <T extends boolean | undefined>(fallback: T) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+/** An optional setting: unset and '' are both "not set". */
+const optionalText = () =>
+  z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+const issuerUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL (http:// only on this machine)' })
+    .default(fallback);
+
+/**
+ * Sign-in providers (issue 43, README "Sign-in with Google, Apple, Discord"): each is on when its client id and
+ * secret (Apple: team, key id and private key) are set. The issuers can be overridden (tests point them at a
+ * provider on loopback); redirect URIs are APP_ORIGIN + /api/auth/oauth/<provider>/callback.
+ */
+const SIGN_IN_ENV = {
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  GOOGLE_ISSUER: issuerUrl(DEFAULT_ISSUERS.google),
+  APPLE_CLIENT_ID: optionalText(),
+  APPLE_TEAM_ID: optionalText(),
+  APPLE_KEY_ID: optionalText(),
+  /** The .p8 key Apple issued (PEM; `\n` for line breaks is accepted). */
+  APPLE_PRIVATE_KEY: optionalText(),
+  APPLE_ISSUER: issuerUrl(DEFAULT_ISSUERS.apple),
+  DISCORD_CLIENT_ID: optionalText(),
+  DISCORD_CLIENT_SECRET: optionalText(),
+  /** Discord's site (https://discord.com): its /oauth2/authorize, /api/oauth2/token and /api/users/@me. */
+  DISCORD_URL: issuerUrl(DEFAULT_ISSUERS.discord),
+  /** An operator's own OpenID provider (Keycloak, Authentik...): its issuer, client, and the button's name. */
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: optionalText(),
+  OIDC_CLIENT_SECRET: optionalText(),
+  OIDC_NAME: z.string().trim().min(1).max(40).default('Single sign-on'),
+};
+
+/** The settings that turn each provider on: all or none of each group. */
+const SIGN_IN_GROUPS: Record<string, readonly (keyof typeof SIGN_IN_ENV)[]> = {
+  Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  Apple: ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+  Discord: ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
+  'an OpenID provider': ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+};
 
 export const DEFAULT_MAIL_FROM = "Streak Pick'em <no-reply@streakpickem.local>";
 
@@ -110,6 +160,7 @@ const envSchema = z.object({
     }),
   /** Worker threads that encrypt Web Push messages (ADR 0031); 0 encrypts them on the main thread. */
   PUSH_ENCRYPT_THREADS: z.coerce.number().int().min(0).max(16).default(DEFAULT_PUSH_ENCRYPT_THREADS),
+  ...SIGN_IN_ENV,
 });
 
 /** The words a production start without APP_ORIGIN stops with. */
@@ -126,6 +177,15 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message:
         'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept in the database)',
     });
+  for (const [provider, names] of Object.entries(SIGN_IN_GROUPS)) {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < names.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `set ${names.join(', ')} to sign in with ${provider}, or none of them`,
+      });
+  }
   if (env.NODE_ENV === 'production' && !env.APP_ORIGIN)
     ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: APP_ORIGIN_REQUIRED });
 });
@@ -144,4 +204,45 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+/** The sign-in providers the environment turns on (each only when its whole group is set). */
+export function signInSettings(env: Env): SignInProviderSettings {
+  return {
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
+    apple:
+      env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+        ? {
+            clientId: env.APPLE_CLIENT_ID,
+            teamId: env.APPLE_TEAM_ID,
+            keyId: env.APPLE_KEY_ID,
+            privateKey: env.APPLE_PRIVATE_KEY,
+            issuer: env.APPLE_ISSUER,
+          }
+        : undefined,
+    discord:
+      env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
+        ? {
+            clientId: env.DISCORD_CLIENT_ID,
+            clientSecret: env.DISCORD_CLIENT_SECRET,
+            baseUrl: env.DISCORD_URL,
+          }
+        : undefined,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME,
+          }
+        : undefined,
+  };
 }

@@ -7,7 +7,9 @@ import { checkBusEvent } from './kernel/events';
 import { weeklyRankSnapshotJob } from './modules/achievements/achievements.jobs';
 import { startGamesJob } from './modules/games/games.jobs';
 import { createSportsFeed } from './modules/sports-feed/feed-factory';
+import { forgetExpiredExportsJob } from './modules/users/data-exports.service';
 import { forgetExpiredSessionsJob } from './modules/users/session.jobs';
+import { forgetExpiredCeremoniesJob } from './modules/users/sign-in.jobs';
 import { openDatabase } from './platform/db/client';
 import { migrateToLatest } from './platform/db/migrate';
 import { EffectWorker } from './platform/effects/effects.worker';
@@ -93,6 +95,8 @@ const jobs = [
   weeklyRankSnapshotJob,
   forgetIdempotencyKeysJob,
   forgetExpiredSessionsJob(clock),
+  forgetExpiredCeremoniesJob(clock),
+  forgetExpiredExportsJob(clock),
   lockReminderJob(deps),
   dailyEmailJob(deps),
   weeklyRecapJob(deps),

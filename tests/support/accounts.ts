@@ -15,6 +15,7 @@ export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInpu
     lastName: 'Player',
     ageBand: '25-34',
     gender: 'prefer-not-to-answer',
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
 const LeaguesPage = lazy(() => import('../pages/leagues/LeaguesPage'));
 const LeaguePage = lazy(() => import('../pages/leagues/LeaguePage'));
 const JoinPage = lazy(() => import('../pages/leagues/JoinPage'));
+const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
+const WelcomePage = lazy(() => import('../pages/welcome/WelcomePage'));
 
 function PageLoading() {
   return (
@@ -99,6 +102,10 @@ export const publicScreens: RouteObject[] = [
     children: [
       { path: '/about', element: page(AboutPage) },
       { path: '/contact', element: page(ContactPage) },
+      { path: '/terms', element: page(TermsPage) },
+      { path: '/privacy', element: page(PrivacyPage) },
+      // After a first sign-in with a provider: the one short screen (or proving an existing account).
+      { path: '/welcome', element: page(WelcomePage) },
       { path: '/reset-password', element: page(ResetPasswordPage) },
       // An invite link: signed out, it signs in or up first and comes back.
       { path: '/join/:code', element: page(JoinPage) },

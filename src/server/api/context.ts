@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { bearerSession, usesBearer } from '../modules/users/bearer';
 import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../modules/users/cookies';
+import { flowCookieName } from '../modules/users/provider-account.rules';
 import { type ClientMeta, validateSessionToken } from '../modules/users/session.service';
 import type { UserRow } from '../platform/db/schema';
 import { clientAddress } from '../platform/http/client-address';
@@ -24,11 +25,35 @@ export interface Context {
   meta: RequestMeta;
   /** Sets or clears the session cookie on the HTTP response; a WebSocket has none, so it does nothing there. */
   cookies: SessionCookieJar;
+  /**
+   * The provider sign-in's cookie (issue 43): the token that binds a sign-in under way to this browser. Over a
+   * WebSocket there is none to set.
+   */
+  flow?: FlowCookie | undefined;
   /** Calls over a WebSocket: the socket and the instance's live hub, which live.* subscriptions need. */
   live?: { hub: LiveHub; connection: LiveConnection } | undefined;
 }
 
 const noCookies: SessionCookieJar = { set() {}, clear() {} };
+
+export interface FlowCookie {
+  token: string | undefined;
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+const noFlow: FlowCookie = { token: undefined, set() {}, clear() {} };
+
+/** The provider sign-in cookie of an HTTP call: HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET). */
+function flowCookie(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): FlowCookie {
+  const { production } = deps.config;
+  const name = flowCookieName(production);
+  return {
+    token: req.cookies[name],
+    set: (token, expiresAt) => void reply.setCookie(name, token, sessionCookieOptions(production, expiresAt)),
+    clear: () => void reply.setCookie(name, '', clearedCookieOptions(production)),
+  };
+}
 
 function replyCookies(deps: AppDeps, reply: FastifyReply): SessionCookieJar {
   const { production } = deps.config;
@@ -76,6 +101,7 @@ export async function createHttpContext(
       origin: req.headers.host ? `${req.protocol}://${req.headers.host}` : null,
     },
     cookies,
+    flow: flowCookie(deps, req, reply),
   };
 }
 
@@ -94,5 +120,6 @@ export async function createSocketContext(deps: AppDeps, req: SocketRequest): Pr
       userAgent: req.headers['user-agent'] ?? null,
     },
     cookies: noCookies,
+    flow: noFlow,
   };
 }

@@ -1,6 +1,7 @@
 import { procedureTable } from '../platform/transport/trpc/procedure-table';
 import { adminRouter } from './admin.router';
 import { createCallerFactory, router } from './procedures';
+import { accountRouter } from './routers/account.router';
 import { achievementsRouter } from './routers/achievements.router';
 import { authRouter } from './routers/auth.router';
 import { calendarRouter } from './routers/calendar.router';
@@ -14,6 +15,7 @@ import { passwordResetRouter } from './routers/password-reset.router';
 import { picksRouter } from './routers/picks.router';
 import { playersRouter } from './routers/players.router';
 import { prizesRouter } from './routers/prizes.router';
+import { signInRouter } from './routers/sign-in.router';
 import { systemRouter } from './routers/system.router';
 import { usersRouter } from './routers/users.router';
 
@@ -34,6 +36,8 @@ export const appRouter = router({
   chat: chatRouter,
   live: liveRouter,
   notifications: notificationsRouter,
+  signIn: signInRouter,
+  account: accountRouter,
   admin: adminRouter,
 });
 

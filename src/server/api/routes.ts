@@ -1,19 +1,22 @@
 import type { AppRestRoute } from './rest-table';
+import { accountRoutes } from './routes/account.routes';
 import { achievementRoutes } from './routes/achievements.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
+import { calendarRoutes } from './routes/calendar.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { gameRoutes } from './routes/games.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { leagueRoutes } from './routes/leagues.routes';
-import { calendarRoutes } from './routes/calendar.routes';
 import { notificationRoutes } from './routes/notifications.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
+import { signInRoutes } from './routes/sign-in.routes';
 import { userRoutes } from './routes/users.routes';
 
 /** Every REST path, one file of routes per section of the reference. */
 export const restRoutes: AppRestRoute[] = [
   ...authRoutes,
+  ...signInRoutes,
   ...passwordResetRoutes,
   ...gameRoutes,
   ...leaderboardRoutes,
@@ -21,6 +24,7 @@ export const restRoutes: AppRestRoute[] = [
   ...chatRoutes,
   ...achievementRoutes,
   ...userRoutes,
+  ...accountRoutes,
   ...notificationRoutes,
   ...calendarRoutes,
   ...adminRoutes,

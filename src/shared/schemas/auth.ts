@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_MESSAGE } from '../consent';
 import {
   AGE_BANDS,
   GENDERS,
@@ -8,8 +9,8 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
-
 import { timezoneSchema } from './time-zone';
+
 /** Messages the player sees, word for word from the spec where it gives them. */
 export const AUTH_MESSAGES = {
   usernameShort: 'Username must be at least 3 characters',
@@ -71,6 +72,8 @@ export const registerInput = z.object({
   gender: z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired }),
   /** Optional (player.md's payload has none): the zone the sign-up form proposed from the device, or chose. */
   timezone: timezoneSchema.optional(),
+  /** The terms and the privacy notice accepted (issue 43): their versions and the time are recorded. */
+  acceptTerms: z.literal(true, { error: CONSENT_MESSAGE }),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -73,6 +73,8 @@ export interface Account {
   lastName: string;
   ageBand: AgeBand;
   gender: Gender;
+  /** The terms and the privacy notice accepted (issue 43). */
+  acceptTerms: true;
 }
 
 /** A username no other journey uses: prefix + time + random, within 30 characters. */
@@ -92,6 +94,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
     lastName: 'Picker',
     ageBand: '25-34',
     gender: 'prefer-not-to-answer',
+    acceptTerms: true,
     ...overrides,
   };
 }

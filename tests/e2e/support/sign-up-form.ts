@@ -13,5 +13,6 @@ export async function createAccountThroughForm(page: Page, account: ReturnType<t
   await page.getByRole('option', { name: account.ageBand }).click();
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Prefer not to answer' }).click();
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }

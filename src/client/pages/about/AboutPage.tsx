@@ -43,6 +43,14 @@ export default function AboutPage() {
           <Anchor component={Link} to="/contact" underline="always">
             Contact us
           </Anchor>
+          . Read our{' '}
+          <Anchor component={Link} to="/terms" underline="always">
+            terms of use
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to="/privacy" underline="always">
+            privacy notice
+          </Anchor>
           .
         </Text>
       </Stack>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { AGE_BANDS, type AgeBand, DEFAULT_TIMEZONE, type Gender } from '../../../shared/constants';
 import { registerInput } from '../../../shared/schemas/auth';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
+import { ConsentCheckbox } from '../../features/auth/ConsentCheckbox';
 import { useCreateAccount } from '../../features/auth/use-create-account';
 import { useUsernameAvailability } from '../../features/auth/use-username-availability';
 import { deviceTimeZone } from '../../lib/time-zone-options';
@@ -17,6 +18,7 @@ interface CreateAccountValues {
   ageBand: AgeBand | null;
   gender: Gender | null;
   timezone: string;
+  acceptTerms: boolean;
 }
 
 const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
@@ -39,6 +41,7 @@ export function CreateAccountForm() {
       gender: null,
       // The device's zone, proposed: every time in the app is shown in it (docs/rules.md, "Time zones").
       timezone: deviceTimeZone() ?? DEFAULT_TIMEZONE,
+      acceptTerms: false,
     },
     validate: schemaResolver(registerInput, { sync: true }),
   });
@@ -92,6 +95,11 @@ export function CreateAccountForm() {
           onChange={(zone) => form.setFieldValue('timezone', zone)}
           error={form.errors.timezone}
           data-testid="signup-timezone"
+        />
+        <ConsentCheckbox
+          checked={form.values.acceptTerms}
+          onChange={(checked) => form.setFieldValue('acceptTerms', checked)}
+          error={form.errors.acceptTerms as string | undefined}
         />
         <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
           Create Account

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminDeleteUserInput } from '../../../shared/schemas/account';
 import {
   adminUserPageSchema,
   adminUsersInput,
@@ -12,6 +13,7 @@ import {
   sendResetEmail,
   setPasswordByAdmin,
 } from '../../modules/users/admin-users.service';
+import { deleteAccountAsAdmin } from '../../workflows/account-deletion';
 import { adminProcedure, router } from '../procedures';
 
 /** admin.users: the users tab. */
@@ -33,6 +35,15 @@ export const usersAdminRouter = router({
     .input(emailResetInput)
     .output(z.object({ userEmail: z.string() }))
     .mutation(({ ctx, input }) => sendResetEmail(ctx.deps, ctx.user.id, input.userId, ctx.meta)),
+
+  /** Deletes an account as its owner would (typed username), on the audit trail (DELETE /api/admin/users/:id). */
+  remove: adminProcedure
+    .input(adminDeleteUserInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteAccountAsAdmin(ctx.deps, ctx.user.id, input);
+      return { success: true as const };
+    }),
 
   /** "Set Password" (POST /api/admin/manual-password-reset). */
   setPassword: adminProcedure

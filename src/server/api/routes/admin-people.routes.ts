@@ -26,6 +26,16 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
     errors: [404],
   },
   {
+    method: 'DELETE',
+    url: '/admin/users/:id',
+    procedure: 'admin.users.remove',
+    params: { id: 'userId' },
+    summary: "Delete a user's account as they would (`confirm`: their username); on the audit log",
+    description:
+      'Their picks stay with an anonymous "Deleted player"; their leagues pass to the longest-standing member.',
+    errors: [404],
+  },
+  {
     method: 'POST',
     url: '/admin/password-reset',
     procedure: 'admin.users.sendPasswordReset',

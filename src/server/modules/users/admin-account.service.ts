@@ -50,7 +50,8 @@ export async function ensureAdminAccount(
   if (existing.is_admin && samePassword && (email === null || email === existing.email)) return 'unchanged';
   await db.transaction().execute(async (trx) => {
     await setAdminAccount(trx, existing.id, {
-      passwordHash: samePassword ? existing.password_hash : await hashPassword(input.password),
+      passwordHash:
+        samePassword && existing.password_hash ? existing.password_hash : await hashPassword(input.password),
       email: email ?? existing.email,
       at: now,
     });

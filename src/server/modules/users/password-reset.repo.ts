@@ -40,3 +40,8 @@ export async function markUserResetTokensUsed(db: DB, userId: number, at: Date):
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every reset link of the user, used or not (the account is being erased). */
+export async function deleteUserResetTokens(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}

@@ -8,7 +8,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password.normalize('NFKC'), OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/**
+ * Whether the password is the account's. An account without one (made by a sign-in provider) spends the same
+ * time on the dummy hash and is never matched.
+ */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return verifyAgainstDummy(password);
   try {
     return await verify(passwordHash, password.normalize('NFKC'));
   } catch {

@@ -84,7 +84,7 @@ describe('the stored hash', () => {
     const second = await register(t.app, newAccount({ password: 'samePass123' }));
     const [a, b] = [await userRow(first.user.id), await userRow(second.user.id)];
     for (const row of [a, b]) {
-      expect(parsePhc(row.password_hash)).toMatchObject({
+      expect(parsePhc(row.password_hash!)).toMatchObject({
         algorithm: 'argon2id',
         version: 19,
         params: { m: 19456, t: 2, p: 1 },
@@ -92,14 +92,14 @@ describe('the stored hash', () => {
         hashBytes: 32,
       });
     }
-    expect(parsePhc(a.password_hash).salt).not.toBe(parsePhc(b.password_hash).salt);
+    expect(parsePhc(a.password_hash!).salt).not.toBe(parsePhc(b.password_hash!).salt);
   });
 
   it.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('is the same kind after %s', async (path) => {
     const { res, userId } = await PATHS[path]('newSetting42');
     expect(res.statusCode, res.body).toBe(200);
     const { password_hash } = await userRow(userId!);
-    expect(parsePhc(password_hash).params).toEqual({ m: 19456, t: 2, p: 1 });
+    expect(parsePhc(password_hash!).params).toEqual({ m: 19456, t: 2, p: 1 });
   });
 });
 

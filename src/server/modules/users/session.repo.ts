@@ -85,3 +85,9 @@ export async function existingSessionIds(db: DB, ids: readonly string[]): Promis
   }
   return alive;
 }
+
+/** When a session began (a sign-in this recent stands for re-authentication). */
+export async function sessionCreatedAt(db: DB, id: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', id).executeTakeFirst();
+  return row?.created_at;
+}

@@ -16,6 +16,7 @@ function findUserIgnoringCase(
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(${sql.ref(column)})`, '=', value.toLowerCase())
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -29,8 +30,48 @@ export async function usernameExists(db: DB, username: string): Promise<boolean>
     .selectFrom('users')
     .select('id')
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The user's row, locked until the transaction ends (removing a way in, deleting the account). */
+export function lockUserRow(db: DB, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Erases the account's personal data (issue 43): the row stays, as an anonymous "Deleted player" that keeps its
+ * picks' place in graded games and boards. No name, e-mail, avatar, password, age range, gender or consent is
+ * left, and nothing can sign in to it.
+ */
+export async function eraseUserRow(db: DB, id: number, name: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      username: name,
+      email: null,
+      password_hash: null,
+      first_name: '',
+      last_name: '',
+      avatar_key: 'geometric-1',
+      age_band: null,
+      gender: null,
+      is_admin: false,
+      subscription_tier: 'free',
+      email_notifications: false,
+      push_notifications: false,
+      last_login_at: null,
+      password_changed_at: null,
+      terms_version: null,
+      terms_accepted_at: null,
+      privacy_version: null,
+      privacy_accepted_at: null,
+      deleted_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertUser(db: DB, user: NewUser): Promise<UserRow> {

@@ -21,11 +21,12 @@ import * as indexEffectJobsByKind from '../../../../db/migrations/20261129060000
 import * as createPickFactsFunction from '../../../../db/migrations/20261129090000_create_pick_facts_function';
 import * as createPickFactsManyFunction from '../../../../db/migrations/20261129150000_create_pick_facts_many_function';
 import * as keepLeagueMemberSets from '../../../../db/migrations/20261130010000_keep_league_member_sets';
-import * as createLeagueChat from '../../../../db/migrations/20261206150000_create_league_chat';
-import * as addWeeklyRecapSetting from '../../../../db/migrations/20261206150100_add_weekly_recap_setting';
 import * as addUsersTimezoneChosen from '../../../../db/migrations/20261206120000_add_users_timezone_chosen';
 import * as indexClosedPeriodSlots from '../../../../db/migrations/20261206130000_index_closed_period_slots';
 import * as createCalendarFeeds from '../../../../db/migrations/20261206140000_create_calendar_feeds';
+import * as createLeagueChat from '../../../../db/migrations/20261206150000_create_league_chat';
+import * as addWeeklyRecapSetting from '../../../../db/migrations/20261206150100_add_weekly_recap_setting';
+import * as addSignInMethods from '../../../../db/migrations/20261206170000_add_sign_in_methods';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -54,9 +55,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129090000_create_pick_facts_function': createPickFactsFunction,
   '20261129150000_create_pick_facts_many_function': createPickFactsManyFunction,
   '20261130010000_keep_league_member_sets': keepLeagueMemberSets,
-  '20261206150000_create_league_chat': createLeagueChat,
-  '20261206150100_add_weekly_recap_setting': addWeeklyRecapSetting,
+  '20261206120000_add_users_timezone_chosen': addUsersTimezoneChosen,
   '20261206130000_index_closed_period_slots': indexClosedPeriodSlots,
   '20261206140000_create_calendar_feeds': createCalendarFeeds,
-  '20261206120000_add_users_timezone_chosen': addUsersTimezoneChosen,
+  '20261206150000_create_league_chat': createLeagueChat,
+  '20261206150100_add_weekly_recap_setting': addWeeklyRecapSetting,
+  '20261206170000_add_sign_in_methods': addSignInMethods,
 };

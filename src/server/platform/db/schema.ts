@@ -12,14 +12,15 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string | null;
-  password_hash: string;
+  /** Null for an account made by a sign-in provider that never set a password (issue 43). */
+  password_hash: string | null;
   first_name: Defaulted<string>;
   last_name: Defaulted<string>;
   avatar_key: Defaulted<string>;
   timezone: Defaulted<string>;
-  subscription_tier: Defaulted<'free' | 'premium'>;
   /** The player chose the zone (sign-up or Settings); until then the app proposes the device's. */
   timezone_chosen: Defaulted<boolean>;
+  subscription_tier: Defaulted<'free' | 'premium'>;
   is_admin: Defaulted<boolean>;
   age_band: string | null;
   gender: string | null;
@@ -31,6 +32,13 @@ export interface UsersTable {
   password_changed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the account was erased: the row stays as an anonymous "Deleted player" (issue 43). */
+  deleted_at: NullableTimestamp;
+  /** The terms and privacy notice accepted at sign-up: their versions and when. */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_accepted_at: NullableTimestamp;
+  privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_accepted_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -433,6 +441,72 @@ export interface LeagueChatReadsTable {
   last_read_id: ColumnType<string, string | number | undefined, string | number>;
 }
 
+/** A sign-in provider's account linked to a user (src/server/modules/users). */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  email_verified: Defaulted<boolean>;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+/** A passkey (WebAuthn credential): its id (base64url), public key and signature counter. */
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  public_key: Uint8Array;
+  /** An int8: drivers give it as text or number, read it through Number(). */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: Defaulted<string>;
+  device_type: string;
+  backed_up: boolean;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+/** A sign-in with a provider under way, bound to a browser's cookie (its SHA-256 is the id). */
+export interface AuthFlowsTable {
+  id: string;
+  provider: string;
+  purpose: 'sign-in' | 'link';
+  stage: Defaulted<'started' | 'sign-up' | 'link'>;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  user_id: number | null;
+  return_to: string | null;
+  subject: string | null;
+  claims: ColumnType<unknown, string | null | undefined, string | null>;
+  existing_user_id: number | null;
+  mail_token_hash: Uint8Array | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A passkey ceremony's challenge, used once. */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  user_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** "Download my data": the JSON file, once the effects worker made it; kept for a day. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string | null;
+  created_at: Timestamp;
+  ready_at: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
 /** A player's private calendar feed: its token's hash, and the sports it lists (null: all). */
 export interface CalendarFeedsTable {
   user_id: number;
@@ -476,6 +550,11 @@ export interface Database {
   league_messages: LeagueMessagesTable;
   league_message_reactions: LeagueMessageReactionsTable;
   league_chat_reads: LeagueChatReadsTable;
+  user_identities: UserIdentitiesTable;
+  passkeys: PasskeysTable;
+  auth_flows: AuthFlowsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  data_exports: DataExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,8 +3,12 @@ import type { FastifyRequest } from 'fastify';
 /** What stands in the log for a secret. */
 export const REDACTED = '[redacted]';
 
-/** Names that carry a secret, as a path parameter, a query parameter or a field of a tRPC input. */
-const SECRET_NAME = /token|secret|password|passwd|credential|session|signature|api[-_]?key|^key$|^code$/i;
+/**
+ * Names that carry a secret, as a path parameter, a query parameter or a field of a tRPC input: a sign-in
+ * provider's answer carries `code` and `state` (and Apple's `user`, the player's name), a mailed link `link`.
+ */
+const SECRET_NAME =
+  /token|secret|password|passwd|credential|session|signature|api[-_]?key|^key$|^code$|^state$|^nonce$|^user$|^link$/i;
 
 /**
  * A segment of an unrouted path that may be a token (a reset link's 32 base32 characters, a session's

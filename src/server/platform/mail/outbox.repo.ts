@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '../db/client';
 import type { MailOutboxTable } from '../db/schema';
 
@@ -94,5 +94,19 @@ export async function markMailFailed(db: DB, id: number, error: string, retryAt:
     .updateTable('mail_outbox')
     .set({ last_error: error, next_attempt_at: retryAt })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Forgets an address (an erased account): its waiting mail is dropped, delivered mail keeps no address. */
+export async function forgetAddress(db: DB, address: string): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where(sql<string>`lower(to_address)`, '=', address.toLowerCase())
+    .where('sent_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ to_address: '' })
+    .where(sql<string>`lower(to_address)`, '=', address.toLowerCase())
     .execute();
 }

@@ -85,3 +85,8 @@ export async function deleteKeysCreatedBefore(db: DB, before: Date): Promise<num
   const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Every kept answer of a user (an erased account: the answers may hold their data). */
+export async function deleteUserKeys(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+}

@@ -4,6 +4,7 @@ import type { DB } from '../../db/client';
 import {
   deleteClaim,
   deleteKeyIfUnchanged,
+  deleteUserKeys,
   findKey,
   insertClaim,
   type KeyId,
@@ -109,4 +110,9 @@ export async function answerOnce(
     if (Date.now() >= deadline) return refusal(409, IDEMPOTENCY_MESSAGES.inProgress);
     await sleep(options.pollMs ?? POLL_EVERY_MS);
   }
+}
+
+/** Forgets every kept answer of a user (an erased account), in the caller's transaction. */
+export function forgetUserKeys(db: DB, userId: number): Promise<void> {
+  return deleteUserKeys(db, userId);
 }
