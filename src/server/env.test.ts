@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 
-describe('DATABASE_POOL_SIZE', () => {
-  it('is 10 connections unless set, and a whole number from 1 to 500 when set', () => {
-    expect(readEnv({}).DATABASE_POOL_SIZE).toBe(10);
-    expect(readEnv({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
-    for (const wrong of ['0', '2.5', 'many', '501'])
-      expect(() => readEnv({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
-  });
-});
-
-describe('SHUTDOWN_GRACE_MS', () => {
-  it('is 10 s unless set, and a whole number of milliseconds from 1 s to 10 minutes when set', () => {
-    expect(readEnv({}).SHUTDOWN_GRACE_MS).toBe(10_000);
-    expect(readEnv({ SHUTDOWN_GRACE_MS: '25000' }).SHUTDOWN_GRACE_MS).toBe(25_000);
-    for (const wrong of ['999', '1500.5', 'soon', '600001'])
-      expect(() => readEnv({ SHUTDOWN_GRACE_MS: wrong })).toThrow(/SHUTDOWN_GRACE_MS/);
+// [variable, what the test says, its default, a value set and how it reads, values refused]
+describe.each([
+  [
+    'DATABASE_POOL_SIZE',
+    'is 10 connections unless set, and a whole number from 1 to 500 when set',
+    10,
+    ['40', 40],
+    ['0', '2.5', 'many', '501'],
+  ],
+  [
+    'SHUTDOWN_GRACE_MS',
+    'is 10 s unless set, and a whole number of milliseconds from 1 s to 10 minutes when set',
+    10_000,
+    ['25000', 25_000],
+    ['999', '1500.5', 'soon', '600001'],
+  ],
+] as const)('%s', (name, says, byDefault, [text, value], wrong) => {
+  it(says, () => {
+    expect(readEnv({})[name]).toBe(byDefault);
+    expect(readEnv({ [name]: text })[name]).toBe(value);
+    for (const refused of wrong) expect(() => readEnv({ [name]: refused })).toThrow(new RegExp(name));
   });
 });
 

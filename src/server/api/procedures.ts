@@ -57,20 +57,15 @@ export const publicProcedure = t.procedure.meta({ access: 'public' }).use(async 
   return next();
 });
 
-/** Signed-in players (and admins); 401 otherwise. */
-export const playerProcedure = t.procedure
-  .meta({ access: 'player' })
-  .use(async ({ ctx, getRawInput, next }) => {
-    const signedIn = signedInUser(ctx, false);
+const signedInProcedure = (access: 'player' | 'admin') =>
+  t.procedure.meta({ access }).use(async ({ ctx, getRawInput, next }) => {
+    const signedIn = signedInUser(ctx, access === 'admin');
     await refuseNulText(getRawInput);
     return next({ ctx: signedIn });
   });
 
+/** Signed-in players (and admins); 401 otherwise. */
+export const playerProcedure = signedInProcedure('player');
+
 /** Admins only: 401 when signed out, 403 for a signed-in player. */
-export const adminProcedure = t.procedure
-  .meta({ access: 'admin' })
-  .use(async ({ ctx, getRawInput, next }) => {
-    const signedIn = signedInUser(ctx, true);
-    await refuseNulText(getRawInput);
-    return next({ ctx: signedIn });
-  });
+export const adminProcedure = signedInProcedure('admin');
