@@ -23,7 +23,7 @@ import { inTransaction } from '../platform/db/transaction';
  * The group commit's limits (ADR 0035): up to 2 batches at once leave most of the pool (10) to every other
  * call; 200 picks a batch bounds a transaction's locks and its statements' size (docs/design/picks.md).
  */
-export const NEW_PICK_BATCH: GroupCommitLimits = { maxBatch: 200, maxInFlight: 2 };
+export const NEW_PICK_BATCH: GroupCommitLimits = { name: 'new-picks', maxBatch: 200, maxInFlight: 2 };
 
 const batchers = new WeakMap<AppDeps, (call: NewPickCall) => Promise<NewPickAnswer>>();
 

@@ -73,7 +73,7 @@ function findSession(db: DB, id: string): Promise<SessionWithUser | undefined> {
         const byId = new Map(rows.map((r) => [r.session_id, r]));
         return ids.map((i) => ({ ok: true, value: byId.get(i) }));
       },
-      { maxBatch: 100, maxInFlight: 3 },
+      { name: 'session-lookups', maxBatch: 100, maxInFlight: 3 },
     );
     lookups.set(db, lookup);
   }

@@ -28,7 +28,7 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 describe('group commit', () => {
   it('sends a lone call at once, alone', async () => {
     const r = recorder();
-    const submit = groupCommit(r.run, { maxBatch: 10, maxInFlight: 2 });
+    const submit = groupCommit(r.run, { name: 'test', maxBatch: 10, maxInFlight: 2 });
     const answer = submit(7);
     await turn();
     expect(r.batches).toEqual([[7]]);
@@ -38,7 +38,7 @@ describe('group commit', () => {
 
   it('gathers the calls of one turn in a batch and those arriving while the slots are busy in the next', async () => {
     const r = recorder();
-    const submit = groupCommit(r.run, { maxBatch: 3, maxInFlight: 1 });
+    const submit = groupCommit(r.run, { name: 'test', maxBatch: 3, maxInFlight: 1 });
     const first = [1, 2, 3, 4].map(submit);
     await turn();
     expect(r.batches).toEqual([[1, 2, 3]]);
@@ -57,7 +57,7 @@ describe('group commit', () => {
 
   it('runs no more batches at once than allowed', async () => {
     const r = recorder();
-    const submit = groupCommit(r.run, { maxBatch: 1, maxInFlight: 2 });
+    const submit = groupCommit(r.run, { name: 'test', maxBatch: 1, maxInFlight: 2 });
     const answers = [1, 2, 3, 4, 5].map(submit);
     for (let n = 0; n < 5; n++) {
       await turn();
@@ -76,7 +76,7 @@ describe('group commit', () => {
           i < 0 ? { ok: false, error: new Error(`no ${i}`) } : { ok: true, value: i },
         );
       },
-      { maxBatch: 10, maxInFlight: 1 },
+      { name: 'test', maxBatch: 10, maxInFlight: 1 },
     );
     const failed = await Promise.allSettled([1, 2].map(submit));
     expect(failed.map((f) => f.status === 'rejected' && (f.reason as Error).message)).toEqual([

@@ -1,15 +1,36 @@
+import { channel } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
+
 /** One caller's outcome in a batch: its answer, or the error that answers only it (a rule's refusal). */
 export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
 export interface GroupCommitLimits {
+  /** The batcher's name in what it reports (pickem_group_commit_* on /metrics). */
+  name: string;
   /** Calls a batch takes at most; the rest wait for the next one. */
   maxBatch: number;
   /** Batches running at once (each holds a pooled connection for its transaction). */
   maxInFlight: number;
 }
 
+/**
+ * What each batch reports when someone listens (AppMetrics does): its size, how long its oldest call waited for it
+ * to start (a slot, then the end of the event loop's turn) and how long it ran. Where a slow call's time went.
+ */
+export interface GroupCommitBatch {
+  name: string;
+  size: number;
+  waitedMs: number;
+  ranMs: number;
+}
+
+/** The diagnostics channel every batcher reports on; publishing costs nothing while nobody subscribes. */
+export const groupCommitBatches = channel('pickem:group-commit:batch');
+
 interface Waiter<I, O> {
   item: I;
+  /** performance.now() when the call arrived. */
+  at: number;
   resolve: (value: O) => void;
   reject: (error: unknown) => void;
 }
@@ -30,6 +51,7 @@ export function groupCommit<I, O>(
   let scheduled = false;
 
   const runBatch = async (batch: Waiter<I, O>[]) => {
+    const began = performance.now();
     try {
       const outcomes = await run(batch.map((w) => w.item));
       batch.forEach((w, i) => {
@@ -41,6 +63,14 @@ export function groupCommit<I, O>(
     } catch (error) {
       for (const w of batch) w.reject(error);
     } finally {
+      if (groupCommitBatches.hasSubscribers) {
+        groupCommitBatches.publish({
+          name: limits.name,
+          size: batch.length,
+          waitedMs: began - batch[0]!.at,
+          ranMs: performance.now() - began,
+        } satisfies GroupCommitBatch);
+      }
       inFlight--;
       pump();
     }
@@ -56,7 +86,7 @@ export function groupCommit<I, O>(
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      queue.push({ item, at: performance.now(), resolve, reject });
       if (!scheduled && inFlight < limits.maxInFlight) {
         scheduled = true;
         setImmediate(pump);

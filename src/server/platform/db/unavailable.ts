@@ -1,3 +1,5 @@
+import { channel } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 import { TRPCError } from '@trpc/server';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
@@ -10,6 +12,12 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 export function databaseUnavailable(cause: unknown): TRPCError {
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 }
+
+/**
+ * Each connection handed out reports how long its caller waited for it (a free one: microseconds; a full pool:
+ * until another is released). AppMetrics listens (pickem_db_pool_wait_seconds); nobody listening costs nothing.
+ */
+export const poolWaits = channel('pickem:db:pool-wait');
 
 function translate(error: unknown): never {
   throw isConnectionFault(error) ? databaseUnavailable(error) : error;
@@ -48,7 +56,9 @@ export function reportingUnavailable(pool: pg.Pool): PostgresPool {
   };
   return {
     async connect() {
+      const asked = performance.now();
       const client = await pool.connect().catch(translate);
+      if (poolWaits.hasSubscribers) poolWaits.publish({ waitedMs: performance.now() - asked });
       let found = wrapped.get(client);
       if (!found) {
         found = wrap(client);

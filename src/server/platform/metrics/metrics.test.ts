@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../../../tests/support/accounts';
 import { killRedisConnection, REDIS_URL } from '../../../../tests/support/brokers';
 import { Inbox, liveClient } from '../../../../tests/support/live/sockets';
 import { listeningTestApp, settleEffects } from '../../../../tests/support/test-app';
@@ -195,6 +196,31 @@ describe('what /metrics reports', () => {
     const again = await text();
     const waited = (body: string) => figure(body, 'pickem_effect_wait_seconds_sum{kind="metrics.slow"}');
     expect(waited(again) - waited(after)).toBeLessThan(0.3);
+  });
+
+  it("times each group commit's batches by batcher (wait, run, size) and, on PostgreSQL, the waits for a connection", async () => {
+    const figure = (body: string, series: string) => value(body, series) ?? 0;
+    const { cookie } = await register(t.app);
+    const before = await text();
+    // Five calls at once: their session lookups go in one or more batches of the session batcher.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${t.base}/api/picks/user`, { headers: { cookie } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = await text();
+    const moved = (series: string) => figure(after, series) - figure(before, series);
+    const batches = moved('pickem_group_commit_batch_size_count{batcher="session-lookups"}');
+    expect(batches).toBeGreaterThanOrEqual(1);
+    expect(batches).toBeLessThanOrEqual(5);
+    expect(moved('pickem_group_commit_batch_size_sum{batcher="session-lookups"}')).toBe(5);
+    expect(moved('pickem_group_commit_wait_seconds_count{batcher="session-lookups"}')).toBe(batches);
+    expect(moved('pickem_group_commit_run_seconds_count{batcher="session-lookups"}')).toBe(batches);
+    if (process.env.DATABASE_URL) {
+      expect(moved('pickem_db_pool_wait_seconds_count')).toBeGreaterThanOrEqual(batches);
+    } else {
+      // The embedded database has one connection and no pool to wait for.
+      expect(moved('pickem_db_pool_wait_seconds_count')).toBe(0);
+    }
   });
 
   it.runIf(process.env.DATABASE_URL)('reports the PostgreSQL pool', async () => {

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type GroupCommitBatch, groupCommitBatches } from '../db/group-commit';
+import { poolWaits } from '../db/unavailable';
 import type { EffectRunner } from '../effects/effect-runner';
 import type { EventBus } from '../events/event-bus';
 
@@ -103,6 +105,8 @@ export class AppMetrics {
       });
     }
 
+    this.observeBatching(register);
+
     // Both gauges of a scrape share one read of each queue: the registry starts every collect() at once,
     // depth's first, which starts the read that failures' then takes over (a scrape that finds none reads
     // for itself).
@@ -131,6 +135,56 @@ export class AppMetrics {
         for (const f of figures) failures.set({ queue: f.queue }, f.failures);
       },
     });
+  }
+
+  /**
+   * Where a call's time goes besides its own statements: waiting for its group commit's batch to start, the
+   * batch's run, its size, and waiting for a pooled connection (docs/design/picks.md, "Where the tail comes from").
+   * Reported on diagnostics channels by the batchers and the pool, for as long as this registry lives.
+   */
+  private observeBatching(register: Registry[]): void {
+    const FAST = [0.0005, 0.001, 0.0025, ...SECONDS];
+    const waited = new Histogram({
+      name: 'pickem_group_commit_wait_seconds',
+      help: "Time from a batch's oldest call arriving to the batch starting, by batcher",
+      labelNames: ['batcher'] as const,
+      buckets: FAST,
+      registers: register,
+    });
+    const ran = new Histogram({
+      name: 'pickem_group_commit_run_seconds',
+      help: 'Time a batch ran (its connection, statements and commit), by batcher',
+      labelNames: ['batcher'] as const,
+      buckets: FAST,
+      registers: register,
+    });
+    const size = new Histogram({
+      name: 'pickem_group_commit_batch_size',
+      help: 'Calls a batch took, by batcher',
+      labelNames: ['batcher'] as const,
+      buckets: [1, 2, 5, 10, 25, 50, 100, 200],
+      registers: register,
+    });
+    const poolWait = new Histogram({
+      name: 'pickem_db_pool_wait_seconds',
+      help: 'Time a caller waited for a pooled PostgreSQL connection',
+      buckets: FAST,
+      registers: register,
+    });
+    const onBatch = (message: unknown) => {
+      const b = message as GroupCommitBatch;
+      waited.observe({ batcher: b.name }, b.waitedMs / 1000);
+      ran.observe({ batcher: b.name }, b.ranMs / 1000);
+      size.observe({ batcher: b.name }, b.size);
+    };
+    const onPoolWait = (message: unknown) =>
+      poolWait.observe((message as { waitedMs: number }).waitedMs / 1000);
+    groupCommitBatches.subscribe(onBatch);
+    poolWaits.subscribe(onPoolWait);
+    this.unsubscribe.push(
+      () => groupCommitBatches.unsubscribe(onBatch),
+      () => poolWaits.unsubscribe(onPoolWait),
+    );
   }
 
   /** Each queue's figures; a queue that cannot be read now (the database away) is left out of this scrape. */
