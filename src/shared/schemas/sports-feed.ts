@@ -65,19 +65,23 @@ export const suggestedGamesListSchema = z.object({
   pending: z.number().int(),
 });
 
-export const sportImportSchema = z.object({
-  sport: z.string(),
+/** What an import did, for one sport and summed over the sports. */
+const importCounts = {
   imported: z.number().int(),
   /** Importable events already suggested (in any status) or already a game. */
   skipped: z.number().int(),
+};
+
+export const sportImportSchema = z.object({
+  sport: z.string(),
+  ...importCounts,
   /** Why the feed could not be read for this sport; null when it could. */
   error: z.string().nullable(),
 });
 
 export const fetchSummarySchema = z.object({
   sports: z.array(sportImportSchema),
-  imported: z.number().int(),
-  skipped: z.number().int(),
+  ...importCounts,
   /** Sports whose feed failed. */
   failed: z.number().int(),
 });
@@ -116,11 +120,16 @@ export const syncSportInput = z.object(
   { error: FEED_MESSAGES.syncSportRequired },
 );
 
-export const sportSyncSchema = z.object({
-  sport: z.string(),
+/** What a team sync did to the teams, for one sport and summed over the sports. */
+const syncCounts = {
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+};
+
+export const sportSyncSchema = z.object({
+  sport: z.string(),
+  ...syncCounts,
   error: z.string().nullable(),
   /** Said when nothing could be done for a reason other than a failure (PGA: no team feed). */
   message: z.string().nullable(),
@@ -129,9 +138,7 @@ export type SportSync = z.infer<typeof sportSyncSchema>;
 
 export const teamSyncSummarySchema = z.object({
   sports: z.array(sportSyncSchema),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  ...syncCounts,
   failed: z.number().int(),
 });
 export type TeamSyncSummary = z.infer<typeof teamSyncSummarySchema>;
