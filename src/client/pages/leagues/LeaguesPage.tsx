@@ -4,6 +4,7 @@ import { CreateLeagueForm } from '../../features/leagues/CreateLeagueForm';
 import { JoinByCodeForm } from '../../features/leagues/JoinByCodeForm';
 import { MyLeaguesList } from '../../features/leagues/MyLeaguesList';
 import { Section } from '../../features/leagues/Section';
+import { WeeklyRecapSwitch } from '../../features/leagues/WeeklyRecapSwitch';
 import { trpc } from '../../lib/trpc';
 
 /** /leagues: my leagues with my rank in each, create one, join one by code. */
@@ -37,6 +38,9 @@ export default function LeaguesPage() {
         </Section>
         <Section title="Create a league">
           <CreateLeagueForm premium={user?.subscriptionTier === 'premium'} />
+        </Section>
+        <Section title="Weekly recap">
+          <WeeklyRecapSwitch />
         </Section>
       </Stack>
     </Container>

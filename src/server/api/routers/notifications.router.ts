@@ -8,13 +8,27 @@ import {
   pushTestOutput,
   pushUnsubscribeInput,
 } from '../../../shared/schemas/notifications';
+import { weeklyRecapSettingSchema } from '../../../shared/schemas/weekly-recap';
 import { dismissPushPrompt, pushPrompt } from '../../modules/notifications/push-subscriptions.service';
 import { sendTestNotification } from '../../modules/notifications/test-notification.service';
 import { vapidDetails } from '../../modules/notifications/vapid-keys.service';
+import { setWeeklyRecap, weeklyRecapOf } from '../../modules/users/weekly-recap-setting';
 import { subscribe, unsubscribe } from '../../workflows/push-devices';
 import { playerProcedure, router } from '../procedures';
 
 export const notificationsRouter = router({
+  /** Whether I get the weekly recap (e-mail and push, after each week closes). */
+  weeklyRecap: playerProcedure
+    .input(noInput)
+    .output(weeklyRecapSettingSchema)
+    .query(({ ctx }) => weeklyRecapOf(ctx.deps.db, ctx.user.id)),
+
+  /** Turns the weekly recap on or off. */
+  setWeeklyRecap: playerProcedure
+    .input(weeklyRecapSettingSchema)
+    .output(weeklyRecapSettingSchema)
+    .mutation(({ ctx, input }) => setWeeklyRecap(ctx.deps.db, ctx.user.id, input.weeklyRecap)),
+
   /** The server's VAPID public key, the applicationServerKey a browser subscribes with. */
   publicKey: playerProcedure
     .input(noInput)

@@ -4,6 +4,21 @@ import { tagged } from '../rest-table';
 export const notificationRoutes = tagged('Notifications', [
   {
     method: 'GET',
+    url: '/user/weekly-recap',
+    procedure: 'notifications.weeklyRecap',
+    summary: 'Whether I get the weekly recap',
+    description:
+      'After each week closes (Sunday from 09:00 in my time zone): my record, streak, best pick, my rank in each ' +
+      'league and its leader, by e-mail (while e-mail is on) and as one push (while push is on); once a week.',
+  },
+  {
+    method: 'PUT',
+    url: '/user/weekly-recap',
+    procedure: 'notifications.setWeeklyRecap',
+    summary: 'Turn the weekly recap on or off ({ weeklyRecap })',
+  },
+  {
+    method: 'GET',
     url: '/push/public-key',
     procedure: 'notifications.publicKey',
     summary: "The server's VAPID public key (base64url): the applicationServerKey to subscribe with",

@@ -17,7 +17,7 @@ import {
   boardTop,
   periodRanks,
 } from './leaderboard.repo';
-import { boardPlayers } from './member-boards.repo';
+import { boardPlayers, playersEntries } from './member-boards.repo';
 import { memberEntriesCache } from './member-entries-cache';
 
 /** A board row as the answer shows it, with its rank. */
@@ -202,4 +202,14 @@ export async function ranksAmongGroups(
 ): Promise<(number | null)[]> {
   const all = await Promise.all(groups.map((group) => groupEntries(deps, period, group)));
   return all.map((entries) => entries.rankOf(userId));
+}
+
+/** Some players' entries on the weekly board of the week that began `week` (closed weeks too), in board order. */
+export function weekEntriesOf(deps: Pick<AppDeps, 'db'>, week: string, userIds: readonly number[]) {
+  return playersEntries(deps.db, 'weekly', week, userIds);
+}
+
+/** Some players' public names and avatars, for what other modules write of a board (the weekly recap). */
+export function playerNamesOf(deps: Pick<AppDeps, 'db'>, userIds: readonly number[]) {
+  return boardPlayers(deps.db, userIds);
 }

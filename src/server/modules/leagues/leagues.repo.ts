@@ -258,3 +258,16 @@ export function listAllLeagues(db: DB) {
     .orderBy('l.id', 'desc')
     .execute();
 }
+
+/** The memberships of some players with their leagues' names, oldest first. */
+export function membershipsOf(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('league_members as m')
+    .innerJoin('leagues as l', 'l.id', 'm.league_id')
+    .select(['m.user_id', 'm.league_id', 'l.name'])
+    .where('m.user_id', 'in', userIds)
+    .orderBy('m.joined_at')
+    .orderBy('m.league_id')
+    .execute();
+}

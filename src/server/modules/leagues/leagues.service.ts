@@ -27,6 +27,7 @@ import {
   lockLeague,
   lockPlayer,
   memberSet,
+  membershipsOf,
   membersOffBoard,
   membersWithSet,
   updateLeague,
@@ -326,4 +327,28 @@ export async function memberIdsOf(deps: AppDeps, userId: number, leagueId: numbe
 /** A league's member ids now (none when it is gone), for the live feeds. */
 export async function memberIdsNow(deps: AppDeps, leagueId: number): Promise<number[]> {
   return (await membersWithSet(deps.db, leagueId)).ids;
+}
+
+/** The leagues of some players, each with its name and member ids (one read of a league shared by its members). */
+export async function leaguesOfPlayers(
+  deps: AppDeps,
+  userIds: readonly number[],
+): Promise<Map<number, { id: number; name: string; memberIds: number[] }[]>> {
+  const memberships = await membershipsOf(deps.db, userIds);
+  const leagues = new Map<number, { id: number; name: string; memberIds: number[] }>();
+  for (const m of memberships) {
+    if (leagues.has(m.league_id)) continue;
+    leagues.set(m.league_id, {
+      id: m.league_id,
+      name: m.name,
+      memberIds: (await membersWithSet(deps.db, m.league_id)).ids,
+    });
+  }
+  const byPlayer = new Map<number, { id: number; name: string; memberIds: number[] }[]>();
+  for (const m of memberships) {
+    const list = byPlayer.get(m.user_id) ?? [];
+    list.push(leagues.get(m.league_id)!);
+    byPlayer.set(m.user_id, list);
+  }
+  return byPlayer;
 }

@@ -208,3 +208,40 @@ export const emailRecipients = (db: DB) =>
     .where('email', 'is not', null)
     .orderBy('id')
     .execute();
+
+/**
+ * Players due a week's recap, up to `limit`, by id: the recap on, an e-mail or push to send it by, a graded pick in
+ * the week (an entry on its board), and no recap of that week decided yet (its key in notifications_sent).
+ */
+export async function weeklyRecapCandidates(db: DB, week: string, limit: number) {
+  const { rows } = await sql<{ id: number; timezone: string }>`
+    select u.id, u.timezone
+    from board_entries e
+    join users u on u.id = e.user_id
+    where e.board = 'weekly' and e.ps = ${week}::date and e.picks > 0 and u.weekly_recap
+      and ((u.email_notifications and u.email is not null) or u.push_notifications)
+      and not exists (select from notifications_sent s where s.key = 'weekly-recap:' || u.id || ':' || ${week})
+    order by u.id
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** What a recap needs of its players: name, address, zone and toggles. */
+export async function recapRecipients(db: DB, userIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'email',
+      'timezone',
+      'email_notifications',
+      'push_notifications',
+      'weekly_recap',
+    ])
+    .where('id', '=', intArray(userIds))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -24,10 +24,15 @@ export type Notification =
   | { kind: 'pick-graded'; userId: number; pickId: number; result: GradedResult }
   | { kind: 'achievement'; userId: number; type: string; period: string }
   | { kind: 'lock-reminder'; userId: number; message: PushMessage; subject: string }
-  | { kind: 'daily-email'; userId: number; day: string };
+  | { kind: 'daily-email'; userId: number; day: string }
+  | { kind: 'weekly-recap'; userId: number; week: string; message: PushMessage };
 
 /** The kinds a scheduled job decides: the job claims their key in its own transaction (see claimAndRecord). */
-const CLAIMED_BY_JOB: ReadonlySet<Notification['kind']> = new Set(['lock-reminder', 'daily-email']);
+const CLAIMED_BY_JOB: ReadonlySet<Notification['kind']> = new Set([
+  'lock-reminder',
+  'daily-email',
+  'weekly-recap',
+]);
 
 /** The unique key (kind, player, subject) of a notification: one key, one notification, ever. */
 export function notificationKey(n: Notification): string {
@@ -40,6 +45,8 @@ export function notificationKey(n: Notification): string {
       return `lock-reminder:${n.userId}:${n.subject}`;
     case 'daily-email':
       return `daily-email:${n.userId}:${n.day}`;
+    case 'weekly-recap':
+      return `weekly-recap:${n.userId}:${n.week}`;
   }
 }
 
@@ -118,6 +125,8 @@ function pushMessageOf(
     }
     case 'lock-reminder':
       return { ...n.message, tag: 'lock-reminder' };
+    case 'weekly-recap':
+      return { ...n.message, tag: key };
     case 'daily-email':
       return null;
   }

@@ -105,3 +105,24 @@ export async function revealedPicks(
     order by p.game_id, lower(u.username), p.user_id`.execute(db);
   return rows;
 }
+
+/** Some players' winning picks on games that started in [from, to), with the teams' names (the weekly recap). */
+export async function winningPicksBetween(db: DB, userIds: readonly number[], from: Date, to: Date) {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<{
+    user_id: number;
+    game_id: number;
+    selected_team_id: number;
+    picked_name: string;
+    other_name: string;
+  }>`
+    select p.user_id, p.game_id, p.selected_team_id, t.name as picked_name, o.name as other_name
+    from picks p
+    join games g on g.id = p.game_id
+    join teams t on t.id = p.selected_team_id
+    join teams o on o.id = case when p.selected_team_id = g.home_team_id then g.away_team_id else g.home_team_id end
+    where p.user_id = any(${`{${userIds.join(',')}}`}::int[])
+      and g.scheduled_time >= ${from} and g.scheduled_time < ${to}
+      and ${pickResultSql('p', 'g')} = 'win'`.execute(db);
+  return rows;
+}

@@ -8,5 +8,6 @@ export {
   pickersOf,
   revealedPicks,
   setManualResult,
+  winningPicksBetween,
 } from './game-picks.repo';
 export { countPicksMadeBetween, findPickWithGame as pickForHandGrading } from './picks.repo';
