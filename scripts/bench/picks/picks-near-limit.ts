@@ -9,10 +9,13 @@ import { freshBenchDatabase } from '../toolkit/db';
 import { type LoadAnswer, type LoadCall, runClosedLoop } from '../toolkit/http-load';
 import { intFromEnv, settling } from '../toolkit/knobs';
 import { cpuMs, cpuOf, cpuSpent, rssKb } from '../toolkit/proc';
+import { scrapeMetrics } from '../toolkit/prometheus';
 import { mbOfKb } from '../toolkit/report';
 import { BENCH_ADMIN, benchServerEnv, serverNodeArgs, startServer } from '../toolkit/server-process';
 import { quantile } from '../toolkit/stats';
 import { sleep } from '../toolkit/time';
+import { tailReport } from './pick-tail';
+import { type PickTransport, pickCall, pickedId, transportsFromEnv } from './pick-transports';
 import {
   type BenchPlayer,
   createBareTable,
@@ -23,7 +26,9 @@ import {
 
 // The pick path near the machine's limit (npx tsx scripts/bench/picks/picks.ts --near-limit): CLIENTS
 // concurrent clients make picks on open games through the compiled server on PostgreSQL, premium players
-// (no cap) and free players (the daily cap) mixed; then, in the same run, the same number of one-row
+// (no cap) and free players (the daily cap) mixed, each player on one of TRANSPORTS (tRPC or REST, cookie or
+// Bearer; all four by default, spread evenly), each transport's p50 and p99 reported and where the slow calls'
+// time went (pick-tail.ts, from the server's /metrics); then, in the same run, the same number of one-row
 // inserts through a bare Fastify route (bare-insert-server.ts): the ceiling of this machine.
 // Knobs: CLIENTS=200 PREMIUM=1000 FREE=400 GAMES=20 FREE_TRIES=6 BARE_POOL=10; PROFILE=1 writes a CPU
 // profile of the server to .tmp/profiles (node --cpu-prof; its figures are slower, not for the table);
@@ -37,6 +42,11 @@ const FREE = intFromEnv('FREE', 400);
 const GAMES = intFromEnv('GAMES', 20);
 const FREE_TRIES = intFromEnv('FREE_TRIES', 6);
 const BARE_POOL = intFromEnv('BARE_POOL', 10);
+const TRANSPORTS = transportsFromEnv();
+const METRICS_TOKEN = 'picks-near-limit-bench-metrics-token';
+
+/** One pick to make: who, and which game. */
+type Unit = { player: BenchPlayer; gameId: number };
 
 interface Phase {
   calls: number;
@@ -72,11 +82,13 @@ export async function nearLimit(): Promise<void> {
       )
     ).rows.map((r) => r.pid);
 
+  // Each player makes every pick the same way; premium and free players alike are spread over the transports.
+  const transportOf = new Map(players.map((p, i) => [p.id, TRANSPORTS[i % TRANSPORTS.length]!]));
   const premium = players.filter((p) => p.tier === 'premium');
   const free = players.filter((p) => p.tier === 'free');
   // Premium players pick every game in a shuffled order; each free player's tries come one after another,
   // so several of them are in flight at once and race for the cap.
-  const units: { player: BenchPlayer; gameId: number }[][] = [
+  const units: Unit[][] = [
     ...premium.flatMap((player) => games.map((gameId) => [{ player, gameId }])),
     ...free.map((player) => games.slice(0, FREE_TRIES).map((gameId) => ({ player, gameId }))),
   ];
@@ -85,19 +97,22 @@ export async function nearLimit(): Promise<void> {
 
   // 1. The pick path.
   const profile = process.env.PROFILE === '1';
-  const server = await startServer(benchServerEnv(databaseUrl, BENCH_ADMIN), {
-    nodeArgs: [...serverNodeArgs(), ...(profile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [])],
-  });
-  const pickCall = (w: { player: BenchPlayer; gameId: number }): LoadCall => ({
-    path: '/trpc/picks.create',
-    body: JSON.stringify({ gameId: w.gameId, selectedTeamId: home }),
-    headers: { cookie: `__Host-session=${w.player.token}`, origin: server.base },
-  });
-  const settled = await scheduledWorkDone(db);
-  await runClosedLoop(server.base, warm.map(pickCall), CLIENTS);
-  const picks = await measure(server.pid, backends, () =>
-    runClosedLoop(server.base, work.map(pickCall), CLIENTS),
+  const server = await startServer(
+    { ...benchServerEnv(databaseUrl, BENCH_ADMIN), METRICS_TOKEN },
+    {
+      nodeArgs: [...serverNodeArgs(), ...(profile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [])],
+    },
   );
+  const transport = (w: Unit): PickTransport => transportOf.get(w.player.id)!;
+  const call = (w: Unit): LoadCall =>
+    pickCall(transport(w), server.base, w.player.token, { gameId: w.gameId, selectedTeamId: home });
+  const settled = await scheduledWorkDone(db);
+  await runClosedLoop(server.base, warm.map(call), CLIENTS);
+  const metricsBefore = await scrapeMetrics(server.base, METRICS_TOKEN);
+  const picks = await measure(server.pid, backends, () =>
+    runClosedLoop(server.base, work.map(call), CLIENTS),
+  );
+  const metricsAfter = await scrapeMetrics(server.base, METRICS_TOKEN);
   const serverRss = { now: rssKb(server.pid), peak: rssKb(server.pid, 'peak') };
   await server.stop();
 
@@ -109,7 +124,7 @@ export async function nearLimit(): Promise<void> {
   });
   const [firstLine] = (await once(bare.stdout!, 'data')) as [Buffer];
   const bareBase = firstLine.toString().trim();
-  const bareCall = (w: { player: BenchPlayer; gameId: number }): LoadCall => ({
+  const bareCall = (w: Unit): LoadCall => ({
     path: '/bare',
     body: JSON.stringify({ userId: w.player.id, gameId: w.gameId }),
     headers: {},
@@ -123,8 +138,8 @@ export async function nearLimit(): Promise<void> {
 
   // 3. What was acknowledged is what is stored; the cap held exactly.
   const okPicks = [...picks.answers].filter((a) => a.status === 200);
-  const ackedIds = okPicks.map(
-    (a) => (JSON.parse(a.body) as { result: { data: { pick: { id: number } } } }).result.data.pick.id,
+  const ackedIds = picks.answers.flatMap((a, i) =>
+    a.status === 200 ? [pickedId(transport(work[i]!), a.body)] : [],
   );
   const capMessage = `Daily pick limit reached (${FREE_DAILY_PICKS})`;
   const capped = picks.answers.filter((a) => a.status === 403 && a.body.includes(capMessage)).length;
@@ -152,6 +167,14 @@ export async function nearLimit(): Promise<void> {
     `warm-up: ${warm.length} picks on one game, not measured${profile ? '; CPU profile in .tmp/profiles' : ''}`,
   );
   console.log(line('picks through the compiled server', picks.phase, okPicks.length));
+  for (const t of TRANSPORTS) {
+    const ms = picks.answers.flatMap((a, i) => (transport(work[i]!) === t ? [a.ms] : []));
+    console.log(
+      `  ${t}: ${ms.length} calls, p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms`,
+    );
+  }
+  console.log("  where the time went (the server's /metrics over the rush):");
+  for (const l of tailReport(metricsBefore, metricsAfter)) console.log(`    ${l}`);
   console.log(
     `server RSS after the rush: ${mbOfKb(serverRss.now, 0)} MB, peak ${mbOfKb(serverRss.peak, 0)} MB`,
   );
