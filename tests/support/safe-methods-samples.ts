@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { newCalendarAddress } from '../../src/server/modules/calendar/calendar.service';
 import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe-token';
 import { prepareVapidKeys } from '../../src/server/modules/notifications/vapid-keys.service';
+import { requestDataExport } from '../../src/server/modules/users/data-exports.service';
 import { createSession } from '../../src/server/modules/users/session.service';
 import { MAX_BATCH_ITEMS } from '../../src/shared/schemas/transport';
 import { sameOrigin } from './calls';
@@ -65,8 +66,10 @@ export async function walkWorld(t: TestApp, mail: MemoryTransport) {
   const resetToken = await fx.resetToken();
   const unsubscribe = encodeURIComponent(await unsubscribeToken(t.deps, fx.player.id));
   const calendar = (await newCalendarAddress(t.deps, fx.player.id)).httpsUrl!.split('/calendar/')[1]!;
+  // The player's "Download my data", made at once by the test's inline effects worker.
+  const exportId = (await requestDataExport(t.deps, fx.player.id))[0]!.id;
   await t.deps.mailer.drain();
-  return { fx, cookies, samples: walkSamples({ fx, league, resetToken, unsubscribe, calendar }) };
+  return { fx, cookies, samples: walkSamples({ fx, league, resetToken, unsubscribe, calendar, exportId }) };
 }
 
 interface Given {
@@ -77,10 +80,12 @@ interface Given {
   unsubscribe: string;
   /** The player's calendar feed token, with its .ics. */
   calendar: string;
+  /** A ready download of the player's data. */
+  exportId: number;
 }
 
 /** tRPC inputs of the procedures that need one; the others are called without. */
-const trpcInputs = ({ fx, league, resetToken }: Given): Record<string, unknown> => ({
+const trpcInputs = ({ fx, league, resetToken, exportId }: Given): Record<string, unknown> => ({
   'auth.checkUsername': { username: fx.player.username },
   'leagues.get': { leagueId: league.id },
   'leagues.invite': { code: league.code },
@@ -92,6 +97,7 @@ const trpcInputs = ({ fx, league, resetToken }: Given): Record<string, unknown> 
   'leagues.monthly': { leagueId: league.id },
   'leagues.alltime': { leagueId: league.id },
   'players.profile': { userId: fx.target.id, limit: 10 },
+  'account.exportFile': { id: exportId },
   'passwordReset.verify': { token: resetToken },
   'live.games': { day: 'today' },
   'live.leaderboard': { period: 'weekly' },
@@ -140,6 +146,14 @@ function walkSamples(given: Given): Record<string, string[]> {
     '/api/leagues/:id/leaderboard/weekly': board('weekly'),
     '/api/leagues/:id/leaderboard/season': board('season'),
     '/api/leagues/:id/leaderboard/alltime': board('alltime'),
+    // A provider's answer without this browser's sign-in under way changes nothing (it signs in or links only
+    // in the browser whose cookie started the flow: docs/rules.md, "Sign-in with providers").
+    '/api/auth/oauth/:provider/callback': [
+      '/api/auth/oauth/google/callback?code=abc&state=def',
+      '/api/auth/oauth/discord/callback?error=access_denied&state=x',
+      '/api/auth/oauth/nobody/callback',
+    ],
+    '/api/user/exports/:id': [`/api/user/exports/${given.exportId}`],
     '/unsubscribe': [`/unsubscribe?token=${unsubscribe}`, '/unsubscribe?token=1.AAAA', '/unsubscribe'],
     '/calendar/:token': [`/calendar/${calendar}`, '/calendar/not-a-token.ics'],
     '/api/admin/effects': ['/api/admin/effects?state=parked', '/api/admin/effects'],

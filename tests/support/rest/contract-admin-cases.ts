@@ -1,3 +1,4 @@
+import { account } from '../calls';
 import { makeLeague } from '../leagues';
 import type { ContractCase, Fixtures } from './contract';
 import { ADMIN } from './contract';
@@ -41,6 +42,13 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
   'POST /admin/manual-password-reset': {
     expect: ADMIN,
     request: (fx) => ({ body: { userId: fx.target.id, newPassword: 'Manual12345' } }),
+  },
+  'DELETE /admin/users/:id': {
+    expect: ADMIN,
+    request: async (fx) => {
+      const doomed = await account(fx.t);
+      return { params: { id: doomed.row.id }, body: { confirm: doomed.input.username } };
+    },
   },
   'GET /admin/picks': { expect: ADMIN, request: () => ({ query: { limit: '50' } }) },
   'GET /admin/picks/search': {

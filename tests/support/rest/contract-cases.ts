@@ -21,6 +21,11 @@ const browserSubscription = () => {
 };
 
 const fresh = async (fx: Fixtures, role: Role) => ({ cookie: await fx.freshCookie(role) });
+
+/** Where no provider sign-in waits (and none is configured): the same 400 for everyone. */
+const NOTHING_WAITS = [400, 400, 400] as const;
+/** A passkey's answer in the shape browsers send, to a challenge that does not exist. */
+const passkeyAnswer = { id: 'abc', rawId: 'abc', type: 'public-key', response: {} };
 const myPick = async (fx: Fixtures, role: Role) =>
   (
     await fx.t.deps.db
@@ -72,6 +77,40 @@ export const CASES: Record<string, ContractCase> = {
   'POST /auth/logout': { expect: PUBLIC, request: fresh },
   'GET /login': { expect: NAVIGATION },
   'GET /logout': { expect: NAVIGATION, request: fresh },
+
+  // Sign-in with providers and passkeys (issue 43). The contract's server configures no provider and no sign-in
+  // waits in its browsers: starting one is 400 (not available), finishing one is 400 (nothing to finish).
+  'GET /auth/providers': { expect: PUBLIC },
+  'GET /auth/oauth/pending': { expect: PUBLIC },
+  'POST /auth/oauth/complete': {
+    expect: NOTHING_WAITS,
+    request: () => ({
+      body: {
+        username: 'contract_fan',
+        firstName: 'Pat',
+        lastName: 'Player',
+        ageBand: '25-34',
+        gender: 'male',
+        acceptTerms: true,
+      },
+    }),
+  },
+  'POST /auth/oauth/link/password': { expect: NOTHING_WAITS, request: () => ({ body: { password: 'x' } }) },
+  'POST /auth/oauth/link/passkey': {
+    expect: NOTHING_WAITS,
+    request: () => ({ body: { challengeId: 'none', response: passkeyAnswer } }),
+  },
+  'POST /auth/oauth/link/mail': { expect: NOTHING_WAITS },
+  'POST /auth/oauth/link/confirm': { expect: NOTHING_WAITS, request: () => ({ body: { token: 'unknown' } }) },
+  'POST /auth/oauth/:provider': {
+    expect: NOTHING_WAITS,
+    request: () => ({ params: { provider: 'google' } }),
+  },
+  'POST /auth/passkey/options': { expect: PUBLIC },
+  'POST /auth/passkey': {
+    expect: NOTHING_WAITS,
+    request: () => ({ body: { challengeId: 'none', response: passkeyAnswer } }),
+  },
 
   'GET /password-reset/verify/:token': {
     expect: PUBLIC,
@@ -235,6 +274,49 @@ export const CASES: Record<string, ContractCase> = {
     },
   },
 
+  'GET /user/sign-ins': { expect: PLAYER },
+  'POST /user/sign-ins/:provider': {
+    expect: [401, 400, 400],
+    request: () => ({ params: { provider: 'discord' } }),
+  },
+  'DELETE /user/sign-ins/:identityId': {
+    expect: [401, 404, 404],
+    request: () => ({ params: { identityId: 1 } }),
+  },
+  'POST /user/passkeys/options': { expect: PLAYER },
+  'POST /user/passkeys': {
+    expect: [401, 400, 400],
+    request: () => ({ body: { challengeId: 'none', response: passkeyAnswer } }),
+  },
+  'DELETE /user/passkeys/:credential': {
+    expect: [401, 404, 404],
+    request: () => ({ params: { credential: 'abc' } }),
+  },
+  'GET /user/exports': { expect: PLAYER },
+  'POST /user/exports': { expect: PLAYER, request: fresh },
+  'GET /user/exports/:id': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      if (role === 'out') return { params: { id: 1 } };
+      const cookie = await fx.freshCookie(role);
+      const res = await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/user/exports',
+        headers: { ...sameOrigin, cookie: cookie! },
+      });
+      return { cookie, params: { id: (res.json() as { id: number }[])[0]!.id } };
+    },
+  },
+  // Deleting ends the account: a new one of the role, signed in just now (a recent sign-in needs no password).
+  'POST /user/delete': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      if (role === 'out') return { body: { confirm: 'nobody' } };
+      const made = await account(fx.t, role === 'admin');
+      return { cookie: made.cookie, body: { confirm: made.input.username } };
+    },
+  },
+
   'GET /push/public-key': { expect: PLAYER },
   'POST /push/subscriptions': { expect: PLAYER, request: () => ({ body: browserSubscription() }) },
   'DELETE /push/subscriptions': {
@@ -251,7 +333,8 @@ export const CASES: Record<string, ContractCase> = {
     // A feed of its own to set: a fresh player's first.
     request: async (fx, role) => {
       const cookie = await fx.freshCookie(role);
-      if (cookie) await fx.t.app.inject({ method: 'POST', url: '/api/calendar', headers: { cookie, ...sameOrigin } });
+      if (cookie)
+        await fx.t.app.inject({ method: 'POST', url: '/api/calendar', headers: { cookie, ...sameOrigin } });
       return { cookie, body: { sports: ['NFL', 'MLB'] } };
     },
   },
