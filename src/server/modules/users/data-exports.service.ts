@@ -46,10 +46,9 @@ export async function requestDataExport(deps: AppDeps, userId: number) {
       key: `${DATA_EXPORT_EFFECT}:${id}`,
       payload: { id },
     });
-    return exportsOf(trx, userId, now);
   });
   await effectsCommitted(deps);
-  return list.map(statusOf);
+  return dataExports(deps, userId);
 }
 
 /** The file of a ready download of the player's; 404 for another's, an expired one or one still being made. */
