@@ -71,8 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.status(status).send({ message });
   });
 
-  // helmet's middleware built once: @fastify/helmet built it again on every request (its CSP directives
-  // parsed per call, about 3 % of the server's CPU at 1,500 picks/s; ADR 0035).
+  // helmet's middleware built once: @fastify/helmet built it again on every request, its CSP directives parsed per
+  // call, a cost every pick paid (ADR 0035 has the profile).
   const applySecurityHeaders = helmet(securityHeaders(deps.config.production));
   app.addHook('onRequest', (request, reply, done) =>
     applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),

@@ -17,9 +17,9 @@ export const GRADED_BATCH = 250;
 
 const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
 /**
- * 1 to GRADED_BATCH ids in a column of `picks.graded`, checked by one predicate over the array: an instance
- * receiving a 100,000-pick grading from another spent 20-25 ms checking the ids element by element, JSON.parse 4 ms
- * (docs/benchmarks.md, the leagues in production's process).
+ * 1 to GRADED_BATCH ids in a column of `picks.graded`, checked by one predicate over the array: checked element by
+ * element, the ids of a large grading cost an instance receiving it several times the parsing of the message
+ * (docs/benchmarks/leagues.md has the figures).
  */
 const idColumn = z.custom<number[]>(
   (v) => Array.isArray(v) && v.length >= 1 && v.length <= GRADED_BATCH && v.every(isId),

@@ -22,9 +22,9 @@ export interface Window {
 
 /**
  * Today's window per zone, kept while the clock is inside it: every new pick asks for its player's day two or
- * three times, and working it out (the local date, two wall-clock midnights through the zone's offsets) was about
- * 2 % of the server's CPU samples on the pick path. An instant inside [from, to) has that day as its local date, so the
- * kept window is the one it would compute. One entry per zone in use (a few hundred at most).
+ * three times, and working it out (the local date, two wall-clock midnights through the zone's offsets) showed in the
+ * pick path's CPU profile (ADR 0039). An instant inside [from, to) has that day as its local date, so
+ * the kept window is the one it would compute. One entry per zone in use (a few hundred at most).
  */
 const todayWindows = new Map<string, Window & { tomorrow?: Window }>();
 

@@ -94,11 +94,10 @@ export async function boardStandouts(
   },
 ) {
   if (o.userIds.length === 0 && o.ofGame === undefined) return [];
-  // The players' entries by primary key, ranked among the week's rank groups (a few hundred): the week's board holds
-  // 800,000 entries in the benchmark at 1,000,000 players, 2.9 s to rank whole for a 100,000-player grading (ADR 0040).
-  // The players are looked up in id order, their standings and snapshot rows a page after another rather than at
-  // random: 0.57 s instead of 0.87 s for a 100,000-pick game on that database, its yesterday's rank read with its
-  // entry, before ranking.
+  // The players' entries by primary key, ranked among the week's rank groups (a few hundred), rather than ranking the
+  // whole week's board, which at a million players holds most of them (ADR 0040). The players are looked up in id
+  // order, so their standings and snapshot rows are read a page after another rather than at random (ADR 0041), each
+  // one's yesterday's rank read with its entry, before ranking.
   const asked = sql`(
     select distinct a.user_id from (
       select unnest(${idList(o.userIds)}) as user_id

@@ -161,8 +161,8 @@ export async function getPlayersBoard(
       )
     ).map((u) => [u.id, u]),
   );
-  // One plain loop, the key columns looked up once: a top 100 built with a spread, a closure and an array per
-  // row cost 0.4 ms of the server's CPU a call (docs/benchmarks.md, the leagues in production's process).
+  // One plain loop, the key columns looked up once: a spread, a closure and an array per row are paid on every read
+  // of a top 100, a call the leagues make often (docs/benchmarks/leagues.md has the cost).
   const wins = keyColumn(board, 'wins');
   const streak = keyColumn(board, 'streak');
   const winPercentage = keyColumn(board, 'winPercentage');

@@ -7,8 +7,8 @@ import { type MemberEntry, playersEntries } from './member-boards.repo';
 
 // Members' board entries kept between gradings and refreshed in place (ADR 0029, amending 0026). A league's board
 // and a member's rank in it come from its members' entries in board order; reading them costs one primary-key read
-// per member (about 5 µs each at 1,000,000 players, more once the standings outgrow the shared buffers), which
-// "My Leagues" (20 leagues of up to 1,000) cannot afford per request, not even once after each grading.
+// per member (more once the standings outgrow the shared buffers), which "My Leagues" (20 leagues of up to 1,000)
+// cannot afford per request, not even once after each grading (docs/design/boards-and-league-boards.md).
 //
 // Each board (and period start) keeps one entry per player, shared by every kept group of players (a league's
 // member set) on it, so a player in five kept leagues is read once. A grading names the players it changed

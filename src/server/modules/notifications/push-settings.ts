@@ -24,5 +24,5 @@ export interface PushSettings {
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:no-reply@streakpickem.local';
 export const DEFAULT_REMINDER_LEAD_MINUTES = 60;
-/** Worker threads that encrypt pushes when PUSH_ENCRYPT_THREADS is not set (ADR 0031, measured 1 vs 2). */
+/** Worker threads that encrypt pushes when PUSH_ENCRYPT_THREADS is not set (ADR 0031 compares one and two). */
 export const DEFAULT_PUSH_ENCRYPT_THREADS = 1;

@@ -6,25 +6,24 @@ import { FIELDS, PackedEntries } from './packed-entries';
 // The leaderboard's member-entries-cache.ts decides what is kept and when it is read again; packed-entries.ts holds a group's entries
 // in board order.
 
-/** The background refresh reads at most this many changed players per statement (1-2 ms). */
+/** The background refresh reads at most this many changed players per statement, so each statement is short. */
 const REFRESH_CHUNK = 250;
 /**
  * The background refresh starts this long after the change that calls for it (ADR 0036): the reads of the moment
- * right after a grading read their own changed members (they never wait for the refresh), and on 2 cores a refresh
- * reading thousands of rows beside them doubled their time; later reads find the refresh done.
+ * right after a grading read their own changed members (they never wait for the refresh), and a refresh reading
+ * thousands of rows beside them would share the few cores with them; later reads find the refresh done.
  */
 const REFRESH_DELAY_MS = 100;
 /**
  * After a caller's read (on any board of the cache) the refresh waits this long before its next statement: a read
  * is one statement of a call that has more (its session, the member set, the shown players' names), and callers
  * come in bursts. Under a steady stream of reads the refresh waits: those reads read their own changed members
- * (ADR 0038; 20 ms before, with which the refresh's statements ran beside the next calls of a stream).
+ * (ADR 0038: a shorter wait let the refresh's statements run beside the next calls of a stream).
  */
 const REFRESH_QUIET_MS = 100;
 /**
  * A read's own changed players are read in statements of at most this many, run side by side: "My Leagues" right
- * after a 100,000-player grading reads about 2,000 (about 10 µs each on a standings table larger than the shared
- * buffers), which one statement would do on one core.
+ * after a large grading reads thousands of them, which one statement would do on one core (ADR 0033).
  */
 const PULL_SLICE = 500;
 
