@@ -15,6 +15,7 @@ import { passwordResetRouter } from './routers/password-reset.router';
 import { picksRouter } from './routers/picks.router';
 import { playersRouter } from './routers/players.router';
 import { prizesRouter } from './routers/prizes.router';
+import { sharesRouter } from './routers/shares.router';
 import { signInRouter } from './routers/sign-in.router';
 import { systemRouter } from './routers/system.router';
 import { usersRouter } from './routers/users.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   players: playersRouter,
   prizes: prizesRouter,
   achievements: achievementsRouter,
+  shares: sharesRouter,
   leaderboard: leaderboardRouter,
   leagues: leaguesRouter,
   chat: chatRouter,

@@ -10,6 +10,7 @@ import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { leagueRoutes } from './routes/leagues.routes';
 import { notificationRoutes } from './routes/notifications.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
+import { shareRoutes } from './routes/shares.routes';
 import { signInRoutes } from './routes/sign-in.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -23,6 +24,7 @@ export const restRoutes: AppRestRoute[] = [
   ...leagueRoutes,
   ...chatRoutes,
   ...achievementRoutes,
+  ...shareRoutes,
   ...userRoutes,
   ...accountRoutes,
   ...notificationRoutes,

@@ -163,6 +163,19 @@ export const CASES: Record<string, ContractCase> = {
     request: async (fx) => ({ body: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
   },
   'GET /leagues/unread': { expect: PLAYER },
+  'GET /shares/streak': { expect: PLAYER },
+  'GET /shares/achievements/:type': {
+    expect: PLAYER,
+    request: async (fx, role) => {
+      if (role !== 'out')
+        await fx.t.deps.db
+          .insertInto('achievement_unlocks')
+          .values({ user_id: fx.person(role).id, type: 'first_five' })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      return { params: { type: 'first_five' } };
+    },
+  },
   'GET /user/weekly-recap': { expect: PLAYER },
   'PUT /user/weekly-recap': { expect: PLAYER, request: () => ({ body: { weeklyRecap: true } }) },
   'GET /leagues/:id/picks': {

@@ -113,6 +113,8 @@ export const AUTHORIZATION = {
   'leagues.picks': PLAYER,
   'notifications.weeklyRecap': PLAYER,
   'notifications.setWeeklyRecap': PLAYER,
+  'shares.streak': PLAYER,
+  'shares.achievement': PLAYER,
   'leagues.leave': PLAYER,
   'leagues.regenerateCode': PLAYER,
   'leagues.transfer': PLAYER,
