@@ -9,6 +9,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
+import { playerFiguresSchema } from './figures';
 import { timezoneSchema } from './time-zone';
 
 /** Messages the player sees, word for word from the spec where it gives them. */
@@ -108,15 +109,7 @@ export const publicUserSchema = z.object({
   timezoneChosen: z.boolean(),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   isAdmin: z.boolean(),
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
-  totalWins: z.number().int(),
-  totalLosses: z.number().int(),
-  totalPushes: z.number().int(),
-  /** Graded picks: wins, losses and pushes. */
-  totalPicks: z.number().int(),
-  /** The win rate every screen shows: round(100 x totalWins / totalPicks), pushes counted as graded picks. */
-  winPercentage: z.number().int(),
+  ...playerFiguresSchema.shape,
   leaderboardPosition: z.number().int().nullable(),
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),
