@@ -41,6 +41,8 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
