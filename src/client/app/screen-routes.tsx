@@ -24,6 +24,7 @@ const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
 const LeaguesPage = lazy(() => import('../pages/leagues/LeaguesPage'));
 const LeaguePage = lazy(() => import('../pages/leagues/LeaguePage'));
 const JoinPage = lazy(() => import('../pages/leagues/JoinPage'));
+const SharePage = lazy(() => import('../pages/share/SharePage'));
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 const WelcomePage = lazy(() => import('../pages/welcome/WelcomePage'));
@@ -109,6 +110,9 @@ export const publicScreens: RouteObject[] = [
       { path: '/reset-password', element: page(ResetPasswordPage) },
       // An invite link: signed out, it signs in or up first and comes back.
       { path: '/join/:code', element: page(JoinPage) },
+      // Shared streaks and achievements: the card their link previews show, and the way in.
+      { path: '/share/streak/:token', element: page(SharePage) },
+      { path: '/share/achievement/:type/:token', element: page(SharePage) },
     ],
   },
 ];

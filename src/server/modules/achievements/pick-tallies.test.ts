@@ -20,14 +20,22 @@ const tallyOfPlayer = (userId: number) =>
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
+/**
+ * A player whose tally remembers 99 picks, none of them in the picks table (the pick path cannot be reading history),
+ * makes a 100th, which unlocks participation_award with the pick.
+ */
+async function hundredthPick() {
+  const p = await player(t);
+  await t.deps.db.insertInto('pick_tallies').values({ user_id: p.id, picks: 99 }).execute();
+  const game = await openGame(t, sport);
+  await pick(t, p, game.id, game.home_team_id);
+  expect(await unlocksOf(t, p.id)).toContain('participation_award');
+  return { p, game };
+}
+
 describe('the pick path', () => {
   it('decides from the tally, not the history: a 100th pick unlocks participation_award with the pick', async () => {
-    const p = await player(t);
-    // 99 picks the tally remembers, none of them in the picks table: the pick path cannot be reading history.
-    await t.deps.db.insertInto('pick_tallies').values({ user_id: p.id, picks: 99 }).execute();
-    const game = await openGame(t, sport);
-    await pick(t, p, game.id, game.home_team_id);
-    expect(await unlocksOf(t, p.id)).toContain('participation_award');
+    const { p } = await hundredthPick();
     expect((await tallyOfPlayer(p.id))?.picks).toBe(100);
   });
 
@@ -82,11 +90,7 @@ describe('counting again from the stored picks', () => {
   });
 
   it("takes a deleted game's picks out of its players' tallies and keeps their unlocks", async () => {
-    const p = await player(t);
-    await t.deps.db.insertInto('pick_tallies').values({ user_id: p.id, picks: 99 }).execute();
-    const game = await openGame(t, sport);
-    await pick(t, p, game.id, game.home_team_id);
-    expect(await unlocksOf(t, p.id)).toContain('participation_award');
+    const { p, game } = await hundredthPick();
     const admin = await t.deps.db.selectFrom('users').select('id').limit(1).executeTakeFirstOrThrow();
     await deleteGame(t.deps, admin.id, game.id);
     // Counted again from what is stored: the deleted game's pick is gone, and so are the 99 the test made up.
