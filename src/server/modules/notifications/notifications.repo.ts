@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type PlayerToday, picksInCapWindowSql } from '../../kernel/daily-cap';
 import type { DB } from '../../platform/db/client';
 import type { StoredSubscription } from './push-subscriptions.repo';
@@ -117,6 +117,10 @@ export async function subscriptionsByIds(db: DB, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Game `g` has no pick of the player: `player` is their id, or a reference to the column that holds it. */
+const notPickedBy = (player: number | RawBuilder<unknown>) =>
+  sql<boolean>`not exists (select 1 from picks p where p.game_id = g.id and p.user_id = ${player})`;
+
 /** Open games starting in (now, until] the player has not picked, soonest first, with their team names. */
 export const pickableGames = (db: DB, userId: number, now: Date, until: Date) =>
   db
@@ -127,21 +131,11 @@ export const pickableGames = (db: DB, userId: number, now: Date, until: Date) =>
     .where('g.status', '=', 'scheduled')
     .where('g.scheduled_time', '>', now)
     .where('g.scheduled_time', '<=', until)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('picks as p')
-            .select('p.id')
-            .whereRef('p.game_id', '=', 'g.id')
-            .where('p.user_id', '=', userId),
-        ),
-      ),
-    )
+    .where(notPickedBy(userId))
     .orderBy('g.scheduled_time')
     .orderBy('g.id')
     .execute();
 
-/** Picks the player made in [from, to). */
 /** Picks each player made in their daily cap's window at `now` (the kernel's rule, kernel/daily-cap.ts). */
 export async function picksInCapWindows(
   db: DB,
@@ -172,16 +166,7 @@ export const playersWithGamesLocking = (db: DB, now: Date, until: Date) =>
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'u.id')),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('picks as p')
-            .select('p.id')
-            .whereRef('p.game_id', '=', 'g.id')
-            .whereRef('p.user_id', '=', 'u.id'),
-        ),
-      ),
-    )
+    .where(notPickedBy(sql.ref('u.id')))
     .groupBy(['u.id', 'u.timezone', 'u.subscription_tier'])
     .orderBy('u.id')
     .execute();
