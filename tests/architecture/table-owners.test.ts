@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   pick_days: 'modules/picks',
   standings: 'modules/grading',
   period_archive: 'modules/grading',
+  record_checkpoints: 'modules/grading',
   board_entries: 'modules/leaderboard',
   board_leaders: 'modules/leaderboard',
   board_tops: 'modules/leaderboard',

@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   'push_prompts',
   'push_subscriptions',
   'push_vapid_keys',
+  'record_checkpoints',
   'sessions',
   'sports',
   'standings',

@@ -27,6 +27,7 @@ import * as createCalendarFeeds from '../../../../db/migrations/20261206140000_c
 import * as createLeagueChat from '../../../../db/migrations/20261206150000_create_league_chat';
 import * as addWeeklyRecapSetting from '../../../../db/migrations/20261206150100_add_weekly_recap_setting';
 import * as addSignInMethods from '../../../../db/migrations/20261206170000_add_sign_in_methods';
+import * as keepRecordCheckpoints from '../../../../db/migrations/20261206180000_keep_record_checkpoints';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261206150000_create_league_chat': createLeagueChat,
   '20261206150100_add_weekly_recap_setting': addWeeklyRecapSetting,
   '20261206170000_add_sign_in_methods': addSignInMethods,
+  '20261206180000_keep_record_checkpoints': keepRecordCheckpoints,
 };

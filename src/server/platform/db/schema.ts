@@ -264,6 +264,18 @@ export interface PeriodArchiveTable {
   peak_streak: number;
 }
 
+/** A player's record just before one of their graded picks: what a correction walks on from (ADR 0046). */
+export interface RecordCheckpointsTable {
+  game_id: number;
+  user_id: number;
+  prev_game_id: number | null;
+  streak: number;
+  longest: number;
+  week_peak: number;
+  month_peak: number;
+  comeback_armed: boolean;
+}
+
 /**
  * Every board's entries, from standings and period_archive (a view): k1, k2, k3 are the keys the board sorts by,
  * all descending (week, month: peak streak, wins, accuracy; all time: wins, accuracy, longest streak).
@@ -531,6 +543,7 @@ export interface Database {
   suggested_games: SuggestedGamesTable;
   standings: StandingsTable;
   period_archive: PeriodArchiveTable;
+  record_checkpoints: RecordCheckpointsTable;
   board_entries: BoardEntriesView;
   board_leaders: BoardLeadersTable;
   weekly_rank_snapshots: WeeklyRankSnapshotsTable;
