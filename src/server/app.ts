@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import { registerCalendarFeed } from './api/calendar/calendar.route';
 import { LiveHub, type LiveHubOptions } from './api/live/live-hub';
+import { registerPreviews } from './api/previews/preview.route';
 import { registerProviderCallbacks } from './api/sign-in/provider-callback.route';
 import { registerRest, registerTrpc } from './api/transports';
 import { registerUnsubscribe } from './api/unsubscribe/unsubscribe.route';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const staticDir = deps.config.staticDir;
   const hasClient = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
+  // Invite and share links: the app's page with their preview's tags, and the preview images.
+  await registerPreviews(app, deps, hasClient ? staticDir : undefined);
   if (hasClient) {
     await registerStaticClient(app, staticDir);
   }

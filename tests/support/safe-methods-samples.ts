@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { shareToken } from '../../src/server/api/previews/share-token';
 import { newCalendarAddress } from '../../src/server/modules/calendar/calendar.service';
 import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe-token';
 import { prepareVapidKeys } from '../../src/server/modules/notifications/vapid-keys.service';
@@ -68,6 +69,14 @@ export async function walkWorld(t: TestApp, mail: MemoryTransport) {
   const calendar = (await newCalendarAddress(t.deps, fx.player.id)).httpsUrl!.split('/calendar/')[1]!;
   // The player's "Download my data", made at once by the test's inline effects worker.
   const exportId = (await requestDataExport(t.deps, fx.player.id))[0]!.id;
+  // Share links of the player's (issue 41): their streak, and an achievement they unlocked.
+  await db.insertInto('achievement_unlocks').values({ user_id: fx.player.id, type: 'first_five' }).execute();
+  shares.streak = await shareToken(t.deps, { kind: 'streak', userId: fx.player.id });
+  shares.achievement = await shareToken(t.deps, {
+    kind: 'achievement',
+    userId: fx.player.id,
+    type: 'first_five',
+  });
   await t.deps.mailer.drain();
   return { fx, cookies, samples: walkSamples({ fx, league, resetToken, unsubscribe, calendar, exportId }) };
 }
@@ -84,12 +93,16 @@ interface Given {
   exportId: number;
 }
 
+/** The player's share tokens, made by walkWorld. */
+const shares = { streak: '', achievement: '' };
+
 /** tRPC inputs of the procedures that need one; the others are called without. */
 const trpcInputs = ({ fx, league, resetToken, exportId }: Given): Record<string, unknown> => ({
   'auth.checkUsername': { username: fx.player.username },
   'leagues.get': { leagueId: league.id },
   'leagues.invite': { code: league.code },
   'leagues.picks': { leagueId: league.id },
+  'shares.achievement': { type: 'first_five' },
   'chat.history': { leagueId: league.id },
   'live.leagueChat': { leagueId: league.id },
   'live.leaguePicks': { leagueId: league.id },
@@ -141,6 +154,13 @@ function walkSamples(given: Given): Record<string, string[]> {
     '/api/users/:id/picks/history': [`/api/users/${fx.target.id}/picks/history?limit=10`],
     '/api/leagues/:id': [`/api/leagues/${league.id}`],
     '/api/leagues/:id/picks': [`/api/leagues/${league.id}/picks`],
+    '/api/shares/achievements/:type': ['/api/shares/achievements/first_five'],
+    '/join/:code': [`/join/${league.code}`, '/join/WRONG'],
+    '/og/invite/:file': [`/og/invite/${league.code}.png`, '/og/invite/WRONG.png'],
+    '/share/streak/:token': [`/share/streak/${shares.streak}`],
+    '/og/streak/:file': [`/og/streak/${shares.streak}.png`],
+    '/share/achievement/:type/:token': [`/share/achievement/first_five/${shares.achievement}`],
+    '/og/achievement/:type/:file': [`/og/achievement/first_five/${shares.achievement}.png`],
     '/api/leagues/:id/messages': [`/api/leagues/${league.id}/messages?limit=5`],
     '/api/leagues/invites/:code': [`/api/leagues/invites/${league.code}`, '/api/leagues/invites/WRONG'],
     '/api/leagues/:id/leaderboard/weekly': board('weekly'),

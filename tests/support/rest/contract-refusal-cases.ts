@@ -112,6 +112,9 @@ export const REFUSALS: Record<string, Make[]> = {
       return [player('a blank message', 400, { params: { id: league.id }, body: { body: '   ' } })];
     },
   ],
+  'GET /shares/achievements/:type': [
+    () => [player('an achievement not unlocked', 403, { params: { type: 'perfect_week' } })],
+  ],
   'GET /leagues/invites/:code': [() => [player('a dead code', 404, { params: { code: 'WRONGCODE' } })]],
   'PUT /leagues/:id': [
     async (fx) => {

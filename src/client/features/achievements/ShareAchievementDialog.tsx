@@ -1,5 +1,6 @@
 import { Button, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import type { AchievementDefinition } from '../../../shared/achievements';
+import { trpc } from '../../lib/trpc';
 import { shareLinks, shareText } from './share-links';
 import { useShareAchievement } from './use-share-achievement';
 
@@ -40,7 +41,9 @@ export function ShareAchievementDialog({
 
 function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
   const share = useShareAchievement();
-  const url = window.location.origin;
+  // The achievement's own link: pasted into a messenger, it previews as the badge's card (issue 41).
+  const link = trpc.shares.achievement.useQuery({ type: achievement.type }, { retry: false });
+  const url = link.data ? `${window.location.origin}${link.data.path}` : window.location.origin;
   const text = shareText(achievement, url);
   // Phones offer their own share sheet: one tap to any app.
   const canShareNatively = typeof navigator.share === 'function';

@@ -1,9 +1,10 @@
-import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { CreateLeagueForm } from '../../features/leagues/CreateLeagueForm';
 import { JoinByCodeForm } from '../../features/leagues/JoinByCodeForm';
 import { MyLeaguesList } from '../../features/leagues/MyLeaguesList';
 import { Section } from '../../features/leagues/Section';
+import { ShareStreakButton } from '../../features/leagues/ShareStreakButton';
 import { WeeklyRecapSwitch } from '../../features/leagues/WeeklyRecapSwitch';
 import { trpc } from '../../lib/trpc';
 
@@ -14,12 +15,15 @@ export default function LeaguesPage() {
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            My Leagues
-          </Title>
-          <Text c="dimmed">Play against your friends</Text>
-        </div>
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              My Leagues
+            </Title>
+            <Text c="dimmed">Play against your friends</Text>
+          </div>
+          <ShareStreakButton />
+        </Group>
         <Paper withBorder radius="md" p="sm" component="section" aria-label="Your leagues">
           {mine.isPending ? (
             <Center py="md">

@@ -34,7 +34,7 @@ import {
   type PickTally,
 } from './achievements.rules';
 import { boardDays, earnedFromBoard } from './board.rules';
-import { addToTallies, addToTally, findTally, recountTallies } from './pick-tallies.repo';
+import { addToTallies, addToTally, findTally, recountTallies, subtractGame } from './pick-tallies.repo';
 
 export const ACHIEVEMENT_MESSAGES = {
   locked: 'You can only share an achievement you have unlocked',
@@ -141,9 +141,14 @@ async function unlockTallySteps(
   return earned.length === 0 ? [] : unlockWithNotifications(trx, earned, now);
 }
 
-/** Counts some players' tallies again from their picks (after a deleted game, or histories written directly). */
+/** Counts some players' tallies again from their picks (histories written directly: the demo's). */
 export function recountPickTallies(db: DB, userIds: readonly number[]): Promise<void> {
   return recountTallies(db, userIds);
+}
+
+/** Takes a game's picks off their players' tallies, before the game is deleted (its unlocks stay). */
+export function uncountPicksOfGame(db: DB, gameId: number): Promise<void> {
+  return subtractGame(db, gameId);
 }
 
 /** Awards whatever a player's tally reaches that they do not hold (the demo's seeded histories). */
@@ -167,7 +172,7 @@ export async function awardAfterGrading(
     userIds: Iterable<number>;
     /** A graded game whose players are touched too (GradeResult's `game`). */
     ofGame?: number;
-    earned?: readonly { userId: number; type: string }[];
+    earned?: readonly { userId: number; type: string; month?: string }[];
     historyUserIds?: Iterable<number>;
   },
   now: Date,
@@ -177,10 +182,10 @@ export async function awardAfterGrading(
   const fromHistory = new Set(touched.historyUserIds ?? ids);
   const month = monthKey(gameTime);
   const decided = new Map<number, Earned[]>();
-  for (const { userId, type } of touched.earned ?? []) {
+  for (const { userId, type, month: earnedIn } of touched.earned ?? []) {
     if (!isAchievementType(type)) continue;
     const list = decided.get(userId) ?? [];
-    list.push(monthly(type, month));
+    list.push(monthly(type, earnedIn ?? month));
     decided.set(userId, list);
   }
   // The board is ranked once for everyone; only the few who stand out on it are judged further.
@@ -252,3 +257,7 @@ export async function myAchievements(deps: AppDeps, user: UserRow): Promise<Unlo
     ];
   });
 }
+
+/** Whether the player has unlocked an achievement (its share card shows only then). */
+export const hasUnlocked = (deps: Pick<AppDeps, 'db'>, userId: number, type: string) =>
+  hasUnlock(deps.db, userId, type);
