@@ -4,7 +4,7 @@ import { endBootScreen } from '../boot/boot-screen';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useSessionEndedNotice } from '../features/auth/use-session-ended-notice';
-import { returnAfterSignIn } from '../lib/return-path';
+import { arrivedAt, peekReturnPath, returnAfterSignIn } from '../lib/return-path';
 import { signInAgainSoon, tellSignedOut } from '../lib/signed-out';
 import { trpc } from '../lib/trpc';
 import { HomePage } from '../pages/home/HomePage';
@@ -37,6 +37,11 @@ export function AuthGate() {
   useEffect(() => {
     if (!loading) rememberSignedIn(signedIn);
   }, [loading, signedIn]);
+  // A screen that sent the player to sign in is reached again: its return path is spent.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (signedIn) arrivedAt(`${pathname}${search}`);
+  }, [signedIn, pathname, search]);
   // A player whose device looked like a visitor's saw the pre-rendered landing until now (boot.js).
   useLayoutEffect(() => {
     if (!showLoading && signedIn) endBootScreen();
@@ -50,10 +55,13 @@ export function HomeOrSignIn() {
   return user ? <HomePage user={user} /> : <LazyAuthPage />;
 }
 
-/** Screens only for signed-out visitors; a signed-in player goes home. */
+/**
+ * Screens only for signed-out visitors; a signed-in player goes home, or back to the screen that sent them to
+ * sign in (the user is known a render before the sign-in's own navigation lands, which would otherwise lose it).
+ */
 export function SignedOutOnly() {
   const { user } = useCurrentUser();
-  return user ? <Navigate to="/" replace /> : <Outlet />;
+  return user ? <Navigate to={peekReturnPath()} replace /> : <Outlet />;
 }
 
 /** Screens only for players: a signed-out visitor is told so and sent to sign in, then brought back here. */

@@ -14,3 +14,18 @@ export function takeReturnPath(): string {
   sessionStorage.removeItem(KEY);
   return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
+
+/**
+ * The remembered path without forgetting it ('/' when there is none): the sign-in goes there, and so does the
+ * signed-out screen that redirects a signed-in player, whichever renders first; it is forgotten on arrival
+ * (`arrivedAt`).
+ */
+export function peekReturnPath(): string {
+  const path = sessionStorage.getItem(KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+/** Forgets the remembered path once the signed-in player is there. */
+export function arrivedAt(path: string): void {
+  if (sessionStorage.getItem(KEY) === path) sessionStorage.removeItem(KEY);
+}

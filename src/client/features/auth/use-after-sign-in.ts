@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import { takeReturnPath } from '../../lib/return-path';
+import { peekReturnPath } from '../../lib/return-path';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -14,7 +14,9 @@ export function useAfterSignIn(): (user: PublicUser, greeting: string) => void {
       utils.auth.me.setData(undefined, user);
       void utils.auth.me.invalidate();
       toast.success(greeting);
-      navigate(takeReturnPath(), { replace: true });
+      // Peeked, not taken: the signed-out screen, re-rendered with the user before this navigation lands, goes
+      // there too (guards.tsx); the path is forgotten on arrival.
+      navigate(peekReturnPath(), { replace: true });
     },
     [utils, navigate],
   );

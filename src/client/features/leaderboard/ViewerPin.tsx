@@ -103,7 +103,6 @@ export function ViewerPin({
       data-sticky={sticky || undefined}
       data-testid="viewer-pin"
       data-kind="ranked"
-      aria-label={`Your rank: ${rankWords.replace('#', '')}. Open your profile`}
       onClick={() => onOpen(row.id)}
     >
       {body}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { endBootScreen } from '../../boot/boot-screen';
@@ -30,8 +30,9 @@ export function AuthPage() {
             <Button component={Link} to="/contact" variant="default">
               Contact Us
             </Button>
+            {/* The spec's "Learn More", with words for link lists and search engines saying where it goes. */}
             <Button component={Link} to="/about" variant="light">
-              Learn More
+              Learn More<VisuallyHidden> about Streak Pick'em</VisuallyHidden>
             </Button>
           </Group>
           <Text size="sm" c="dimmed">

@@ -2,6 +2,8 @@ import { Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import type { AdminLeague } from '../../../../shared/schemas/leagues';
 import { reportServer } from '../../../features/admin/admin-errors';
+import { denverDate } from '../../../features/admin/admin-time';
+import { count } from '../../../lib/record';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -33,8 +35,8 @@ export function LeaguesList() {
                 {league.name}
               </Text>
               <Text size="xs" c="dimmed">
-                Owner {league.ownerUsername} · {league.memberCount} members · created{' '}
-                {new Date(league.createdAt).toLocaleDateString()}
+                Owner {league.ownerUsername} · {count(league.memberCount, 'member')} · created{' '}
+                {denverDate(league.createdAt)}
               </Text>
             </div>
             {/* The theme's light red (dark red text on a pale red, pale on dark red in the dark scheme): a
