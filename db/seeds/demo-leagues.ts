@@ -8,9 +8,53 @@ const LEAGUES: readonly [string, number, readonly number[]][] = [
   ['Weekend Warriors', 5, [16, 17, 18, 19, 20]],
 ];
 
-/** A few leagues among the demo players: demo_player owns one and is in another. */
+/**
+ * A few messages of each league's chat, as friends write them: [author's index among the league's members (owner
+ * first), minutes before now, text], with reactions [message, reactor's index, reaction].
+ */
+const CHATS: readonly {
+  messages: readonly [number, number, string][];
+  reactions: readonly [number, number, string][];
+}[] = [
+  {
+    messages: [
+      [0, 600, 'Welcome to the pool! Picks lock when each game starts: the board shows everyone after that.'],
+      [2, 540, 'Going with the home dogs tonight. Bold, I know.'],
+      [1, 420, 'That last-minute field goal cost me a W4 🙃'],
+      [3, 180, 'Who else is riding the streak? I am on W3.'],
+      [0, 45, 'Recap drops Monday morning. Loser buys the wings.'],
+    ],
+    reactions: [
+      [0, 1, 'thumbs_up'],
+      [0, 3, 'fire'],
+      [2, 0, 'laugh'],
+      [2, 4, 'sad'],
+      [4, 2, 'clap'],
+    ],
+  },
+  {
+    messages: [
+      [0, 720, 'Office rules: no picking after the coffee break.'],
+      [1, 300, 'Checked the picks after lock: half of you went against the favourite.'],
+      [4, 90, 'Top of the board this week, for now 😎'],
+    ],
+    reactions: [
+      [2, 1, 'wow'],
+      [2, 0, 'fire'],
+    ],
+  },
+  {
+    messages: [
+      [0, 200, 'Weekend only, but we pick every game.'],
+      [2, 60, 'See you at kickoff!'],
+    ],
+    reactions: [[1, 0, 'thumbs_up']],
+  },
+];
+
+/** A few leagues among the demo players (demo_player owns one and is in another), each with some chat. */
 export async function seedDemoLeagues(trx: DB, playerIds: readonly number[], now: Date): Promise<void> {
-  for (const [name, owner, members] of LEAGUES) {
+  for (const [index, [name, owner, members]] of LEAGUES.entries()) {
     const ids = [owner, ...members].map((i) => playerIds[i]).filter((id): id is number => id !== undefined);
     if (ids.length < 2) continue;
     const league = await trx
@@ -22,5 +66,29 @@ export async function seedDemoLeagues(trx: DB, playerIds: readonly number[], now
       .insertInto('league_members')
       .values(ids.map((user_id) => ({ league_id: league.id, user_id, joined_at: now })))
       .execute();
+    const chat = CHATS[index];
+    if (!chat) continue;
+    const messageIds: string[] = [];
+    for (const [author, minutesAgo, body] of chat.messages) {
+      const userId = ids[author % ids.length]!;
+      const row = await trx
+        .insertInto('league_messages')
+        .values({
+          league_id: league.id,
+          user_id: userId,
+          body,
+          created_at: new Date(now.getTime() - minutesAgo * 60_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      messageIds.push(row.id);
+    }
+    const reactions = chat.reactions.flatMap(([message, reactor, reaction]) => {
+      const messageId = messageIds[message];
+      return messageId === undefined
+        ? []
+        : [{ message_id: messageId, user_id: ids[reactor % ids.length]!, reaction }];
+    });
+    if (reactions.length > 0) await trx.insertInto('league_message_reactions').values(reactions).execute();
   }
 }

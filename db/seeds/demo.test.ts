@@ -158,6 +158,15 @@ describe('demo seed', () => {
         .executeTakeFirst();
       expect(owner, league.name).toBeDefined();
     }
+    // Each league has some chat, as friends would have left it, with reactions.
+    const chat = await database.db
+      .selectFrom('league_messages')
+      .select(['league_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('league_id')
+      .execute();
+    expect(chat.length).toBe(leagues.length);
+    const reactions = await database.db.selectFrom('league_message_reactions').select('reaction').execute();
+    expect(reactions.length).toBeGreaterThan(0);
   });
 
   it('has a prize for the current month and does nothing the second time', async () => {
