@@ -110,6 +110,21 @@ describe('migrations', () => {
     const alice = await user('Alice_1');
     expect(await failure(() => user('ALICE_1'))).toBe('23505');
     expect(await failure(() => user('bad name'))).toBe('23514');
+    // A player speaks one of the product's languages (issue 45), English until they say otherwise.
+    expect(
+      await db.selectFrom('users').select('locale').where('id', '=', alice.id).executeTakeFirst(),
+    ).toEqual({
+      locale: 'en',
+    });
+    expect(
+      await failure(() =>
+        db
+          .updateTable('users')
+          .set({ locale: 'fr' as 'en' })
+          .where('id', '=', alice.id)
+          .execute(),
+      ),
+    ).toBe('23514');
 
     const sport = await db
       .insertInto('sports')

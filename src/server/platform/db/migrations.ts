@@ -28,6 +28,7 @@ import * as createLeagueChat from '../../../../db/migrations/20261206150000_crea
 import * as addWeeklyRecapSetting from '../../../../db/migrations/20261206150100_add_weekly_recap_setting';
 import * as addSignInMethods from '../../../../db/migrations/20261206170000_add_sign_in_methods';
 import * as keepRecordCheckpoints from '../../../../db/migrations/20261206180000_keep_record_checkpoints';
+import * as addUsersLocale from '../../../../db/migrations/20261207090000_add_users_locale';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261206150100_add_weekly_recap_setting': addWeeklyRecapSetting,
   '20261206170000_add_sign_in_methods': addSignInMethods,
   '20261206180000_keep_record_checkpoints': keepRecordCheckpoints,
+  '20261207090000_add_users_locale': addUsersLocale,
 };

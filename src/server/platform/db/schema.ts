@@ -28,6 +28,8 @@ export interface UsersTable {
   push_notifications: Defaulted<boolean>;
   /** The weekly recap by e-mail and push (issue 41); on by default. */
   weekly_recap: Defaulted<boolean>;
+  /** The player's language (issue 45): their e-mails and pushes, and the app's screens. */
+  locale: Defaulted<'en' | 'es'>;
   last_login_at: NullableTimestamp;
   password_changed_at: NullableTimestamp;
   created_at: Timestamp;
