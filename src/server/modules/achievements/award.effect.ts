@@ -14,7 +14,8 @@ export const AWARD_GRADING_EFFECT = 'achievements.grading';
  * it recomputed whole (late gradings, corrections), whose records are judged again from their history.
  */
 export interface DecidedAtGrading {
-  earned: { userId: number; type: string }[];
+  /** `month` ('YYYY-MM'): the month of the pick that earned it, when not the graded game's (a walked record). */
+  earned: { userId: number; type: string; month?: string }[];
   historyUserIds: number[];
 }
 

@@ -74,3 +74,25 @@ export async function recountTallies(db: DB, userIds: readonly number[]): Promis
     on conflict (user_id) do update set
       ${sql.join(TALLY_COLUMNS.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`.execute(db);
 }
+
+/**
+ * Takes a game's picks off their players' tallies (before the game and its picks are deleted), each pick's time read
+ * in its player's zone of now: one statement over the game's picks, whatever the players' histories.
+ */
+export async function subtractGame(db: DB, gameId: number): Promise<void> {
+  const local = sql`(p.picked_at at time zone u.timezone)`;
+  await sql`
+    update pick_tallies t set
+      ${sql.join(TALLY_COLUMNS.map((c) => sql`${sql.ref(c)} = greatest(t.${sql.ref(c)} - d.${sql.ref(c)}, 0)`))}
+    from (
+      select p.user_id, count(*) as picks,
+        count(*) filter (where extract(hour from ${local}) < ${sql.lit(LIMITS.earlyBefore)}) as early,
+        count(*) filter (where extract(hour from ${local}) >= ${sql.lit(LIMITS.nightFrom)}) as night,
+        count(*) filter (where extract(isodow from ${local}) >= 6) as weekend,
+        count(*) filter (where p.is_underdog) as underdog
+      from picks p join users u on u.id = p.user_id
+      where p.game_id = ${gameId}::int
+      group by p.user_id
+    ) d
+    where t.user_id = d.user_id`.execute(db);
+}
