@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { UnlockCelebration } from '../features/achievements/UnlockCelebration';
 import { AppStatusNotices } from '../features/notifications/AppStatusNotices';
 import { PushPrompt } from '../features/notifications/PushPrompt';
+import { PasskeyPrompt } from '../features/settings/PasskeyPrompt';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
 import { Toasts } from './Toasts';
@@ -25,6 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {children}
           <UnlockCelebration />
           <PushPrompt />
+          <PasskeyPrompt />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

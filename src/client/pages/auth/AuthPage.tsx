@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, VisuallyHidden } 
 import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { endBootScreen } from '../../boot/boot-screen';
+import { AccountDeletedNotice } from '../../features/auth/AccountDeletedNotice';
 import { SUPPORT_EMAIL } from '../../lib/contact';
 import classes from './AuthPage.module.css';
 import { AuthTabs } from './AuthTabs';
@@ -17,6 +18,7 @@ export function AuthPage() {
   useLayoutEffect(endBootScreen, []);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }} component="main">
+      <AccountDeletedNotice />
       <div className={classes.layout}>
         <div className={classes.intro}>
           <MarketingIntro />

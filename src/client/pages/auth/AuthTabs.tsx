@@ -1,10 +1,23 @@
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
+import { ProviderButtons } from '../../features/auth/ProviderButtons';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
 
-/** Sign In and Create Account; only the open tab's form is in the page. An invite link opens on Create Account. */
+/**
+ * Sign In and Create Account; only the open tab's form is in the page. An invite link opens on Create Account.
+ * Under both, the sign-in providers the server has configured (they sign in and sign up alike).
+ */
 export function AuthTabs({ initialTab = 'sign-in' }: { initialTab?: 'sign-in' | 'create-account' }) {
+  return (
+    <Stack gap="md">
+      <AuthTabPanels initialTab={initialTab} />
+      <ProviderButtons />
+    </Stack>
+  );
+}
+
+function AuthTabPanels({ initialTab }: { initialTab: 'sign-in' | 'create-account' }) {
   return (
     <Tabs defaultValue={initialTab} keepMounted={false}>
       <Tabs.List grow mb="md">

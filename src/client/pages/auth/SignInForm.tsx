@@ -2,6 +2,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in';
+import { usePasskeySignIn } from '../../features/auth/use-passkey-sign-in';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -9,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 export function SignInForm() {
   const login = trpc.auth.login.useMutation();
   const afterSignIn = useAfterSignIn();
+  const passkey = usePasskeySignIn({ autofill: true });
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '' },
     validate: schemaResolver(loginInput, { sync: true }),
@@ -28,7 +30,8 @@ export function SignInForm() {
       <Stack gap="sm">
         <TextInput
           label="Username"
-          autoComplete="username"
+          // "webauthn": the browser may offer the player's passkeys among the field's suggestions.
+          autoComplete={passkey.available ? 'username webauthn' : 'username'}
           autoCapitalize="none"
           spellCheck={false}
           key={form.key('username')}
@@ -43,6 +46,11 @@ export function SignInForm() {
         <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
           Sign In
         </Button>
+        {passkey.available && (
+          <Button variant="default" fullWidth loading={passkey.busy} onClick={() => void passkey.start()}>
+            Sign in with a passkey
+          </Button>
+        )}
       </Stack>
     </form>
   );

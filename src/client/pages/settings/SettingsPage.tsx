@@ -9,15 +9,22 @@ import { AppearanceSection } from '../../features/settings/AppearanceSection';
 import { AvatarPickerDialog } from '../../features/settings/AvatarPickerDialog';
 import { CalendarSection } from '../../features/settings/CalendarSection';
 import { ChangePasswordSection } from '../../features/settings/ChangePasswordSection';
+import { DataExportSection } from '../../features/settings/DataExportSection';
+import { DeleteAccountSection } from '../../features/settings/DeleteAccountSection';
 import { AppInfoSection, QuickLinksSection } from '../../features/settings/LinksSections';
 import { SETTINGS_MESSAGES } from '../../features/settings/messages';
+import { PasskeysSection } from '../../features/settings/PasskeysSection';
 import { NotificationsSection, TimeZoneSection } from '../../features/settings/PreferencesSections';
 import { ProfileSection } from '../../features/settings/ProfileSection';
+import { SignInMethodsSection } from '../../features/settings/SignInMethodsSection';
 import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
 import { useSettingsAutosave } from '../../features/settings/use-settings-form';
 import { toast } from '../../lib/toast';
 
-/** /settings (More): links, profile, time zone, notifications, appearance, password, statistics, version. */
+/**
+ * /settings (More): links, profile, time zone, notifications, appearance, password, sign-in methods and passkeys,
+ * statistics, downloading one's data, version; last, apart, deleting the account.
+ */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   // Signed-in only (the route guard); the user is there.
@@ -77,7 +84,10 @@ function Settings({ user }: { user: PublicUser }) {
         <CalendarSection />
         <AppearanceSection />
         <ChangePasswordSection />
+        <SignInMethodsSection timeZone={user.timezone} />
+        <PasskeysSection timeZone={user.timezone} />
         <AccountStatsSection user={user} />
+        <DataExportSection timeZone={user.timezone} />
         <AppInfoSection />
         <div>
           <Button
@@ -93,6 +103,7 @@ function Settings({ user }: { user: PublicUser }) {
             Every change above is saved as you make it; this button saves a field you are still typing in.
           </Text>
         </div>
+        <DeleteAccountSection username={user.username} />
       </Stack>
       <AvatarPickerDialog opened={avatarOpen} onClose={avatarDialog.close} current={user.avatarKey} />
       <UpgradeDialog opened={upgradeOpen} onClose={upgradeDialog.close} />

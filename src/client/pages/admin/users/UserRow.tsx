@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { DELETED_PLAYER } from '../../../../shared/schemas/account';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { reportServer } from '../../../features/admin/admin-errors';
@@ -37,10 +38,15 @@ interface Props {
   onEmailReset(): void;
   onSetPassword(): void;
   onHistory(): void;
+  /** Absent on the admin's own row: their own account is deleted from Settings. */
+  onDelete?: (() => void) | undefined;
 }
 
+/** An erased account keeps its row as "Deleted player" (a name no live account can have: it holds a space). */
+const isErased = (u: AdminUser) => u.username === DELETED_PLAYER && u.email === null;
+
 /** One user: who they are, their figures, and the admin's actions on them. */
-export function UserRow({ user, onEmailReset, onSetPassword, onHistory }: Props) {
+export function UserRow({ user, onEmailReset, onSetPassword, onHistory, onDelete }: Props) {
   return (
     <Card withBorder padding="sm" data-testid="admin-user-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -79,6 +85,11 @@ export function UserRow({ user, onEmailReset, onSetPassword, onHistory }: Props)
           <Button size="xs" variant="subtle" onClick={onHistory}>
             History
           </Button>
+          {onDelete && !isErased(user) && (
+            <Button size="xs" variant="outline" color="red" onClick={onDelete}>
+              Delete account
+            </Button>
+          )}
         </Group>
       </Group>
     </Card>

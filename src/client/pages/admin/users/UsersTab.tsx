@@ -7,12 +7,13 @@ import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/Histo
 import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
 import { PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
 import { trpc } from '../../../lib/trpc';
+import { DeleteUserDialog } from './DeleteUserDialog';
 import { EmailResetDialog } from './EmailResetDialog';
 import { LeaguesList } from './LeaguesList';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserRow } from './UserRow';
 
-type Dialog = { kind: 'email' | 'password'; user: AdminUser } | null;
+type Dialog = { kind: 'email' | 'password' | 'delete'; user: AdminUser } | null;
 
 const SORTS: { value: UserSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -23,8 +24,9 @@ const SORTS: { value: UserSort; label: string }[] = [
   { value: 'lastLogin', label: 'Last login' },
 ];
 
-/** The users tab: search, premium toggle, Email Reset and Set Password; then the leagues. */
+/** The users tab: search, premium toggle, Email Reset, Set Password and Delete account; then the leagues. */
 export function UsersTab() {
+  const me = trpc.auth.me.useQuery();
   const q = useListQuery<UserSort>('newest');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
@@ -63,6 +65,7 @@ export function UsersTab() {
             onEmailReset={() => setDialog({ kind: 'email', user })}
             onSetPassword={() => setDialog({ kind: 'password', user })}
             onHistory={() => setHistory({ kind: 'user', id: user.id, title: `History of @${user.username}` })}
+            onDelete={user.id === me.data?.id ? undefined : () => setDialog({ kind: 'delete', user })}
           />
         ))}
       </PagedList>
@@ -72,6 +75,10 @@ export function UsersTab() {
       />
       <SetPasswordDialog
         user={dialog?.kind === 'password' ? dialog.user : null}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteUserDialog
+        user={dialog?.kind === 'delete' ? dialog.user : null}
         onClose={() => setDialog(null)}
       />
       <HistoryDrawer target={history} onClose={() => setHistory(null)} />

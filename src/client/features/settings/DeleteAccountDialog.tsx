@@ -1,0 +1,139 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { DeleteAccountInput } from '../../../shared/schemas/account';
+import { deletingOwnAccount, useLeaveDeletedAccount } from '../../lib/account-deleted';
+import { errorMessage } from '../../lib/errors';
+import { askForPasskey, passkeyProblem, passkeysPossibleHere } from '../../lib/passkeys';
+import { trpc } from '../../lib/trpc';
+
+export const DELETE_TEXT = {
+  title: 'Delete your account?',
+  confirmLabel: 'Type your username to confirm',
+  passwordLabel: 'Your password',
+  recentHint:
+    'Signed in within the last 10 minutes? Then your username is enough. Otherwise confirm it is you with your password or a passkey.',
+  submit: 'Delete my account',
+  withPasskey: 'Confirm with a passkey and delete',
+} as const;
+
+/**
+ * The danger zone's dialog: the username typed exactly, and proof that it is the player (password, passkey, or a
+ * sign-in in the last 10 minutes, which the server checks). Deleted, the page leaves for the landing, which says so.
+ * Mantine's Modal keeps the focus inside while open and gives it back to the button that opened it.
+ */
+export function DeleteAccountDialog({
+  opened,
+  onClose,
+  username,
+}: {
+  opened: boolean;
+  onClose(): void;
+  username: string;
+}) {
+  const methods = trpc.account.signInMethods.useQuery(undefined, { enabled: opened });
+  const remove = trpc.account.delete.useMutation();
+  const passkeyChallenge = trpc.signIn.passkeyOptions.useMutation();
+  const leave = useLeaveDeletedAccount();
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmed = typed.trim() === username;
+  const hasPassword = methods.data?.hasPassword ?? false;
+  const canUsePasskey = (methods.data?.passkeys.length ?? 0) > 0 && passkeysPossibleHere();
+
+  const close = () => {
+    setTyped('');
+    setPassword('');
+    setProblem(null);
+    onClose();
+  };
+
+  const send = async (proof: Pick<DeleteAccountInput, 'password' | 'passkey'>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      deletingOwnAccount();
+      await remove.mutateAsync({ confirm: typed, ...proof });
+      leave();
+    } catch (error) {
+      setProblem(errorMessage(error, 'Your account could not be deleted. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  const withPasskey = async () => {
+    setProblem(null);
+    try {
+      const { challengeId, options } = await passkeyChallenge.mutateAsync();
+      const response = await askForPasskey(options);
+      await send({ passkey: { challengeId, response } });
+    } catch (error) {
+      const words = passkeyProblem(error);
+      if (words !== null) setProblem(errorMessage(error, words));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={DELETE_TEXT.title}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (confirmed) void send(password ? { password } : {});
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Everything personal is erased and you are signed out on every device. Leagues you own pass to
+            their longest-standing member. This cannot be undone.
+          </Text>
+          <TextInput
+            label={DELETE_TEXT.confirmLabel}
+            description={`Your username is ${username}`}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            data-autofocus
+          />
+          {hasPassword && (
+            <PasswordInput
+              label={DELETE_TEXT.passwordLabel}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+          )}
+          <Text size="xs" c="dimmed">
+            {DELETE_TEXT.recentHint}
+          </Text>
+          {problem && (
+            <Text size="sm" c="red" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            {canUsePasskey && (
+              <Button
+                variant="outline"
+                color="red"
+                disabled={!confirmed || busy}
+                onClick={() => void withPasskey()}
+              >
+                {DELETE_TEXT.withPasskey}
+              </Button>
+            )}
+            <Button type="submit" color="red" disabled={!confirmed} loading={busy}>
+              {DELETE_TEXT.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutationState } from '@tanstack/react-query';
+import { getMutationKey } from '@trpc/react-query';
+import { useEffect, useId, useState } from 'react';
+import { passkeysPossibleHere } from '../../lib/passkeys';
+import { trpc } from '../../lib/trpc';
+import classes from './PasskeyPrompt.module.css';
+import { useAddPasskey } from './use-add-passkey';
+
+export const PASSKEY_PROMPT_TEXT = {
+  title: 'Sign in faster next time',
+  body: 'Add a passkey: your fingerprint, face or screen lock signs you in, with no password to type.',
+  add: 'Add a passkey',
+  notNow: 'Not now',
+  added: 'Passkey added. You can manage it in Settings.',
+} as const;
+
+const answeredKey = (userId: number) => `pickem.passkeyPrompt.${userId}`;
+
+function answered(userId: number): boolean {
+  try {
+    return localStorage.getItem(answeredKey(userId)) !== null;
+  } catch {
+    // No storage: never ask rather than ask on every sign-up.
+    return true;
+  }
+}
+
+function remember(userId: number): void {
+  try {
+    localStorage.setItem(answeredKey(userId), 'shown');
+  } catch {
+    // Storage refused: answered() says so too.
+  }
+}
+
+/** Whether this page just made an account: the sign-up form's, or the one short screen after a provider. */
+function useJustSignedUp(): boolean {
+  const registered = useMutationState({
+    filters: { mutationKey: getMutationKey(trpc.auth.register), status: 'success' },
+    select: () => true,
+  });
+  const completed = useMutationState({
+    filters: { mutationKey: getMutationKey(trpc.signIn.complete), status: 'success' },
+    select: () => true,
+  });
+  return registered.length + completed.length > 0;
+}
+
+/**
+ * The once-only invitation to add a passkey, right after sign-up, where the browser can make one. It is remembered
+ * on this device as soon as it shows (a reload or a later sign-up on the device never asks again); Not now and the
+ * close button dismiss it, Add a passkey runs Settings' own flow.
+ */
+export function PasskeyPrompt() {
+  const justSignedUp = useJustSignedUp();
+  const me = trpc.auth.me.useQuery(undefined, { enabled: justSignedUp });
+  const userId = me.data?.id ?? null;
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const adding = useAddPasskey();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (userId === null || !justSignedUp || answered(userId) || !passkeysPossibleHere()) return;
+    remember(userId);
+    setOpen(true);
+  }, [userId, justSignedUp]);
+
+  // Signed out (or another player): nothing of the last player's prompt stays.
+  if (!open || userId === null) return null;
+  return (
+    <Paper
+      className={classes.prompt}
+      role="dialog"
+      aria-labelledby={titleId}
+      data-testid="passkey-prompt"
+      shadow="md"
+      radius="md"
+      withBorder
+      p="md"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600} id={titleId}>
+            {PASSKEY_PROMPT_TEXT.title}
+          </Text>
+          <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
+        </Group>
+        <Text size="sm" c={done ? 'green.8' : 'dimmed'} role="status">
+          {done ? PASSKEY_PROMPT_TEXT.added : PASSKEY_PROMPT_TEXT.body}
+        </Text>
+        {adding.problem && (
+          <Text size="sm" c="red" role="alert">
+            {adding.problem}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          {done ? (
+            <Button size="xs" onClick={() => setOpen(false)}>
+              Done
+            </Button>
+          ) : (
+            <>
+              <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
+                {PASSKEY_PROMPT_TEXT.notNow}
+              </Button>
+              <Button
+                size="xs"
+                loading={adding.busy}
+                onClick={() => void adding.add().then((ok) => ok && setDone(true))}
+              >
+                {PASSKEY_PROMPT_TEXT.add}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SignInMethods } from '../../../shared/schemas/sign-in';
+import { errorMessage } from '../../lib/errors';
+import { signInOutcome } from '../../lib/sign-in-outcomes';
+import { trpc } from '../../lib/trpc';
+import { shortDate } from './account-dates';
+import { SettingsCard } from './SettingsCard';
+
+type Identity = SignInMethods['identities'][number];
+
+/** What `?signin=` said when a provider sent the player back here after linking; read once, then dropped. */
+function useLinkOutcome() {
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState(() => signInOutcome(params.get('signin')));
+  useEffect(() => {
+    if (!params.has('signin')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('signin');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return outcome;
+}
+
+function LinkedProvider({ identity, timeZone }: { identity: Identity; timeZone: string }) {
+  const utils = trpc.useUtils();
+  const unlink = trpc.account.unlinkProvider.useMutation({
+    onSuccess: (methods) => utils.account.signInMethods.setData(undefined, methods),
+  });
+  return (
+    <Stack gap={4} data-testid="linked-provider">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={600}>{identity.providerName}</Text>
+          <Text size="sm" c="dimmed">
+            {identity.email ?? 'No e-mail shared'} · linked {shortDate(identity.createdAt, timeZone)}
+          </Text>
+        </div>
+        <Button
+          size="xs"
+          variant="default"
+          loading={unlink.isPending}
+          aria-label={`Unlink ${identity.providerName}`}
+          onClick={() => unlink.mutate({ identityId: identity.id })}
+        >
+          Unlink
+        </Button>
+      </Group>
+      {unlink.error && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(unlink.error, 'It could not be unlinked. Please try again.')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Sign-in methods: the password, the providers linked to the account (unlink any but the last way in: the server
+ * refuses that with its own words) and the configured providers not linked yet, which the player may add.
+ */
+export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
+  const methods = trpc.account.signInMethods.useQuery();
+  const link = trpc.account.linkProvider.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const outcome = useLinkOutcome();
+  const data = methods.data;
+
+  return (
+    <SettingsCard title="Sign-in methods">
+      {outcome && (
+        <Text size="sm" c={outcome.ok ? 'green.8' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </Text>
+      )}
+      {data && (
+        <>
+          <Text size="sm">
+            {data.hasPassword
+              ? 'Password: set. Change it under Security.'
+              : 'Password: none. You sign in with a provider or a passkey.'}
+          </Text>
+          {data.identities.map((identity) => (
+            <LinkedProvider key={identity.id} identity={identity} timeZone={timeZone} />
+          ))}
+          {data.available.length > 0 && (
+            <Group gap="xs">
+              {data.available.map((p) => (
+                <Button
+                  key={p.id}
+                  size="xs"
+                  variant="light"
+                  loading={link.isPending && link.variables?.provider === p.id}
+                  onClick={() => link.mutate({ provider: p.id })}
+                >
+                  Link {p.name}
+                </Button>
+              ))}
+            </Group>
+          )}
+          {data.identities.length === 0 && data.available.length === 0 && (
+            <Text size="sm" c="dimmed">
+              This server offers no sign-in providers (such as Google) to link. Passkeys are below.
+            </Text>
+          )}
+        </>
+      )}
+      {methods.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(methods.error, 'Your sign-in methods could not be loaded.')}
+        </Text>
+      )}
+      {link.error && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(link.error, 'Linking did not start. Please try again.')}
+        </Text>
+      )}
+    </SettingsCard>
+  );
+}
