@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { noInput } from '../../shared/schemas/no-input';
 import { errorIssues, publicErrorMessage } from '../platform/transport/trpc/error-message';
 import { refuseNul } from '../platform/transport/trpc/nul-text';
 import type { AccessMeta } from '../platform/transport/trpc/procedure-table';
@@ -69,3 +70,9 @@ export const playerProcedure = signedInProcedure('player');
 
 /** Admins only: 401 when signed out, 403 for a signed-in player. */
 export const adminProcedure = signedInProcedure('admin');
+
+// The same builders for the calls that take no input (the lists, the prompts, the dashboard's buttons): every
+// procedure declares its input, and theirs is noInput (src/shared/schemas/no-input.ts).
+export const publicNoInput = publicProcedure.input(noInput);
+export const playerNoInput = playerProcedure.input(noInput);
+export const adminNoInput = adminProcedure.input(noInput);

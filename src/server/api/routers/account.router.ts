@@ -5,7 +5,6 @@ import {
   deleteAccountInput,
   exportIdInput,
 } from '../../../shared/schemas/account';
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   passkeyOptionsOutput,
   registerPasskeyInput,
@@ -20,13 +19,12 @@ import { passkeyRegistrationOptions, registerPasskey } from '../../modules/users
 import { startProviderFlow } from '../../modules/users/provider-sign-in.service';
 import { removePasskey, signInMethods, unlinkIdentity } from '../../modules/users/sign-in-methods.service';
 import { deleteOwnAccount } from '../../workflows/account-deletion';
-import { playerProcedure, router } from '../procedures';
+import { playerNoInput, playerProcedure, router } from '../procedures';
 
 /** account.*: the ways into the account, deleting it, and downloading its data (issue 43). */
 export const accountRouter = router({
   /** The password, linked providers and passkeys; the providers that may be added. */
-  signInMethods: playerProcedure
-    .input(noInput)
+  signInMethods: playerNoInput
     .output(signInMethodsOutput)
     .query(({ ctx }) => signInMethods(ctx.deps, ctx.user)),
 
@@ -47,8 +45,7 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) => unlinkIdentity(ctx.deps, ctx.user, input.identityId)),
 
   /** A challenge to create a passkey for this account. */
-  passkeyRegistrationOptions: playerProcedure
-    .input(noInput)
+  passkeyRegistrationOptions: playerNoInput
     .output(passkeyOptionsOutput)
     .mutation(({ ctx }) => passkeyRegistrationOptions(ctx.deps, ctx.user, ctx.meta)),
 
@@ -78,14 +75,10 @@ export const accountRouter = router({
     }),
 
   /** "Download my data": the downloads offered (a day each). */
-  exports: playerProcedure
-    .input(noInput)
-    .output(dataExportsOutput)
-    .query(({ ctx }) => dataExports(ctx.deps, ctx.user.id)),
+  exports: playerNoInput.output(dataExportsOutput).query(({ ctx }) => dataExports(ctx.deps, ctx.user.id)),
 
   /** Asks for a new download; the file is made after the answer. */
-  requestExport: playerProcedure
-    .input(noInput)
+  requestExport: playerNoInput
     .output(dataExportsOutput)
     .mutation(({ ctx }) => requestDataExport(ctx.deps, ctx.user.id)),
 

@@ -6,21 +6,16 @@ import {
   shareResultSchema,
   unlockedAchievementSchema,
 } from '../../../shared/schemas/achievements';
-import { noInput } from '../../../shared/schemas/no-input';
 import { myAchievements, share } from '../../modules/achievements/achievements.service';
-import { playerProcedure, publicProcedure, router } from '../procedures';
+import { playerNoInput, playerProcedure, publicNoInput, router } from '../procedures';
 
 export const achievementsRouter = router({
   /** The player's unlocks, newest first; a monthly achievement appears once per month earned. */
-  mine: playerProcedure
-    .input(noInput)
+  mine: playerNoInput
     .output(z.array(unlockedAchievementSchema))
     .query(({ ctx }) => myAchievements(ctx.deps, ctx.user)),
   /** All 26 achievements with category, threshold and whether they reset monthly. */
-  catalogue: publicProcedure
-    .input(noInput)
-    .output(z.array(catalogueEntrySchema))
-    .query(() => [...ACHIEVEMENTS]),
+  catalogue: publicNoInput.output(z.array(catalogueEntrySchema)).query(() => [...ACHIEVEMENTS]),
   /** Records that the player shared an unlocked achievement; returns what sharing unlocked. */
   share: playerProcedure
     .input(shareAchievementInput)

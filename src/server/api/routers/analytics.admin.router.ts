@@ -1,13 +1,9 @@
 import { analyticsSchema } from '../../../shared/schemas/admin';
-import { noInput } from '../../../shared/schemas/no-input';
 import { analytics } from '../../modules/analytics/analytics.service';
-import { adminProcedure } from '../procedures';
+import { adminNoInput } from '../procedures';
 
 /** admin.analytics, spread into the admin router. */
 export const analyticsAdminProcedures = {
   /** The Stats tab (GET /api/admin/analytics). */
-  analytics: adminProcedure
-    .input(noInput)
-    .output(analyticsSchema)
-    .query(({ ctx }) => analytics(ctx.deps)),
+  analytics: adminNoInput.output(analyticsSchema).query(({ ctx }) => analytics(ctx.deps)),
 };

@@ -6,23 +6,18 @@ import {
   publicUserSchema,
   registerInput,
 } from '../../../shared/schemas/auth';
-import { noInput } from '../../../shared/schemas/no-input';
 import { checkUsername, login, logout, register } from '../../modules/users/auth.service';
-import { playerProcedure, publicProcedure, router } from '../procedures';
+import { playerNoInput, publicNoInput, publicProcedure, router } from '../procedures';
 import { describeCurrentUser } from '../views/current-user';
 
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */
-  me: publicProcedure
-    .input(noInput)
+  me: publicNoInput
     .output(publicUserSchema.nullable())
     .query(({ ctx }) => (ctx.user ? describeCurrentUser(ctx.deps, ctx.user) : null)),
 
   /** The signed-in user; 401 when signed out (GET /api/auth/user). */
-  user: playerProcedure
-    .input(noInput)
-    .output(publicUserSchema)
-    .query(({ ctx }) => describeCurrentUser(ctx.deps, ctx.user)),
+  user: playerNoInput.output(publicUserSchema).query(({ ctx }) => describeCurrentUser(ctx.deps, ctx.user)),
 
   checkUsername: publicProcedure
     .input(checkUsernameInput)
@@ -47,12 +42,9 @@ export const authRouter = router({
       return describeCurrentUser(ctx.deps, user);
     }),
 
-  logout: publicProcedure
-    .input(noInput)
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx }) => {
-      await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);
-      ctx.cookies.clear();
-      return { success: true as const };
-    }),
+  logout: publicNoInput.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);
+    ctx.cookies.clear();
+    return { success: true as const };
+  }),
 });

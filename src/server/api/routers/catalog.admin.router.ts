@@ -5,7 +5,6 @@ import {
   createSportInput,
   createTeamInput,
 } from '../../../shared/schemas/admin';
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   createSport,
   createTeam,
@@ -13,18 +12,14 @@ import {
   teams,
   teamsNeedingRecords,
 } from '../../modules/catalog/catalog.service';
-import { adminProcedure, router } from '../procedures';
+import { adminNoInput, adminProcedure, router } from '../procedures';
 
 /** admin.teams: the pickers' list, the team-sync tab's 0-0 teams, inline "Create new team". */
 export const teamsAdminProcedures = {
   /** Every team (GET /api/teams). */
-  list: adminProcedure
-    .input(noInput)
-    .output(z.array(adminTeamSchema))
-    .query(({ ctx }) => teams(ctx.deps)),
+  list: adminNoInput.output(z.array(adminTeamSchema)).query(({ ctx }) => teams(ctx.deps)),
   /** Teams with a 0-0 record (GET /api/admin/teams/needs-records). */
-  needsRecords: adminProcedure
-    .input(noInput)
+  needsRecords: adminNoInput
     .output(z.array(adminTeamSchema))
     .query(({ ctx }) => teamsNeedingRecords(ctx.deps)),
   /** Inline "Create new team" (POST /api/admin/teams). */
@@ -37,10 +32,7 @@ export const teamsAdminProcedures = {
 /** admin.sports: the sport picker and "Create New Sport". */
 export const sportsAdminRouter = router({
   /** Every sport (GET /api/sports). */
-  list: adminProcedure
-    .input(noInput)
-    .output(z.array(adminSportSchema))
-    .query(({ ctx }) => sports(ctx.deps)),
+  list: adminNoInput.output(z.array(adminSportSchema)).query(({ ctx }) => sports(ctx.deps)),
   /** "Create New Sport" (POST /api/admin/sports). */
   create: adminProcedure
     .input(createSportInput)

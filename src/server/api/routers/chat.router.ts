@@ -10,7 +10,6 @@ import {
   chatReactionsSchema,
   chatUnreadSchema,
 } from '../../../shared/schemas/chat';
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   history,
   postMessage,
@@ -19,7 +18,7 @@ import {
   removeMessage,
   unread,
 } from '../../modules/chat/chat.service';
-import { playerProcedure, router } from '../procedures';
+import { playerNoInput, playerProcedure, router } from '../procedures';
 
 const done = z.object({ success: z.literal(true) });
 const reactions = z.object({ messageId: z.number().int(), reactions: chatReactionsSchema });
@@ -61,10 +60,7 @@ export const chatRouter = router({
     .output(done)
     .mutation(({ ctx, input }) => readUpTo(ctx.deps, ctx.user.id, input.leagueId, input.messageId)),
   /** My unread messages in each of my leagues (up to 99 each). */
-  unread: playerProcedure
-    .input(noInput)
-    .output(chatUnreadSchema)
-    .query(({ ctx }) => unread(ctx.deps, ctx.user.id)),
+  unread: playerNoInput.output(chatUnreadSchema).query(({ ctx }) => unread(ctx.deps, ctx.user.id)),
 });
 
 /** The reactions' names, for the reference. */

@@ -8,7 +8,6 @@ import {
 } from '../../../shared/schemas/admin-games';
 import { gameHistoryPageInput, gameHistoryPageSchema } from '../../../shared/schemas/admin-lists';
 import { gameSchema } from '../../../shared/schemas/games';
-import { noInput } from '../../../shared/schemas/no-input';
 import { createFreePick } from '../../workflows/free-pick.service';
 import {
   createGame,
@@ -19,15 +18,12 @@ import {
   scheduledGames,
 } from '../../workflows/game-admin.service';
 import { enterScore } from '../../workflows/score-entry.service';
-import { adminProcedure, router } from '../procedures';
+import { adminNoInput, adminProcedure, router } from '../procedures';
 
 /** admin.games: create, manage, score and the free pick. */
 export const gamesAdminRouter = router({
   /** The manage-games tab (GET /api/admin/games). */
-  scheduled: adminProcedure
-    .input(noInput)
-    .output(z.array(gameSchema))
-    .query(({ ctx }) => scheduledGames(ctx.deps)),
+  scheduled: adminNoInput.output(z.array(gameSchema)).query(({ ctx }) => scheduledGames(ctx.deps)),
   /** The game-history tab (GET /api/admin/games/history). */
   history: adminProcedure
     .input(gameHistoryInput)
@@ -56,8 +52,5 @@ export const gamesAdminRouter = router({
     .output(gameSchema)
     .mutation(({ ctx, input }) => enterScore(ctx.deps, ctx.user.id, input)),
   /** "Free Pick Push Tomorrow" (POST /api/admin/free-pick). */
-  freePick: adminProcedure
-    .input(noInput)
-    .output(gameSchema)
-    .mutation(({ ctx }) => createFreePick(ctx.deps, ctx.user.id)),
+  freePick: adminNoInput.output(gameSchema).mutation(({ ctx }) => createFreePick(ctx.deps, ctx.user.id)),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { gradePickInput } from '../../../shared/schemas/admin';
-import { noInput } from '../../../shared/schemas/no-input';
 import { fixUserStreaks } from '../../modules/grading/recompute.service';
 import { gradePickByHand } from '../../workflows/hand-grading.service';
-import { adminProcedure } from '../procedures';
+import { adminNoInput, adminProcedure } from '../procedures';
 
 /** admin.picks.grade, spread into admin.picks beside the list it grades from. */
 export const handGradingAdminProcedures = {
@@ -17,8 +16,7 @@ export const handGradingAdminProcedures = {
 /** admin.fixStreaks, spread into the admin router. */
 export const gradingAdminProcedures = {
   /** "Fix User Streaks": the full recompute of every user (POST /api/admin/fix-streaks). */
-  fixStreaks: adminProcedure
-    .input(noInput)
+  fixStreaks: adminNoInput
     .output(z.object({ processedUsers: z.number().int() }))
     .mutation(({ ctx }) => fixUserStreaks(ctx.deps, ctx.user.id)),
 };

@@ -1,4 +1,3 @@
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   pushPromptOutput,
   pushPublicKeyOutput,
@@ -14,12 +13,11 @@ import { sendTestNotification } from '../../modules/notifications/test-notificat
 import { vapidDetails } from '../../modules/notifications/vapid-keys.service';
 import { setWeeklyRecap, weeklyRecapOf } from '../../modules/users/weekly-recap-setting';
 import { subscribe, unsubscribe } from '../../workflows/push-devices';
-import { playerProcedure, router } from '../procedures';
+import { playerNoInput, playerProcedure, router } from '../procedures';
 
 export const notificationsRouter = router({
   /** Whether I get the weekly recap (e-mail and push, after each week closes). */
-  weeklyRecap: playerProcedure
-    .input(noInput)
+  weeklyRecap: playerNoInput
     .output(weeklyRecapSettingSchema)
     .query(({ ctx }) => weeklyRecapOf(ctx.deps.db, ctx.user.id)),
 
@@ -30,8 +28,7 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) => setWeeklyRecap(ctx.deps.db, ctx.user.id, input.weeklyRecap)),
 
   /** The server's VAPID public key, the applicationServerKey a browser subscribes with. */
-  publicKey: playerProcedure
-    .input(noInput)
+  publicKey: playerNoInput
     .output(pushPublicKeyOutput)
     .query(async ({ ctx }) => ({ publicKey: (await vapidDetails(ctx.deps)).publicKey })),
 
@@ -48,20 +45,15 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) => unsubscribe(ctx.deps, ctx.user.id, input)),
 
   /** Whether the once-only "turn on push" prompt is due. */
-  prompt: playerProcedure
-    .input(noInput)
-    .output(pushPromptOutput)
-    .query(({ ctx }) => pushPrompt(ctx.deps, ctx.user)),
+  prompt: playerNoInput.output(pushPromptOutput).query(({ ctx }) => pushPrompt(ctx.deps, ctx.user)),
 
   /** "Not now": the prompt is not shown again. */
-  dismissPrompt: playerProcedure
-    .input(noInput)
+  dismissPrompt: playerNoInput
     .output(pushPromptOutput)
     .mutation(({ ctx }) => dismissPushPrompt(ctx.deps, ctx.user.id)),
 
   /** Sends a test notification to every device of the player. */
-  sendTest: playerProcedure
-    .input(noInput)
+  sendTest: playerNoInput
     .output(pushTestOutput)
     .mutation(({ ctx }) => sendTestNotification(ctx.deps, ctx.user.id)),
 });

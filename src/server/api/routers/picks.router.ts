@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   createPickInput,
   historyEntrySchema,
@@ -10,7 +9,7 @@ import {
 } from '../../../shared/schemas/picks';
 import { myPicks } from '../../modules/picks/picks.service';
 import { changePick, createPick } from '../../workflows/new-picks';
-import { playerProcedure, router } from '../procedures';
+import { playerNoInput, playerProcedure, router } from '../procedures';
 import { pickHistory } from '../views/pick-history';
 
 export const picksRouter = router({
@@ -25,10 +24,7 @@ export const picksRouter = router({
     .output(pickChangeSchema)
     .mutation(({ ctx, input }) => changePick(ctx.deps, ctx.user, input)),
   /** Current picks, today's count and the cap (3, or null for premium). */
-  mine: playerProcedure
-    .input(noInput)
-    .output(myPicksSchema)
-    .query(({ ctx }) => myPicks(ctx.deps, ctx.user)),
+  mine: playerNoInput.output(myPicksSchema).query(({ ctx }) => myPicks(ctx.deps, ctx.user)),
   /** Every pick with its game, newest first. */
   history: playerProcedure
     .input(historyInput)

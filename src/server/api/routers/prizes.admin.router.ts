@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { createPrizeInput, idSchema } from '../../../shared/schemas/admin';
-import { noInput } from '../../../shared/schemas/no-input';
 import { prizeSchema } from '../../../shared/schemas/prizes';
 import { createPrize, listPrizes, removePrize } from '../../modules/prizes/prizes.service';
-import { adminProcedure, router } from '../procedures';
+import { adminNoInput, adminProcedure, router } from '../procedures';
 
 /** admin.prizes: the monthly-prizes tab. */
 export const prizesAdminRouter = router({
   /** Every prize, newest month first (GET /api/admin/prizes). */
-  list: adminProcedure
-    .input(noInput)
-    .output(z.array(prizeSchema))
-    .query(({ ctx }) => listPrizes(ctx.deps)),
+  list: adminNoInput.output(z.array(prizeSchema)).query(({ ctx }) => listPrizes(ctx.deps)),
   /** A new prize for a month of this year or next; 409 when the month has one, unless `replace` (POST /api/admin/prizes). */
   create: adminProcedure
     .input(createPrizeInput)

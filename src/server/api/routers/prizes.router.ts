@@ -1,12 +1,8 @@
-import { noInput } from '../../../shared/schemas/no-input';
 import { prizeSchema } from '../../../shared/schemas/prizes';
 import { currentPrize } from '../../modules/prizes/prizes.service';
-import { publicProcedure, router } from '../procedures';
+import { publicNoInput, router } from '../procedures';
 
 export const prizesRouter = router({
   /** The current month's active prize, or null. */
-  current: publicProcedure
-    .input(noInput)
-    .output(prizeSchema.nullable())
-    .query(({ ctx }) => currentPrize(ctx.deps)),
+  current: publicNoInput.output(prizeSchema.nullable()).query(({ ctx }) => currentPrize(ctx.deps)),
 });

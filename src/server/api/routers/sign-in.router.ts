@@ -1,5 +1,4 @@
 import { publicUserSchema } from '../../../shared/schemas/auth';
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   completeSignUpInput,
   linkWithPasswordInput,
@@ -26,7 +25,7 @@ import {
 } from '../../modules/users/provider-sign-in.service';
 import { configuredProviders } from '../../modules/users/sign-in-providers';
 import type { Context } from '../context';
-import { publicProcedure, router } from '../procedures';
+import { publicNoInput, publicProcedure, router } from '../procedures';
 import { describeCurrentUser } from '../views/current-user';
 
 /** Sets the session cookie of a finished provider sign-in and answers the user and where to go. */
@@ -39,8 +38,7 @@ async function signedIn(ctx: Context, done: SignedIn) {
 /** signIn.*: Google, Apple, Discord, an operator's OpenID provider, and passkeys (docs/rules.md, issue 43). */
 export const signInRouter = router({
   /** The providers configured on this server: only these show a button. */
-  providers: publicProcedure
-    .input(noInput)
+  providers: publicNoInput
     .output(providersOutput)
     .query(({ ctx }) => configuredProviders(ctx.deps.config.signIn)),
 
@@ -55,8 +53,7 @@ export const signInRouter = router({
     }),
 
   /** The one short screen after a first sign-in with a provider (null when nothing waits in this browser). */
-  pending: publicProcedure
-    .input(noInput)
+  pending: publicNoInput
     .output(pendingSignInOutput)
     .query(({ ctx }) => pendingProviderSignIn(ctx.deps, ctx.flow?.token)),
 
@@ -85,8 +82,7 @@ export const signInRouter = router({
     ),
 
   /** ... or a link mailed to it. */
-  sendLinkMail: publicProcedure
-    .input(noInput)
+  sendLinkMail: publicNoInput
     .output(messageOutput)
     .mutation(({ ctx }) => sendProviderLinkMail(ctx.deps, ctx.flow?.token)),
 
@@ -99,8 +95,7 @@ export const signInRouter = router({
     ),
 
   /** A challenge to sign in with a passkey (the browser offers the player's own). */
-  passkeyOptions: publicProcedure
-    .input(noInput)
+  passkeyOptions: publicNoInput
     .output(passkeyOptionsOutput)
     .mutation(({ ctx }) => passkeyAuthenticationOptions(ctx.deps, ctx.meta)),
 

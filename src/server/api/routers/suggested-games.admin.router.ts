@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { gameSchema } from '../../../shared/schemas/games';
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   bulkRejectResultSchema,
   type FetchProgress,
@@ -24,15 +23,12 @@ import {
   restoreSuggestedGame,
 } from '../../workflows/feed-import/suggested-games.service';
 import { approveSuggestedGame } from '../../workflows/feed-import/suggestion-approval.service';
-import { adminProcedure, router } from '../procedures';
+import { adminNoInput, adminProcedure, router } from '../procedures';
 
 /** The sports-api tab: games suggested by the sports feed. */
 export const suggestedGamesAdminRouter = router({
   /** Pending suggestions, soonest first, with counts (GET /api/admin/suggested-games). */
-  list: adminProcedure
-    .input(noInput)
-    .output(suggestedGamesListSchema)
-    .query(({ ctx }) => listSuggestedGames(ctx.deps)),
+  list: adminNoInput.output(suggestedGamesListSchema).query(({ ctx }) => listSuggestedGames(ctx.deps)),
   /** Fetch Games: imports the next 2 days (POST /api/admin/suggested-games/fetch). */
   fetch: adminProcedure
     .input(fetchGamesInput)
@@ -61,13 +57,11 @@ export const suggestedGamesAdminRouter = router({
     .output(rejectResultSchema)
     .mutation(({ ctx, input }) => rejectSuggestedGame(ctx.deps, ctx.user.id, input.id)),
   /** "Reject All (n)" (POST /api/admin/suggested-games/bulk-reject). */
-  bulkReject: adminProcedure
-    .input(noInput)
+  bulkReject: adminNoInput
     .output(bulkRejectResultSchema)
     .mutation(({ ctx }) => rejectAllSuggestedGames(ctx.deps, ctx.user.id)),
   /** Rejected suggestions not started yet, soonest first (GET /api/admin/suggested-games/rejected). */
-  rejected: adminProcedure
-    .input(noInput)
+  rejected: adminNoInput
     .output(z.array(suggestedGameSchema))
     .query(({ ctx }) => listRejectedSuggestedGames(ctx.deps)),
   /** Back to pending (POST /api/admin/suggested-games/:id/restore). */

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { noInput } from '../../../shared/schemas/no-input';
 import { checkHealth } from '../../platform/system/system.service';
-import { publicProcedure, router } from '../procedures';
+import { publicNoInput, router } from '../procedures';
 
 export const systemRouter = router({
   /** Database reachability and the server's time. */
-  health: publicProcedure
-    .input(noInput)
+  health: publicNoInput
     .output(
       z.object({
         status: z.enum(['ok', 'degraded']),

@@ -1,4 +1,3 @@
-import { noInput } from '../../../shared/schemas/no-input';
 import {
   sportSyncSchema,
   syncColorsResultSchema,
@@ -12,13 +11,12 @@ import {
   syncTeamColors,
   updateTeamRecords,
 } from '../../workflows/feed-import/team-sync.service';
-import { adminProcedure } from '../procedures';
+import { adminNoInput, adminProcedure } from '../procedures';
 
 /** The team-sync tab's buttons; spread into admin.teams. */
 export const teamSyncAdminProcedures = {
   /** Full Team Sync (POST /api/admin/teams/sync-all). */
-  syncAll: adminProcedure
-    .input(noInput)
+  syncAll: adminNoInput
     .output(teamSyncSummarySchema)
     .mutation(({ ctx }) => syncAllTeams(ctx.deps, ctx.user.id)),
   /** Sync by Sport (POST /api/admin/teams/sync-sport {sport}). */
@@ -27,13 +25,11 @@ export const teamSyncAdminProcedures = {
     .output(sportSyncSchema)
     .mutation(({ ctx, input }) => syncSportTeams(ctx.deps, ctx.user.id, input.sport)),
   /** Sync Team Colors (POST /api/admin/teams/sync-colors). */
-  syncColors: adminProcedure
-    .input(noInput)
+  syncColors: adminNoInput
     .output(syncColorsResultSchema)
     .mutation(({ ctx }) => syncTeamColors(ctx.deps, ctx.user.id)),
   /** Update Records (POST /api/admin/teams/update-records). */
-  updateRecords: adminProcedure
-    .input(noInput)
+  updateRecords: adminNoInput
     .output(updateRecordsResultSchema)
     .mutation(({ ctx }) => updateTeamRecords(ctx.deps, ctx.user.id)),
 };

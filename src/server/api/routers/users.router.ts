@@ -1,18 +1,14 @@
 import { publicUserSchema } from '../../../shared/schemas/auth';
-import { noInput } from '../../../shared/schemas/no-input';
 import { advancedStatsSchema } from '../../../shared/schemas/stats';
 import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../../../shared/schemas/users';
 import { advancedStats } from '../../modules/picks/stats.service';
 import { changePassword, updateAvatar, updateSettings } from '../../modules/users/settings.service';
-import { playerProcedure, router } from '../procedures';
+import { playerNoInput, playerProcedure, router } from '../procedures';
 import { describeCurrentUser } from '../views/current-user';
 
 export const usersRouter = router({
   /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */
-  stats: playerProcedure
-    .input(noInput)
-    .output(advancedStatsSchema)
-    .query(({ ctx }) => advancedStats(ctx.deps, ctx.user)),
+  stats: playerNoInput.output(advancedStatsSchema).query(({ ctx }) => advancedStats(ctx.deps, ctx.user)),
 
   /** The settings form: username, names, timezone, notification toggles (PUT /api/user/settings). */
   updateSettings: playerProcedure
