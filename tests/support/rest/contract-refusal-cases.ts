@@ -1,5 +1,6 @@
 import { newAccount } from '../accounts';
 import { makeLeague } from '../leagues';
+import { ACCOUNT_REFUSALS } from './contract-refusal-account-cases';
 import { ADMIN_REFUSALS } from './contract-refusal-admin-cases';
 import { admin, game, type Make, MISSING_ID, pick, player } from './contract-refusals';
 
@@ -144,5 +145,6 @@ export const REFUSALS: Record<string, Make[]> = {
   'POST /achievements/share': [
     () => [player('a locked achievement', 403, { body: { type: 'perfect_week', platform: 'copy' } })],
   ],
+  ...ACCOUNT_REFUSALS,
   ...ADMIN_REFUSALS,
 };
