@@ -28,7 +28,10 @@ const SIDEWAYS = [
   // A grading clears the hand results of its game's picks, and a hand grade sets one, under the grading lock.
   { from: '^src/server/modules/grading/', to: '^src/server/modules/picks/game-picks[.]service[.]ts$' },
   // An unlock and its notification commit together (the notification is an outbox row), wherever it is decided.
-  { from: '^src/server/modules/achievements/', to: '^src/server/modules/notifications/notifications[.]service[.]ts$' },
+  {
+    from: '^src/server/modules/achievements/',
+    to: '^src/server/modules/notifications/notifications[.]service[.]ts$',
+  },
   // The awarding judges a player's record read the one way grading keeps it.
   { from: '^src/server/modules/achievements/', to: '^src/server/modules/grading/recompute[.]service[.]ts$' },
 ];
@@ -92,10 +95,15 @@ module.exports = {
     },
     {
       name: 'sideways-only-as-listed',
-      comment: 'The few calls from one module into another (SIDEWAYS, each with its reason) come from their module only.',
+      comment:
+        'The few calls from one module into another (SIDEWAYS, each with its reason) come from their module only.',
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: [TESTS, ...SIDEWAYS.map((s) => s.from)] },
-      to: { path: SIDEWAYS.map((s) => s.to), pathNot: '^src/server/modules/$1/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: SIDEWAYS.map((s) => s.to),
+        pathNot: '^src/server/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'modules-below-workflows',

@@ -88,7 +88,8 @@ const tags: Record<string, string> = {
   Achievements: 'The catalogue, your unlocks and sharing one.',
   Settings: 'Your settings, avatar, password and advanced stats (premium).',
   Notifications: 'Web Push: the public key, your devices, the one-time prompt and a test notification.',
-  Calendar: 'Your private calendar feed (iCalendar): turn it on, make a new address, choose its leagues, turn it off.',
+  Calendar:
+    'Your private calendar feed (iCalendar): turn it on, make a new address, choose its leagues, turn it off.',
   'Admin: users, picks, prizes':
     'Admins: stats, users, picks and hand grading, prizes, leagues, effects, audit log.',
   'Admin: games': 'Admins: games, score entry and the free pick.',

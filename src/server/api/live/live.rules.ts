@@ -1,4 +1,3 @@
-import { addDays } from '../../../shared/periods';
 import type { GameDay } from '../../../shared/schemas/games';
 import type { BusEvent } from '../../kernel/events';
 import { windowOf } from '../../kernel/player-day';

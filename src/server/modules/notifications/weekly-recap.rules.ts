@@ -33,7 +33,6 @@ export interface RecapFacts {
   leagues: { name: string; rank: number | null; members: number; leader: string | null }[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const streakWords = (s: number) =>
   s > 0 ? `a winning streak of ${s}` : s < 0 ? `a losing run of ${-s}` : 'a fresh start (no streak)';
 

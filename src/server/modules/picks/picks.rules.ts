@@ -1,5 +1,4 @@
 import type { PickStatusWord } from '../../../shared/schemas/admin';
-import type { Window } from '../../kernel/daily-cap';
 import { isOpenForPicks } from '../../kernel/pick-lock.rules';
 
 /** The player-facing refusals, word for word. */

@@ -6,10 +6,9 @@ import { gameUpdated } from '../../kernel/domain-events';
 import type { BusEvent } from '../../kernel/events';
 import { dayWindow } from '../../kernel/player-day';
 import type { DB } from '../../platform/db/client';
-import { type GroupCommitLimits, groupCommit, type Outcome } from '../../platform/db/group-commit';
+import type { Outcome } from '../../platform/db/group-commit';
 import { databaseNow } from '../../platform/db/now';
 import type { UserRow } from '../../platform/db/schema';
-import { inTransaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
 import { decideNewPicks, type NewPickItem } from './new-picks.rules';
 import {

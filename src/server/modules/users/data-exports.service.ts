@@ -37,7 +37,7 @@ export async function dataExports(deps: AppDeps, userId: number) {
  */
 export async function requestDataExport(deps: AppDeps, userId: number) {
   const now = deps.clock();
-  const list = await inTransaction(deps.db, async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const current = await exportsOf(trx, userId, now);
     if (current.some((e) => e.ready_at === null)) throw conflict(ACCOUNT_MESSAGES.exportsAtOnce);
     const id = await insertExport(trx, userId, now, new Date(now.getTime() + EXPORT_TTL_MS));

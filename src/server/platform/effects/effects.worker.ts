@@ -65,8 +65,8 @@ export interface EffectBatch<P = unknown, D = EffectDeps> {
 }
 
 /** Every kind this process carries out, by name (src/server/effect-kinds.ts composes them). */
-// biome-ignore lint/suspicious/noExplicitAny: a batch names its own payload's type; the map holds every kind.
 export type EffectHandlers<D = EffectDeps> = Readonly<
+  // biome-ignore lint/suspicious/noExplicitAny: a batch names its own payload's type; the map holds every kind.
   Record<string, EffectHandler<any, D> | EffectBatch<any, D>>
 >;
 

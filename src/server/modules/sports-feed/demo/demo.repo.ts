@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../../../platform/db/client';
 import { FEED_PROVIDER } from '../feed-catalog';
 import { DEMO_EVENT_PREFIX } from './demo-keeper.rules';
