@@ -14,7 +14,8 @@ import { startServer } from '../toolkit/server-process';
 import { sleep } from '../toolkit/time';
 
 // Lighthouse (mobile profile: its default emulated phone and simulated slow 4G) on the signed-out landing page
-// and the signed-in home, against the compiled server with its compressed client, the demo data seeded into a
+// and the signed-in home, its four categories (performance, accessibility, best practices, SEO) and the medians
+// of the runs, against the compiled server with its compressed client, the demo data seeded into a
 // fresh embedded database. Not a gate: the figures go to docs/benchmarks.md.
 //
 //   npm run build && npx tsx scripts/bench/http/lighthouse.ts        (CHROMIUM=/usr/bin/chromium, RUNS=1, LH_JSON=dir)
@@ -23,7 +24,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = intFromEnv('RUNS', 1);
 // With LH_JSON=<dir>, each run's full report (lhr) is written there, for the main-thread breakdown.
 const JSON_DIR = process.env.LH_JSON;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -69,6 +70,7 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; dir
 interface Audit {
   page: string;
   scores: Record<string, number>;
+  tbtMs: number;
   metrics: Record<string, string>;
   savings: string[];
 }
@@ -158,6 +160,7 @@ async function audit(
     page,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? '?'])),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     savings: savingsOf(lhr),
   };
 }
@@ -174,17 +177,26 @@ try {
     DEMO_CREDENTIALS.player.username,
     DEMO_CREDENTIALS.player.password,
   );
+  const byPage = new Map<string, Audit[]>();
   for (let run = 1; run <= RUNS; run++) {
     for (const [page, headers] of [
       ['signed-out landing (/)', {}],
       ['signed-in home (/)', { Cookie: cookie }],
     ] as const) {
       const a = await audit(page, `${server.base}/`, chromium.port, headers, run);
+      byPage.set(page, [...(byPage.get(page) ?? []), a]);
       console.log(`\n${a.page}, run ${run}`);
       console.log(`  scores: ${CATEGORIES.map((c) => `${c} ${a.scores[c]}`).join(', ')}`);
       console.log(`  metrics: ${METRICS.map((m) => `${m} ${a.metrics[m]}`).join(', ')}`);
       for (const s of a.savings) console.log(`  saving: ${s}`);
     }
+  }
+  for (const [page, audits] of byPage) {
+    const median = (values: number[]) =>
+      [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)];
+    const scores = CATEGORIES.map((c) => `${c} ${median(audits.map((a) => a.scores[c] ?? 0))}`);
+    const tbt = median(audits.map((a) => a.tbtMs));
+    console.log(`\n${page}, median of ${audits.length}: ${scores.join(', ')}; total blocking time ${tbt} ms`);
   }
   console.log(`\nload average at end: ${loadAverage()}`);
 } finally {

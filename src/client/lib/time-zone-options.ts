@@ -20,14 +20,24 @@ export function timeZoneLabel(zone: string): string {
   return spec ?? `${zone.replace(/_/g, ' ')} (${zoneLabel(zone)})`;
 }
 
-/** The zone this device is set to, when it is one a player may choose. */
-export function deviceTimeZone(): string | null {
+let device: string | null | undefined;
+
+/**
+ * The zone this device is set to, when it is one a player may choose (worked out once: checking it against every
+ * zone Intl knows takes a phone some milliseconds). `unless`: a zone it is known to equal needs no check.
+ */
+export function deviceTimeZone(unless?: string): string | null {
+  if (device !== undefined) return device;
+  let zone: string;
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isTimeZone(zone) ? zone : null;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
-    return null;
+    device = null;
+    return device;
   }
+  if (zone === unless) return zone;
+  device = isTimeZone(zone) ? zone : null;
+  return device;
 }
 
 /**

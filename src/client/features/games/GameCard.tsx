@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Game } from '../../../shared/schemas/games';
 import { zonedClockTime } from '../../lib/game-time';
 import { CountdownBadge } from './CountdownBadge';
+import classes from './GameCard.module.css';
 import { PickArea } from './PickArea';
 import { PickStatsBar } from './PickStatsBar';
 import { TeamLine } from './TeamLine';
@@ -27,6 +28,7 @@ export const GameCard = memo(function GameCard({
   const title = `${game.awayTeam.name} at ${game.homeTeam.name}`;
   return (
     <Card
+      className={classes.card}
       withBorder
       radius="md"
       padding="sm"

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import type { GameList as GameListData } from '../../../shared/schemas/games';
 import { lastTick, useServerClock } from '../../lib/server-clock';
 import { GameCard } from './GameCard';
@@ -7,15 +7,25 @@ import { leaguesOf, listStage, orderGames } from './game-order';
 import { LeagueChips } from './LeagueChips';
 import { useLeagueFilter } from './use-league-filter';
 
-/** Cards in a list's first commit: what a phone shows on arrival. The rest follow in a later commit. */
+/** Cards in a list's first commit: what a phone shows on arrival. */
 const FIRST_CARDS = 3;
+/** Cards added by each later commit. */
+const BATCH = 2;
 
 /**
- * The cards, the first few first: the rest are added by a deferred render of their own, so the page's
- * first paint with data does not wait for (nor block the main thread with) a dozen cards at once.
+ * The cards, the first few first, then a couple more per commit, each commit in a task of its own: the page's
+ * first paint with data waits for (and blocks the main thread with) no more than a few cards at a time, where
+ * the rest in one commit made a long task of a dozen cards' DOM, styles and layout.
  */
 function Cards<G>({ games, card }: { games: G[]; card: (game: G) => ReactNode }) {
-  const shown = useDeferredValue(games.length, Math.min(games.length, FIRST_CARDS));
+  const [shown, setShown] = useState(() => Math.min(games.length, FIRST_CARDS));
+  const more = shown < games.length;
+  // Each batch's commit arms the next one, a task later.
+  useEffect(() => {
+    if (!more) return;
+    const timer = window.setTimeout(() => startTransition(() => setShown(shown + BATCH)), 0);
+    return () => window.clearTimeout(timer);
+  }, [more, shown]);
   return <>{games.slice(0, shown).map(card)}</>;
 }
 

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 /** The device's zone, when the player never chose theirs and it differs from the one times are shown in. */
 export function proposedTimeZone(user: Pick<PublicUser, 'timezone' | 'timezoneChosen'>): string | null {
   if (user.timezoneChosen) return null;
-  const device = deviceTimeZone();
+  const device = deviceTimeZone(user.timezone);
   return device && device !== user.timezone ? device : null;
 }
 

@@ -72,7 +72,15 @@ export function HomeBoard({
       )
     : null;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby={headingId}
+      // Below the games on a phone: laid out only as it comes near the screen (issue 44, Lighthouse).
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' }}
+    >
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
           {title}

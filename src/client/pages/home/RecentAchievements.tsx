@@ -33,7 +33,14 @@ export function RecentAchievements({
   const recent = unlocked?.slice(0, SHOWN) ?? [];
   const headingId = useId();
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby={headingId}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 220px' }}
+    >
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
           Recent Achievements

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { endBootScreen } from '../../boot/boot-screen';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { InviteCard } from '../../features/leagues/InviteCard';
 import { errorMessage } from '../../lib/errors';
@@ -40,6 +41,8 @@ export default function JoinPage() {
     },
   });
   const asked = useRef(false);
+  // index.html carries the pre-rendered landing (hidden here): it goes, so only this page's forms are in it.
+  useLayoutEffect(endBootScreen, []);
   useEffect(() => {
     if (!user) returnAfterSignIn(`/join/${encodeURIComponent(code)}`);
     else if (!asked.current && invite.isSuccess) {
