@@ -219,15 +219,16 @@ export function LeagueChat({
           No messages yet: say hello to your league.
         </Text>
       ) : null}
-      <Paper
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', maxHeight: 420, overflowY: 'auto' }}
-        aria-label="Messages"
-        aria-live="polite"
-      >
-        <Stack gap="sm">
+      <Paper style={{ maxHeight: 420, overflowY: 'auto' }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Messages"
+          aria-live="polite"
+        >
           {messages.map((m) => (
             <MessageItem
               key={m.id}

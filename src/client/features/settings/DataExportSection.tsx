@@ -72,7 +72,7 @@ export function DataExportSection({ timeZone }: { timeZone: string }) {
         </Button>
       </Group>
       {(ask.error ?? exports.error) && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
           {errorMessage(ask.error ?? exports.error, 'Your data could not be prepared. Please try again.')}
         </Text>
       )}

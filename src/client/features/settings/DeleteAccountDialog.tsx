@@ -110,7 +110,7 @@ export function DeleteAccountDialog({
             {DELETE_TEXT.recentHint}
           </Text>
           {problem && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="var(--pk-danger-text)" role="alert">
               {problem}
             </Text>
           )}
@@ -121,14 +121,14 @@ export function DeleteAccountDialog({
             {canUsePasskey && (
               <Button
                 variant="outline"
-                color="red"
+                color="red.9"
                 disabled={!confirmed || busy}
                 onClick={() => void withPasskey()}
               >
                 {DELETE_TEXT.withPasskey}
               </Button>
             )}
-            <Button type="submit" color="red" disabled={!confirmed} loading={busy}>
+            <Button type="submit" color="red.9" disabled={!confirmed} loading={busy}>
               {DELETE_TEXT.submit}
             </Button>
           </Group>

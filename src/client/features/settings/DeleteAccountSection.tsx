@@ -16,7 +16,7 @@ export function DeleteAccountSection({ username }: { username: string }) {
       style={{ borderColor: 'var(--mantine-color-red-6)' }}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId} c="red.8">
+        <Title order={2} size="h4" id={headingId} c="var(--pk-danger-text)">
           Delete my account
         </Title>
         <Text size="sm">
@@ -25,7 +25,7 @@ export function DeleteAccountSection({ username }: { username: string }) {
           nobody else’s standings change. This cannot be undone.
         </Text>
         <Group>
-          <Button color="red" variant="outline" onClick={dialog.open}>
+          <Button color="red.9" variant="outline" onClick={dialog.open}>
             Delete my account…
           </Button>
         </Group>

@@ -87,11 +87,11 @@ export function PasskeyPrompt() {
           </Text>
           <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
         </Group>
-        <Text size="sm" c={done ? 'green.8' : 'dimmed'} role="status">
+        <Text size="sm" c={done ? 'var(--pk-success-text)' : 'dimmed'} role="status">
           {done ? PASSKEY_PROMPT_TEXT.added : PASSKEY_PROMPT_TEXT.body}
         </Text>
         {adding.problem && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="var(--pk-danger-text)" role="alert">
             {adding.problem}
           </Text>
         )}

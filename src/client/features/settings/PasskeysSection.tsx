@@ -64,7 +64,7 @@ function PasskeyRow({
         </Button>
       </Group>
       {remove.error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
           {errorMessage(remove.error, 'The passkey could not be removed. Please try again.')}
         </Text>
       )}
@@ -126,11 +126,11 @@ export function PasskeysSection({ timeZone }: { timeZone: string }) {
           {PASSKEY_TEXT.cannot}
         </Text>
       )}
-      <Text size="sm" c="green.8" role="status">
+      <Text size="sm" c="var(--pk-success-text)" role="status">
         {news}
       </Text>
       {adding.problem && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
           {adding.problem}
         </Text>
       )}

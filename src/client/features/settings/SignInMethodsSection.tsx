@@ -53,7 +53,7 @@ function LinkedProvider({ identity, timeZone }: { identity: Identity; timeZone: 
         </Button>
       </Group>
       {unlink.error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
           {errorMessage(unlink.error, 'It could not be unlinked. Please try again.')}
         </Text>
       )}
@@ -76,7 +76,11 @@ export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
   return (
     <SettingsCard title="Sign-in methods">
       {outcome && (
-        <Text size="sm" c={outcome.ok ? 'green.8' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
+        <Text
+          size="sm"
+          c={outcome.ok ? 'var(--pk-success-text)' : 'var(--pk-danger-text)'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           {outcome.text}
         </Text>
       )}
@@ -113,12 +117,12 @@ export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
         </>
       )}
       {methods.isError && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
           {errorMessage(methods.error, 'Your sign-in methods could not be loaded.')}
         </Text>
       )}
       {link.error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
           {errorMessage(link.error, 'Linking did not start. Please try again.')}
         </Text>
       )}

@@ -54,7 +54,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
+            <Button type="submit" color="red.9" disabled={!confirmed} loading={remove.isPending}>
               Delete account
             </Button>
           </Group>
