@@ -31,6 +31,12 @@ export interface MetricsSources {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** Histograms by one label (a batcher, an effect's kind) in `registers`, with these buckets unless told others. */
+const histogramsBy =
+  <L extends string>(label: L, registers: Registry[], buckets: number[]) =>
+  (name: string, help: string, ownBuckets = buckets) =>
+    new Histogram({ name, help, labelNames: [label] as const, buckets: ownBuckets, registers });
+
 /**
  * One instance's Prometheus metrics, in a registry of its own (tests build several apps in a process).
  * Besides Node's own (event-loop delay, heap, GC, CPU, RSS: prom-client's defaults), what an operator of
@@ -144,27 +150,20 @@ export class AppMetrics {
    */
   private observeBatching(register: Registry[]): void {
     const FAST = [0.0005, 0.001, 0.0025, ...SECONDS];
-    const waited = new Histogram({
-      name: 'pickem_group_commit_wait_seconds',
-      help: "Time from a batch's oldest call arriving to the batch starting, by batcher",
-      labelNames: ['batcher'] as const,
-      buckets: FAST,
-      registers: register,
-    });
-    const ran = new Histogram({
-      name: 'pickem_group_commit_run_seconds',
-      help: 'Time a batch ran (its connection, statements and commit), by batcher',
-      labelNames: ['batcher'] as const,
-      buckets: FAST,
-      registers: register,
-    });
-    const size = new Histogram({
-      name: 'pickem_group_commit_batch_size',
-      help: 'Calls a batch took, by batcher',
-      labelNames: ['batcher'] as const,
-      buckets: [1, 2, 5, 10, 25, 50, 100, 200],
-      registers: register,
-    });
+    const byBatcher = histogramsBy('batcher', register, FAST);
+    const waited = byBatcher(
+      'pickem_group_commit_wait_seconds',
+      "Time from a batch's oldest call arriving to the batch starting, by batcher",
+    );
+    const ran = byBatcher(
+      'pickem_group_commit_run_seconds',
+      'Time a batch ran (its connection, statements and commit), by batcher',
+    );
+    const size = byBatcher(
+      'pickem_group_commit_batch_size',
+      'Calls a batch took, by batcher',
+      [1, 2, 5, 10, 25, 50, 100, 200],
+    );
     const poolWait = new Histogram({
       name: 'pickem_db_pool_wait_seconds',
       help: 'Time a caller waited for a pooled PostgreSQL connection',
@@ -211,14 +210,7 @@ export class AppMetrics {
    * long it ran to its own commit, and how many were done or failed (a batch counts each of its effects).
    */
   observeEffects(runner: Pick<EffectRunner, 'onEffectEnd'>): void {
-    const byKind = (name: string, help: string) =>
-      new Histogram({
-        name,
-        help,
-        labelNames: ['kind'] as const,
-        buckets: [...SECONDS, 30],
-        registers: [this.registry],
-      });
+    const byKind = histogramsBy('kind', [this.registry], [...SECONDS, 30]);
     const waited = byKind(
       'pickem_effect_wait_seconds',
       'Time from an effect becoming due (its commit, or its retry time) to a worker taking it, by kind',
