@@ -9,6 +9,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
+import { LOCALES, localeSchema } from '../i18n/locale';
 import { playerFiguresSchema } from './figures';
 import { timezoneSchema } from './time-zone';
 
@@ -73,6 +74,8 @@ export const registerInput = z.object({
   gender: z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired }),
   /** Optional (player.md's payload has none): the zone the sign-up form proposed from the device, or chose. */
   timezone: timezoneSchema.optional(),
+  /** Optional (issue 45): the browser's language as the app speaks it; English when absent. */
+  language: localeSchema.optional(),
   /** The terms and the privacy notice accepted (issue 43): their versions and the time are recorded. */
   acceptTerms: z.literal(true, { error: CONSENT_MESSAGE }),
 });
@@ -107,6 +110,8 @@ export const publicUserSchema = z.object({
   timezone: z.string(),
   /** Whether the player chose the zone (at sign-up or in Settings); until then the app proposes the device's. */
   timezoneChosen: z.boolean(),
+  /** The player's language (issue 45): the app's, and their e-mails' and pushes'. */
+  language: z.enum(LOCALES),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   isAdmin: z.boolean(),
   ...playerFiguresSchema.shape,

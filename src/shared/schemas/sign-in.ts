@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSENT_MESSAGE } from '../consent';
 import { AGE_BANDS, GENDERS } from '../constants';
+import { localeSchema } from '../i18n/locale';
 import { AUTH_MESSAGES, emailSchema, publicUserSchema, requiredName, usernameSchema } from './auth';
 import { timezoneSchema } from './time-zone';
 
@@ -70,6 +71,8 @@ export const completeSignUpInput = z.object({
   gender: z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired }),
   acceptTerms: consentSchema,
   timezone: timezoneSchema.optional(),
+  /** The browser's language as the app speaks it (issue 45); English when absent. */
+  language: localeSchema.optional(),
 });
 export type CompleteSignUpInput = z.infer<typeof completeSignUpInput>;
 

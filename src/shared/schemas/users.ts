@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_KEYS, DEFAULT_AVATAR_KEY, PASSWORD_MAX } from '../constants';
+import { localeSchema } from '../i18n/locale';
 import { AUTH_MESSAGES, emailSchema, passwordSchema, requiredName, usernameSchema } from './auth';
 import { TIMEZONE_INVALID, timezoneSchema } from './time-zone';
 
@@ -35,6 +36,8 @@ export const updateSettingsInput = z.object({
   timezone: timezoneSchema,
   emailNotifications: notificationFlag,
   pushNotifications: notificationFlag,
+  /** The player's language (issue 45); absent keeps it, so a client that never shows it sends none. */
+  language: localeSchema.optional(),
   /** Read-only on the screen: the current address may come back, a different one is refused. */
   email: z
     .string({ error: USER_MESSAGES.emailLocked })

@@ -11,6 +11,7 @@ export function userFixture(overrides: Partial<PublicUser> = {}): PublicUser {
     avatarKey: 'geometric-1',
     timezone: 'America/New_York',
     timezoneChosen: false,
+    language: 'en',
     subscriptionTier: 'free',
     isAdmin: false,
     currentStreak: 0,

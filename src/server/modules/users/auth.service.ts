@@ -66,6 +66,7 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
         gender: input.gender,
         // A zone sent with the sign-up was proposed from the device or chosen on the form: it counts as chosen.
         ...(input.timezone ? { timezone: input.timezone, timezone_chosen: true } : {}),
+        ...(input.language ? { locale: input.language } : {}),
         last_login_at: now,
         created_at: now,
         updated_at: now,

@@ -308,6 +308,7 @@ export async function completeProviderSignUp(
         age_band: input.ageBand,
         gender: input.gender,
         ...(input.timezone ? { timezone: input.timezone } : {}),
+        ...(input.language ? { locale: input.language } : {}),
         terms_version: TERMS_VERSION,
         terms_accepted_at: now,
         privacy_version: PRIVACY_VERSION,

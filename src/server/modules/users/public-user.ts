@@ -29,6 +29,7 @@ export function toPublicUser(
     avatarKey: row.avatar_key,
     timezone: row.timezone,
     timezoneChosen: row.timezone_chosen,
+    language: row.locale,
     subscriptionTier: row.subscription_tier,
     isAdmin: row.is_admin,
     ...figureFields(figures),

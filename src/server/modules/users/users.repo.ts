@@ -107,6 +107,7 @@ export interface SettingsValues {
   timezone: string;
   emailNotifications: boolean;
   pushNotifications: boolean;
+  language?: 'en' | 'es' | undefined;
 }
 
 /** Changes a user's row; returns it as it is now. */
@@ -124,6 +125,7 @@ export function updateUserSettings(db: DB, id: number, values: SettingsValues, a
     timezone_chosen: true,
     email_notifications: values.emailNotifications,
     push_notifications: values.pushNotifications,
+    ...(values.language ? { locale: values.language } : {}),
     updated_at: at,
   });
 }

@@ -169,10 +169,17 @@ export class RateLimiter {
 
 /** The words a caller over the per-address budget of calls reads. */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  // Whole phrases, not a plural 's' added on, so the Spanish catalogue can translate the wait (ADR 0047).
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const seconds = Math.max(1, retryAfterSeconds);
   const wait =
     retryAfterSeconds >= 60
-      ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`
-      : `${Math.max(1, retryAfterSeconds)} second${retryAfterSeconds > 1 ? 's' : ''}`;
+      ? minutes === 1
+        ? '1 minute'
+        : `${minutes} minutes`
+      : seconds <= 1
+        ? '1 second'
+        : `${seconds} seconds`;
   return `Too many requests. Please wait ${wait} and try again.`;
 }
 
