@@ -62,6 +62,9 @@ const NOT_ANSWERS = [
   /^src\/server\/modules\/sports-feed\/espn\.schema\.ts$/,
   /\.(repo|sql)\.ts$/,
 ];
+const STRING_METHODS = new Set(['split', 'replace', 'replaceAll', 'indexOf', 'slice']);
+const isStringMethod = (callee: ts.Expression) =>
+  ts.isPropertyAccessExpression(callee) && STRING_METHODS.has(callee.name.text);
 const SERVER_FAULT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'BAD_GATEWAY']);
 
 function sourceFiles(dir: string): string[] {
@@ -89,9 +92,17 @@ function textsOf(expr: ts.Expression | undefined, constants: Constants): string[
   if (!expr) return [];
   if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return [expr.text];
   if (ts.isTemplateExpression(expr)) {
+    // Two values read alike (`${name(side)}` and `${name(leader)}`) get two placeholders: {name} and {name2}.
+    const seen = new Map<string, number>();
+    const placeholder = (expr: ts.Expression) => {
+      const name = valueName(expr);
+      const count = (seen.get(name) ?? 0) + 1;
+      seen.set(name, count);
+      return count === 1 ? name : `${name}${count}`;
+    };
     return [
       expr.head.text +
-        expr.templateSpans.map((s) => `{${valueName(s.expression)}}${s.literal.text}`).join(''),
+        expr.templateSpans.map((s) => `{${placeholder(s.expression)}}${s.literal.text}`).join(''),
     ];
   }
   if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr))
@@ -209,8 +220,10 @@ function textsOfFile(source: ts.SourceFile, file: string, constants: Constants):
         add(textsOf(node.arguments[0], constants), node, true);
       if (usesZod && ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text))
         for (const arg of node.arguments) add(textsOf(arg, constants), node, true);
-      // A schema helper given its message (`numberOrDigits('gameId must be a number')`): words with a space.
-      else if (usesZod) for (const arg of node.arguments) add(textsOf(arg, constants), node, false);
+      // A schema helper given its message (`numberOrDigits('gameId must be a number')`): words with a space. A
+      // string's own methods (`message.split(' is')`) take pieces of a message, not one.
+      else if (usesZod && !isStringMethod(callee))
+        for (const arg of node.arguments) add(textsOf(arg, constants), node, false);
       if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'send') {
         const arg = node.arguments[0];
         if (arg && ts.isObjectLiteralExpression(arg))

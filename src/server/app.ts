@@ -20,6 +20,7 @@ import type { AppDeps } from './deps';
 import { crossSiteGuard } from './modules/users/cross-site.hook';
 import { proxyTrust } from './platform/http/client-address';
 import { requestLogSerializer } from './platform/http/logged-url';
+import { translateMessageBodies } from './platform/http/refusal-language';
 import { securityHeaders } from './platform/http/security-headers';
 import { callBudgetHook, trpcCallsIn } from './platform/limits/call-budget';
 import { registerMetrics } from './platform/metrics/metrics.route';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       status >= 500 ? SERVER_FAULT_MESSAGE : (FRIENDLY_FASTIFY_ERRORS[error.code ?? ''] ?? error.message);
     return reply.status(status).send({ message });
   });
+  // Every `{ message }` the host answers as an object, in the caller's language (ADR 0047).
+  translateMessageBodies(app);
 
   // helmet's middleware built once: @fastify/helmet built it again on every request, its CSP directives parsed per
   // call, a cost every pick paid (ADR 0035 has the profile).

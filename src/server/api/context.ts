@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locale';
 import type { AppDeps } from '../deps';
 import { bearerSession, usesBearer } from '../modules/users/bearer';
 import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../modules/users/cookies';
@@ -8,6 +9,7 @@ import { type ClientMeta, validateSessionToken } from '../modules/users/session.
 import type { UserRow } from '../platform/db/schema';
 import { clientAddress } from '../platform/http/client-address';
 import { isAllowedOrigin } from '../platform/http/origin';
+import { negotiatedLocale } from '../platform/http/refusal-language';
 import type { SessionCookieJar } from '../platform/transport/rest/session-token';
 import type { SocketRequest } from '../platform/transport/socket/socket-request';
 import type { LiveConnection } from './live/connections';
@@ -30,6 +32,12 @@ export interface Context {
    * WebSocket there is none to set.
    */
   flow?: FlowCookie | undefined;
+  /**
+   * The language of this call's refusals (ADR 0047): over HTTP the request's Accept-Language; over a WebSocket,
+   * whose headers a browser cannot set, the signed-in player's language, else the upgrade's Accept-Language.
+   * Absent (a test's own context): English.
+   */
+  refusalLocale?: (() => Locale) | undefined;
   /** Calls over a WebSocket: the socket and the instance's live hub, which live.* subscriptions need. */
   live?: { hub: LiveHub; connection: LiveConnection } | undefined;
 }
@@ -102,6 +110,7 @@ export async function createHttpContext(
     },
     cookies,
     flow: flowCookie(deps, req, reply),
+    refusalLocale: () => negotiatedLocale(req.headers['accept-language']),
   };
 }
 
@@ -111,6 +120,8 @@ export async function createSocketContext(deps: AppDeps, req: SocketRequest): Pr
   const trusted =
     origin === undefined || isAllowedOrigin(origin, req.headers.host, deps.config.allowedOrigins);
   const found = trusted ? await resolveSession(deps, req.headers.cookie) : null;
+  // Decided at the upgrade, as the session is: a language changed in Settings reaches the next socket.
+  const locale = found?.user.locale ?? negotiatedLocale(req.headers['accept-language']);
   return {
     deps,
     user: found?.user ?? null,
@@ -121,5 +132,6 @@ export async function createSocketContext(deps: AppDeps, req: SocketRequest): Pr
     },
     cookies: noCookies,
     flow: noFlow,
+    refusalLocale: () => locale,
   };
 }

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
 import { noInput } from '../../shared/schemas/no-input';
 import { errorIssues, publicErrorMessage } from '../platform/transport/trpc/error-message';
 import { refuseNul } from '../platform/transport/trpc/nul-text';
@@ -10,15 +11,17 @@ const t = initTRPC
   .meta<AccessMeta>()
   .create({
     isDev: false,
-    errorFormatter({ shape, error }) {
+    // The words in the call's language (ADR 0047): over HTTP its Accept-Language, over a socket its player's.
+    errorFormatter({ shape, error, ctx }) {
+      const locale = ctx?.refusalLocale?.() ?? DEFAULT_LOCALE;
       return {
-        message: publicErrorMessage(error),
+        message: publicErrorMessage(error, locale),
         code: shape.code,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          issues: errorIssues(error),
+          issues: errorIssues(error, locale),
         },
       };
     },

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { retryAfterOf } from '../../errors';
+import { negotiatedLocale } from '../../http/refusal-language';
 import type { ApiReference } from '../openapi/document';
 import { registerApiReference } from '../openapi/openapi.routes';
 import type { ProcedureDescription, ProcedureTable } from '../trpc/procedure-table';
@@ -47,7 +48,11 @@ function callProcedure<TContext extends object>(
 }
 
 function sendError(reply: FastifyReply, error: TRPCError, route?: RestRoute) {
-  const { status, body } = restError(error, route);
+  const { status, body } = restError(
+    error,
+    route,
+    negotiatedLocale(reply.request.headers['accept-language']),
+  );
   if (status >= 500) reply.log.error({ err: error.cause ?? error }, 'REST call failed');
   const retryAfter = retryAfterOf(error);
   if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
@@ -94,7 +99,8 @@ async function answerOf<TContext extends object>(
     return json(result === null ? null : (result ?? { success: true }));
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    const { status, body } = restError(error, route);
+    // In the caller's language (ADR 0047); an Idempotency-Key's replay sends these same words again.
+    const { status, body } = restError(error, route, negotiatedLocale(req.headers['accept-language']));
     if (status >= 500) req.log.error({ err: error.cause ?? error }, 'REST call failed');
     return { ...json(body, status), retryAfter: retryAfterOf(error) };
   }

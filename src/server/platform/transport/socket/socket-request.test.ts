@@ -45,17 +45,19 @@ describe('an upgraded socket', () => {
 });
 
 describe('socketRequest', () => {
-  it('keeps the URL, the headers the session and the meta read, and the peer address', () => {
+  it('keeps the URL, the headers the session, the meta and the language read, and the peer address', () => {
     const read = {
       host: 'pickem.example',
       origin: 'https://pickem.example',
       cookie: 'session=abc',
       'user-agent': 'Browser/1.0',
       'x-forwarded-for': '203.0.113.9',
+      // The language of the socket's refusals when no player is signed in (ADR 0047).
+      'accept-language': 'es-MX',
     };
     const req = {
       url: '/trpc?connectionParams=1',
-      headers: { ...read, 'accept-language': 'en-US', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: { ...read, 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
       socket: { remoteAddress: '127.0.0.1', bytesRead: 512 },
     } as unknown as IncomingMessage;
     expect(socketRequest(req)).toEqual({

@@ -6,16 +6,32 @@ import type WebSocket from 'ws';
 export interface SocketRequest {
   url?: string;
   headers: Partial<
-    Pick<IncomingHttpHeaders, 'host' | 'origin' | 'cookie' | 'user-agent' | 'x-forwarded-for'>
+    Pick<
+      IncomingHttpHeaders,
+      'host' | 'origin' | 'cookie' | 'user-agent' | 'x-forwarded-for' | 'accept-language'
+    >
   >;
   socket: { remoteAddress?: string };
 }
 
 export function socketRequest(req: IncomingMessage): SocketRequest {
-  const { host, origin, cookie, 'user-agent': userAgent, 'x-forwarded-for': forwardedFor } = req.headers;
+  const { host, origin, cookie } = req.headers;
+  const {
+    'user-agent': userAgent,
+    'x-forwarded-for': forwardedFor,
+    'accept-language': language,
+  } = req.headers;
   return {
     url: req.url ?? '/',
-    headers: { host, origin, cookie, 'user-agent': userAgent, 'x-forwarded-for': forwardedFor },
+    headers: {
+      host,
+      origin,
+      cookie,
+      'user-agent': userAgent,
+      'x-forwarded-for': forwardedFor,
+      // The language of the socket's refusals when no player is signed in (ADR 0047).
+      'accept-language': language,
+    },
     socket: { remoteAddress: req.socket.remoteAddress },
   };
 }
