@@ -1,5 +1,7 @@
 // First: it configures zod before any schema is built.
 import './lib/zod-jitless';
+// Then the language: every module after it may translate at import or first render.
+import './i18n/i18n';
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';

@@ -1,5 +1,6 @@
 import { useClickOutside } from '@mantine/hooks';
 import { Fragment, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGOUT_URL, useLogout } from '../lib/logout';
 import classes from './AccountMenu.module.css';
@@ -17,6 +18,7 @@ interface MenuEntry {
  * whose positioning library would add about 20 KB gzipped to every first load.
  */
 export function AccountMenu({ user }: { user: { username: string; avatarKey: string; isAdmin: boolean } }) {
+  const { t } = useTranslation('nav');
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -25,10 +27,10 @@ export function AccountMenu({ user }: { user: { username: string; avatarKey: str
   const root = useClickOutside<HTMLDivElement>(() => setOpen(false));
 
   const entries: MenuEntry[] = [
-    { label: 'Settings', to: '/settings' },
-    { label: 'Contact Us', to: '/contact' },
-    ...(user.isAdmin ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
-    { label: 'Log Out', to: LOGOUT_URL, danger: true },
+    { label: t('settings'), to: '/settings' },
+    { label: t('contactUs'), to: '/contact' },
+    ...(user.isAdmin ? [{ label: t('adminDashboard'), to: '/admin' }] : []),
+    { label: t('logOut'), to: LOGOUT_URL, danger: true },
   ];
 
   const focusItem = (index: number) => {
@@ -84,7 +86,7 @@ export function AccountMenu({ user }: { user: { username: string; avatarKey: str
         type="button"
         className={`mantine-focus-never ${classes.trigger}`}
         style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
-        aria-label="Account menu"
+        aria-label={t('accountMenu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -97,7 +99,7 @@ export function AccountMenu({ user }: { user: { username: string; avatarKey: str
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('account')}
           className={classes.menu}
           onKeyDown={onMenuKey}
           tabIndex={-1}

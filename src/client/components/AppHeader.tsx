@@ -1,4 +1,5 @@
 import { Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
 import type { PublicUser } from '../../shared/schemas/auth';
@@ -8,8 +9,6 @@ import { PremiumBadge } from './PremiumBadge';
 import { StreakChip } from './StreakChip';
 import { TopNav } from './TopNav';
 
-export const TAGLINE = 'Pick winners. Build streaks. Win prizes.';
-
 type HeaderUser = Pick<
   PublicUser,
   'username' | 'avatarKey' | 'subscriptionTier' | 'currentStreak' | 'isAdmin'
@@ -17,6 +16,7 @@ type HeaderUser = Pick<
 
 /** The signed-in header: logo, tagline, Premium badge, username, streak chip and the avatar menu. */
 export function AppHeader({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation('nav');
   return (
     <header className={classes.header}>
       <Container size="lg" py={8}>
@@ -30,7 +30,7 @@ export function AppHeader({ user }: { user: HeaderUser }) {
                 </Text>
                 {/* The tagline may take two lines on a phone rather than lose its end. */}
                 <Text size="xs" c="dimmed" lh={1.25} data-testid="tagline">
-                  {TAGLINE}
+                  {t('tagline')}
                 </Text>
               </div>
             </Group>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './BottomNav.module.css';
 import { NAV_ITEMS } from './nav-items';
@@ -7,16 +8,17 @@ import { NAV_ITEMS } from './nav-items';
  * needs. Wide screens hide it and show the same links in the header (TopNav).
  */
 export function BottomNav() {
+  const { t } = useTranslation('nav');
   return (
     <div className={classes.phoneOnly}>
       <div className={classes.spacer} />
-      <nav className={classes.nav} aria-label="Main" data-testid="bottom-nav">
+      <nav className={classes.nav} aria-label={t('main')} data-testid="bottom-nav">
         <ul className={classes.list}>
           {NAV_ITEMS.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink to={to} end className={classes.link}>
                 <Icon size={22} />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

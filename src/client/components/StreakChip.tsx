@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type StreakIcon, streakDisplay } from '../lib/streak';
 import { FireIcon, LightningIcon, SparkleIcon } from './icons';
 import shimmer from './Shimmer.module.css';
@@ -20,6 +21,7 @@ const TONE_INK = {
 
 /** The header's streak: READY, W{n} or L{n} with its icon (lightning at 0, fire from 5, else sparkle). */
 export function StreakChip({ streak }: { streak: number }) {
+  const { t } = useTranslation();
   const s = streakDisplay(streak);
   const Icon = ICONS[s.icon];
   return (
@@ -30,7 +32,7 @@ export function StreakChip({ streak }: { streak: number }) {
       color={TONE_COLORS[s.tone]}
       className={s.shimmer ? shimmer.shimmer : undefined}
       leftSection={<Icon size={14} color={`var(--mantine-color-${s.iconColor}-7)`} data-icon={s.icon} />}
-      aria-label={`Current streak ${s.label}`}
+      aria-label={t('streak.current', { label: s.label })}
       data-testid="streak-chip"
       data-icon={s.icon}
       styles={{ label: { overflow: 'visible', color: TONE_INK[s.tone] } }}

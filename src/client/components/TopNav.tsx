@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NavBadgesContext } from './nav-badges';
 import { TOP_NAV_ITEMS } from './nav-items';
@@ -9,19 +10,20 @@ import classes from './TopNav.module.css';
  * beside a link (unread league chat on Leagues).
  */
 export function TopNav() {
+  const { t } = useTranslation('nav');
   const badges = useContext(NavBadgesContext);
   return (
-    <nav className={classes.nav} aria-label="Main" data-testid="top-nav">
+    <nav className={classes.nav} aria-label={t('main')} data-testid="top-nav">
       <ul className={classes.list}>
         {TOP_NAV_ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink to={to} end={to !== '/leagues'} className={classes.link}>
               <Icon size={18} />
-              {label}
+              {t(label)}
               {badges[to] ? (
                 <span className={classes.badge} data-testid={`nav-badge-${label.toLowerCase()}`}>
                   <span aria-hidden>{badges[to]! > 99 ? '99+' : badges[to]}</span>
-                  <span className={classes.hidden}>, {badges[to]} unread</span>
+                  <span className={classes.hidden}>{t('unread', { count: badges[to] })}</span>
                 </span>
               ) : null}
             </NavLink>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { WIN_RATE_EXPLAINED } from '../lib/record';
+import { useTranslation } from 'react-i18next';
 import classes from './WinRateHint.module.css';
 
 /**
@@ -8,6 +8,7 @@ import classes from './WinRateHint.module.css';
  * first load.
  */
 export function WinRateHint() {
+  const { t } = useTranslation();
   const tipId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -15,7 +16,7 @@ export function WinRateHint() {
       <button
         type="button"
         className={classes.button}
-        aria-label="How the win rate is worked out"
+        aria-label={t('record.winRateHint')}
         aria-describedby={tipId}
         aria-expanded={open}
         onClick={(event) => {
@@ -32,7 +33,7 @@ export function WinRateHint() {
         ?
       </button>
       <span role="tooltip" id={tipId} className={classes.tip}>
-        {WIN_RATE_EXPLAINED}
+        {t('record.winRateExplained')}
       </span>
     </span>
   );

@@ -1,11 +1,11 @@
 import { HistoryIcon, HomeIcon, MoreIcon, PeopleIcon, TrophyIcon } from './icons';
 
-/** The main navigation (player.md: Home, History, Leaderboard, More), at the bottom on phones, on top on wide screens. */
+/** The main navigation, `label` its key in the nav catalogue (player.md: Home, History, Leaderboard, More), at the bottom on phones, on top on wide screens. */
 export const NAV_ITEMS = [
-  { to: '/', label: 'Home', Icon: HomeIcon },
-  { to: '/picks', label: 'History', Icon: HistoryIcon },
-  { to: '/leaderboard', label: 'Leaderboard', Icon: TrophyIcon },
-  { to: '/settings', label: 'More', Icon: MoreIcon },
+  { to: '/', label: 'home', Icon: HomeIcon },
+  { to: '/picks', label: 'history', Icon: HistoryIcon },
+  { to: '/leaderboard', label: 'leaderboard', Icon: TrophyIcon },
+  { to: '/settings', label: 'more', Icon: MoreIcon },
 ] as const;
 
 /**
@@ -14,6 +14,6 @@ export const NAV_ITEMS = [
  */
 export const TOP_NAV_ITEMS = [
   ...NAV_ITEMS.slice(0, 3),
-  { to: '/leagues', label: 'Leagues', Icon: PeopleIcon },
+  { to: '/leagues', label: 'leagues', Icon: PeopleIcon },
   ...NAV_ITEMS.slice(3),
 ] as const;

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+import { i18n } from '../i18n/i18n';
 
 /** The request never got an answer: fetch itself failed, so there is no tRPC error shape. */
 export function isNetworkError(error: unknown): boolean {
@@ -9,7 +9,7 @@ export function isNetworkError(error: unknown): boolean {
 
 /** What to tell the player about a failed call: the server's own words, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (isNetworkError(error)) return i18n.t('networkError');
   if (error instanceof TRPCClientError && error.data && error.message) return error.message;
   return fallback;
 }

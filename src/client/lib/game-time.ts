@@ -1,5 +1,47 @@
-// Times of day and their zone labels are src/shared/time-zones.ts's, the same on every screen, e-mail and push.
-export { clockTime, zonedClockTime, zonedDateTime, zoneLabel } from '../../shared/time-zones';
+import { zoneLabel } from '../../shared/time-zones';
+import { intlLocale } from '../i18n/i18n';
+
+// Zone labels are src/shared/time-zones.ts's, the same on every screen, e-mail and push (ET, CET); the times of
+// day and dates around them are written as the app's language writes them ('7:30 PM' in English, '7:30 p.m.' in
+// Spanish), through Intl.
+export { zoneLabel };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(kind: 'clock' | 'day', timeZone: string): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${kind}|${locale}|${timeZone}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(
+      locale,
+      kind === 'clock'
+        ? { timeZone, hour: 'numeric', minute: '2-digit' }
+        : { timeZone, weekday: 'short', month: 'short', day: 'numeric' },
+    );
+    formats.set(key, found);
+  }
+  return found;
+}
+
+const instantOf = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/** '7:30 PM' in the zone. */
+export function clockTime(at: Date | string, timeZone: string): string {
+  return format('clock', timeZone).format(instantOf(at));
+}
+
+/** '7:30 PM ET', '8:00 PM BST': a time of day with its zone's label. */
+export function zonedClockTime(at: Date | string, timeZone: string): string {
+  const instant = instantOf(at);
+  return `${clockTime(instant, timeZone)} ${zoneLabel(timeZone, instant)}`;
+}
+
+/** 'Sat, Nov 21, 7:30 PM ET': a day and time with the zone's label. */
+export function zonedDateTime(at: Date | string, timeZone: string): string {
+  const instant = instantOf(at);
+  return `${format('day', timeZone).format(instant)}, ${zonedClockTime(instant, timeZone)}`;
+}
 
 export type CountdownState =
   | { kind: 'final' }

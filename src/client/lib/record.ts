@@ -8,9 +8,7 @@ export interface WinLossPush {
   pushes: number;
 }
 
-/** How the win rate is worked out, in the player's words (the tooltip beside every win rate). */
-export const WIN_RATE_EXPLAINED =
-  'Win rate = wins ÷ graded picks (wins + losses + pushes), rounded. Picks still pending do not count.';
+import { i18n } from '../i18n/i18n';
 
 /** Rounded percent of wins over graded picks; 0 before any graded pick. */
 export function winRate(record: WinLossPush): number {
@@ -25,10 +23,14 @@ export function formatRecord(record: WinLossPush): string {
 
 /** The same record spelled out for screen readers: '80 wins, 30 losses, 10 pushes'. */
 export function spokenRecord(record: WinLossPush): string {
-  return `${count(record.wins, 'win')}, ${count(record.losses, 'loss', 'losses')}, ${count(record.pushes, 'push', 'pushes')}`;
+  return i18n.t('record.spoken', {
+    wins: i18n.t('record.wins', { count: record.wins }),
+    losses: i18n.t('record.losses', { count: record.losses }),
+    pushes: i18n.t('record.pushes', { count: record.pushes }),
+  });
 }
 
-/** '1 win', '2 wins'. */
+/** '1 win', '2 wins' (English only: the admin's screens, not yet translated). */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -65,6 +67,12 @@ export function boardRecord(row: {
 /** Which period a board row's figures cover, as the row says it. */
 export type BoardPeriodWords = 'this week' | 'this month' | 'all time';
 
+const PERIOD_KEYS = {
+  'this week': 'record.thisWeek',
+  'this month': 'record.thisMonth',
+  'all time': 'record.allTime',
+} as const;
+
 /**
  * The figures line of a board row: its period's record (W-L-P, or the wins alone from a server that
  * gives no losses) and win rate, e.g. '1-0-0 this week · 100%'. Saying the period keeps a weekly record
@@ -76,7 +84,12 @@ export function boardFigures(
 ): { text: string; spoken: string } {
   const record = boardRecord(row);
   const rate = row.totalPicks > 0 ? Math.round((100 * row.totalWins) / row.totalPicks) : 0;
-  const shown = record ? formatRecord(record) : count(row.totalWins, 'win');
-  const spoken = record ? spokenRecord(record) : count(row.totalWins, 'win');
-  return { text: `${shown} ${period} · ${rate}%`, spoken: `${spoken} ${period}, ${rate}% win rate` };
+  const wins = i18n.t('record.wins', { count: row.totalWins });
+  const shown = record ? formatRecord(record) : wins;
+  const spoken = record ? spokenRecord(record) : wins;
+  const words = i18n.t(PERIOD_KEYS[period]);
+  return {
+    text: i18n.t('record.boardFigures', { record: shown, period: words, rate }),
+    spoken: i18n.t('record.boardSpoken', { record: spoken, period: words, rate }),
+  };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { toast } from './toast';
 
 /** Where a page whose session ended sends the player, and after how long (player.md, admin.md: 500 ms). */
@@ -12,7 +13,7 @@ export function signInAgainSoon(): () => void {
 
 /** The player's screens' notice of an ended session (player.md section 6 and the pick call's 401). */
 export function tellSignedOut(): void {
-  toast.signedOut('You are logged out. Logging in again...', 'Unauthorized');
+  toast.signedOut(i18n.t('loggedOut'), i18n.t('unauthorized'));
 }
 
 /** The admin dashboard's words for an ended session (admin.md section 8), in an 'Error' toast. */

@@ -1,4 +1,4 @@
-import { streakLabel } from '../../shared/streak-label';
+import { i18n } from '../i18n/i18n';
 
 /** How a streak reads on the chip and the Current Streak card (player.md section 4). */
 export type StreakIcon = 'lightning' | 'fire' | 'sparkle';
@@ -19,6 +19,13 @@ export const HOT_STREAK_FROM = 5;
 export const BLAZING_STREAK_FROM = 10;
 export const STREAK_SHIMMER_FROM = 3;
 
+/** W5, L2 or READY (src/shared/streak-label.ts's English) in the app's language. */
+export function streakLabelIn(streak: number): string {
+  if (streak > 0) return i18n.t('streak.win', { count: streak });
+  if (streak < 0) return i18n.t('streak.loss', { count: -streak });
+  return i18n.t('streak.ready');
+}
+
 /** Positive = wins in a row, negative = losses in a row, 0 = ready. */
 export function streakDisplay(streak: number): StreakDisplay {
   const icon: Pick<StreakDisplay, 'icon' | 'iconColor'> =
@@ -27,13 +34,15 @@ export function streakDisplay(streak: number): StreakDisplay {
       : streak >= HOT_STREAK_FROM
         ? { icon: 'fire', iconColor: streak >= BLAZING_STREAK_FROM ? 'orange' : 'yellow' }
         : { icon: 'sparkle', iconColor: 'green' };
-  const label = streakLabel(streak);
-  if (streak === 0) return { ...icon, label, message: 'Ready to start', shimmer: false, tone: 'ready' };
+  const label = streakLabelIn(streak);
+  const t = i18n.t;
+  if (streak === 0)
+    return { ...icon, label, message: t('streak.readyMessage'), shimmer: false, tone: 'ready' };
   if (streak > 0) {
     return {
       ...icon,
       label,
-      message: streak >= HOT_STREAK_FROM ? "You're on fire!" : 'Keep it rolling!',
+      message: streak >= HOT_STREAK_FROM ? t('streak.onFire') : t('streak.keepRolling'),
       shimmer: streak >= STREAK_SHIMMER_FROM,
       tone: 'win',
     };
@@ -41,7 +50,7 @@ export function streakDisplay(streak: number): StreakDisplay {
   return {
     ...icon,
     label,
-    message: streak === -1 ? 'Get back on track' : 'Battle back',
+    message: streak === -1 ? t('streak.backOnTrack') : t('streak.battleBack'),
     shimmer: false,
     tone: 'loss',
   };

@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { i18n } from '../i18n/i18n';
 
 /** How long a toast stays (player.md section 9). */
 export const TOAST_MS = 5000;
@@ -14,7 +15,7 @@ function show(title: string | undefined, message: string, color: string, id?: st
     message,
     color,
     autoClose: TOAST_MS,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': i18n.t('closeNotification') },
   });
 }
 

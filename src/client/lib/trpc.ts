@@ -3,6 +3,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/api/router';
 import { MAX_BATCH_ITEMS, SESSION_ENDED_CLOSE_CODE } from '../../shared/schemas/transport';
 import { takeFirstBatch } from '../boot/first-batch';
+import { currentLocale } from '../i18n/i18n';
 import { sessionEnded } from './session-ended';
 import { setSocketStatus } from './socket-status';
 
@@ -49,6 +50,9 @@ export function createTrpcClient() {
         false: httpBatchLink({
           url: '/trpc',
           maxItems: MAX_BATCH_ITEMS,
+          // The server's refusals (4xx `message`) come back in the language the app shows, which Settings may
+          // have made other than the browser's.
+          headers: () => ({ 'accept-language': currentLocale() }),
           fetch: (url, options) => {
             const again = () => fetch(url, { ...options, credentials: 'include' });
             // The first batch may already be on its way (boot.js); should it fail, it is asked again.

@@ -1,16 +1,18 @@
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { GameDay } from '../../../shared/schemas/games';
 import { zoneLabel } from '../../../shared/time-zones';
+import { i18n } from '../../i18n/i18n';
 
 /** The id of the one cap message: the pick buttons it stops point to it (aria-describedby). */
 export const CAP_NOTICE_ID = 'daily-cap-notice';
 
 /** What the cap means for the tab shown: today's games wait for tomorrow; tomorrow's, for the player's midnight. */
 export function capNoticeText(used: number, max: number, day: GameDay, timeZone: string): string {
-  const reached = `Daily pick limit reached: ${used} of ${max} picks used today.`;
+  const reached = i18n.t('games:cap.reached', { used, max });
   return day === 'today'
-    ? `${reached} Come back tomorrow for more picks.`
-    : `${reached} Tomorrow's games open to your picks when your new day starts, at midnight ${zoneLabel(timeZone)}.`;
+    ? `${reached} ${i18n.t('games:cap.comeBackTomorrow')}`
+    : `${reached} ${i18n.t('games:cap.tomorrowOpens', { zone: zoneLabel(timeZone) })}`;
 }
 
 /**
@@ -28,6 +30,8 @@ export function CapNotice({
   day: GameDay;
   timeZone: string;
 }) {
+  // Re-rendered in the new language when it changes.
+  useTranslation();
   return (
     <Alert
       id={CAP_NOTICE_ID}

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { countdownState, formatCountdown } from '../../lib/game-time';
 import { useServerClock } from '../../lib/server-clock';
 
@@ -28,6 +29,7 @@ function TimeLeft({ scheduledTime }: { scheduledTime: string }) {
  * re-renders when its kind or colour changes; every second only its time text does.
  */
 export function CountdownBadge({ game }: { game: CountdownGame }) {
+  const { t } = useTranslation('games');
   const [phase, timeLeft = ''] = useServerClock((now) => phaseOf(game, now)).split('|');
   const common = {
     size: 'md',
@@ -40,19 +42,19 @@ export function CountdownBadge({ game }: { game: CountdownGame }) {
     case 'final':
       return (
         <Badge {...common} color="gray.8" data-state="final">
-          FINAL
+          {t('countdown.final')}
         </Badge>
       );
     case 'in-progress':
       return (
         <Badge {...common} color="red.7" data-state="in-progress">
-          IN PROGRESS
+          {t('countdown.inProgress')}
         </Badge>
       );
     case 'starting-soon':
       return (
         <Badge {...common} color="orange.6" data-state="starting-soon" title={timeLeft}>
-          STARTING SOON
+          {t('countdown.startingSoon')}
         </Badge>
       );
     default:
@@ -63,7 +65,7 @@ export function CountdownBadge({ game }: { game: CountdownGame }) {
           data-state={phase}
           styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
         >
-          STARTS IN <TimeLeft scheduledTime={game.scheduledTime} />
+          {t('countdown.startsIn')} <TimeLeft scheduledTime={game.scheduledTime} />
         </Badge>
       );
   }

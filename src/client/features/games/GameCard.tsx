@@ -1,5 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { zonedClockTime } from '../../lib/game-time';
 import { CountdownBadge } from './CountdownBadge';
@@ -25,7 +26,8 @@ export const GameCard = memo(function GameCard({
   /** A visitor's preview (the landing page): no pick buttons, an invitation instead. */
   preview?: boolean;
 }) {
-  const title = `${game.awayTeam.name} at ${game.homeTeam.name}`;
+  const { t } = useTranslation('games');
+  const title = t('card.title', { away: game.awayTeam.name, home: game.homeTeam.name });
   return (
     <Card
       className={classes.card}
@@ -66,7 +68,7 @@ export const GameCard = memo(function GameCard({
         <Divider />
         {preview ? (
           <Text size="sm" c="dimmed" data-testid="preview-pick">
-            Create an account to pick this game.
+            {t('card.previewPick')}
           </Text>
         ) : (
           <PickArea game={game} capReached={capReached} />

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameList as GameListData } from '../../../shared/schemas/games';
 import { lastTick, useServerClock } from '../../lib/server-clock';
 import { GameCard } from './GameCard';
@@ -51,6 +52,7 @@ export function GameList({
   capReached: boolean;
   emptyText: string;
 }) {
+  const { t } = useTranslation(['games', 'common']);
   // Re-rendered when a game moves between open, under way and finished, not on every tick.
   useServerClock((t) => list?.games.map((g) => listStage(g, t)).join() ?? '');
   const now = lastTick();
@@ -70,9 +72,9 @@ export function GameList({
   if (failed || !list) {
     return (
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">The games could not be loaded.</Text>
+        <Text size="sm">{t('list.loadFailed')}</Text>
         <Button size="xs" variant="default" onClick={retry}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </Stack>
     );
@@ -111,7 +113,7 @@ export function GameList({
             aria-expanded={showFinished}
             data-testid="finished-toggle"
           >
-            {showFinished ? 'Hide finished games' : `Show finished games (${finished.length})`}
+            {showFinished ? t('list.hideFinished') : t('list.showFinished', { count: finished.length })}
           </Button>
           {showFinished ? finished.map(card) : null}
         </>

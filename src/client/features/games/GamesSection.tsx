@@ -1,5 +1,6 @@
 import { Group, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameDay } from '../../../shared/schemas/games';
 import { zoneLabel } from '../../lib/game-time';
 import { syncServerClock } from '../../lib/server-clock';
@@ -39,6 +40,7 @@ export function GamesSection({
   timeZone: string;
   live: Record<GameDay, boolean> & { me: boolean };
 }) {
+  const { t } = useTranslation('games');
   const [day, setDay] = useState<GameDay>('today');
   const today = trpc.games.today.useQuery(undefined, listOptions('today', live.today, true));
   // Tomorrow loads once asked for, or once live updates bring it anyway.
@@ -69,7 +71,7 @@ export function GamesSection({
       retry={() => void query.refetch()}
       timeZone={timeZone}
       capReached={capReached}
-      emptyText={d === 'today' ? 'No games scheduled for today.' : 'No games scheduled for tomorrow yet.'}
+      emptyText={d === 'today' ? t('list.noneToday') : t('list.noneTomorrow')}
     />
   );
 
@@ -77,10 +79,10 @@ export function GamesSection({
     <section aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline" mb={4}>
         <Title order={2} size="h3" id={headingId}>
-          Games
+          {t('list.heading')}
         </Title>
         <Text size="xs" c="dimmed" data-testid="timezone-label">
-          Times in {zoneLabel(shownZone)}
+          {t('list.timesIn', { zone: zoneLabel(shownZone) })}
         </Text>
       </Group>
       {mine.data && capReached && max !== null ? (
@@ -97,8 +99,8 @@ export function GamesSection({
       ) : null}
       <Tabs value={day} onChange={(v) => setDay(v === 'tomorrow' ? 'tomorrow' : 'today')} keepMounted={false}>
         <Tabs.List grow mb="sm">
-          <Tabs.Tab value="today">Today</Tabs.Tab>
-          <Tabs.Tab value="tomorrow">Tomorrow</Tabs.Tab>
+          <Tabs.Tab value="today">{t('list.today')}</Tabs.Tab>
+          <Tabs.Tab value="tomorrow">{t('list.tomorrow')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="today">{panel('today', today)}</Tabs.Panel>
         <Tabs.Panel value="tomorrow">{panel('tomorrow', tomorrow)}</Tabs.Panel>

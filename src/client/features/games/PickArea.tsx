@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { useServerClock } from '../../lib/server-clock';
 import { PickButtons } from './PickButtons';
@@ -12,6 +13,7 @@ export function isOpenForPicks(game: Pick<Game, 'status' | 'scheduledTime'>, now
 
 /** Pick buttons before the start; afterwards the locked pick and, once graded, its result. */
 export function PickArea({ game, capReached }: { game: Game; capReached: boolean }) {
+  const { t } = useTranslation('games');
   const open = useServerClock((now) => isOpenForPicks(game, now));
   if (open) return <PickButtons game={game} capReached={capReached} />;
   const pick = game.userPick;
@@ -21,7 +23,7 @@ export function PickArea({ game, capReached }: { game: Game; capReached: boolean
   }
   return (
     <Text size="sm" c="dimmed" data-testid="picks-locked">
-      Picks are locked for this game.
+      {t('card.locked')}
     </Text>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { CheckIcon } from '../../components/icons';
 import { OFFLINE_NOTICE_ID, useOnline } from '../../lib/online';
 import { CAP_NOTICE_ID } from './CapNotice';
 import { pickLabel } from './team-record';
-import { PICK_MESSAGES, useMakePick } from './use-make-pick';
+import { pickMessage, useMakePick } from './use-make-pick';
 
 /**
  * The two pick buttons of a game open for picks. The chosen team is marked (pressed); choosing the other
@@ -16,6 +17,7 @@ import { PICK_MESSAGES, useMakePick } from './use-make-pick';
  * under them, in the spec's words, instead of a toast.
  */
 export function PickButtons({ game, capReached }: { game: Game; capReached: boolean }) {
+  const { t } = useTranslation('games');
   const pickId = game.userPick?.id ?? null;
   const online = useOnline();
   const { choose, pending, pendingTeamId, outcome } = useMakePick(game.id, pickId);
@@ -41,7 +43,7 @@ export function PickButtons({ game, capReached }: { game: Game; capReached: bool
               variant={chosen ? 'filled' : 'default'}
               color={chosen ? 'green.8' : undefined}
               aria-pressed={chosen}
-              aria-label={chosen ? `${label} (your pick)` : `Pick ${label}`}
+              aria-label={chosen ? t('pick.chosen', { label }) : t('pick.button', { label })}
               aria-disabled={waiting || pending || undefined}
               aria-busy={spinning || undefined}
               aria-describedby={[reason, statusId].filter(Boolean).join(' ')}
@@ -71,7 +73,7 @@ export function PickButtons({ game, capReached }: { game: Game; capReached: bool
         mt={outcome ? 4 : 0}
         data-testid="pick-status"
       >
-        {outcome ? `${PICK_MESSAGES[outcome].title} ${PICK_MESSAGES[outcome].message}` : null}
+        {outcome ? `${pickMessage(outcome).title} ${pickMessage(outcome).message}` : null}
       </Text>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { CheckIcon, CrossIcon } from '../../components/icons';
 
@@ -14,11 +15,12 @@ const COLORS = { PENDING: 'gray.7', WIN: 'green.8', PUSH: 'gray.6', LOSS: 'red.8
 
 /** The player's pick on a game that has started: which team, and once graded whether it was right. */
 export function PickResult({ game, pickedName }: { game: Game; pickedName: string }) {
+  const { t } = useTranslation('games');
   const label = resultLabel(game.userPick?.result ?? null);
   return (
     <Group justify="space-between" gap="xs" data-testid="pick-result" data-result={label}>
       <Text size="sm">
-        Your pick: <strong>{pickedName}</strong>
+        <Trans t={t} i18nKey="pick.yours" values={{ name: pickedName }} components={{ strong: <strong /> }} />
       </Text>
       <Badge
         color={COLORS[label]}
@@ -26,9 +28,11 @@ export function PickResult({ game, pickedName }: { game: Game; pickedName: strin
         leftSection={
           label === 'WIN' ? <CheckIcon size={12} /> : label === 'LOSS' ? <CrossIcon size={12} /> : null
         }
-        aria-label={label === 'WIN' ? 'Correct: WIN' : label === 'LOSS' ? 'Wrong: LOSS' : label}
+        aria-label={
+          label === 'WIN' ? t('result.correct') : label === 'LOSS' ? t('result.wrong') : t(`result.${label}`)
+        }
       >
-        {label}
+        {t(`result.${label}`)}
       </Badge>
     </Group>
   );

@@ -1,8 +1,10 @@
 import { Group, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 
 /** How the players picked: each side's share of the picks. */
 export function PickStatsBar({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
   const stat = (teamId: number) => game.pickStats.find((s) => s.teamId === teamId);
   const away = stat(game.awayTeam.id);
   const home = stat(game.homeTeam.id);
@@ -10,7 +12,7 @@ export function PickStatsBar({ game }: { game: Game }) {
   if (total === 0) {
     return (
       <Text size="xs" c="dimmed" data-testid="pick-stats">
-        No picks yet
+        {t('stats.none')}
       </Text>
     );
   }
@@ -20,10 +22,10 @@ export function PickStatsBar({ game }: { game: Game }) {
     <div data-testid="pick-stats">
       <Group justify="space-between" gap={4}>
         <Text size="xs" c="dimmed">
-          {awayPct}% {game.awayTeam.name}
+          {t('stats.share', { percent: awayPct, team: game.awayTeam.name })}
         </Text>
         <Text size="xs" c="dimmed">
-          {homePct}% {game.homeTeam.name}
+          {t('stats.share', { percent: homePct, team: game.homeTeam.name })}
         </Text>
       </Group>
       <Progress.Root size="sm" aria-hidden>
@@ -31,7 +33,7 @@ export function PickStatsBar({ game }: { game: Game }) {
         <Progress.Section value={homePct} color="orange.6" />
       </Progress.Root>
       <Text size="xs" c="dimmed" ta="center">
-        {total} {total === 1 ? 'pick' : 'picks'}
+        {t('stats.count', { count: total })}
       </Text>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { TeamBadge } from './TeamBadge';
 import { pitcherLine, teamRecord } from './team-record';
@@ -8,6 +9,7 @@ const hasHomeSide = (sport: string) => sport !== 'PGA' && sport !== 'Special';
 
 /** One side of a game: badge, name, record, MLB pitcher and, once played, the score. */
 export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) {
+  const { t } = useTranslation('games');
   const team = side === 'home' ? game.homeTeam : game.awayTeam;
   const score = side === 'home' ? game.homeScore : game.awayScore;
   const record = teamRecord(game, side);
@@ -22,7 +24,7 @@ export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) 
             {team.name}
             {side === 'home' && hasHomeSide(game.sport) ? (
               <Text span size="xs" c="dimmed" ml={6}>
-                (home)
+                {t('card.home')}
               </Text>
             ) : null}
           </Text>
@@ -42,7 +44,7 @@ export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) 
           // The app's own font, its figures of one width so a changing score does not shift the line.
           style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid={`score-${side}`}
-          aria-label={`${team.name} score ${score}`}
+          aria-label={t('card.score', { team: team.name, score })}
         >
           {score}
         </Text>

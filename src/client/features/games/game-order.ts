@@ -1,4 +1,5 @@
 import type { Game } from '../../../shared/schemas/games';
+import { i18n } from '../../i18n/i18n';
 
 /** Where a game stands for the list: open for picks, under way (or past its start), or finished. */
 export type ListStage = 'open' | 'live' | 'final';
@@ -35,8 +36,8 @@ export function leaguesOf(games: readonly Pick<Game, 'sport'>[]): string[] {
 
 /** The line above the list: how many picks are left today (the cap's own words once reached: CapNotice). */
 export function picksLeftText(used: number, max: number | null): string {
-  if (max === null) return `Unlimited picks today · ${used} made`;
+  if (max === null) return i18n.t('games:picksLeft.unlimited', { used });
   const left = Math.max(0, max - used);
-  if (left === 0) return `Daily pick limit reached: ${used} of ${max} picks used today`;
-  return `${left} ${left === 1 ? 'pick' : 'picks'} left today · ${used} of ${max} used`;
+  if (left === 0) return i18n.t('games:picksLeft.reached', { used, max });
+  return i18n.t('games:picksLeft.left', { count: left, used, max });
 }

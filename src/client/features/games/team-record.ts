@@ -1,5 +1,6 @@
 import { isSoccer } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas/games';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * A team's record on the card: wins-losses, with ties for soccer leagues; the game's own snapshot of
@@ -20,7 +21,9 @@ export function pitcherLine(game: Game, side: 'home' | 'away'): string | null {
   const name = side === 'home' ? game.homeStartingPitcher : game.awayStartingPitcher;
   if (!name) return null;
   const record = side === 'home' ? game.homePitcherRecord : game.awayPitcherRecord;
-  return record ? `SP: ${name} (${record})` : `SP: ${name}`;
+  return record
+    ? i18n.t('games:card.pitcherWithRecord', { name, record })
+    : i18n.t('games:card.pitcher', { name });
 }
 
 /** What a pick button says: the special category's custom text, else the team's name. */

@@ -1,16 +1,19 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { signInAgainSoon, tellSignedOut } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-/** The spec's words for a pick made and a pick changed (player.md section 8). */
-export const PICK_MESSAGES = {
-  created: { title: 'Pick Submitted!', message: 'Your pick has been recorded successfully.' },
-  updated: { title: 'Pick Updated!', message: 'Your pick has been updated successfully.' },
-} as const;
-export type PickOutcome = keyof typeof PICK_MESSAGES;
+export type PickOutcome = 'created' | 'updated';
+
+/** The spec's words for a pick made and a pick changed (player.md section 8), in the app's language. */
+export function pickMessage(outcome: PickOutcome): { title: string; message: string } {
+  return outcome === 'created'
+    ? { title: i18n.t('games:pick.createdTitle'), message: i18n.t('games:pick.createdMessage') }
+    : { title: i18n.t('games:pick.updatedTitle'), message: i18n.t('games:pick.updatedMessage') };
+}
 
 /** How long the quiet confirmation under the buttons stays. */
 const CONFIRMATION_MS = 8000;
@@ -47,7 +50,7 @@ export function useMakePick(gameId: number, pickId: number | null) {
       signInAgainSoon();
       return;
     }
-    toast.error(errorMessage(error, 'Something went wrong. Please try again.'), 'Error');
+    toast.error(errorMessage(error, i18n.t('somethingWentWrong')), i18n.t('error'));
   };
   const create = trpc.picks.create.useMutation({
     onSuccess: () => setOutcome('created'),

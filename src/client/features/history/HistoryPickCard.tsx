@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
-import { zonedDateTime } from '../../../shared/time-zones';
 import { RESULT_COLORS, resultLabel, teamPickText } from '../../lib/game-text';
+import { zonedDateTime } from '../../lib/game-time';
 
 /** One pick: the match-up, the result, what was picked and when, and the final score once played. */
 export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZone: string }) {

@@ -1,4 +1,5 @@
 import type { GameList, PickResultValue } from '../../../shared/schemas/games';
+import { i18n } from '../../i18n/i18n';
 import { streakDisplay } from '../../lib/streak';
 
 /** The toast of one of the player's graded picks: which team, how it went, the streak after it. */
@@ -13,11 +14,11 @@ export function gradedPickToast(
     ? game.userPick?.selectedTeamId === game.homeTeam.id
       ? (game.homeTeamPickOption ?? game.homeTeam.name)
       : (game.awayTeamPickOption ?? game.awayTeam.name)
-    : 'Your pick';
-  const after = `Your streak: ${streakDisplay(streak).label}.`;
-  if (result === 'win')
-    return { title: 'Pick Won!', message: `${picked} came through. ${after}`, color: 'green' };
+    : i18n.t('games:graded.yourPick');
+  const after = i18n.t('games:graded.after', { label: streakDisplay(streak).label });
+  const t = (key: 'won' | 'push' | 'lost') => i18n.t(`games:graded.${key}`, { picked, after });
+  if (result === 'win') return { title: i18n.t('games:graded.wonTitle'), message: t('won'), color: 'green' };
   if (result === 'push')
-    return { title: 'Push', message: `${picked} ended in a push. ${after}`, color: 'gray' };
-  return { title: 'Pick Lost', message: `${picked} fell short. ${after}`, color: 'red' };
+    return { title: i18n.t('games:graded.pushTitle'), message: t('push'), color: 'gray' };
+  return { title: i18n.t('games:graded.lostTitle'), message: t('lost'), color: 'red' };
 }

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
@@ -14,6 +15,7 @@ const MEDAL_COLORS = ['#8a6d00', '#5c636a', '#8b4513'];
 
 /** A medal for ranks 1-3, then #n. */
 function RankMark({ rank }: { rank: number }) {
+  const { t } = useTranslation('home');
   const medal = MEDAL_COLORS[rank - 1];
   return (
     <Text
@@ -37,7 +39,7 @@ function RankMark({ rank }: { rank: number }) {
       }
       data-medal={medal ? rank : undefined}
     >
-      <VisuallyHidden>Rank </VisuallyHidden>
+      <VisuallyHidden>{t('boards.rank')}</VisuallyHidden>
       {medal ? rank : `#${rank}`}
     </Text>
   );
@@ -45,6 +47,7 @@ function RankMark({ rank }: { rank: number }) {
 
 /** The top 10 of a board, by peak streak in the period (the server's order). */
 export function HomeBoard({
+  id,
   title,
   board,
   loading,
@@ -52,6 +55,8 @@ export function HomeBoard({
   emptyText,
   period,
 }: {
+  /** The heading's id, the same in every language (tests find the list by it); else made from the title. */
+  id?: string;
   title: string;
   /** The period the rows' records cover. */
   period: BoardPeriodWords;
@@ -60,7 +65,8 @@ export function HomeBoard({
   viewerId: number;
   emptyText: string;
 }) {
-  const headingId = `board-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const { t } = useTranslation(['home', 'common']);
+  const headingId = id ?? `board-${title.toLowerCase().replace(/\W+/g, '-')}`;
   const rows = board?.players.slice(0, TOP) ?? [];
   // "Your rank" under the top 10 when the player is not among them, or not on the board yet.
   const place = board
@@ -86,7 +92,7 @@ export function HomeBoard({
           {title}
         </Title>
         <Anchor component={Link} to="/leaderboard" size="sm">
-          See all
+          {t('boards.seeAll')}
         </Anchor>
       </Group>
       {loading ? (
@@ -129,7 +135,7 @@ export function HomeBoard({
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={you ? 700 : 500} truncate="end" data-testid="home-board-name">
                       {name}
-                      {you ? ' (You)' : ''}
+                      {you ? t('common:youSuffix') : ''}
                     </Text>
                     <Group gap={6} wrap="nowrap">
                       {row.subscriptionTier === 'premium' ? (
@@ -141,7 +147,10 @@ export function HomeBoard({
                     </Group>
                   </Stack>
                   <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', flex: 'none' }}>
-                    <Spoken shown={`🔥 ${row.longestStreak}`} spoken={`peak streak ${row.longestStreak}`} />
+                    <Spoken
+                      shown={`🔥 ${row.longestStreak}`}
+                      spoken={t('boards.peakSpoken', { streak: row.longestStreak })}
+                    />
                   </Text>
                 </Group>
               );

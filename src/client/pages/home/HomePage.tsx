@@ -1,5 +1,6 @@
 import { Container, Grid, Stack, VisuallyHidden } from '@mantine/core';
 import { memo, useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
@@ -38,6 +39,7 @@ const SLOW_POLL_MS = POLL_MS.tomorrow;
  * live at the moment refreshes on a timer instead.
  */
 export function HomePage({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('home');
   const today = useLiveGames('today');
   const tomorrow = useLiveGames('tomorrow');
   const me = useLiveMe();
@@ -71,7 +73,7 @@ export function HomePage({ user }: { user: PublicUser }) {
     <>
       <Header user={user} />
       <Container size="lg" py="md" component="main">
-        <VisuallyHidden component="h1">Home dashboard</VisuallyHidden>
+        <VisuallyHidden component="h1">{t('heading')}</VisuallyHidden>
         <Stack gap="md">
           <ConnectionNotice live={live.today && live.me} />
           <TimeZoneProposal user={user} />
@@ -84,20 +86,22 @@ export function HomePage({ user }: { user: PublicUser }) {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <Board
-                  title="Weekly Streaks"
+                  title={t('boards.weekly')}
+                  id="board-weekly-streaks"
                   period="this week"
                   board={weeklyRows}
                   loading={waiting(weekly, weeklyRows)}
                   viewerId={user.id}
-                  emptyText="No graded picks this week yet."
+                  emptyText={t('boards.noneWeekly')}
                 />
                 <Board
-                  title="Season Streaks"
+                  title={t('boards.season')}
+                  id="board-season-streaks"
                   period="this month"
                   board={monthlyRows}
                   loading={waiting(monthly, monthlyRows)}
                   viewerId={user.id}
-                  emptyText="No graded picks this month yet."
+                  emptyText={t('boards.noneMonthly')}
                 />
                 <Leagues />
                 <Achievements

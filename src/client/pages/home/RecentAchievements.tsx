@@ -1,8 +1,10 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
 import type { UnlockedAchievement } from '../../../shared/schemas/achievements';
+import { intlLocale } from '../../i18n/i18n';
 
 const SHOWN = 3;
 /** What a new player can aim for first, with the catalogue's thresholds (docs: rules, achievements). */
@@ -11,10 +13,11 @@ const TO_CHASE: AchievementType[] = ['rookie_star', 'hot_streak', 'accuracy_mast
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** 'Nov 21' in the player's zone. */
 function unlockDate(iso: string, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
+  const locale = intlLocale();
+  let format = dateFormats.get(`${locale}|${timeZone}`);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' });
-    dateFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric' });
+    dateFormats.set(`${locale}|${timeZone}`, format);
   }
   return format.format(new Date(iso));
 }
@@ -30,6 +33,7 @@ export function RecentAchievements({
   /** The player's zone: the day an achievement was unlocked is theirs. */
   timeZone: string;
 }) {
+  const { t } = useTranslation('home');
   const recent = unlocked?.slice(0, SHOWN) ?? [];
   const headingId = useId();
   return (
@@ -43,10 +47,10 @@ export function RecentAchievements({
     >
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
-          Recent Achievements
+          {t('achievements.heading')}
         </Title>
         <Anchor component={Link} to="/achievements" size="sm">
-          View All
+          {t('achievements.viewAll')}
         </Anchor>
       </Group>
       {loading ? (
@@ -63,7 +67,7 @@ export function RecentAchievements({
                   {a.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Unlocked {unlockDate(a.unlockedAt, timeZone)}
+                  {t('achievements.unlocked', { date: unlockDate(a.unlockedAt, timeZone) })}
                 </Text>
               </div>
             </Group>
@@ -72,7 +76,7 @@ export function RecentAchievements({
       ) : (
         <Stack gap={6}>
           <Text size="sm" c="dimmed">
-            No achievements yet. Make picks to unlock your first badge:
+            {t('achievements.toChase')}
           </Text>
           {TO_CHASE.map((type) => {
             const a = ACHIEVEMENT_BY_TYPE[type];

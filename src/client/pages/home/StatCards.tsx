@@ -1,4 +1,5 @@
 import { Badge, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { Spoken } from '../../components/Spoken';
 import { StatTile } from '../../components/StatTile';
@@ -19,15 +20,16 @@ type StatsUser = Pick<
  * rank falls back to the player's place in the weekly list when the server gives none.
  */
 export function StatCards({ user, listRank }: { user: StatsUser; listRank: number | null }) {
+  const { t } = useTranslation(['home', 'common']);
   const streak = streakDisplay(user.currentStreak);
   const record = userRecord(user);
   const winRate = winRateOf(record);
   const rank = user.leaderboardPosition ?? listRank;
   return (
-    <SimpleGrid cols={3} spacing={{ base: 6, sm: 'md' }} component="section" aria-label="Your statistics">
+    <SimpleGrid cols={3} spacing={{ base: 6, sm: 'md' }} component="section" aria-label={t('stats.region')}>
       <StatTile
         testId="stat-streak"
-        title="Current Streak"
+        title={t('stats.currentStreak')}
         emoji="🔥"
         value={streak.label}
         subtitle={streak.message}
@@ -47,30 +49,36 @@ export function StatCards({ user, listRank }: { user: StatsUser; listRank: numbe
               }}
               py={2}
             >
-              ACTIVE STREAK
+              {t('stats.activeStreak')}
             </Badge>
           ) : null
         }
       />
       <StatTile
         testId="stat-win-rate"
-        title="Win Rate"
+        title={t('stats.winRate')}
         emoji="🎯"
         value={`${winRate}%`}
         hint={<WinRateHint />}
         subtitle={
           <span data-testid="stat-record">
-            <Spoken shown={`${formatRecord(record)} W-L-P`} spoken={spokenRecord(record)} />
+            <Spoken
+              shown={t('stats.recordShown', {
+                record: formatRecord(record),
+                letters: t('common:record.letters'),
+              })}
+              spoken={spokenRecord(record)}
+            />
           </span>
         }
         shimmering={winRate >= WIN_RATE_SHIMMER_FROM}
       />
       <StatTile
         testId="stat-rank"
-        title="Rank"
+        title={t('stats.rank')}
         emoji="🏆"
         value={rank === null ? '—' : `#${rank}`}
-        subtitle={rank === null ? 'Make picks to get ranked' : 'This week'}
+        subtitle={rank === null ? t('stats.noRank') : t('stats.thisWeek')}
         shimmering={rank !== null && rank <= RANK_SHIMMER_UP_TO}
       />
     </SimpleGrid>

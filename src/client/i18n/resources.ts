@@ -1,0 +1,41 @@
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enGames from './locales/en/games.json';
+import enHome from './locales/en/home.json';
+import enNav from './locales/en/nav.json';
+import enSettings from './locales/en/settings.json';
+import esAuth from './locales/es/auth.json';
+import esCommon from './locales/es/common.json';
+import esGames from './locales/es/games.json';
+import esHome from './locales/es/home.json';
+import esNav from './locales/es/nav.json';
+import esSettings from './locales/es/settings.json';
+
+// One catalogue per language and namespace (src/client/i18n/locales/<language>/<namespace>.json). A namespace is
+// a part of the app; its English file is the source, with a `_context` note for a translator on every key whose
+// words alone do not say where or how they show.
+
+export const NAMESPACES = ['common', 'games', 'home', 'nav', 'auth', 'settings'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+export const english = {
+  common: enCommon,
+  games: enGames,
+  home: enHome,
+  nav: enNav,
+  auth: enAuth,
+  settings: enSettings,
+} as const;
+
+export const resources = {
+  en: english,
+  es: {
+    common: esCommon,
+    games: esGames,
+    home: esHome,
+    nav: esNav,
+    auth: esAuth,
+    settings: esSettings,
+  },
+} as const;
