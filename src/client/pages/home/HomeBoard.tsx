@@ -47,7 +47,7 @@ function RankMark({ rank }: { rank: number }) {
 
 /** The top 10 of a board, by peak streak in the period (the server's order). */
 export function HomeBoard({
-  id,
+  boardKey,
   title,
   board,
   loading,
@@ -55,8 +55,8 @@ export function HomeBoard({
   emptyText,
   period,
 }: {
-  /** The heading's id, the same in every language (tests find the list by it); else made from the title. */
-  id?: string;
+  /** Names the heading's id, the same in every language (tests find the list by it); else the title does. */
+  boardKey?: string;
   title: string;
   /** The period the rows' records cover. */
   period: BoardPeriodWords;
@@ -66,7 +66,7 @@ export function HomeBoard({
   emptyText: string;
 }) {
   const { t } = useTranslation(['home', 'common']);
-  const headingId = id ?? `board-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const headingId = `board-${boardKey ?? title.toLowerCase().replace(/\W+/g, '-')}`;
   const rows = board?.players.slice(0, TOP) ?? [];
   // "Your rank" under the top 10 when the player is not among them, or not on the board yet.
   const place = board

@@ -87,7 +87,7 @@ export function HomePage({ user }: { user: PublicUser }) {
               <Stack gap="md">
                 <Board
                   title={t('boards.weekly')}
-                  id="board-weekly-streaks"
+                  boardKey="weekly-streaks"
                   period="this week"
                   board={weeklyRows}
                   loading={waiting(weekly, weeklyRows)}
@@ -96,7 +96,7 @@ export function HomePage({ user }: { user: PublicUser }) {
                 />
                 <Board
                   title={t('boards.season')}
-                  id="board-season-streaks"
+                  boardKey="season-streaks"
                   period="this month"
                   board={monthlyRows}
                   loading={waiting(monthly, monthlyRows)}
