@@ -99,7 +99,7 @@ function MessageItem({
             React
           </Button>
           {mine || viewerId === ownerId ? (
-            <Button size="compact-xs" variant="subtle" color="red.9" onClick={onDelete}>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
               Delete
             </Button>
           ) : null}

@@ -44,14 +44,14 @@ export function MembersList({ league, viewerId }: { league: League; viewerId: nu
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => transfer.mutate({ leagueId: league.id, userId: m.id })}
-                  aria-label={`Make ${m.username} the owner`}
+                  aria-label={`Make owner: ${m.username}`}
                 >
                   Make owner
                 </Button>
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  color="red.9"
+                  color="red"
                   onClick={() => remove.mutate({ leagueId: league.id, userId: m.id })}
                   aria-label={`Remove ${m.username}`}
                 >
