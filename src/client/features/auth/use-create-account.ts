@@ -1,5 +1,6 @@
 import { USERNAME_MIN } from '../../../shared/constants';
 import { AUTH_MESSAGES, type RegisterInput } from '../../../shared/schemas/auth';
+import { currentLocale } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -32,7 +33,8 @@ export function useCreateAccount(): (input: RegisterInput) => Promise<void> {
       return;
     }
     try {
-      const user = await register.mutateAsync(input);
+      // The account speaks the language the app shows: the browser's, unless this device was switched.
+      const user = await register.mutateAsync({ ...input, language: currentLocale() });
       afterSignIn(user, 'Account created!');
     } catch (error) {
       toast.error(errorMessage(error, 'Registration failed'));

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
 import type { FieldStatus } from './use-settings-form';
 
@@ -16,6 +17,7 @@ export function SaveNote({
   id?: string;
   testId: string;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Text
       id={id}
@@ -28,15 +30,15 @@ export function SaveNote({
       mih={status ? undefined : 0}
       style={{ display: 'flex', alignItems: 'center', gap: 4 }}
     >
-      {status?.state === 'saving' ? 'Saving…' : null}
+      {status?.state === 'saving' ? t('saveNote.saving') : null}
       {status?.state === 'saved' ? (
         <>
           <CheckIcon size={12} />
-          Saved
+          {t('saveNote.saved')}
         </>
       ) : null}
       {status?.state === 'error'
-        ? `${status.message.replace(/[.!]?$/, '.')} Not saved: still ${status.kept}.`
+        ? t('saveNote.notSaved', { message: status.message.replace(/[.!]?$/, '.'), kept: status.kept })
         : null}
     </Text>
   );

@@ -1,12 +1,24 @@
-/** The settings screen's toasts and password rules, word for word from player.md sections 5 and 8. */
-export const SETTINGS_MESSAGES = {
-  saved: 'Settings Saved',
-  saveFailed: 'Failed to save settings. Please try again.',
-  passwordUpdated: 'Password Updated',
-  passwordFailed: 'Failed to change password. Please check your current password and try again.',
-  passwordMismatch: "New passwords don't match.",
-  passwordShort: 'Password must be at least 8 characters long.',
-  passwordWeak: 'Password must contain at least one letter and one number.',
-  avatarUpdated: 'Avatar updated successfully!',
-  avatarFailed: 'Failed to update avatar',
-} as const;
+import { i18n } from '../../i18n/i18n';
+
+const KEYS = [
+  'saved',
+  'saveFailed',
+  'passwordUpdated',
+  'passwordFailed',
+  'passwordMismatch',
+  'passwordShort',
+  'passwordWeak',
+  'avatarUpdated',
+  'avatarFailed',
+] as const;
+
+/**
+ * The settings screen's toasts and password rules, word for word from player.md sections 5 and 8 in English
+ * (settings catalogue, `messages`); each read in the language showing when it is read.
+ */
+export const SETTINGS_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    KEYS.map((key) => [key, { get: () => i18n.t(`settings:messages.${key}`), enumerable: true }]),
+  ),
+) as Readonly<Record<(typeof KEYS)[number], string>>;

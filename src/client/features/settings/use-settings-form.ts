@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LOCALE_NAMES, type Locale } from '../../../shared/i18n/locale';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { updateSettingsInput } from '../../../shared/schemas/users';
+import { i18n } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,6 +16,8 @@ export interface SettingsValues {
   timezone: string;
   emailNotifications: boolean;
   pushNotifications: boolean;
+  /** The app's language, and the e-mails' and pushes' (issue 45). */
+  language: Locale;
 }
 export type SettingsField = keyof SettingsValues;
 
@@ -30,11 +34,16 @@ export const valuesOf = (user: PublicUser): SettingsValues => ({
   timezone: user.timezone,
   emailNotifications: user.emailNotifications,
   pushNotifications: user.pushNotifications,
+  language: user.language,
 });
 
 /** How a kept value reads in "Not saved: ... Still X." */
-const shown = (value: SettingsValues[SettingsField]) =>
-  typeof value === 'boolean' ? (value ? 'on' : 'off') : `“${value}”`;
+const shown = (field: SettingsField, value: SettingsValues[SettingsField]) =>
+  typeof value === 'boolean'
+    ? i18n.t(value ? 'settings:saveNote.on' : 'settings:saveNote.off')
+    : field === 'language'
+      ? LOCALE_NAMES[value as Locale]
+      : `“${value}”`;
 
 /** A refusal, without the server's generic fallback when it gave its own words. */
 function refusal(error: unknown): string {
@@ -90,7 +99,7 @@ export function useSettingsAutosave(user: PublicUser) {
         const checked = updateSettingsInput.safeParse({ ...saved, [field]: value });
         if (!checked.success) {
           const message = checked.error.issues[0]?.message ?? SETTINGS_MESSAGES.saveFailed;
-          mark(field, { state: 'error', message, kept: shown(saved[field]) });
+          mark(field, { state: 'error', message, kept: shown(field, saved[field]) });
           return false;
         }
         mark(field, { state: 'saving' });
@@ -108,7 +117,7 @@ export function useSettingsAutosave(user: PublicUser) {
               message,
               message === SETTINGS_MESSAGES.saveFailed ? undefined : SETTINGS_MESSAGES.saveFailed,
             );
-          mark(field, { state: 'error', message, kept: shown(saved[field]) });
+          mark(field, { state: 'error', message, kept: shown(field, saved[field]) });
           return false;
         }
       };

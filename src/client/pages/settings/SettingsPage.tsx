@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { PushSwitch } from '../../features/notifications/PushSwitch';
@@ -14,7 +15,11 @@ import { DeleteAccountSection } from '../../features/settings/DeleteAccountSecti
 import { AppInfoSection, QuickLinksSection } from '../../features/settings/LinksSections';
 import { SETTINGS_MESSAGES } from '../../features/settings/messages';
 import { PasskeysSection } from '../../features/settings/PasskeysSection';
-import { NotificationsSection, TimeZoneSection } from '../../features/settings/PreferencesSections';
+import {
+  LanguageSection,
+  NotificationsSection,
+  TimeZoneSection,
+} from '../../features/settings/PreferencesSections';
 import { ProfileSection } from '../../features/settings/ProfileSection';
 import { SignInMethodsSection } from '../../features/settings/SignInMethodsSection';
 import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
@@ -44,6 +49,7 @@ function useWarnWhileSaving(saving: boolean) {
 }
 
 function Settings({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('settings');
   const autosave = useSettingsAutosave(user);
   const [avatarOpen, avatarDialog] = useDisclosure(false);
   const [upgradeOpen, upgradeDialog] = useDisclosure(false);
@@ -64,9 +70,9 @@ function Settings({ user }: { user: PublicUser }) {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Settings
+            {t('title')}
           </Title>
-          <Text c="dimmed">Your profile, preferences and account. Changes are saved as you make them.</Text>
+          <Text c="dimmed">{t('intro')}</Text>
         </div>
         <QuickLinksSection />
         <ProfileSection
@@ -75,6 +81,7 @@ function Settings({ user }: { user: PublicUser }) {
           onChangeAvatar={avatarDialog.open}
           onUpgrade={upgradeDialog.open}
         />
+        <LanguageSection user={user} autosave={autosave} />
         <TimeZoneSection user={user} autosave={autosave} />
         <NotificationsSection
           user={user}
@@ -97,10 +104,10 @@ function Settings({ user }: { user: PublicUser }) {
             onClick={() => void saveAll()}
             data-testid="save-settings"
           >
-            Save Settings
+            {t('saveAll')}
           </Button>
           <Text size="xs" c="dimmed" mt={4} ta="center">
-            Every change above is saved as you make it; this button saves a field you are still typing in.
+            {t('saveAllNote')}
           </Text>
         </div>
         <DeleteAccountSection username={user.username} />

@@ -18,6 +18,7 @@ import { AGE_BANDS, type AgeBand, type Gender } from '../../../shared/constants'
 import type { pendingSignInOutput } from '../../../shared/schemas/sign-in';
 import { ConsentCheckbox } from '../../features/auth/ConsentCheckbox';
 import { useUsernameAvailability } from '../../features/auth/use-username-availability';
+import { currentLocale } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -123,6 +124,8 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
         ageBand: ageBand as AgeBand,
         gender: gender as Gender,
         acceptTerms: accepted as true,
+        // The language the app shows (the browser's, unless this device was switched) is the account's.
+        language: currentLocale(),
       },
       {
         onSuccess: (answer) => signedIn(answer, 'Account created!'),
