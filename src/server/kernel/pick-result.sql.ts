@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { GameOutcome } from './pick-result.rules';
 import type { PickResult } from './record.rules';
 
 /**
@@ -12,4 +13,12 @@ export function pickResultSql(p = 'p', g = 'g'): RawBuilder<PickResult | null> {
   return sql<PickResult | null>`(case when ${game('graded_push')} then 'push'
     when ${game('graded_winner_team_id')} is null then ${pick('manual_result')}
     when ${game('graded_winner_team_id')} = ${pick('selected_team_id')} then 'win' else 'loss' end)`;
+}
+
+/** `pickResult` in SQL: the result `outcome` gives the pick `p` (its `selected_team_id`), before it is written. */
+export function outcomeResultSql(outcome: GameOutcome, p = 'p'): RawBuilder<PickResult> {
+  return outcome.kind === 'push'
+    ? sql<PickResult>`'push'::text`
+    : sql<PickResult>`(case when ${sql.ref(`${p}.selected_team_id`)} = ${outcome.teamId}::int then 'win'
+        else 'loss' end)`;
 }

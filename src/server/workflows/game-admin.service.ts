@@ -7,7 +7,7 @@ import type { GameHistoryPage, GameHistoryPageInput } from '../../shared/schemas
 import type { Game } from '../../shared/schemas/games';
 import type { AppDeps } from '../deps';
 import { gameRemoved, gameUpdated, gradingEvents } from '../kernel/domain-events';
-import { recountPickTallies } from '../modules/achievements/achievements.service';
+import { uncountPicksOfGame } from '../modules/achievements/achievements.service';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
 import { sportsOfTeams } from '../modules/catalog/catalog.service';
 import { auditedGame } from '../modules/games/game-audit.rules';
@@ -22,9 +22,10 @@ import {
   pageGameHistory,
   updateGame,
 } from '../modules/games/game-record.service';
-import { playersGradedOn } from '../modules/grading/grading.service';
+import { closedPeriodsNamed } from '../modules/grading/grading.rules';
+import { correctForDeletion } from '../modules/grading/grading.service';
 import { recomputeLocked } from '../modules/grading/recompute.service';
-import { countPicksByTeam, gameHasPicks, pickersOf } from '../modules/picks/game-picks.service';
+import { countPicksByTeam, gameHasPicks } from '../modules/picks/game-picks.service';
 import { recordAdminAction } from '../platform/audit/audit.service';
 import type { DB } from '../platform/db/client';
 import { containsPattern } from '../platform/db/like';
@@ -175,20 +176,21 @@ export function removeGame(
     // The game row first, then the grading lock: the same order as a score entry that grades.
     const game = await lockGame(trx, id);
     if (!game) throw notFound(M.gameNotFound);
-    const affectedUserIds = await playersGradedOn(trx, id);
-    const pickers = await pickersOf(trx, id);
     await audit?.(trx, game);
+    // Every player graded on it has their record walked again from the game on, as if it had never been played.
+    const corrected = await correctForDeletion(trx, id);
+    // The pick-time counts lose the game's picks (unlocks stay), counted from the picks before they go.
+    await uncountPicksOfGame(trx, id);
     await deleteGameRow(trx, id);
-    await recomputeLocked(trx, affectedUserIds);
-    // The picks went with the game, so the pick-time counts are taken again without them (unlocks stay).
-    await recountPickTallies(trx, pickers);
+    await recomputeLocked(trx, corrected.recompute);
     const at = await databaseNow(trx);
     await awardAfterCommit(trx, `game-${id}-deleted`, {
-      userIds: affectedUserIds,
+      userIds: corrected.affectedUserIds,
       gameTime: game.scheduled_time,
       at,
+      decided: { earned: corrected.earned, historyUserIds: corrected.recompute },
     });
-    return { affectedUserIds };
+    return { affectedUserIds: corrected.affectedUserIds };
   });
 }
 
@@ -199,7 +201,11 @@ export async function deleteGame(deps: AppDeps, adminId: number, id: number): Pr
       adminId,
       action: 'game.delete',
       target: { kind: 'game', id },
-      before: { ...auditedGame(game), picks: sumCounts(await countPicksByTeam(trx, [id])) },
+      before: {
+        ...auditedGame(game),
+        picks: sumCounts(await countPicksByTeam(trx, [id])),
+        ...closedPeriodsNamed(game.scheduled_time, deps.clock()),
+      },
       after: null,
     });
   });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import type { PickResult } from '../kernel/record.rules';
 import { awardAfterCommit } from '../modules/achievements/award.effect';
+import { closedPeriodsNamed } from '../modules/grading/grading.rules';
 import { gradePickManually } from '../modules/grading/grading.service';
 import { announceAfterCommit } from '../modules/grading/grading-events.effect';
 import { notifyGraded } from '../modules/notifications/notifications.service';
@@ -30,7 +31,12 @@ export async function gradePickByHand(
         action: 'pick.grade',
         target: { kind: 'pick', id: input.pickId },
         before: { result: before.manual_result, userId: before.user_id, gameId: before.game_id },
-        after: { result: input.result, userId: before.user_id, gameId: before.game_id },
+        after: {
+          result: input.result,
+          userId: before.user_id,
+          gameId: before.game_id,
+          ...closedPeriodsNamed(graded.gameTime, now),
+        },
       });
     }
     await notifyGraded(trx, graded);
@@ -40,6 +46,7 @@ export async function gradePickByHand(
       userIds: graded.affectedUserIds,
       gameTime: graded.gameTime,
       at: now,
+      decided: { earned: graded.earned, historyUserIds: graded.recomputedUserIds },
     });
   });
   await effectsCommitted(deps);

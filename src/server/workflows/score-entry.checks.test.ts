@@ -118,6 +118,28 @@ describe('no early final by accident', () => {
   });
 });
 
+describe('a correction of a closed period', () => {
+  it('says in the audit log which closed week and month it changes, and nothing for the current ones', async () => {
+    const game = await started(sport, 2);
+    await put(game.id, { homeScore: 3, awayScore: 1, winner: 'home' });
+    expect((await auditOf(game.id))[0]?.after).not.toHaveProperty('closedPeriods');
+    try {
+      // December 8 in New York: the game's week of November 16 and its month are over.
+      t.clock.set('2026-12-08T15:00:00Z');
+      expect((await put(game.id, { homeScore: 1, awayScore: 3, winner: 'away' })).statusCode).toBe(200);
+      expect((await auditOf(game.id))[0]).toMatchObject({
+        action: 'game.score.fix',
+        after: {
+          winner: sport.teams[3]!.name,
+          closedPeriods: { weekly: '2026-11-16', monthly: '2026-11-01' },
+        },
+      });
+    } finally {
+      t.clock.set('2026-11-21T15:00:00Z');
+    }
+  });
+});
+
 describe('two admins entering different scores for one game at once', () => {
   it('end with one result, its picks graded by it, and the audit shows both attempts in order', async () => {
     const game = await started(sport, 1);

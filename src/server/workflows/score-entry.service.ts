@@ -10,6 +10,7 @@ import { awardAfterCommit } from '../modules/achievements/award.effect';
 import { winnerSide } from '../modules/games/game-draft.rules';
 import { findGameTeams, lockGameForScore, setFinalResult } from '../modules/games/game-record.service';
 import { earlyFinalProblem, resultProblem, type Side } from '../modules/games/score-result.rules';
+import { closedPeriodsNamed } from '../modules/grading/grading.rules';
 import { gradeGame } from '../modules/grading/grading.service';
 import { announceAfterCommit } from '../modules/grading/grading-events.effect';
 import { notifyGraded } from '../modules/notifications/notifications.service';
@@ -120,6 +121,7 @@ export async function enterScore(deps: AppDeps, adminId: number, input: GameScor
         awayScore,
         winner: winnerName(side),
         forced: input.force === true,
+        ...closedPeriodsNamed(locked.scheduled_time, deps.clock()),
       },
     });
   });

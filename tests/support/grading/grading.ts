@@ -93,6 +93,8 @@ export async function setGameResult(db: DB, gameId: number, winner: number | 'pu
 /** Empties every table grading touches, keeping sports and teams. */
 export async function clearGradingTables(db: DB): Promise<void> {
   await db.deleteFrom('period_archive').execute();
+  // Kept without foreign keys (a grading writes a game's at once): they go with the rows they name only here.
+  await db.deleteFrom('record_checkpoints').execute();
   await db.deleteFrom('picks').execute();
   await db.deleteFrom('games').execute();
   await db.deleteFrom('users').execute();

@@ -8,10 +8,12 @@ import {
   summarizePeriods,
   summarizeRecord,
 } from '../../../src/server/kernel/record.rules';
+import { checkpointsOf } from '../../../src/server/kernel/refold.rules';
 import { storedStandings } from '../../../src/server/modules/grading/recompute.repo';
 import { slotPeriods } from '../../../src/server/modules/grading/recompute.rules';
 import { boardTop, periodRanks } from '../../../src/server/modules/leaderboard/leaderboard.repo';
 import type { DB } from '../../../src/server/platform/db/client';
+import { monthStart, weekStart } from '../../../src/shared/periods';
 
 export interface Figures {
   totals: Record<number, RecordTotals>;
@@ -166,4 +168,51 @@ export async function boardRecords(
     }
   }
   return { shown: shown.sort(), recomputed: recomputed.sort() };
+}
+
+/** Every stored checkpoint as "user|game|prev|streak|longest|weekPeak|monthPeak|armed", sorted. */
+export async function storedCheckpoints(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom('record_checkpoints').selectAll().execute();
+  return rows
+    .map((r) =>
+      [
+        r.user_id,
+        r.game_id,
+        r.prev_game_id,
+        r.streak,
+        r.longest,
+        r.week_peak,
+        r.month_peak,
+        r.comeback_armed,
+      ].join('|'),
+    )
+    .sort();
+}
+
+/** The checkpoints a full recompute gives every graded pick (checkpointsOf each player's record), in the same form. */
+export async function recomputedCheckpoints(db: DB): Promise<string[]> {
+  const picks = await db
+    .selectFrom('picks as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.user_id', pickResultSql().as('result'), 'g.scheduled_time', 'g.id as game_id'])
+    .where(pickResultSql(), 'is not', null)
+    .execute();
+  picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
+  const lines: string[] = [];
+  for (const userId of new Set(picks.map((p) => p.user_id))) {
+    const record = picks.filter((p) => p.user_id === userId);
+    const checkpoints = checkpointsOf(
+      record.map((p) => ({
+        gameId: p.game_id,
+        result: p.result as PickResult,
+        week: weekStart(p.scheduled_time),
+        month: monthStart(p.scheduled_time),
+      })),
+    );
+    for (const [i, c] of checkpoints.entries()) {
+      const row = [userId, record[i]!.game_id, c.prevGameId, c.streak, c.longest, c.weekPeak, c.monthPeak];
+      lines.push([...row, c.comebackArmed].join('|'));
+    }
+  }
+  return lines.sort();
 }

@@ -25,7 +25,11 @@ describe('gradePickManually', () => {
     await createPick(t.db, ann!, g2, t.league.home);
     await complete(g1, null);
     await complete(g2, t.league.home);
-    expect((await gradePickManually(t.db, p1, 'win', t.now)).recomputedUserIds).toEqual([ann]);
+    // Walked from g1 on (its checkpoint was kept when g2 was graded), not recomputed whole.
+    expect(await gradePickManually(t.db, p1, 'win', t.now)).toMatchObject({
+      recomputedUserIds: [],
+      walked: 1,
+    });
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 2, totalWins: 2 });
     await gradePickManually(t.db, p1, 'loss', t.now);
     expect(await gradePickManually(t.db, p1, 'loss', t.now)).toMatchObject({ game: null, graded: [] });

@@ -66,3 +66,21 @@ export function picksOfGame(trx: DB, gameId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** How many picks a game has (its grading's size, without listing them). */
+export async function countPicksOfGame(trx: DB, gameId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('picks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The players a correction changed (refold_change, the scratch table `recordChanges` made), in id order. */
+export async function changedPlayers(trx: DB): Promise<number[]> {
+  const { rows } = await sql<{ user_id: number }>`select user_id from refold_change order by user_id`.execute(
+    trx,
+  );
+  return rows.map((r) => r.user_id);
+}

@@ -18,7 +18,7 @@ import {
   summarizePeriods,
   summarizeRecord,
 } from '../../kernel/record.rules';
-import { gamePeriods, gradingPath } from './grading.rules';
+import { closedPeriodsNamed, gamePeriods, gradingPath } from './grading.rules';
 
 const game = (status: string, winnerTeamId: number | null, isPush = false) => ({
   status,
@@ -192,5 +192,31 @@ describe('appending one pick at the end of the record', () => {
         if (Math.floor((200 * wins + picks) / (2 * picks)) !== Math.round((100 * wins) / picks))
           mismatches.push(`${wins}/${picks}`);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('closed periods a grading changes', () => {
+  // Times in New York, where weeks (from Monday) and months are counted.
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['the same week', '2026-12-01T20:00:00Z', '2026-12-03T20:00:00Z', {}],
+    [
+      'a week before, the same month',
+      '2026-12-01T20:00:00Z',
+      '2026-12-08T20:00:00Z',
+      { weekly: '2026-11-30' },
+    ],
+    [
+      'a month before',
+      '2026-11-20T20:00:00Z',
+      '2026-12-08T20:00:00Z',
+      { weekly: '2026-11-16', monthly: '2026-11-01' },
+    ],
+    // 23:30 on November 30 in New York is still November there, though December in UTC.
+    ['December in UTC only', '2026-12-01T03:00:00Z', '2026-12-01T04:30:00Z', {}],
+    ['the month over in New York', '2026-12-01T03:00:00Z', '2026-12-01T06:00:00Z', { monthly: '2026-11-01' }],
+  ])('%s', (_, game, now, closed) => {
+    const named = closedPeriodsNamed(at(game), at(now));
+    expect(named).toEqual(Object.keys(closed).length > 0 ? { closedPeriods: closed } : {});
   });
 });

@@ -7,7 +7,11 @@ import {
   setGameResult,
   sharedGradingDatabase,
 } from '../../../../tests/support/grading/grading';
-import { storedFigures } from '../../../../tests/support/grading/truth';
+import {
+  recomputedCheckpoints,
+  storedCheckpoints,
+  storedFigures,
+} from '../../../../tests/support/grading/truth';
 import { GRADING_MESSAGES } from '../../kernel/pick-result.rules';
 import { gradeGame, listGrading, listGradingColumns } from './grading.service';
 
@@ -63,12 +67,19 @@ describe('gradeGame', () => {
     const gradedAt = () => t.db.selectFrom('games').select(['id', 'graded_at']).orderBy('id').execute();
     const firstGrading = await gradedAt();
     const again = await gradeGame(t.db, game);
-    expect(again).toEqual({ game: null, graded: [], affectedUserIds: [], recomputedUserIds: [], earned: [] });
+    expect(again).toEqual({
+      game: null,
+      graded: [],
+      affectedUserIds: [],
+      recomputedUserIds: [],
+      walked: 0,
+      earned: [],
+    });
     expect(await storedFigures(t.db)).toEqual(before);
     expect(await gradedAt()).toEqual(firstGrading);
   });
 
-  it('re-grades a corrected score and recomputes only the users whose picks changed', async () => {
+  it('re-grades a corrected score and walks only the records of the users whose picks changed', async () => {
     const [ann, bob] = await createUsers(t.db, 2);
     const g1 = await createGame(t.db, t.league, '2026-11-16T18:00:00Z');
     const g2 = await createGame(t.db, t.league, '2026-11-17T18:00:00Z');
@@ -80,12 +91,31 @@ describe('gradeGame', () => {
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 2, longestStreak: 2 });
     const fixed = await complete(g1, 'push');
     expect((await listGrading(t.db, fixed)).affectedUserIds.sort()).toEqual([ann, bob].sort());
-    expect(fixed.recomputedUserIds.sort()).toEqual([ann, bob].sort());
+    // Both walked from g1 on (ADR 0046), none recomputed from their first pick.
+    expect(fixed).toMatchObject({ recomputedUserIds: [], walked: 2 });
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     await expectTruth();
   });
 
-  it('recomputes a late grading of an earlier game only for users with later graded picks', async () => {
+  it('recomputes whole a player with no checkpoint (a database from before them) and keeps theirs from then on', async () => {
+    const [ann, bob] = await createUsers(t.db, 2);
+    const g1 = await createGame(t.db, t.league, '2026-11-18T18:00:00Z');
+    const g2 = await createGame(t.db, t.league, '2026-11-19T18:00:00Z');
+    for (const u of [ann!, bob!]) {
+      await createPick(t.db, u, g1, t.league.home);
+      await createPick(t.db, u, g2, t.league.home);
+    }
+    await complete(g1, t.league.home);
+    await complete(g2, t.league.home);
+    await t.db.deleteFrom('record_checkpoints').where('user_id', '=', ann!).execute();
+    const fixed = await complete(g1, t.league.away);
+    expect(fixed).toMatchObject({ recomputedUserIds: [ann], walked: 1 });
+    expect(await storedCheckpoints(t.db)).toEqual(await recomputedCheckpoints(t.db));
+    expect(await complete(g1, t.league.home)).toMatchObject({ recomputedUserIds: [], walked: 2 });
+    await expectTruth();
+  });
+
+  it('walks a late grading of an earlier game only for users with later graded picks', async () => {
     const [ann, bob] = await createUsers(t.db, 2);
     const early = await createGame(t.db, t.league, '2026-11-02T18:00:00Z');
     const late = await createGame(t.db, t.league, '2026-11-20T18:00:00Z');
@@ -94,7 +124,7 @@ describe('gradeGame', () => {
     await createPick(t.db, ann!, late, t.league.home);
     await complete(late, t.league.home);
     const result = await complete(early, t.league.home);
-    expect(result.recomputedUserIds).toEqual([ann]);
+    expect(result).toMatchObject({ recomputedUserIds: [], walked: 1 });
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     await expectTruth();
   });
@@ -106,7 +136,7 @@ describe('gradeGame', () => {
     await createPick(t.db, ann!, first, t.league.home);
     await createPick(t.db, ann!, second, t.league.home);
     await complete(second, t.league.away);
-    expect((await complete(first, t.league.home)).recomputedUserIds).toEqual([ann]);
+    expect(await complete(first, t.league.home)).toMatchObject({ recomputedUserIds: [], walked: 1 });
     expect((await storedFigures(t.db)).totals[ann!]).toMatchObject({ currentStreak: -1, longestStreak: 1 });
     await expectTruth();
   });

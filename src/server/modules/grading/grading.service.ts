@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type GradedColumns, gradedColumns } from '../../kernel/domain-events';
 import { RESULT_LETTERS } from '../../kernel/events';
 import {
@@ -10,16 +11,26 @@ import {
   pickResult,
   sameOutcome,
 } from '../../kernel/pick-result.rules';
+import { outcomeResultSql, pickResultSql } from '../../kernel/pick-result.sql';
 import type { PickResult } from '../../kernel/record.rules';
 import type { DB } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordGradedOutcome } from '../games/game-record.service';
 import { clearManualResults, pickForHandGrading, setManualResult } from '../picks/game-picks.service';
-import { findGame, type GameForGrading, lockGrading, pickColumnsOfGame, picksOfGame } from './grading.repo';
+import {
+  changedPlayers,
+  countPicksOfGame,
+  findGame,
+  type GameForGrading,
+  lockGrading,
+  pickColumnsOfGame,
+  picksOfGame,
+} from './grading.repo';
 import { gamePeriods } from './grading.rules';
 import { applyNewestGrades } from './incremental.repo';
 import { archiveClosedSlotsIfFree } from './period-close.repo';
 import { recomputeLocked, withinTransaction } from './recompute.service';
+import { type Refolded, recordChanges, refoldChanged, refoldGame } from './refold.service';
 
 export interface GradedPick {
   pickId: number;
@@ -49,8 +60,13 @@ export interface GradeResult {
   affectedUserIds: number[];
   /** The affected users that needed a full recompute (the rest were updated in place). */
   recomputedUserIds: number[];
-  /** Achievements the in-place grading decided from each player's record before the pick (types, per player). */
-  earned: { userId: number; type: string }[];
+  /** How many players had their record walked from the game on (ADR 0046), rather than stepped or recomputed. */
+  walked: number;
+  /**
+   * Achievements the grading decided from each player's record before a pick it graded or walked again (types, per
+   * player; `month` is the pick's, 'YYYY-MM', when it is not the graded game's).
+   */
+  earned: { userId: number; type: string; month?: string }[];
 }
 
 export interface UngradeResult {
@@ -62,6 +78,7 @@ const NOTHING: GradeResult = {
   graded: [],
   affectedUserIds: [],
   recomputedUserIds: [],
+  walked: 0,
   earned: [],
 };
 const unique = (ids: readonly number[]) => [...new Set(ids)];
@@ -71,7 +88,17 @@ const outcomeOf = (game: GameForGrading) =>
 const gradedOf = (game: GameForGrading) =>
   gradedOutcome({ gradedWinnerTeamId: game.graded_winner_team_id, gradedPush: game.graded_push });
 
-/** A game's first outcome: its newest graded picks in place, set-based; the other players recomputed. */
+/**
+ * Walks the records of the players whose result at the game `recordChanges` recorded, from the game on (ADR 0046),
+ * and recomputes whole those it could not walk for want of a checkpoint.
+ */
+async function walkChanged(trx: DB, game: { id: number; scheduled_time: Date }): Promise<Refolded> {
+  const walked = await refoldChanged(trx, refoldGame(game));
+  await recomputeLocked(trx, walked.recompute);
+  return walked;
+}
+
+/** A game's first outcome: its newest graded picks in place, set-based; the other players walked from the game on. */
 async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcome): Promise<GradeResult> {
   await recordGradedOutcome(trx, game.id, outcome);
   const applied = await applyNewestGrades(trx, {
@@ -81,30 +108,42 @@ async function gradeFirstTime(trx: DB, game: GameForGrading, outcome: GameOutcom
     outcome,
   });
   const { exceptions } = applied;
+  // Players with a later graded pick, a hand-made result here, or a slot before still taken: walked from here.
+  const late = unique(exceptions.filter((a) => !a.incremental).map((a) => a.userId));
+  if (late.length > 0)
+    await recordChanges(trx, game.id, {
+      before: sql`p.manual_result`,
+      after: pickResultSql(),
+      userIds: late,
+    });
   if (exceptions.some((a) => a.hadManualResult)) await clearManualResults(trx, game.id);
-  const recomputedUserIds = unique(exceptions.filter((a) => !a.incremental).map((a) => a.userId));
-  await recomputeLocked(trx, recomputedUserIds);
+  const walked = late.length > 0 ? await walkChanged(trx, game) : { earned: [], recompute: [], walked: 0 };
   return {
     game: { gameId: game.id, outcome, picks: applied.picks },
     graded: [],
     affectedUserIds: [],
-    recomputedUserIds,
-    earned: exceptions.flatMap((a) => a.earned.map((type) => ({ userId: a.userId, type }))),
+    recomputedUserIds: walked.recompute,
+    walked: walked.walked,
+    earned: [
+      ...exceptions.flatMap((a) => a.earned.map((type) => ({ userId: a.userId, type }))),
+      ...walked.earned,
+    ],
   };
 }
 
-/** A corrected outcome: every pick of the game changes result and every player of it is recomputed. */
+/** A corrected outcome: every pick of the game changes result; its players are walked from the game on. */
 async function regrade(trx: DB, game: GameForGrading, outcome: GameOutcome): Promise<GradeResult> {
+  // The results before are read off the game's graded outcome, so they are recorded before it is overwritten.
+  await recordChanges(trx, game.id, { before: pickResultSql(), after: outcomeResultSql(outcome) });
   await recordGradedOutcome(trx, game.id, outcome);
-  const picks = await picksOfGame(trx, game.id);
-  const affectedUserIds = unique(picks.map((p) => p.user_id));
-  await recomputeLocked(trx, affectedUserIds);
+  const walked = await walkChanged(trx, game);
   return {
-    game: { gameId: game.id, outcome, picks: picks.length },
+    game: { gameId: game.id, outcome, picks: await countPicksOfGame(trx, game.id) },
     graded: [],
     affectedUserIds: [],
-    recomputedUserIds: affectedUserIds,
-    earned: [],
+    recomputedUserIds: walked.recompute,
+    walked: walked.walked,
+    earned: walked.earned,
   };
 }
 
@@ -152,20 +191,16 @@ export async function listGradingColumns(
   };
 }
 
-/** Users whose record holds a pick of the game: all its players once graded, else those graded by hand. */
-async function gradedPlayers(trx: DB, game: GameForGrading): Promise<number[]> {
-  const picks = await picksOfGame(trx, game.id);
-  const graded = gradedOf(game) ? picks : picks.filter((p) => p.manual_result !== null);
-  return unique(graded.map((p) => p.user_id));
-}
-
-/** Takes every result of a game's picks away (its outcome and the hand-made ones) and recomputes their users. */
-async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResult> {
-  const affectedUserIds = await gradedPlayers(trx, game);
+/**
+ * Takes every result of a game's picks away (its outcome and the hand-made ones) and walks their players' records
+ * from the game on, as if its picks had never been graded; answers those players and the walk.
+ */
+async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResult & Refolded> {
+  await recordChanges(trx, game.id, { before: pickResultSql(), after: sql`null` });
+  const affectedUserIds = await changedPlayers(trx);
   await recordGradedOutcome(trx, game.id, null);
   await clearManualResults(trx, game.id);
-  await recomputeLocked(trx, affectedUserIds);
-  return { affectedUserIds };
+  return { affectedUserIds, ...(await walkChanged(trx, game)) };
 }
 
 /**
@@ -173,7 +208,8 @@ async function ungradeLocked(trx: DB, game: GameForGrading): Promise<UngradeResu
  * completes the game grades it in the same one). Idempotent: an outcome already graded changes nothing. A
  * completed game with an unknown winner changes nothing (admins grade its picks by hand); a game that is not
  * completed has its grades cleared. The first outcome is written once on the game and reaches the players for
- * whom the game is the newest graded pick in place, set-based; a correction recomputes its players. The graded
+ * whom the game is the newest graded pick in place, set-based; any other player, and every player of a correction,
+ * has their record walked from the game on (ADR 0046). The graded
  * time is the database's, read under the game's row lock: no pick graded with the game is later.
  */
 export function gradeGame(db: DB, gameId: number): Promise<GradeResult> {
@@ -188,8 +224,8 @@ export function gradeGame(db: DB, gameId: number): Promise<GradeResult> {
     const graded = gradedOf(game);
     if (!outcome) {
       if (game.status === 'completed') return NOTHING;
-      const { affectedUserIds } = await ungradeLocked(trx, game);
-      return { game: null, graded: [], affectedUserIds, recomputedUserIds: affectedUserIds, earned: [] };
+      const { affectedUserIds, recompute, earned, walked } = await ungradeLocked(trx, game);
+      return { game: null, graded: [], affectedUserIds, recomputedUserIds: recompute, walked, earned };
     }
     if (sameOutcome(outcome, graded)) return NOTHING;
     return graded ? regrade(trx, game, outcome) : gradeFirstTime(trx, game, outcome);
@@ -202,19 +238,27 @@ export function ungradeGame(db: DB, gameId: number): Promise<UngradeResult> {
     const game = await findGame(trx, gameId, true);
     if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
     await lockGrading(trx);
-    return ungradeLocked(trx, game);
+    const { affectedUserIds } = await ungradeLocked(trx, game);
+    return { affectedUserIds };
   });
 }
 
 /**
- * The players whose figures hold a pick of the game, the grading lock taken first: the caller that deletes
- * the game (holding its row lock) recomputes them afterwards with `recomputeLocked`.
+ * Before a game is deleted (the caller holds its row lock and deletes it after): the grading lock, and the records of
+ * every player graded on it walked from the game on as if it had never been played. Answers those players and what
+ * the walks earned; the caller recomputes `recompute` once the game is gone.
  */
-export async function playersGradedOn(trx: DB, gameId: number): Promise<number[]> {
+export async function correctForDeletion(
+  trx: DB,
+  gameId: number,
+): Promise<{ affectedUserIds: number[] } & Refolded> {
   await lockGrading(trx);
   const game = await findGame(trx, gameId);
   if (!game) throw notFound(GRADING_MESSAGES.gameNotFound);
-  return gradedPlayers(trx, game);
+  await recordChanges(trx, game.id, { before: pickResultSql(), after: sql`null` });
+  const affectedUserIds = await changedPlayers(trx);
+  const walked = await refoldChanged(trx, refoldGame(game));
+  return { affectedUserIds, ...walked };
 }
 
 /**
@@ -241,15 +285,21 @@ export function gradePickManually(
     await lockGrading(trx);
     const ofGame = { gameId: pick.game_id, gameTime: pick.scheduled_time };
     if (pick.manual_result === result) return { ...NOTHING, ...ofGame };
+    await recordChanges(trx, pick.game_id, {
+      before: pickResultSql(),
+      after: sql`${result}::text`,
+      userIds: [pick.user_id],
+    });
     await setManualResult(trx, pickId, result, now);
-    await recomputeLocked(trx, [pick.user_id]);
+    const walked = await walkChanged(trx, { id: pick.game_id, scheduled_time: pick.scheduled_time });
     return {
       ...ofGame,
       game: null,
       graded: [{ pickId, userId: pick.user_id, result }],
       affectedUserIds: [pick.user_id],
-      recomputedUserIds: [pick.user_id],
-      earned: [],
+      recomputedUserIds: walked.recompute,
+      walked: walked.walked,
+      earned: walked.earned,
     };
   });
 }

@@ -22,8 +22,9 @@ export interface AppliedGrade {
 /**
  * Grades every pick of a game that had no outcome yet with `outcome`, in one statement: players for whom the game
  * becomes the newest graded pick (`gradingPath`) get their standings row updated in place, totals and the game's
- * week and month included, and what the pick earns decided from the row before it (achievements/step.sql.ts);
- * every other pick comes back with `incremental: false` for a full recompute. Answers how many picks it graded and
+ * week and month included, the record before the pick kept as its checkpoint (record_checkpoints), and what the
+ * pick earns decided from the row before it (achievements/step.sql.ts);
+ * every other pick comes back with `incremental: false`, for its player's record to be walked from the game on. Answers how many picks it graded and
  * only the picks that need more than the step (a recompute, a cleared hand result, an award): a game of 100,000
  * picks sends back a few thousand rows, not 100,000 (issue 23's answer time).
  */
@@ -57,7 +58,22 @@ export async function applyNewestGrades(
         and (s.last_game_time is null
           or (s.last_game_time, s.last_game_id) < (${scheduledTime}::timestamptz, ${gameId}::int))
         and ${slotFitsSql('week', week)} and ${slotFitsSql('month', month)}
-      returning s.user_id, ${sql.raw(earnedAtStepSql('o'))} as earned
+      returning s.user_id, ${sql.raw(earnedAtStepSql('o'))} as earned, o.last_game_id as prev_game_id,
+        o.current_streak as streak, o.longest_streak as longest,
+        case when o.week_start = ${week}::date then o.week_peak else 0 end as week_peak,
+        case when o.month_start = ${month}::date then o.month_peak else 0 end as month_peak,
+        o.comeback_armed
+    ),
+    -- The record before the pick, kept for the corrections that walk on from it (ADR 0046).
+    checkpointed as (
+      insert into record_checkpoints (game_id, user_id, prev_game_id, streak, longest, week_peak, month_peak,
+        comeback_armed)
+      select ${gameId}::int, u.user_id, u.prev_game_id, u.streak, u.longest, u.week_peak, u.month_peak,
+        u.comeback_armed
+      from updated u
+      on conflict (game_id, user_id) do update set prev_game_id = excluded.prev_game_id, streak = excluded.streak,
+        longest = excluded.longest, week_peak = excluded.week_peak, month_peak = excluded.month_peak,
+        comeback_armed = excluded.comeback_armed
     )
     select count(*)::int as picks, coalesce(json_agg(json_build_object('pickId', c.id, 'userId', c.user_id,
         'result', c.result, 'incremental', u.user_id is not null, 'hadManualResult', c.manual_result is not null,

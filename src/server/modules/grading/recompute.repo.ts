@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { PickResult } from '../../kernel/record.rules';
 import type { DB } from '../../platform/db/client';
-import type { ArchiveRow, GradedPick, SlotFigures, StandingsFigures } from './recompute.rules';
+import type { ArchiveRow, CheckpointRow, GradedPick, SlotFigures, StandingsFigures } from './recompute.rules';
 
 const RESULT_OF_CODE: Record<string, PickResult> = { w: 'win', l: 'loss', p: 'push' };
 
@@ -217,4 +217,44 @@ export async function userIdsAfter(db: DB, afterId: number, limit: number): Prom
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * The checkpoints the users' picks hold (graded or not), one line per user in record order, in the format of
+ * recompute.rules.ts `formatCheckpoints`; users without any are left out. Read through the picks (by user), whose
+ * checkpoints are found by their key.
+ */
+export async function storedCheckpointLines(
+  trx: DB,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const [lo, hi] = idRange(userIds);
+  const { rows } = await sql<{ user_id: number; line: string }>`
+    select p.user_id, string_agg(concat_ws(':', k.game_id, coalesce(k.prev_game_id::text, ''), k.streak, k.longest,
+      k.week_peak, k.month_peak, case when k.comeback_armed then 't' else 'f' end), ';'
+      order by g.scheduled_time, g.id) as line
+    from picks p join record_checkpoints k on k.game_id = p.game_id and k.user_id = p.user_id
+      join games g on g.id = p.game_id
+    where p.user_id = any(${idArray(userIds)}) and p.user_id between ${lo} and ${hi}
+    group by p.user_id`.execute(trx);
+  return new Map(rows.map((r) => [r.user_id, r.line]));
+}
+
+/** Replaces checkpoints: deletes the `stale` (game, user) keys, then inserts `rows`. */
+export async function replaceCheckpoints(
+  trx: DB,
+  stale: readonly { gameId: number; userId: number }[],
+  rows: readonly CheckpointRow[],
+): Promise<void> {
+  if (stale.length > 0)
+    await sql`delete from record_checkpoints k
+      using json_to_recordset(${json(stale)}) as v("gameId" int, "userId" int)
+      where (k.game_id, k.user_id) = (v."gameId", v."userId")`.execute(trx);
+  if (rows.length > 0)
+    await sql`insert into record_checkpoints (game_id, user_id, prev_game_id, streak, longest, week_peak, month_peak,
+        comeback_armed)
+      select v."gameId", v."userId", v."prevGameId", v.streak, v.longest, v."weekPeak", v."monthPeak", v."comebackArmed"
+      from json_to_recordset(${json(rows)}) as v("gameId" int, "userId" int, "prevGameId" int, streak int, longest int,
+        "weekPeak" int, "monthPeak" int, "comebackArmed" boolean)`.execute(trx);
 }

@@ -6,6 +6,7 @@ import {
   summarizePeriods,
   summarizeRecord,
 } from '../../kernel/record.rules';
+import { type Checkpoint, checkpointsOf } from '../../kernel/refold.rules';
 import { comebackArmedOf } from '../../kernel/step.rules';
 
 // A full recompute compares millions of stored figures with the truth. Comparing one line of text per user
@@ -173,4 +174,44 @@ export function diffArchive(stored: readonly ArchiveRow[], truth: readonly Archi
   }
   changes.deletes.push(...old.values());
   return changes;
+}
+
+/** A checkpoint as stored: its pick's game and player with the record before it. */
+export interface CheckpointRow extends Checkpoint {
+  gameId: number;
+  userId: number;
+}
+
+const checkpointLine = (gameId: number, c: Checkpoint) =>
+  [
+    gameId,
+    c.prevGameId ?? '',
+    c.streak,
+    c.longest,
+    c.weekPeak,
+    c.monthPeak,
+    c.comebackArmed ? 't' : 'f',
+  ].join(':');
+
+/** Every checkpoint of a user's record (record order), and the same as one line (as the database builds it). */
+export function recordCheckpoints(
+  userId: number,
+  history: readonly GradedPick[],
+): { rows: CheckpointRow[]; line: string } {
+  const checkpoints = checkpointsOf(
+    history.map((h) => ({
+      gameId: h.gameId,
+      result: h.result,
+      week: weekStart(h.scheduledTime),
+      month: monthStart(h.scheduledTime),
+    })),
+  );
+  const rows = checkpoints.map((c, i) => ({ ...c, gameId: history[i]!.gameId, userId }));
+  return { rows, line: rows.map((r) => checkpointLine(r.gameId, r)).join(';') };
+}
+
+/** The (game, user) keys a stored checkpoint line holds. */
+export function checkpointKeys(userId: number, line: string): { gameId: number; userId: number }[] {
+  if (line === '') return [];
+  return line.split(';').map((entry) => ({ gameId: Number(entry.split(':')[0]), userId }));
 }

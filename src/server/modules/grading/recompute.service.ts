@@ -8,7 +8,9 @@ import {
   deleteArchived,
   gradedRecords,
   insertArchived,
+  replaceCheckpoints,
   storedArchiveLines,
+  storedCheckpointLines,
   storedStandings,
   updateArchived,
   userIdsAfter,
@@ -16,11 +18,14 @@ import {
 } from './recompute.repo';
 import {
   type ArchiveRow,
+  type CheckpointRow,
+  checkpointKeys,
   diffArchive,
   formatPeriods,
   type GradedPick,
   parsePeriods,
   placeRecord,
+  recordCheckpoints,
   type StandingsFigures,
   standingsDiffer,
 } from './recompute.rules';
@@ -47,14 +52,25 @@ async function recomputeBatch(trx: DB, batch: readonly number[]): Promise<number
   const ids = stored.map((s) => s.userId);
   const records = await gradedRecords(trx, ids);
   const storedLines = await storedArchiveLines(trx, ids);
+  const checkpointLines = await storedCheckpointLines(trx, ids);
   const rows: (StandingsFigures & { userId: number })[] = [];
   const inserts: ArchiveRow[] = [];
   const updates: ArchiveRow[] = [];
   const deletes: ArchiveRow[] = [];
+  const staleCheckpoints: { gameId: number; userId: number }[] = [];
+  const checkpoints: CheckpointRow[] = [];
   for (const before of stored) {
     const { userId } = before;
-    const truth = placeRecord(records.get(userId) ?? []);
+    const history = records.get(userId) ?? [];
+    const truth = placeRecord(history);
     if (standingsDiffer(before, truth.row)) rows.push({ userId, ...truth.row });
+    // A user's checkpoints are written again whole when any differs (few do: each grading keeps them).
+    const kept = checkpointLines.get(userId) ?? '';
+    const right = recordCheckpoints(userId, history);
+    if (right.line !== kept) {
+      staleCheckpoints.push(...checkpointKeys(userId, kept));
+      checkpoints.push(...right.rows);
+    }
     const line = storedLines.get(userId) ?? '';
     if (formatPeriods(truth.archive) === line) continue;
     const changes = diffArchive(
@@ -71,6 +87,7 @@ async function recomputeBatch(trx: DB, batch: readonly number[]): Promise<number
   await writeStandings(trx, rows);
   await updateArchived(trx, updates);
   await insertArchived(trx, inserts);
+  await replaceCheckpoints(trx, staleCheckpoints, checkpoints);
   return ids.length;
 }
 
