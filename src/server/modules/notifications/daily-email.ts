@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locale';
 import type { AppDeps } from '../../deps';
 import { maxDailyPicks } from '../../kernel/daily-cap';
 import { dayWindow } from '../../kernel/player-day';
@@ -8,13 +9,13 @@ import { picksLeft } from './reminder.rules';
 import { unsubscribeLinks } from './unsubscribe-links';
 
 /**
- * The daily e-mail of a player's day: today's games they may still pick and the picks left, with the
+ * The daily e-mail of a player's day, in their language: today's games they may still pick and the picks left, with the
  * one-click unsubscribe headers (RFC 8058). Null when there is nothing left to pick today.
  */
 export async function dailyEmail(
   trx: DB,
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
-  player: { id: number; timezone: string; subscription_tier: 'free' | 'premium' },
+  player: { id: number; timezone: string; locale: Locale; subscription_tier: 'free' | 'premium' },
   day: string,
 ) {
   const now = deps.clock();
@@ -30,6 +31,7 @@ export async function dailyEmail(
     games: games.map((g) => ({ away: g.away, home: g.home, startsAt: g.scheduled_time })),
     picksLeft: left,
     timeZone: player.timezone,
+    locale: player.locale,
     appUrl: `${links.origin}/`,
     unsubscribeUrl: links.page,
   });

@@ -1,9 +1,17 @@
+import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
 import { APP_NAME } from '../../../shared/constants';
+import { ES_ACHIEVEMENTS } from '../../../shared/i18n/es/achievements';
+import type { Locale } from '../../../shared/i18n/locale';
+import { TEST_NOTIFICATION } from '../../../shared/schemas/notifications';
 import { streakLabel } from '../../../shared/streak-label';
 import { zonedClockTime, zoneLabel } from '../../../shared/time-zones';
 import type { PushMessage } from './push.sender';
+import { type GradedResult, wordsFor } from './words/words';
 
-export type GradedResult = 'win' | 'loss' | 'push';
+// Every push and the daily e-mail, in the recipient's language (`users.locale`, ADR 0047): the sentences are in
+// words/en.ts and words/es.ts; these functions put the facts in them.
+
+export type { GradedResult };
 
 export interface GradedPickFacts {
   result: GradedResult;
@@ -16,38 +24,65 @@ export interface GradedPickFacts {
   correction: boolean;
 }
 
-const RESULT_WORD: Record<GradedResult, string> = { win: 'Win!', loss: 'Loss.', push: 'Push.' };
-
 /**
  * One graded pick: "Win! Patriots 24-17 Cardinals. You're on W5." The winner (or, for a tie, the picked
  * team) comes first with its score; a correction says so.
  */
-export function pickGradedText(f: GradedPickFacts): PushMessage {
+export function pickGradedText(f: GradedPickFacts, locale: Locale = 'en'): PushMessage {
+  const w = wordsFor(locale).graded;
   const pickedFirst = f.picked.score >= f.other.score;
   const [first, second] = pickedFirst ? [f.picked, f.other] : [f.other, f.picked];
   const score = `${first.name} ${first.score}-${second.score} ${second.name}.`;
-  const streak = f.streak === 0 ? 'Your streak is ready to start.' : `You're on ${streakLabel(f.streak)}.`;
-  const body = `${RESULT_WORD[f.result]} ${score} ${streak}`;
+  const streak = f.streak === 0 ? w.streakReady : w.onStreak(streakLabel(f.streak));
+  const body = `${w.result[f.result]} ${score} ${streak}`;
   return {
-    title: f.correction ? 'Correction: your pick was re-graded' : 'Your pick was graded',
-    body: f.correction ? `Correction: ${body}` : body,
+    title: f.correction ? w.correctionTitle : w.title,
+    body: f.correction ? w.correction(body) : body,
     url: '/picks',
   };
 }
 
 /** An achievement just unlocked: its title and description. */
-export function achievementText(a: { title: string; description: string; emoji?: string }): PushMessage {
+export function achievementText(
+  a: { title: string; description: string; emoji?: string },
+  locale: Locale = 'en',
+): PushMessage {
   return {
-    title: `Achievement unlocked: ${a.emoji ? `${a.emoji} ` : ''}${a.title}`,
+    title: wordsFor(locale).achievementTitle(`${a.emoji ? `${a.emoji} ` : ''}${a.title}`),
     body: a.description,
     url: '/achievements',
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** An achievement's push from its type, its title and description in `locale`. */
+export function achievementUnlockedText(type: AchievementType, locale: Locale): PushMessage {
+  const a = ACHIEVEMENT_BY_TYPE[type];
+  const words = locale === 'es' ? ES_ACHIEVEMENTS[type] : a;
+  return achievementText({ title: words.title, description: words.description, emoji: a.iconEmoji }, locale);
+}
 
-/** A time of day in the player's zone with the zone's label, as every screen shows it: "7:30 PM ET". */
-export const localTime = (at: Date, timeZone: string): string => zonedClockTime(at, timeZone);
+/** Settings' test notification: how a reminder before the picks lock will look. */
+export const testNotificationText = (locale: Locale): PushMessage => ({
+  ...TEST_NOTIFICATION,
+  body: wordsFor(locale).testPush,
+});
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time of day in the player's zone with the zone's label, as every screen shows it: "7:30 PM ET" in English,
+ * "19:30 ET" in Spanish (Intl's es-ES clock).
+ */
+export function localTime(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return zonedClockTime(at, timeZone);
+  const key = `${locale} ${timeZone}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(wordsFor(locale).intl, { timeZone, hour: '2-digit', minute: '2-digit' });
+    clockFormats.set(key, format);
+  }
+  return `${format.format(at)} ${zoneLabel(timeZone, at)}`;
+}
 
 /**
  * The lock reminder: how many games lock soon (the first at `firstLock`, in the player's zone) and how many
@@ -58,16 +93,14 @@ export function lockReminderText(r: {
   firstLock: Date;
   picksLeft: number | null;
   timeZone: string;
+  locale?: Locale;
 }): PushMessage {
-  const lock =
-    r.games === 1
-      ? `1 game you can still pick locks at ${localTime(r.firstLock, r.timeZone)}.`
-      : `${r.games} games you can still pick lock from ${localTime(r.firstLock, r.timeZone)}.`;
-  const left =
-    r.picksLeft === null
-      ? 'Make your picks before kick-off.'
-      : `You have ${plural(r.picksLeft, 'pick', 'picks')} left today.`;
-  return { title: 'Get your picks in', body: `${lock} ${left}`, url: '/' };
+  const locale = r.locale ?? 'en';
+  const w = wordsFor(locale).reminder;
+  const time = localTime(r.firstLock, r.timeZone, locale);
+  const lock = r.games === 1 ? w.oneGame(time) : w.games(r.games, time);
+  const left = r.picksLeft === null ? w.noCap : w.picksLeft(r.picksLeft);
+  return { title: w.title, body: `${lock} ${left}`, url: '/' };
 }
 
 export interface SlateGame {
@@ -83,24 +116,23 @@ export function dailyEmailText(d: {
   timeZone: string;
   appUrl: string;
   unsubscribeUrl: string;
+  locale?: Locale;
 }): { subject: string; text: string } {
-  const lines = d.games.map((g) => `  ${localTime(g.startsAt, d.timeZone)}  ${g.away} @ ${g.home}`);
-  const left =
-    d.picksLeft === null
-      ? 'You can pick every game.'
-      : `You have ${plural(d.picksLeft, 'pick', 'picks')} left today.`;
+  const locale = d.locale ?? 'en';
+  const w = wordsFor(locale).daily;
+  const lines = d.games.map((g) => `  ${localTime(g.startsAt, d.timeZone, locale)}  ${g.away} @ ${g.home}`);
   return {
-    subject: `Today's picks: ${plural(d.games.length, 'game', 'games')} to pick`,
+    subject: w.subject(d.games.length),
     text: [
-      `Today's games you can still pick (times in ${zoneLabel(d.timeZone, d.games[0]?.startsAt)}, ${d.timeZone}):`,
+      w.heading(zoneLabel(d.timeZone, d.games[0]?.startsAt), d.timeZone),
       '',
       ...lines,
       '',
-      left,
-      `Make your picks: ${d.appUrl}`,
+      d.picksLeft === null ? w.noCap : w.picksLeft(d.picksLeft),
+      w.makePicks(d.appUrl),
       '',
-      `You get this e-mail because e-mail notifications are on in ${APP_NAME}'s settings.`,
-      `Turn them off with one click: ${d.unsubscribeUrl}`,
+      w.why(APP_NAME),
+      w.unsubscribe(d.unsubscribeUrl),
     ].join('\n'),
   };
 }

@@ -44,11 +44,19 @@ export async function recordedKeys(db: DB, keys: readonly string[]): Promise<Set
   return new Set(rows.map((r) => r.key));
 }
 
-/** What a notification needs to know of its player: toggles, zone, address. */
+/** What a notification needs to know of its player: toggles, zone, language, address. */
 export const recipient = (db: DB, userId: number) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'timezone', 'push_notifications', 'email_notifications', 'subscription_tier'])
+    .select([
+      'id',
+      'email',
+      'timezone',
+      'locale',
+      'push_notifications',
+      'email_notifications',
+      'subscription_tier',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 
@@ -56,7 +64,15 @@ export const recipient = (db: DB, userId: number) =>
 export async function recipients(db: DB, userIds: readonly number[]) {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'timezone', 'push_notifications', 'email_notifications', 'subscription_tier'])
+    .select([
+      'id',
+      'email',
+      'timezone',
+      'locale',
+      'push_notifications',
+      'email_notifications',
+      'subscription_tier',
+    ])
     .where('id', '=', intArray(userIds))
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
@@ -160,14 +176,14 @@ export const playersWithGamesLocking = (db: DB, now: Date, until: Date) =>
         .on('g.scheduled_time', '>', now)
         .on('g.scheduled_time', '<=', until),
     )
-    .select(['u.id', 'u.timezone', 'u.subscription_tier'])
+    .select(['u.id', 'u.timezone', 'u.locale', 'u.subscription_tier'])
     .select((eb) => [eb.fn.countAll<string>().as('games'), eb.fn.min('g.scheduled_time').as('first_lock')])
     .where('u.push_notifications', '=', true)
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'u.id')),
     )
     .where(notPickedBy(sql.ref('u.id')))
-    .groupBy(['u.id', 'u.timezone', 'u.subscription_tier'])
+    .groupBy(['u.id', 'u.timezone', 'u.locale', 'u.subscription_tier'])
     .orderBy('u.id')
     .execute();
 
@@ -222,6 +238,7 @@ export async function recapRecipients(db: DB, userIds: readonly number[]) {
       'last_name',
       'email',
       'timezone',
+      'locale',
       'email_notifications',
       'push_notifications',
       'weekly_recap',

@@ -1,11 +1,12 @@
-import { ACHIEVEMENT_BY_TYPE, isAchievementType } from '../../../shared/achievements';
+import { isAchievementType } from '../../../shared/achievements';
+import type { Locale } from '../../../shared/i18n/locale';
 import type { AppDeps, AppEffectBatch } from '../../deps';
 import type { DB } from '../../platform/db/client';
 import { describeEffectError, effectRetryDelayMs } from '../../platform/effects/effects.rules';
 import { type EffectRequest, enqueueEffect } from '../../platform/effects/effects.service';
 import { queueMail } from '../../platform/mail/outbox.service';
 import { dailyEmail } from './daily-email';
-import { achievementText, type GradedResult, pickGradedText } from './notification-texts.rules';
+import { achievementUnlockedText, type GradedResult, pickGradedText } from './notification-texts.rules';
 import {
   claimNotifications,
   gradedPicksFacts,
@@ -96,6 +97,7 @@ function pushMessageOf(
   key: string,
   facts: Map<number, PickFacts>,
   correction: boolean,
+  locale: Locale,
 ): PushMessage | null {
   switch (n.kind) {
     case 'pick-graded': {
@@ -105,23 +107,22 @@ function pushMessageOf(
       const away = { name: pick.away_name, score: pick.away_score };
       const pickedHome = pick.selected_team_id === pick.home_team_id;
       return {
-        ...pickGradedText({
-          result: n.result,
-          picked: pickedHome ? home : away,
-          other: pickedHome ? away : home,
-          streak: pick.current_streak ?? 0,
-          correction,
-        }),
+        ...pickGradedText(
+          {
+            result: n.result,
+            picked: pickedHome ? home : away,
+            other: pickedHome ? away : home,
+            streak: pick.current_streak ?? 0,
+            correction,
+          },
+          locale,
+        ),
         tag: `pick-${n.pickId}`,
       };
     }
     case 'achievement': {
       if (!isAchievementType(n.type)) return null;
-      const a = ACHIEVEMENT_BY_TYPE[n.type];
-      return {
-        ...achievementText({ title: a.title, description: a.description, emoji: a.iconEmoji }),
-        tag: key,
-      };
+      return { ...achievementUnlockedText(n.type, locale), tag: key };
     }
     case 'lock-reminder':
       return { ...n.message, tag: 'lock-reminder' };
@@ -190,8 +191,10 @@ export const notifyBatch: AppEffectBatch<Notification> = {
       const key = notificationKey(n);
       const correction = n.kind === 'pick-graded' && otherResultKeys(n).some((k) => told.has(k));
       told.add(key);
-      if (!players.get(n.userId)?.push_notifications) continue;
-      const message = pushMessageOf(n, key, facts, correction);
+      const player = players.get(n.userId);
+      if (!player?.push_notifications) continue;
+      // In the player's language (ADR 0047); the reminder's and the recap's were written in it when decided.
+      const message = pushMessageOf(n, key, facts, correction, player.locale);
       if (!message) continue;
       for (const subscription of devices.get(n.userId) ?? [])
         sends.push({ subscription, message, topic: topicOf(key), key });

@@ -1,6 +1,6 @@
-import { TEST_NOTIFICATION } from '../../../shared/schemas/notifications';
 import type { AppEffectBatch } from '../../deps';
-import { subscriptionsByIds } from './notifications.repo';
+import { testNotificationText } from './notification-texts.rules';
+import { recipients, subscriptionsByIds } from './notifications.repo';
 import { type PushSend, sendPushes, topicOf } from './push.sender';
 
 export const PUSH_TEST_EFFECT = 'push.test';
@@ -24,6 +24,11 @@ export const pushTestBatch: AppEffectBatch<PushTest> = {
       trx,
       jobs.map((j) => j.payload.subscriptionId),
     );
+    // In each player's language (ADR 0047).
+    const players = await recipients(
+      trx,
+      jobs.map((j) => j.payload.userId),
+    );
     const sends: PushSend[] = [];
     for (const job of jobs) {
       const subscription = subscriptions.get(job.payload.subscriptionId);
@@ -31,7 +36,7 @@ export const pushTestBatch: AppEffectBatch<PushTest> = {
       if (subscription?.user_id === job.payload.userId)
         sends.push({
           subscription,
-          message: { ...TEST_NOTIFICATION, tag: 'test' },
+          message: { ...testNotificationText(players.get(job.payload.userId)?.locale ?? 'en'), tag: 'test' },
           // A repeat (a crash before this commit) replaces the first copy on the device.
           topic: topicOf(`test:${job.id}`),
         });

@@ -37,7 +37,7 @@ export async function recordLockReminders(
     const lastReminderAt = last.get(p.id) ?? null;
     if (!reminderDue({ now, timeZone, lastReminderAt, gamesLockingSoon: games })) continue;
     const firstLock = new Date(p.first_lock as Date | string);
-    const message = lockReminderText({ games, firstLock, picksLeft: left, timeZone });
+    const message = lockReminderText({ games, firstLock, picksLeft: left, timeZone, locale: p.locale });
     reminders.push({ kind: 'lock-reminder', userId: p.id, message, subject: firstLock.toISOString() });
   }
   return reminders;

@@ -1,7 +1,9 @@
 import { APP_NAME } from '../../../shared/constants';
+import type { Locale } from '../../../shared/i18n/locale';
 import { addDays, localDay, weekStart } from '../../../shared/periods';
 import { localHour } from '../../kernel/player-day';
 import type { PushMessage } from './push.sender';
+import { wordsFor } from './words/words';
 
 /** The local hour from which a week's recap goes out (the Monday after the week, in the player's zone). */
 export const RECAP_HOUR = 9;
@@ -33,46 +35,43 @@ export interface RecapFacts {
   leagues: { name: string; rank: number | null; members: number; leader: string | null }[];
 }
 
-const streakWords = (s: number) =>
-  s > 0 ? `a winning streak of ${s}` : s < 0 ? `a losing run of ${-s}` : 'a fresh start (no streak)';
-
-/** The week's recap as an e-mail (subject and plain text, with the unsubscribe link) and as one push. */
+/** The week's recap as an e-mail (subject and plain text, with the unsubscribe link) and as one push, in `locale`. */
 export function weeklyRecapText(
   f: RecapFacts,
   links: { appUrl: string; settingsUrl: string; unsubscribeUrl: string },
+  locale: Locale = 'en',
 ): { subject: string; text: string; push: PushMessage } {
+  const w = wordsFor(locale).recap;
   const record = `${f.wins}-${f.losses}${f.pushes > 0 ? `-${f.pushes}` : ''}`;
-  const best = f.bestPick
-    ? `Best pick: ${f.bestPick.team} over ${f.bestPick.opponent}, picked by ${f.bestPick.share}% of players.`
-    : 'Best pick: none this week.';
+  const best = f.bestPick ? w.bestPick(f.bestPick.team, f.bestPick.opponent, f.bestPick.share) : w.noBestPick;
   const leagueLines = f.leagues.map(
     (l) =>
-      `  ${l.name}: ${l.rank === null ? 'not ranked' : `#${l.rank} of ${l.members}`}` +
-      (l.leader ? `, led by ${l.leader}` : ''),
+      `  ${l.name}: ${l.rank === null ? w.notRanked : w.rank(l.rank, l.members)}` +
+      (l.leader ? w.ledBy(l.leader) : ''),
   );
   const text = [
-    `Hi ${f.name}, here is your week (from ${f.week}):`,
+    w.greeting(f.name, f.week),
     '',
-    `Record: ${record} (wins-losses${f.pushes > 0 ? '-pushes' : ''})`,
-    `You go into the new week on ${streakWords(f.streak)}.`,
+    w.record(record, f.pushes > 0),
+    w.streak(f.streak),
     best,
-    ...(leagueLines.length > 0 ? ['', 'Your leagues:', ...leagueLines] : []),
+    ...(leagueLines.length > 0 ? ['', w.leagues, ...leagueLines] : []),
     '',
-    `Make this week's picks: ${f.leagues.length > 0 ? `${links.appUrl}leagues` : links.appUrl}`,
+    w.makePicks(f.leagues.length > 0 ? `${links.appUrl}leagues` : links.appUrl),
     '',
-    `You get this weekly recap because it is on in ${APP_NAME}'s settings (${links.settingsUrl}).`,
-    `Turn e-mails off with one click: ${links.unsubscribeUrl}`,
+    w.why(APP_NAME, links.settingsUrl),
+    w.unsubscribe(links.unsubscribeUrl),
   ].join('\n');
   const top = f.leagues.find((l) => l.rank !== null);
   return {
-    subject: `Your week: ${record}${f.streak > 0 ? `, W${f.streak} streak` : ''}`,
+    subject: w.subject(record, f.streak),
     text,
     push: {
-      title: `Your week: ${record}`,
+      title: w.pushTitle(record),
       body: [
-        f.bestPick ? `Best pick: ${f.bestPick.team}.` : null,
-        top ? `#${top.rank} in ${top.name}.` : null,
-        `Streak: ${f.streak > 0 ? `W${f.streak}` : f.streak < 0 ? `L${-f.streak}` : 'ready'}.`,
+        f.bestPick ? w.pushBestPick(f.bestPick.team) : null,
+        top && top.rank !== null ? w.pushRank(top.rank, top.name) : null,
+        w.pushStreak(f.streak),
       ]
         .filter(Boolean)
         .join(' '),

@@ -43,11 +43,11 @@ export async function sendRecap(
 ): Promise<void> {
   const links = await unsubscribeLinks({ config: deps.config, db: trx }, player.id);
   const origin = mailOrigin(deps).replace(/\/$/, '');
-  const content = weeklyRecapText(facts, {
-    appUrl: `${origin}/`,
-    settingsUrl: `${origin}/settings`,
-    unsubscribeUrl: links.page,
-  });
+  const content = weeklyRecapText(
+    facts,
+    { appUrl: `${origin}/`, settingsUrl: `${origin}/settings`, unsubscribeUrl: links.page },
+    player.locale,
+  );
   if (player.email_notifications && player.email) {
     await queueMail(trx, {
       to: player.email,

@@ -1,4 +1,6 @@
 import { APP_NAME } from '../../../shared/constants';
+import type { Locale } from '../../../shared/i18n/locale';
+import { accountMailWords } from './account-mail-words';
 
 export interface MailContent {
   to: string;
@@ -9,25 +11,32 @@ export interface MailContent {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The password reset e-mail: the link, how long it works, and what to do if it was not you. */
-export function passwordResetMail(to: string, username: string, link: string): MailContent {
+/** The password reset e-mail in the player's language: the link, how long it works, and what to do if it was not you. */
+export function passwordResetMail(
+  to: string,
+  username: string,
+  link: string,
+  locale: Locale = 'en',
+): MailContent {
+  const words = accountMailWords(locale);
+  const w = words.reset;
   const text = [
-    `Hi ${username},`,
+    words.greeting(username),
     '',
-    `Someone (hopefully you) asked to reset the password of your ${APP_NAME} account.`,
-    'Open this link within 1 hour to choose a new password:',
+    w.asked(APP_NAME),
+    w.openWithin,
     '',
     link,
     '',
-    'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    w.afterwards,
   ].join('\n');
   const html = [
-    `<p>Hi ${escapeHtml(username)},</p>`,
-    `<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(APP_NAME)} account.`,
-    'Open this link within 1 hour to choose a new password:</p>',
-    `<p><a href="${escapeHtml(link)}">Reset my password</a></p>`,
+    `<p>${escapeHtml(words.greeting(username))}</p>`,
+    `<p>${escapeHtml(w.asked(APP_NAME))}`,
+    `${escapeHtml(w.openWithin)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
-    '<p>The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+    `<p>${escapeHtml(w.afterwards)}</p>`,
   ].join('\n');
-  return { to, subject: `Reset your ${APP_NAME} password`, text, html };
+  return { to, subject: w.subject(APP_NAME), text, html };
 }

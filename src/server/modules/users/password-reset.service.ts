@@ -75,7 +75,7 @@ export async function requestPasswordReset(
       deps.config.localOrigin ?? LOCAL_ORIGIN,
     );
     const link = resetLink(origin, token);
-    const mail = passwordResetMail(user.email, user.username, link);
+    const mail = passwordResetMail(user.email, user.username, link, user.locale);
     await deps.db.transaction().execute(async (trx) => {
       await insertResetToken(trx, {
         userId: user.id,

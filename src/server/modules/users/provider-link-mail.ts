@@ -1,22 +1,28 @@
 import { APP_NAME } from '../../../shared/constants';
+import type { Locale } from '../../../shared/i18n/locale';
+import { accountMailWords } from './account-mail-words';
 import type { MailContent } from './password-reset-mail';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The e-mail that proves an account before a provider's account is linked to it. */
-export function providerLinkMail(to: string, username: string, provider: string, link: string): MailContent {
-  const lines = [
-    `Someone (hopefully you) signed in with ${provider} using this e-mail address.`,
-    `To link ${provider} to your ${APP_NAME} account and sign in, open this link within 1 hour:`,
-  ];
-  const after = `If it was not you, ignore this e-mail: nothing is linked, and your account stays as it is.`;
-  const text = [`Hi ${username},`, '', ...lines, '', link, '', after].join('\n');
+/** The e-mail that proves an account before a provider's account is linked to it, in the player's language. */
+export function providerLinkMail(
+  to: string,
+  username: string,
+  provider: string,
+  link: string,
+  locale: Locale = 'en',
+): MailContent {
+  const words = accountMailWords(locale);
+  const w = words.link;
+  const lines = [w.signedIn(provider), w.openWithin(provider, APP_NAME)];
+  const text = [words.greeting(username), '', ...lines, '', link, '', w.afterwards].join('\n');
   const html = [
-    `<p>Hi ${escapeHtml(username)},</p>`,
+    `<p>${escapeHtml(words.greeting(username))}</p>`,
     `<p>${lines.map(escapeHtml).join(' ')}</p>`,
-    `<p><a href="${escapeHtml(link)}">Link ${escapeHtml(provider)} and sign in</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button(provider))}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
-    `<p>${escapeHtml(after)}</p>`,
+    `<p>${escapeHtml(w.afterwards)}</p>`,
   ].join('\n');
-  return { to, subject: `Link ${provider} to your ${APP_NAME} account`, text, html };
+  return { to, subject: w.subject(provider, APP_NAME), text, html };
 }

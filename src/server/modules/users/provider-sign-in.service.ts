@@ -423,6 +423,7 @@ export async function sendProviderLinkMail(
     user.username,
     providerName(deps.config.signIn, flow.provider),
     link,
+    user.locale,
   );
   await inTransaction(deps.db, async (trx) => {
     await setFlowMailToken(trx, flow.id, hashToken(token), new Date(now.getTime() + MAIL_LINK_TTL_MS));
