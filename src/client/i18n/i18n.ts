@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, firstSpokenLocale, isLocale, LOCALES, type Locale } from '../../shared/i18n/locale';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+import { DEFAULT_NAMESPACE, type english, NAMESPACES, resources } from './resources';
 
 // The app's one i18next instance (docs/i18n.md, "In the browser"). Every catalogue is bundled: two languages of
 // a few kilobytes each cost less than a request before the first screen could speak.
@@ -35,6 +35,15 @@ export function initialLocale(): Locale {
 
 /** The browser's language as the app speaks it: what a new account is created in. */
 export const browserLanguage = browserLocale;
+
+// Keys are checked by the compiler against the English catalogues: a key that does not exist fails `tsc`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof english;
+    returnNull: false;
+  }
+}
 
 export const i18n = i18next.createInstance();
 
