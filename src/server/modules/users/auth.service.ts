@@ -1,3 +1,4 @@
+import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/consent';
 import {
   AUTH_MESSAGES,
   type CheckUsernameResult,
@@ -67,6 +68,11 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
         // A zone sent with the sign-up was proposed from the device or chosen on the form: it counts as chosen.
         ...(input.timezone ? { timezone: input.timezone, timezone_chosen: true } : {}),
         ...(input.language ? { locale: input.language } : {}),
+        // acceptTerms is true (the schema takes nothing else): the versions the player accepted, and when.
+        terms_version: TERMS_VERSION,
+        terms_accepted_at: now,
+        privacy_version: PRIVACY_VERSION,
+        privacy_accepted_at: now,
         last_login_at: now,
         created_at: now,
         updated_at: now,
