@@ -105,7 +105,8 @@ export const apiReference: ApiReference = {
   description:
     'JSON over HTTP for third-party clients: the same procedures the browser calls over tRPC. ' +
     'Sign in with POST /api/auth/login (session cookie) or POST /api/auth/token (bearer token). ' +
-    'Dates are ISO 8601. Every refusal is `{ "message": ... }`. A readable reference is at /api/docs.',
+    'Dates are ISO 8601. Every refusal is `{ "message": ... }`, in Spanish when Accept-Language asks for it ' +
+    '(`es`), in English otherwise; its status never changes. A readable reference is at /api/docs.',
   tags,
   errorWords: {
     403: "Not allowed: an admin call by a player, another player's pick, or a cookie call from a foreign Origin.",
