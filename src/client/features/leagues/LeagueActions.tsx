@@ -61,7 +61,7 @@ export function LeagueActions({ league, viewerId }: { league: League; viewerId: 
         <Button variant="default" onClick={() => regenerate.mutate(id)} loading={regenerate.isPending}>
           New invite code
         </Button>
-        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
           Delete league
         </Button>
       </Group>

@@ -25,7 +25,7 @@ export function DeleteAccountSection({ username }: { username: string }) {
           nobody else’s standings change. This cannot be undone.
         </Text>
         <Group>
-          <Button color="red.9" variant="outline" onClick={dialog.open}>
+          <Button color="red" variant="outline" onClick={dialog.open}>
             Delete my account…
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { Card, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import { trpc } from '../../../lib/trpc';
 
@@ -7,7 +8,7 @@ const when = (iso: string | null) => (iso ? denverDateTime(iso) : 'Never');
 /** A count that needs the admin's eye reads bold and red; zero reads plainly. */
 function Count({ n }: { n: number }) {
   return (
-    <Text size="sm" fw={n > 0 ? 700 : 400} c={n > 0 ? 'red.9' : undefined}>
+    <Text size="sm" fw={n > 0 ? 700 : 400} c={n > 0 ? 'var(--pk-danger-text)' : undefined}>
       {n}
     </Text>
   );
@@ -19,12 +20,17 @@ function Count({ n }: { n: number }) {
  */
 export function FeedHealthCard() {
   const health = trpc.admin.feedHealth.useQuery(undefined, { refetchInterval: 60_000 });
+  const headingId = useId();
   return (
     <Card withBorder padding="md" data-testid="admin-feed-health">
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs" id={headingId}>
         Feed health
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      {/* On a phone the table scrolls sideways: its box takes focus so the keyboard can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={720}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': headingId } }}
+      >
         <Table striped verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -44,7 +50,7 @@ export function FeedHealthCard() {
                 <Table.Td>{when(l.lastPollAt)}</Table.Td>
                 <Table.Td>
                   {l.lastError ? (
-                    <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" c="var(--pk-danger-text)" style={{ overflowWrap: 'anywhere' }}>
                       {l.lastError}
                       {l.lastErrorAt ? ` (${denverDateTime(l.lastErrorAt)})` : ''}
                     </Text>

@@ -86,7 +86,7 @@ export function UserRow({ user, onEmailReset, onSetPassword, onHistory, onDelete
             History
           </Button>
           {onDelete && !isErased(user) && (
-            <Button size="xs" variant="outline" color="red.9" onClick={onDelete}>
+            <Button size="xs" variant="outline" color="red" onClick={onDelete}>
               Delete account
             </Button>
           )}
