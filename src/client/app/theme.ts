@@ -69,7 +69,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...lightTextVariables,
     '--pk-danger-text': 'var(--mantine-color-red-9)',
     '--pk-accent-text': 'var(--mantine-color-orange-9)',
-    '--pk-success-text': 'var(--mantine-color-green-9)',
+    // Mantine's darkest green (9) is 4.4:1 on white, short of AA for body text.
+    '--pk-success-text': '#237032',
     '--pk-muted-outline': 'var(--mantine-color-gray-7)',
     '--pk-soft-surface': 'var(--mantine-color-gray-0)',
     '--pk-soft-surface-strong': 'var(--mantine-color-gray-1)',
