@@ -126,6 +126,21 @@ export const SMOKE: SmokeRun[] = [
     env: { PICKS: '50', OTHERS: '5', RUNS: '5', WARMUP: '2' },
   },
   {
+    name: 'chat-fanout',
+    file: 'leagues/chat-fanout.ts',
+    env: { MEMBERS: '20', MESSAGES: '3', WARMUP: '1', GAP_MS: '10' },
+  },
+  {
+    name: 'picks-at-lock',
+    file: 'leagues/picks-at-lock.ts',
+    env: { MEMBERS: '20', GAMES: '4', OTHERS: '50', WARMUP: '2', RUNS: '5' },
+  },
+  {
+    name: 'weekly-recap',
+    file: 'leagues/weekly-recap.ts',
+    env: { USERS: '300', LEAGUES: '3', GAMES: '20', POLL_MS: '500', TIMEOUT_MINUTES: '3' },
+  },
+  {
     name: 'fanout',
     file: 'live/fanout.ts',
     env: {
