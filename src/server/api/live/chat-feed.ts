@@ -15,10 +15,13 @@ import { rawJson } from '../../platform/transport/socket/raw-json';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
 import type { EventIds } from './server-clock';
+import { SetsByKey } from './sets-by-key';
 
 /** A message serialized once for every socket that gets it; null ends a subscription (its viewer left). */
 type Out<M> = { id: string; message: M } | null;
 type ChatEvent = Extract<BusEvent, { type: 'league.chat' }>;
+/** A member's open chat: their mailbox and who they are (a membership change may end it). */
+type Seat = { mailbox: Mailbox<Out<LiveChatMessage>>; userId: number };
 
 /**
  * live.leagueChat and live.chatUnread for one instance. A change is read once (the message with its author and
@@ -27,8 +30,8 @@ type ChatEvent = Extract<BusEvent, { type: 'league.chat' }>;
  * the league's change, and every read checks membership. Changes are handled one at a time, in the bus's order.
  */
 export class ChatFeed {
-  private readonly rooms = new Map<number, Map<Mailbox<Out<LiveChatMessage>>, number>>();
-  private readonly badges = new Map<number, Set<Mailbox<Out<LiveChatUnreadMessage>>>>();
+  private readonly rooms = new SetsByKey<number, Seat>();
+  private readonly badges = new SetsByKey<number, Mailbox<Out<LiveChatUnreadMessage>>>();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -39,10 +42,7 @@ export class ChatFeed {
 
   /** Open chat and badge subscriptions on this instance. */
   get size(): number {
-    let count = 0;
-    for (const room of this.rooms.values()) count += room.size;
-    for (const set of this.badges.values()) count += set.size;
-    return count;
+    return this.rooms.size + this.badges.size;
   }
 
   async *subscribe(
@@ -52,17 +52,14 @@ export class ChatFeed {
     signal: AbortSignal,
   ): AsyncGenerator<TrackedEnvelope<LiveChatMessage>> {
     await assertChatMember(this.deps, userId, leagueId);
-    const mailbox = new Mailbox<Out<LiveChatMessage>>();
-    const room = this.rooms.get(leagueId) ?? new Map();
-    room.set(mailbox, userId);
-    this.rooms.set(leagueId, room);
+    const seat: Seat = { mailbox: new Mailbox(), userId };
+    this.rooms.add(leagueId, seat);
     try {
       const page = await chatPage(this.deps, leagueId);
       yield tracked(this.ids.next(), { type: 'snapshot', leagueId, page });
-      yield* this.drain(connection, mailbox, signal);
+      yield* this.drain(connection, seat.mailbox, signal);
     } finally {
-      room.delete(mailbox);
-      if (room.size === 0) this.rooms.delete(leagueId);
+      this.rooms.delete(leagueId, seat);
     }
   }
 
@@ -72,15 +69,12 @@ export class ChatFeed {
     signal: AbortSignal,
   ): AsyncGenerator<TrackedEnvelope<LiveChatUnreadMessage>> {
     const mailbox = new Mailbox<Out<LiveChatUnreadMessage>>();
-    const set = this.badges.get(userId) ?? new Set();
-    set.add(mailbox);
-    this.badges.set(userId, set);
+    this.badges.add(userId, mailbox);
     try {
       yield tracked(this.ids.next(), { type: 'unread', leagues: await unread(this.deps, userId) });
       yield* this.drain(connection, mailbox, signal);
     } finally {
-      set.delete(mailbox);
-      if (set.size === 0) this.badges.delete(userId);
+      this.badges.delete(userId, mailbox);
     }
   }
 
@@ -117,26 +111,26 @@ export class ChatFeed {
   private async chatChanged({ leagueId, messageId, change }: ChatEvent): Promise<void> {
     const room = this.rooms.get(leagueId);
     const badged = change === 'posted' && this.badges.size > 0;
-    if (!room?.size && !badged) return;
+    if (!room.size && !badged) return;
     if (change === 'posted') {
       const message = await messageOf(this.deps, leagueId, messageId);
       if (!message) return;
-      if (room?.size) {
+      if (room.size) {
         const out = this.shared<LiveChatMessage>({ type: 'message', message });
-        for (const mailbox of room.keys()) mailbox.put(`m${messageId}`, out);
+        for (const { mailbox } of room) mailbox.put(`m${messageId}`, out);
       }
       if (badged) await this.badge(leagueId, messageId, message.author.id);
       return;
     }
-    if (!room?.size) return;
+    if (!room.size) return;
     if (change === 'deleted') {
       const out = this.shared<LiveChatMessage>({ type: 'deleted', leagueId, messageId });
-      for (const mailbox of room.keys()) mailbox.put(`d${messageId}`, out);
+      for (const { mailbox } of room) mailbox.put(`d${messageId}`, out);
       return;
     }
     const reactions = await reactionsNow(this.deps, leagueId, messageId);
     const out = this.shared<LiveChatMessage>({ type: 'reactions', leagueId, messageId, reactions });
-    for (const mailbox of room.keys()) mailbox.put(`r${messageId}`, out);
+    for (const { mailbox } of room) mailbox.put(`r${messageId}`, out);
   }
 
   /** A new message counts on the badges of the league's members watching them (one read of who is a member). */
@@ -145,15 +139,15 @@ export class ChatFeed {
     if (members.size === 0) return;
     const out = this.shared<LiveChatUnreadMessage>({ type: 'posted', leagueId, messageId, authorId });
     for (const userId of members)
-      for (const mailbox of this.badges.get(userId) ?? []) mailbox.put(`p${messageId}`, out);
+      for (const mailbox of this.badges.get(userId)) mailbox.put(`p${messageId}`, out);
   }
 
   /** The league's members changed: those no longer in it lose its chat at once; the others get a fresh page. */
   private async membersChanged(leagueId: number): Promise<void> {
     const room = this.rooms.get(leagueId);
-    if (!room?.size) return;
-    const members = await membersNow(this.deps, leagueId, [...new Set(room.values())]);
-    const stay = [...room].filter(([mailbox, userId]) => {
+    if (!room.size) return;
+    const members = await membersNow(this.deps, leagueId, [...new Set([...room].map((seat) => seat.userId))]);
+    const stay = [...room].filter(({ mailbox, userId }) => {
       if (members.has(userId)) return true;
       mailbox.replaceAll('end', null);
       return false;
@@ -161,6 +155,6 @@ export class ChatFeed {
     if (stay.length === 0) return;
     const page = await chatPage(this.deps, leagueId);
     const out = this.shared<LiveChatMessage>({ type: 'snapshot', leagueId, page });
-    for (const [mailbox] of stay) mailbox.replaceAll('snapshot', out);
+    for (const { mailbox } of stay) mailbox.replaceAll('snapshot', out);
   }
 }

@@ -4,6 +4,7 @@ import { LiveSocket } from '../../platform/transport/socket/live-socket';
 import type { SharedFrame } from '../../platform/transport/socket/shared-frame';
 import { CLOSE_CODES, SLOW_SOCKET_BYTES } from '../../platform/transport/socket/wire.rules';
 import { revokes } from './live.rules';
+import { SetsByKey } from './sets-by-key';
 
 const OPEN = 1;
 const SLOW_POLL_MS = 25;
@@ -49,31 +50,20 @@ export class LiveConnection implements SocketGate {
 
 /** The instance's open sockets by user, so an ended session closes its sockets at once. */
 export class LiveConnections {
-  private readonly byUser = new Map<number, Set<LiveConnection>>();
+  private readonly byUser = new SetsByKey<number, LiveConnection>();
   private count = 0;
 
   /** Registers a socket once its session is known; `detach` forgets it when it closes. */
   attach(socket: WebSocket, session: { userId: number; sessionId: string } | null): LiveConnection {
     const connection = new LiveConnection(socket, session);
     this.count += 1;
-    if (session) {
-      let set = this.byUser.get(session.userId);
-      if (!set) {
-        set = new Set();
-        this.byUser.set(session.userId, set);
-      }
-      set.add(connection);
-    }
+    if (session) this.byUser.add(session.userId, connection);
     return connection;
   }
 
   detach(connection: LiveConnection): void {
     this.count -= 1;
-    const { session } = connection;
-    if (!session) return;
-    const set = this.byUser.get(session.userId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byUser.delete(session.userId);
+    if (connection.session) this.byUser.delete(connection.session.userId, connection);
   }
 
   get size(): number {
@@ -83,21 +73,18 @@ export class LiveConnections {
   /** The sessions of the open sockets, for a re-check after a resync. */
   sessionIds(): string[] {
     const ids: string[] = [];
-    for (const set of this.byUser.values()) {
-      for (const connection of set) if (connection.session) ids.push(connection.session.sessionId);
-    }
+    for (const connection of this.byUser.values())
+      if (connection.session) ids.push(connection.session.sessionId);
     return ids;
   }
 
   /** Closes the sockets whose session is not among `alive` (revocations that were missed). */
   closeEnded(alive: ReadonlySet<string>): number {
     let closed = 0;
-    for (const set of this.byUser.values()) {
-      for (const connection of set) {
-        if (!connection.session || alive.has(connection.session.sessionId)) continue;
-        connection.socket.close(CLOSE_CODES.sessionEnded, 'Session ended');
-        closed += 1;
-      }
+    for (const connection of this.byUser.values()) {
+      if (!connection.session || alive.has(connection.session.sessionId)) continue;
+      connection.socket.close(CLOSE_CODES.sessionEnded, 'Session ended');
+      closed += 1;
     }
     return closed;
   }
@@ -105,7 +92,7 @@ export class LiveConnections {
   /** Closes the sockets whose session the event ended; returns how many. */
   revoke(event: Extract<BusEvent, { type: 'session.revoked' }>): number {
     let closed = 0;
-    for (const connection of this.byUser.get(event.userId) ?? []) {
+    for (const connection of this.byUser.get(event.userId)) {
       if (!connection.session || !revokes(event, connection.session)) continue;
       connection.socket.close(CLOSE_CODES.sessionEnded, 'Session ended');
       closed += 1;

@@ -12,6 +12,7 @@ import { GameUpdate } from './game-update';
 import { GamesSubscription, type SnapshotSource } from './games-subscription';
 import { PublicSnapshots } from './public-snapshots';
 import type { EventIds, ServerClock } from './server-clock';
+import { SetsByKey } from './sets-by-key';
 
 const READ_RETRY_MS = 1000;
 /**
@@ -29,7 +30,7 @@ export const FLUSH_SPACING_MS = 200;
  */
 export class GameFeed implements SnapshotSource {
   private readonly subscribers = new Set<GamesSubscription>();
-  private readonly byUser = new Map<number, Set<GamesSubscription>>();
+  private readonly byUser = new SetsByKey<number, GamesSubscription>();
   private readonly dirty = new Set<number>();
   private flushing = false;
   private lastFlushStart = 0;
@@ -73,17 +74,17 @@ export class GameFeed implements SnapshotSource {
         return;
       }
       case 'pick.graded':
-        for (const subscription of this.byUser.get(event.userId) ?? []) subscription.pickGraded(event);
+        for (const subscription of this.byUser.get(event.userId)) subscription.pickGraded(event);
         return;
       case 'picks.graded':
-        for (const [pick, watching] of watchedGradedPicks(event, this.byUser)) {
+        for (const [pick, watching] of watchedGradedPicks(event, this.byUser.byKey)) {
           for (const subscription of watching) subscription.pickGraded(pick);
         }
         return;
       // The viewer's own picks or figures moved: their lists are re-read (canPick, the cap, results).
       case 'pick.saved':
       case 'stats.changed':
-        for (const subscription of this.byUser.get(event.userId) ?? []) subscription.requestSnapshot();
+        for (const subscription of this.byUser.get(event.userId)) subscription.requestSnapshot();
         return;
     }
   }
@@ -113,21 +114,12 @@ export class GameFeed implements SnapshotSource {
   /** A subscription whose first message was asked for: it gets changes from now on. */
   add(subscription: GamesSubscription): void {
     this.subscribers.add(subscription);
-    if (subscription.userId === null) return;
-    let set = this.byUser.get(subscription.userId);
-    if (!set) {
-      set = new Set();
-      this.byUser.set(subscription.userId, set);
-    }
-    set.add(subscription);
+    if (subscription.userId !== null) this.byUser.add(subscription.userId, subscription);
   }
 
   remove(subscription: GamesSubscription): void {
     this.subscribers.delete(subscription);
-    if (subscription.userId === null) return;
-    const set = this.byUser.get(subscription.userId);
-    set?.delete(subscription);
-    if (set?.size === 0) this.byUser.delete(subscription.userId);
+    if (subscription.userId !== null) this.byUser.delete(subscription.userId, subscription);
   }
 
   private scheduleFlush(): void {

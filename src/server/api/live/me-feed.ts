@@ -12,6 +12,7 @@ import type { BusLogger } from '../../platform/events/event-bus';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
 import type { EventIds, ServerClock } from './server-clock';
+import { SetsByKey } from './sets-by-key';
 
 type Entry =
   | { kind: 'snapshot' }
@@ -56,7 +57,7 @@ class MeSubscription {
  * user however many of their sockets are waiting for it.
  */
 export class MeFeed {
-  private readonly byUser = new Map<number, Set<MeSubscription>>();
+  private readonly byUser = new SetsByKey<number, MeSubscription>();
   private readonly reads = new Map<number, Promise<Figures | undefined>>();
 
   constructor(
@@ -68,9 +69,7 @@ export class MeFeed {
 
   /** Open live.me subscriptions on this instance (metrics). */
   get size(): number {
-    let count = 0;
-    for (const set of this.byUser.values()) count += set.size;
-    return count;
+    return this.byUser.size;
   }
 
   async *subscribe(
@@ -79,9 +78,7 @@ export class MeFeed {
     signal: AbortSignal,
   ): AsyncGenerator<TrackedEnvelope<LiveMeMessage>> {
     const subscription = new MeSubscription(userId);
-    const set = this.byUser.get(userId) ?? new Set();
-    set.add(subscription);
-    this.byUser.set(userId, set);
+    this.byUser.add(userId, subscription);
     try {
       while (!signal.aborted) {
         await connection.writable(signal);
@@ -97,20 +94,19 @@ export class MeFeed {
       }
     } finally {
       clearTimeout(subscription.timer);
-      set.delete(subscription);
-      if (set.size === 0) this.byUser.delete(userId);
+      this.byUser.delete(userId, subscription);
     }
   }
 
   handle(event: BusEvent): void {
     if (event.type === 'picks.graded') {
-      for (const [{ pickId, gameId, result }, watching] of watchedGradedPicks(event, this.byUser)) {
+      for (const [{ pickId, gameId, result }, watching] of watchedGradedPicks(event, this.byUser.byKey)) {
         for (const subscription of watching) subscription.put({ kind: 'graded', pickId, gameId, result });
       }
       return;
     }
     if (!('userId' in event) || event.type === 'session.revoked') return;
-    for (const subscription of this.byUser.get(event.userId) ?? []) {
+    for (const subscription of this.byUser.get(event.userId)) {
       switch (event.type) {
         case 'pick.graded':
           subscription.put({ kind: 'graded', ...event });
@@ -130,9 +126,7 @@ export class MeFeed {
 
   /** Events may have been missed: every subscriber gets fresh figures and count. */
   resync(): void {
-    for (const set of this.byUser.values()) {
-      for (const subscription of set) subscription.put({ kind: 'snapshot' });
-    }
+    for (const subscription of this.byUser.values()) subscription.put({ kind: 'snapshot' });
   }
 
   private figures(userId: number): Promise<Figures | undefined> {
