@@ -56,7 +56,7 @@ describe('the Spanish refusals', () => {
 
   it('translates templates with their values, and the values that are entries themselves', () => {
     expect(refusalCatalogue.translate('Daily pick limit reached (3)', 'es')).toBe(
-      'Límite diario de pronósticos alcanzado (3)',
+      'Límite diario de elecciones alcanzado (3)',
     );
     expect(refusalCatalogue.translate('Too many requests. Please wait 2 minutes and try again.', 'es')).toBe(
       'Demasiadas peticiones. Espera 2 minutos e inténtalo de nuevo.',

@@ -54,12 +54,12 @@ describe('the daily e-mail', () => {
     await t.deps.mailer.drain();
 
     const [spanish] = mailbox.to(es.email);
-    expect(spanish?.subject).toBe('Pronósticos de hoy: 1 partido por pronosticar');
+    expect(spanish?.subject).toBe('Elecciones de hoy: 1 partido por elegir');
     expect(spanish?.text).toContain(
-      'Partidos de hoy que aún puedes pronosticar (horas en MT, America/Denver):',
+      'Partidos de hoy en los que aún puedes elegir (horas en MT, America/Denver):',
     );
     expect(spanish?.text).toContain(`  18:05 MT  ${away.name} @ ${home.name}`);
-    expect(spanish?.text).toContain('Te quedan 3 pronósticos hoy.');
+    expect(spanish?.text).toContain('Te quedan 3 elecciones hoy.');
     expect(spanish?.text).toContain('Desactívalas con un clic: http://picks.test/unsubscribe?token=');
 
     const [english] = mailbox.to(en.email);
@@ -108,7 +108,7 @@ describe('pushes', () => {
     const gradedOf = (device: typeof es.device) => pushesTo(device).filter((m) => m.url === '/picks');
     expect(gradedOf(es.device).map(({ title, body }) => ({ title, body }))).toEqual([
       {
-        title: 'Tu pronóstico se ha calificado',
+        title: 'Tu elección se ha calificado',
         body: `¡Acierto! ${home.name} 24-17 ${away.name}. Llevas W1.`,
       },
     ]);
@@ -120,7 +120,7 @@ describe('pushes', () => {
       pushesTo(device).find((m) => m.url === '/achievements' && m.title.includes('⭐'));
     expect(rookie(es.device)).toMatchObject({
       title: 'Logro desbloqueado: ⭐ Estrella novata',
-      body: 'Acierta tu primer pronóstico',
+      body: 'Acierta tu primera elección',
     });
     expect(rookie(en.device)).toMatchObject({
       title: 'Achievement unlocked: ⭐ Rookie Star',
@@ -139,8 +139,8 @@ describe('pushes', () => {
     await settleEffects(t.deps);
     const reminder = (device: typeof es.device) => pushesTo(device).find((m) => m.tag === 'lock-reminder');
     expect(reminder(es.device)).toMatchObject({
-      title: 'Haz tus pronósticos',
-      body: '1 partido que aún puedes pronosticar se cierra a las 13:00 CT. Te quedan 3 pronósticos hoy.',
+      title: 'Haz tus elecciones',
+      body: '1 partido en el que aún puedes elegir se cierra a las 13:00 CT. Te quedan 3 elecciones hoy.',
     });
     expect(reminder(en.device)).toMatchObject({
       title: 'Get your picks in',
@@ -159,7 +159,7 @@ describe('pushes', () => {
     expect(res.statusCode).toBe(200);
     await settleEffects(t.deps);
     expect(pushesTo(es.device).find((m) => m.tag === 'test')?.body).toBe(
-      'Las notificaciones están activadas. Así se verá un aviso antes de que se cierren tus pronósticos.',
+      'Las notificaciones están activadas. Así se verá un aviso antes de que se cierren tus elecciones.',
     );
   });
 });

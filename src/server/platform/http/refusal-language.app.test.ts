@@ -98,7 +98,7 @@ describe('a message made with values', () => {
     const es = await rest('POST', '/api/picks', 'es', fourth, cookie);
     expect([es.statusCode, es.json()]).toEqual([
       403,
-      { message: 'Límite diario de pronósticos alcanzado (3)' },
+      { message: 'Límite diario de elecciones alcanzado (3)' },
     ]);
     const en = await rest('POST', '/api/picks', undefined, fourth, cookie);
     expect([en.statusCode, en.json()]).toEqual([403, { message: 'Daily pick limit reached (3)' }]);
@@ -106,7 +106,7 @@ describe('a message made with values', () => {
     const viaTrpc = await trpc('picks.create', fourth, 'es', cookie);
     expect(viaTrpc.statusCode).toBe(403);
     expect(viaTrpc.json().error).toMatchObject({
-      message: 'Límite diario de pronósticos alcanzado (3)',
+      message: 'Límite diario de elecciones alcanzado (3)',
       data: { code: 'FORBIDDEN', httpStatus: 403 },
     });
     expect((await trpc('picks.create', fourth, 'en', cookie)).json().error.message).toBe(

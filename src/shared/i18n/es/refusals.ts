@@ -142,10 +142,10 @@ export const ES_REFUSALS: MessageEntries = {
   'This game has already started': 'Este partido ya ha empezado',
   'The selected team is not playing in this game': 'El equipo elegido no juega este partido',
   'You already made a pick for this game. Change it instead.':
-    'Ya hiciste un pronóstico para este partido. Cámbialo en su lugar.',
+    'Ya hiciste una elección en este partido. Cámbiala en su lugar.',
   /** {max} is the number of picks a day the player's tier allows. */
-  'Daily pick limit reached ({max})': 'Límite diario de pronósticos alcanzado ({max})',
-  'You can only change your own picks': 'Solo puedes cambiar tus propios pronósticos',
+  'Daily pick limit reached ({max})': 'Límite diario de elecciones alcanzado ({max})',
+  'You can only change your own picks': 'Solo puedes cambiar tus propias elecciones',
   'Advanced stats are a premium feature.': 'Las estadísticas avanzadas son una función premium.',
   /** {what} is an id field's name (gameId, teamId...), kept as the API names it. */
   '{what} must be a number': '{what} debe ser un número',
@@ -222,7 +222,7 @@ export const ES_REFUSALS: MessageEntries = {
     'keys.auth debe ser el secreto del navegador: 16 bytes en base64url',
   'keys must hold p256dh and auth': 'keys debe contener p256dh y auth',
   /** The push prompt's title, kept in the same table as the refusals. */
-  'Get a reminder before your picks lock': 'Recibe un aviso antes de que se cierren tus pronósticos',
+  'Get a reminder before your picks lock': 'Recibe un aviso antes de que se cierren tus elecciones',
   'weeklyRecap must be true or false': 'weeklyRecap debe ser true o false',
 
   // The administration
@@ -231,9 +231,9 @@ export const ES_REFUSALS: MessageEntries = {
   'A sport with this name already exists': 'Ya existe un deporte con este nombre',
   'Please enter sport name and display name.': 'Introduce el nombre del deporte y el nombre visible.',
   'Picks can be graded only after the game is completed':
-    'Los pronósticos solo se pueden calificar cuando el partido ha terminado',
+    'Las elecciones solo se pueden calificar cuando el partido ha terminado',
   "This game has a final result and its picks follow it; fix the game's score instead":
-    'Este partido tiene un resultado final y sus pronósticos lo siguen; corrige el marcador del partido',
+    'Este partido tiene un resultado final y sus elecciones lo siguen; corrige el marcador del partido',
   'Result must be win, loss or push': 'El resultado debe ser win, loss o push',
   /** {score} is "Away 3, Home 2" with the teams' names. "Push" is a tie that neither wins nor loses a pick. */
   'A push needs level scores, but {name} scored more ({score}).':
@@ -254,7 +254,7 @@ export const ES_REFUSALS: MessageEntries = {
   'Team not found': 'Equipo no encontrado',
   'Only a scheduled game can be edited': 'Solo se puede editar un partido programado',
   'This game already has picks; its teams cannot be changed':
-    'Este partido ya tiene pronósticos; sus equipos no se pueden cambiar',
+    'Este partido ya tiene elecciones; sus equipos no se pueden cambiar',
   'Date must be a real day written as YYYY-MM-DD': 'La fecha debe ser un día real escrito como AAAA-MM-DD',
   'Time must be written as HH:MM (00:00-23:59)': 'La hora debe escribirse como HH:MM (00:00-23:59)',
   'scheduledTime must be an ISO 8601 date and time with an offset':
@@ -265,7 +265,7 @@ export const ES_REFUSALS: MessageEntries = {
   "The winner must be one of the game's teams or push":
     'El ganador debe ser uno de los equipos del partido o push',
   'Winner must be home, away or push': 'El ganador debe ser home, away o push',
-  'A free pick already exists for tomorrow': 'Ya existe un pronóstico gratuito para mañana',
+  'A free pick already exists for tomorrow': 'Ya existe una elección gratuita para mañana',
   'Id must be a whole number': 'El id debe ser un número entero',
   /** {side} is Home or Away: the full messages follow, so the side is translated with them. */
   '{side} score is too large': 'El marcador de {side} es demasiado grande',

@@ -53,12 +53,12 @@ describe('the notifications’ words', () => {
       '',
       'Balance: 5-2-1 (aciertos-fallos-empates)',
       'Empiezas la nueva semana con una racha de 3 aciertos.',
-      'Mejor pronóstico: Betis ante Sevilla, elegido por el 12 % de los jugadores.',
+      'Mejor elección: Betis ante Sevilla, elegida por el 12 % de los jugadores.',
     ]);
     expect(es.text).toContain('  Oficina: n.º 2 de 9, con ana en cabeza');
     expect(es.push).toEqual({
       title: 'Tu semana: 5-2-1',
-      body: 'Mejor pronóstico: Betis. N.º 2 en Oficina. Racha: W3.',
+      body: 'Mejor elección: Betis. N.º 2 en Oficina. Racha: W3.',
       url: '/leagues',
     });
     expect(weeklyRecapText(facts, links).subject).toBe('Your week: 5-2-1, W3 streak');
