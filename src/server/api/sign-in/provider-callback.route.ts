@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../../modules/users/cookies';
 import { type AppleUser, flowCookieName } from '../../modules/users/provider-account.rules';
 import { finishProviderFlow } from '../../modules/users/provider-sign-in.service';
+import { refusalForLog } from '../../platform/identity/relying-party';
 
 /**
  * Where a sign-in provider sends the browser back: `GET /api/auth/oauth/:provider/callback?code=...&state=...`
@@ -96,7 +97,10 @@ function callbackRoutes(app: FastifyInstance, deps: AppDeps): void {
         return go(reply, `/settings?signin=linked`);
       case 'failed':
         if (outcome.error)
-          req.log.warn({ err: outcome.error, provider }, 'a sign-in provider answer was refused');
+          req.log.warn(
+            { refusal: refusalForLog(outcome.error), provider },
+            'a sign-in provider answer was refused',
+          );
         return go(reply, `${outcome.purpose === 'link' ? '/settings' : '/auth'}?signin=${outcome.reason}`);
     }
   });

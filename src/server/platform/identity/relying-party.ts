@@ -137,3 +137,14 @@ export class RelyingParty {
     return this.metadata;
   }
 }
+
+/**
+ * What the log keeps of a refused answer: the library's name, code and words, and the provider's error and status.
+ * Never the error's `cause`, which can hold the ID token's claims (the player's e-mail, names) or its signed parts
+ * (the token itself, when its signature failed).
+ */
+export function refusalForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, error: providerError, error_description, status } = error as Error & Record<string, unknown>;
+  return { type: error.name, message: error.message, code, error: providerError, error_description, status };
+}
