@@ -8,6 +8,7 @@ describe('the words a player would read, found in a client file', () => {
     const source = `
       export function Sample({ n, ok }: { n: number; ok: boolean }) {
         toast.error('Could not save', 'Error');
+        const options = [{ value: 'm', label: 'Male' }];
         return (
           <div title="Hello there" data-testid="not-this" className="nor-this">
             Picks left
@@ -19,6 +20,7 @@ describe('the words a player would read, found in a client file', () => {
     expect(texts(source)).toEqual([
       'Could not save',
       'Error',
+      'Male',
       'Hello there',
       'Picks left',
       'Saved',

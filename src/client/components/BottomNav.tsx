@@ -14,11 +14,11 @@ export function BottomNav() {
       <div className={classes.spacer} />
       <nav className={classes.nav} aria-label={t('main')} data-testid="bottom-nav">
         <ul className={classes.list}>
-          {NAV_ITEMS.map(({ to, label, Icon }) => (
+          {NAV_ITEMS.map(({ to, labelKey, Icon }) => (
             <li key={to}>
               <NavLink to={to} end className={classes.link}>
                 <Icon size={22} />
-                {t(label)}
+                {t(labelKey)}
               </NavLink>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { type ComboboxItem, type ComboboxItemGroup, Select, type SelectProps } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { deviceTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zone-options';
 
 type TimeZoneSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable'> & {
@@ -13,6 +14,7 @@ type TimeZoneSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'se
  * form that shows the field costs nothing more.
  */
 export function TimeZoneSelect({ value, onChange, ...props }: TimeZoneSelectProps) {
+  const { t } = useTranslation('auth');
   const [opened, setOpened] = useState(false);
   const data = useMemo<ComboboxItemGroup<ComboboxItem>[]>(
     () =>
@@ -28,7 +30,7 @@ export function TimeZoneSelect({ value, onChange, ...props }: TimeZoneSelectProp
       value={value}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No time zone of that name"
+      nothingFoundMessage={t('fields.noTimeZone')}
       maxDropdownHeight={320}
       onDropdownOpen={() => setOpened(true)}
       onFocus={(event) => {

@@ -15,13 +15,13 @@ export function TopNav() {
   return (
     <nav className={classes.nav} aria-label={t('main')} data-testid="top-nav">
       <ul className={classes.list}>
-        {TOP_NAV_ITEMS.map(({ to, label, Icon }) => (
+        {TOP_NAV_ITEMS.map(({ to, labelKey, Icon }) => (
           <li key={to}>
             <NavLink to={to} end={to !== '/leagues'} className={classes.link}>
               <Icon size={18} />
-              {t(label)}
+              {t(labelKey)}
               {badges[to] ? (
-                <span className={classes.badge} data-testid={`nav-badge-${label.toLowerCase()}`}>
+                <span className={classes.badge} data-testid={`nav-badge-${labelKey}`}>
                   <span aria-hidden>{badges[to]! > 99 ? '99+' : badges[to]}</span>
                   <span className={classes.hidden}>{t('unread', { count: badges[to] })}</span>
                 </span>

@@ -1,11 +1,11 @@
 import { HistoryIcon, HomeIcon, MoreIcon, PeopleIcon, TrophyIcon } from './icons';
 
-/** The main navigation, `label` its key in the nav catalogue (player.md: Home, History, Leaderboard, More), at the bottom on phones, on top on wide screens. */
+/** The main navigation, `labelKey` its key in the nav catalogue (player.md: Home, History, Leaderboard, More), at the bottom on phones, on top on wide screens. */
 export const NAV_ITEMS = [
-  { to: '/', label: 'home', Icon: HomeIcon },
-  { to: '/picks', label: 'history', Icon: HistoryIcon },
-  { to: '/leaderboard', label: 'leaderboard', Icon: TrophyIcon },
-  { to: '/settings', label: 'more', Icon: MoreIcon },
+  { to: '/', labelKey: 'home', Icon: HomeIcon },
+  { to: '/picks', labelKey: 'history', Icon: HistoryIcon },
+  { to: '/leaderboard', labelKey: 'leaderboard', Icon: TrophyIcon },
+  { to: '/settings', labelKey: 'more', Icon: MoreIcon },
 ] as const;
 
 /**
@@ -14,6 +14,6 @@ export const NAV_ITEMS = [
  */
 export const TOP_NAV_ITEMS = [
   ...NAV_ITEMS.slice(0, 3),
-  { to: '/leagues', label: 'leagues', Icon: PeopleIcon },
+  { to: '/leagues', labelKey: 'leagues', Icon: PeopleIcon },
   ...NAV_ITEMS.slice(3),
 ] as const;

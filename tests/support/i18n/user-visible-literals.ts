@@ -2,7 +2,8 @@ import ts from 'typescript';
 
 // Finds the words a player would read that are written in a client file instead of coming from a catalogue
 // (docs/i18n.md, "No string left behind"): JSX text, string literals in JSX expressions, string values of the
-// props a player reads or hears, and the words handed to a toast. A literal counts when it holds a letter: '·',
+// props a player reads or hears (and of object properties of those names: option lists, menu entries), and the
+// words handed to a toast. A literal counts when it holds a letter: '·',
 // '—', '#', '%' and emoji are the same in every language.
 
 /** Props whose value a player reads or a screen reader says. */
@@ -92,6 +93,13 @@ export function visibleLiterals(fileName: string, source: string): VisibleLitera
         if (ts.isStringLiteral(init)) report(init, init.text);
         else if (ts.isJsxExpression(init) && init.expression) reportExpression(init.expression);
       }
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      VISIBLE_PROPS.has(node.name.text)
+    ) {
+      // { value: 'male', label: 'Male' }: an option list or a menu's entries.
+      reportExpression(node.initializer);
     } else if (ts.isCallExpression(node) && isToastCall(node)) {
       for (const argument of node.arguments) reportExpression(argument);
     }

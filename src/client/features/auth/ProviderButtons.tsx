@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SignInProvider } from '../../../shared/schemas/sign-in';
 import { errorMessage } from '../../lib/errors';
@@ -13,6 +14,7 @@ import { trpc } from '../../lib/trpc';
  * Above them, what the last provider sign-in came back with (`?signin=` on /auth).
  */
 export function ProviderButtons() {
+  const { t } = useTranslation('auth');
   const providers = trpc.signIn.providers.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const start = trpc.signIn.start.useMutation();
   const [params] = useSearchParams();
@@ -27,7 +29,7 @@ export function ProviderButtons() {
       { provider, ...(back !== '/' ? { returnTo: back } : {}) },
       {
         onSuccess: ({ url }) => window.location.assign(url),
-        onError: (error) => toast.error(errorMessage(error, 'That way of signing in did not start.')),
+        onError: (error) => toast.error(errorMessage(error, t('providers.didNotStart'))),
       },
     );
   };
@@ -40,7 +42,7 @@ export function ProviderButtons() {
           {outcome.text}
         </Alert>
       )}
-      {list.length > 0 && <Divider label="or" labelPosition="center" />}
+      {list.length > 0 && <Divider label={t('providers.or')} labelPosition="center" />}
       {list.map((p) => (
         <Button
           key={p.id}
@@ -49,7 +51,7 @@ export function ProviderButtons() {
           loading={start.isPending && start.variables?.provider === p.id}
           onClick={() => go(p.id)}
         >
-          Continue with {p.name}
+          {t('providers.continueWith', { name: p.name })}
         </Button>
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 import { USERNAME_MIN } from '../../../shared/constants';
 import { AUTH_MESSAGES, type RegisterInput } from '../../../shared/schemas/auth';
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale, i18n } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -35,9 +35,9 @@ export function useCreateAccount(): (input: RegisterInput) => Promise<void> {
     try {
       // The account speaks the language the app shows: the browser's, unless this device was switched.
       const user = await register.mutateAsync({ ...input, language: currentLocale() });
-      afterSignIn(user, 'Account created!');
+      afterSignIn(user, i18n.t('auth:accountCreated'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Registration failed'));
+      toast.error(errorMessage(error, i18n.t('auth:registrationFailed')));
     }
   };
 }

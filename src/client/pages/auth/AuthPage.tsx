@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endBootScreen } from '../../boot/boot-screen';
 import { AccountDeletedNotice } from '../../features/auth/AccountDeletedNotice';
@@ -16,6 +17,7 @@ import { MarketingIntro, MarketingPoints } from './MarketingBlurb';
 export function AuthPage() {
   // The landing pre-rendered into index.html gives way to this one in the same frame.
   useLayoutEffect(endBootScreen, []);
+  const { t } = useTranslation('auth');
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }} component="main">
       <AccountDeletedNotice />
@@ -30,15 +32,17 @@ export function AuthPage() {
           <MarketingPoints />
           <Group gap="sm">
             <Button component={Link} to="/contact" variant="default">
-              Contact Us
+              {t('intro.contactUs')}
             </Button>
             {/* The spec's "Learn More", with words for link lists and search engines saying where it goes. */}
             <Button component={Link} to="/about" variant="light">
-              Learn More<VisuallyHidden> about Streak Pick'em</VisuallyHidden>
+              {t('intro.learnMore')}
+              <VisuallyHidden>{t('intro.learnMoreHidden')}</VisuallyHidden>
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            Questions? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+            {t('intro.questions')}
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
           </Text>
         </Stack>
         <div className={classes.preview}>

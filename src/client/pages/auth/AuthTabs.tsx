@@ -1,4 +1,5 @@
 import { Anchor, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProviderButtons } from '../../features/auth/ProviderButtons';
 import { CreateAccountForm } from './CreateAccountForm';
@@ -18,17 +19,18 @@ export function AuthTabs({ initialTab = 'sign-in' }: { initialTab?: 'sign-in' | 
 }
 
 function AuthTabPanels({ initialTab }: { initialTab: 'sign-in' | 'create-account' }) {
+  const { t } = useTranslation('auth');
   return (
     <Tabs defaultValue={initialTab} keepMounted={false}>
       <Tabs.List grow mb="md">
-        <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
-        <Tabs.Tab value="create-account">Create Account</Tabs.Tab>
+        <Tabs.Tab value="sign-in">{t('tabs.signIn')}</Tabs.Tab>
+        <Tabs.Tab value="create-account">{t('tabs.createAccount')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="sign-in">
         <Stack gap="md">
           <SignInForm />
           <Anchor component={Link} to="/reset-password" size="sm" ta="center">
-            Forgot your password
+            {t('tabs.forgotPassword')}
           </Anchor>
         </Stack>
       </Tabs.Panel>

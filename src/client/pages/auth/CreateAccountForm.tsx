@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { AGE_BANDS, type AgeBand, DEFAULT_TIMEZONE, type Gender } from '../../../shared/constants';
 import { registerInput } from '../../../shared/schemas/auth';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
@@ -22,13 +23,14 @@ interface CreateAccountValues {
 }
 
 const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
-const GENDER_OPTIONS: { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'prefer-not-to-answer', label: 'Prefer not to answer' },
-];
+const GENDER_KEYS = { male: 'male', female: 'female', 'prefer-not-to-answer': 'preferNot' } as const;
 
 export function CreateAccountForm() {
+  const { t } = useTranslation('auth');
+  const genderOptions = (Object.keys(GENDER_KEYS) as Gender[]).map((value) => ({
+    value,
+    label: t(`gender.${GENDER_KEYS[value]}`),
+  }));
   const createAccount = useCreateAccount();
   const form = useForm<CreateAccountValues>({
     initialValues: {
@@ -52,13 +54,26 @@ export function CreateAccountForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm">
-          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         <Stack gap={4}>
           <TextInput
-            label="Username"
+            label={t('fields.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -67,30 +82,30 @@ export function CreateAccountForm() {
           {!form.errors.username && <UsernameAvailabilityHint availability={availability} />}
         </Stack>
         <PasswordInput
-          label="Password"
-          description="At least 8 characters, with a letter and a number"
+          label={t('fields.password')}
+          description={t('fields.passwordRule')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
-            label="Age Range"
-            placeholder="Select"
+            label={t('fields.ageRange')}
+            placeholder={t('fields.select')}
             data={AGE_OPTIONS}
             allowDeselect={false}
             {...form.getInputProps('ageBand')}
           />
           <Select
-            label="Gender"
-            placeholder="Select"
-            data={GENDER_OPTIONS}
+            label={t('fields.gender')}
+            placeholder={t('fields.select')}
+            data={genderOptions}
             allowDeselect={false}
             {...form.getInputProps('gender')}
           />
         </SimpleGrid>
         <TimeZoneSelect
-          label="Time zone"
-          description="Game times are shown in this zone; your device's is proposed"
+          label={t('fields.timeZone')}
+          description={t('fields.timeZoneDescription')}
           value={form.values.timezone}
           onChange={(zone) => form.setFieldValue('timezone', zone)}
           error={form.errors.timezone}
@@ -102,7 +117,7 @@ export function CreateAccountForm() {
           error={form.errors.acceptTerms as string | undefined}
         />
         <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
-          Create Account
+          {t('tabs.createAccount')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { GameCard } from '../../features/games/GameCard';
 import { orderGames } from '../../features/games/game-order';
@@ -17,6 +18,7 @@ const TODAY_POLL_MS = 30_000;
  * slate as game cards (live games first), this month's prize and how many achievements wait.
  */
 export function LandingPreview() {
+  const { t } = useTranslation('auth');
   const headingId = useId();
   const today = trpc.games.today.useQuery(undefined, { refetchInterval: TODAY_POLL_MS });
   const prize = trpc.prizes.current.useQuery();
@@ -28,13 +30,11 @@ export function LandingPreview() {
     <Stack gap="md" component="section" aria-labelledby={headingId} data-testid="landing-preview">
       <div>
         <Title order={2} size="h3" id={headingId}>
-          On the board today
+          {t('preview.heading')}
         </Title>
         <Text size="sm" c="dimmed">
-          {today.data
-            ? `${today.data.games.length} ${today.data.games.length === 1 ? 'game' : 'games'} to pick today`
-            : "Today's games"}
-          {catalogue.data ? ` · ${catalogue.data.length} achievements to unlock` : ''}
+          {today.data ? t('preview.games', { count: today.data.games.length }) : t('preview.todaysGames')}
+          {catalogue.data ? t('preview.achievements', { count: catalogue.data.length }) : ''}
         </Text>
       </div>
       {prize.data ? <PrizeBanner prize={prize.data} /> : null}
@@ -59,7 +59,7 @@ export function LandingPreview() {
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">
-          No games today: tomorrow's slate opens soon.
+          {t('preview.none')}
         </Text>
       )}
     </Stack>

@@ -1,20 +1,17 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../shared/constants';
 
-const POINTS = [
-  'Pick the winners of real NFL, NBA, MLB, soccer and college games',
-  'Build win streaks, unlock achievements and climb the leaderboards',
-  'The longest streaks compete for a monthly prize',
-  'Free to play: no money is ever staked',
-];
+const POINTS = ['intro.point1', 'intro.point2', 'intro.point3', 'intro.point4'] as const;
 
 /** The product's name and promise, first thing a visitor reads. */
 export function MarketingIntro() {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="sm">
       <Title order={1}>{APP_NAME}</Title>
       <Text size="lg" fw={500}>
-        The free-to-play sports pick'em where every correct pick grows your win streak.
+        {t('intro.promise')}
       </Text>
     </Stack>
   );
@@ -22,6 +19,7 @@ export function MarketingIntro() {
 
 /** What the game offers, point by point. */
 export function MarketingPoints() {
+  const { t } = useTranslation('auth');
   return (
     <List
       spacing="xs"
@@ -34,7 +32,7 @@ export function MarketingPoints() {
       }
     >
       {POINTS.map((point) => (
-        <List.Item key={point}>{point}</List.Item>
+        <List.Item key={point}>{t(point)}</List.Item>
       ))}
     </List>
   );

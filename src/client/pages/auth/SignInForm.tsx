@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in';
 import { usePasskeySignIn } from '../../features/auth/use-passkey-sign-in';
@@ -8,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 export function SignInForm() {
+  const { t } = useTranslation('auth');
   const login = trpc.auth.login.useMutation();
   const afterSignIn = useAfterSignIn();
   const passkey = usePasskeySignIn({ autofill: true });
@@ -19,9 +21,9 @@ export function SignInForm() {
   const submit = form.onSubmit(async (values) => {
     try {
       const user = await login.mutateAsync(loginInput.parse(values));
-      afterSignIn(user, 'Welcome back!');
+      afterSignIn(user, t('welcomeBack'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Login failed'));
+      toast.error(errorMessage(error, t('loginFailed')));
     }
   });
 
@@ -29,7 +31,7 @@ export function SignInForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Username"
+          label={t('fields.username')}
           // "webauthn": the browser may offer the player's passkeys among the field's suggestions.
           autoComplete={passkey.available ? 'username webauthn' : 'username'}
           autoCapitalize="none"
@@ -38,17 +40,17 @@ export function SignInForm() {
           {...form.getInputProps('username')}
         />
         <PasswordInput
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
-          Sign In
+          {t('tabs.signIn')}
         </Button>
         {passkey.available && (
           <Button variant="default" fullWidth loading={passkey.busy} onClick={() => void passkey.start()}>
-            Sign in with a passkey
+            {t('signInWithPasskey')}
           </Button>
         )}
       </Stack>

@@ -1,15 +1,17 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UsernameAvailability } from '../../features/auth/use-username-availability';
 
 /** Under the username field: too short, checking, or the server's verdict in green or red. */
 export function UsernameAvailabilityHint({ availability }: { availability: UsernameAvailability }) {
+  const { t } = useTranslation('auth');
   switch (availability.state) {
     case 'empty':
       return null;
     case 'checking':
       return (
         <Text size="xs" c="dimmed">
-          Checking availability...
+          {t('checkingAvailability')}
         </Text>
       );
     case 'short':
