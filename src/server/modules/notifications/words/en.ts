@@ -1,5 +1,5 @@
 import { TEST_NOTIFICATION } from '../../../../shared/schemas/notifications';
-import type { NotificationWords } from './words';
+import type { NotificationWords } from './notification-words';
 
 // The English of every e-mail and push, letter for letter as the specs and their tests have it.
 

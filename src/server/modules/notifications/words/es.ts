@@ -1,4 +1,4 @@
-import type { NotificationWords } from './words';
+import type { NotificationWords } from './notification-words';
 
 // The Spanish of every e-mail and push (ADR 0047; docs/i18n.md). A "pick" is an "elección" (the screens' word); a "push" (a tie that
 // neither wins nor loses a pick) is an "empate". The product speaks to the player as "tú".
