@@ -75,7 +75,12 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={DELETE_TEXT.title}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={DELETE_TEXT.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
