@@ -33,6 +33,8 @@ export interface NewPageOptions {
   serviceWorkers?: 'allow' | 'block';
   /** The device's time zone (default America/New_York): what the app proposes at sign-up. */
   timezoneId?: string;
+  /** The browser's language (navigator.languages, Accept-Language; default en-US): the app's first language. */
+  locale?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function newPage(
   // Reduced motion: the app then skips its transitions, so checks never see a half-faded dialog.
   const context = await browser.newContext({
     viewport,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: options.timezoneId ?? 'America/New_York',
     reducedMotion: 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'allow',
