@@ -80,6 +80,22 @@ describe('a validation message (zod)', () => {
   });
 });
 
+describe("zod's own words, where a schema gives none", () => {
+  it("in Spanish through zod's Spanish locale, English otherwise", async () => {
+    const { cookie } = await register();
+    const es = await rest('POST', '/api/user/delete', 'es', { confirm: 5 }, cookie);
+    expect([es.statusCode, es.json().message]).toEqual([
+      400,
+      'Entrada inválida: se esperaba texto, recibido número',
+    ]);
+    const en = await trpc('account.delete', { confirm: 5 }, undefined, cookie);
+    expect(en.json().error).toMatchObject({
+      message: 'Invalid input: expected string, received number',
+      data: { code: 'BAD_REQUEST' },
+    });
+  });
+});
+
 describe('a message made with values', () => {
   it('Daily pick limit reached (3), in Spanish and in English, with the same status and code', async () => {
     const { cookie } = await register();
