@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { publicUserSchema } from '../../../shared/schemas/auth';
 import {
   completeSignUpInput,
@@ -28,11 +29,21 @@ import type { Context } from '../context';
 import { publicNoInput, publicProcedure, router } from '../procedures';
 import { describeCurrentUser } from '../views/current-user';
 
-/** Sets the session cookie of a finished provider sign-in and answers the user and where to go. */
-async function signedIn(ctx: Context, done: SignedIn) {
-  ctx.cookies.set(done.session.token, done.session.expiresAt);
-  ctx.flow?.clear();
-  return { user: await describeCurrentUser(ctx.deps, done.user), returnTo: done.returnTo };
+/**
+ * A step that finishes a provider sign-in: once `finish` succeeds, the session cookie is set, the flow's cookie
+ * cleared, and the answer is the user and where to go.
+ */
+function signingIn<T>(input: z.ZodType<T>, finish: (ctx: Context, input: T) => Promise<SignedIn>) {
+  return publicProcedure
+    .input(input)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => {
+      // tRPC types a generic schema's parsed input as a conditional it cannot resolve; it is the schema's T.
+      const done = await finish(ctx, input as T);
+      ctx.cookies.set(done.session.token, done.session.expiresAt);
+      ctx.flow?.clear();
+      return { user: await describeCurrentUser(ctx.deps, done.user), returnTo: done.returnTo };
+    });
 }
 
 /** signIn.*: Google, Apple, Discord, an operator's OpenID provider, and passkeys (docs/rules.md, issue 43). */
@@ -58,28 +69,19 @@ export const signInRouter = router({
     .query(({ ctx }) => pendingProviderSignIn(ctx.deps, ctx.flow?.token)),
 
   /** Its answers: the account is made, the provider's account linked, and signed in. */
-  complete: publicProcedure
-    .input(completeSignUpInput)
-    .output(signedInOutput)
-    .mutation(async ({ ctx, input }) =>
-      signedIn(ctx, await completeProviderSignUp(ctx.deps, ctx.flow?.token, input, ctx.meta)),
-    ),
+  complete: signingIn(completeSignUpInput, (ctx, input) =>
+    completeProviderSignUp(ctx.deps, ctx.flow?.token, input, ctx.meta),
+  ),
 
   /** An account with the provider's verified e-mail exists: its password proves it, then it is linked. */
-  linkWithPassword: publicProcedure
-    .input(linkWithPasswordInput)
-    .output(signedInOutput)
-    .mutation(async ({ ctx, input }) =>
-      signedIn(ctx, await linkWithPassword(ctx.deps, ctx.flow?.token, input.password, ctx.meta)),
-    ),
+  linkWithPassword: signingIn(linkWithPasswordInput, (ctx, input) =>
+    linkWithPassword(ctx.deps, ctx.flow?.token, input.password, ctx.meta),
+  ),
 
   /** ... or one of its passkeys proves it. */
-  linkWithPasskey: publicProcedure
-    .input(passkeyAnswerInput)
-    .output(signedInOutput)
-    .mutation(async ({ ctx, input }) =>
-      signedIn(ctx, await linkWithPasskey(ctx.deps, ctx.flow?.token, input, ctx.meta)),
-    ),
+  linkWithPasskey: signingIn(passkeyAnswerInput, (ctx, input) =>
+    linkWithPasskey(ctx.deps, ctx.flow?.token, input, ctx.meta),
+  ),
 
   /** ... or a link mailed to it. */
   sendLinkMail: publicNoInput
@@ -87,12 +89,9 @@ export const signInRouter = router({
     .mutation(({ ctx }) => sendProviderLinkMail(ctx.deps, ctx.flow?.token)),
 
   /** The mailed link opened (its page posts the token): linked and signed in. */
-  confirmLinkMail: publicProcedure
-    .input(mailLinkInput)
-    .output(signedInOutput)
-    .mutation(async ({ ctx, input }) =>
-      signedIn(ctx, await confirmProviderLinkMail(ctx.deps, input.token, ctx.meta)),
-    ),
+  confirmLinkMail: signingIn(mailLinkInput, (ctx, input) =>
+    confirmProviderLinkMail(ctx.deps, input.token, ctx.meta),
+  ),
 
   /** A challenge to sign in with a passkey (the browser offers the player's own). */
   passkeyOptions: publicNoInput
