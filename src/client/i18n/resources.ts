@@ -2,12 +2,14 @@ import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enGames from './locales/en/games.json';
 import enHome from './locales/en/home.json';
+import enLeaderboard from './locales/en/leaderboard.json';
 import enNav from './locales/en/nav.json';
 import enSettings from './locales/en/settings.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esGames from './locales/es/games.json';
 import esHome from './locales/es/home.json';
+import esLeaderboard from './locales/es/leaderboard.json';
 import esNav from './locales/es/nav.json';
 import esSettings from './locales/es/settings.json';
 
@@ -15,7 +17,7 @@ import esSettings from './locales/es/settings.json';
 // a part of the app; its English file is the source, with a `_context` note for a translator on every key whose
 // words alone do not say where or how they show.
 
-export const NAMESPACES = ['common', 'games', 'home', 'nav', 'auth', 'settings'] as const;
+export const NAMESPACES = ['common', 'games', 'home', 'nav', 'auth', 'settings', 'leaderboard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -26,6 +28,7 @@ export const english = {
   nav: enNav,
   auth: enAuth,
   settings: enSettings,
+  leaderboard: enLeaderboard,
 } as const;
 
 export const resources = {
@@ -37,5 +40,6 @@ export const resources = {
     nav: esNav,
     auth: esAuth,
     settings: esSettings,
+    leaderboard: esLeaderboard,
   },
 } as const;

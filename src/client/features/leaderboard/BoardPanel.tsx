@@ -1,5 +1,6 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { WinRateHint } from '../../components/WinRateHint';
 import type { BoardPeriodWords } from '../../lib/record';
@@ -39,6 +40,7 @@ export function BoardList({
   board,
   after,
 }: BoardPanelProps & { board: BoardQuery; after?: ReactNode }) {
+  const { t } = useTranslation(['leaderboard', 'common']);
   const listRef = useRef<HTMLDivElement>(null);
   const ownRowInSight = useOwnRowInSight(listRef, board.data, mode);
   return (
@@ -48,28 +50,27 @@ export function BoardList({
           {boardDescription(tab, mode)}
         </Text>
         <Text size="xs" c="dimmed" component="div" data-testid="board-note">
-          {boardNote(tab, mode)} Each row shows the record (wins-losses-pushes) and win rate for{' '}
-          {PERIOD_WORDS[tab]}.
+          {boardNote(tab, mode)} {t('rowsShow', { period: t(PERIOD_KEYS[tab]) })}
           <WinRateHint />
         </Text>
       </div>
       {board.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading leaderboard" />
+          <Loader aria-label={t('loading')} />
         </Center>
       ) : board.isError ? (
         <Alert color="red" variant="light">
-          Failed to load the leaderboard. Please try again.
+          {t('failed')}
         </Alert>
       ) : !board.data ? null : (
         <>
           <Text size="sm" fw={600} data-testid="player-count">
-            {playerCount(board.data.totalPlayers)}
+            {t('players', { count: board.data.totalPlayers })}
           </Text>
           {board.data.players.length === 0 ? (
             after ? null : (
               <Text c="dimmed" ta="center" py="xl">
-                No players found
+                {t('noPlayers')}
               </Text>
             )
           ) : (
@@ -162,9 +163,11 @@ function BoardViewerPin({
   ) : null;
 }
 
-function playerCount(count: number): string {
-  return count === 1 ? '1 player' : `${count} players`;
-}
+const PERIOD_KEYS = {
+  weekly: 'common:record.thisWeek',
+  monthly: 'common:record.thisMonth',
+  alltime: 'common:record.allTime',
+} as const;
 
 const PERIOD_WORDS: Record<BoardTab, BoardPeriodWords> = {
   weekly: 'this week',

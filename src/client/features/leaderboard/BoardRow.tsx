@@ -1,7 +1,9 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
 import { Spoken } from '../../components/Spoken';
+import { i18n } from '../../i18n/i18n';
 import { displayName } from '../../lib/players';
 import { type BoardPeriodWords, boardFigures } from '../../lib/record';
 import { streakDisplay } from '../../lib/streak';
@@ -27,13 +29,14 @@ export function carriedInWords(
   period: BoardPeriodWords,
 ): string | null {
   if (period === 'all time' || row.longestStreak <= row.totalWins) return null;
-  return period === 'this week' ? 'incl. earlier weeks' : 'incl. earlier months';
+  return i18n.t(period === 'this week' ? 'leaderboard:carriedWeeks' : 'leaderboard:carriedMonths');
 }
 
 /** One player on a board; the whole row is a button that opens their profile. */
 export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProps) {
+  const { t } = useTranslation(['leaderboard', 'common']);
   const { row, rank } = entry;
-  const name = `${displayName(row)}${isViewer ? ' (You)' : ''}`;
+  const name = `${displayName(row)}${isViewer ? t('common:youSuffix') : ''}`;
   const figures = boardFigures(row, period);
   const streak = mode === 'peak' ? String(row.longestStreak) : streakDisplay(row.currentStreak).label;
   const carriedIn = mode === 'peak' ? carriedInWords(row, period) : null;
@@ -46,7 +49,7 @@ export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProp
     >
       <Group gap="sm" wrap="nowrap">
         <RankMark rank={rank} />
-        <PlayerAvatar avatarKey={row.avatarKey} name={`${displayName(row)}'s avatar`} />
+        <PlayerAvatar avatarKey={row.avatarKey} name={t('avatarOf', { name: displayName(row) })} />
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           <Group gap={6} wrap="nowrap" miw={0}>
             <Text fw={600} size="sm" truncate="end" data-testid="board-name">
@@ -67,7 +70,7 @@ export function BoardRow({ entry, mode, period, isViewer, onOpen }: BoardRowProp
             {streak}
           </Text>
           <Text size="xs" c="dimmed" ta="right" data-testid="board-streak-label">
-            {mode === 'peak' ? 'peak streak' : 'active streak'}
+            {mode === 'peak' ? t('peakStreak') : t('activeStreak')}
             {carriedIn ? <br /> : null}
             {carriedIn}
           </Text>

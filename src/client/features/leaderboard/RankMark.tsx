@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 
 /** Gold, silver and bronze medals for ranks 1-3, then #n. */
 export function RankMark({ rank }: { rank: number }) {
+  const { t } = useTranslation('leaderboard');
   const medal = MEDALS[rank];
   return (
     <Text
@@ -14,7 +16,7 @@ export function RankMark({ rank }: { rank: number }) {
       w={40}
       ta="center"
       style={{ flexShrink: 0 }}
-      aria-label={`Rank ${rank}`}
+      aria-label={t('rank', { rank })}
       role="img"
     >
       {medal ?? `#${rank}`}

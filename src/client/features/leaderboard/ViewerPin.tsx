@@ -1,7 +1,9 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { Spoken } from '../../components/Spoken';
+import { i18n } from '../../i18n/i18n';
 import { displayName } from '../../lib/players';
 import { type BoardPeriodWords, boardFigures } from '../../lib/record';
 import { streakDisplay } from '../../lib/streak';
@@ -30,12 +32,13 @@ export function viewerPlace(
   if (board.viewer === undefined) return null;
   if (board.viewer === null) return { kind: 'off-board' };
   const row = board.viewer;
+  const below = (count: number) => i18n.t('leaderboard:pin.belowTop', { count });
   const rankWords =
     mode === 'active'
-      ? `Below the top ${shownIds.length}`
+      ? below(shownIds.length)
       : row.rank !== null
         ? `#${row.rank}`
-        : `Below the top ${row.behind ?? shownIds.length}`;
+        : below(row.behind ?? shownIds.length);
   return { kind: 'ranked', row, rankWords };
 }
 
@@ -56,6 +59,7 @@ export function ViewerPin({
   sticky?: boolean;
   onOpen?: (userId: number) => void;
 }) {
+  const { t } = useTranslation(['leaderboard', 'common']);
   if (place.kind === 'shown') return null;
   if (place.kind === 'off-board') {
     return (
@@ -66,11 +70,17 @@ export function ViewerPin({
         data-kind="off-board"
       >
         <Text size="sm" fw={700}>
-          You
+          {t('common:you')}
         </Text>
         <Text size="xs" c="dimmed">
-          Not on this board yet:{' '}
-          {period === 'all time' ? 'your first graded pick' : `a graded pick ${period}`} puts you on it.
+          {t('pin.notYet', {
+            what:
+              period === 'all time'
+                ? t('pin.firstGraded')
+                : t('pin.gradedIn', {
+                    period: t(period === 'this week' ? 'common:record.thisWeek' : 'common:record.thisMonth'),
+                  }),
+          })}
         </Text>
       </div>
     );
@@ -81,19 +91,23 @@ export function ViewerPin({
   const body = (
     <Group gap="sm" wrap="nowrap">
       <Text fw={800} size="sm" miw={40} ta="center" style={{ flexShrink: 0 }} data-testid="viewer-pin-rank">
-        <Spoken shown={rankWords} spoken={`Your rank: ${rankWords.replace('#', '')}`} />
+        <Spoken shown={rankWords} spoken={t('pin.yourRank', { rank: rankWords.replace('#', '') })} />
       </Text>
       <PlayerAvatar avatarKey={row.avatarKey} name="" size={28} />
       <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Text fw={700} size="sm" truncate="end">
-          {displayName(row)} (You)
+          {displayName(row)}
+          {t('common:youSuffix')}
         </Text>
         <Text size="xs" c="dimmed" truncate="end">
           <Spoken shown={figures.text} spoken={figures.spoken} />
         </Text>
       </Stack>
       <Text fw={700} c="var(--pk-accent-text)" style={{ flexShrink: 0 }}>
-        <Spoken shown={streak} spoken={`${mode === 'peak' ? 'peak' : 'active'} streak ${streak}`} />
+        <Spoken
+          shown={streak}
+          spoken={t(mode === 'peak' ? 'pin.peakSpoken' : 'pin.activeSpoken', { streak })}
+        />
       </Text>
     </Group>
   );

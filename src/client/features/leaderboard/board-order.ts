@@ -1,21 +1,26 @@
 import type { LeaderboardPeriod, LeaderboardRow } from '../../../shared/schemas/leaderboard';
+import { i18n } from '../../i18n/i18n';
 
 export type StreakMode = 'peak' | 'active';
 /** A tab of the leaderboard page: one board. */
 export type BoardTab = LeaderboardPeriod;
 
-/** The board tabs, in order, with their labels (player.md, Leaderboard). */
-export const BOARD_TABS: readonly { value: BoardTab; label: string }[] = [
-  { value: 'weekly', label: 'Weekly Leaders' },
-  { value: 'monthly', label: 'This Month' },
-  { value: 'alltime', label: 'All Time' },
+/** The board tabs, in order (their labels: the leaderboard catalogue's `tabs`, player.md's words). */
+export const BOARD_TABS: readonly { value: BoardTab }[] = [
+  { value: 'weekly' },
+  { value: 'monthly' },
+  { value: 'alltime' },
 ];
 
-/** The Peak/Active toggle's choices. */
-export const STREAK_MODES: readonly { value: StreakMode; label: string }[] = [
-  { value: 'peak', label: 'Peak Streak' },
-  { value: 'active', label: 'Active Streak' },
-];
+/** The Peak/Active toggle's choices (labels: the catalogue's `modes`). */
+export const STREAK_MODES: readonly StreakMode[] = ['peak', 'active'];
+
+/** A board tab's label in the app's language. */
+export const boardTabLabel = (tab: BoardTab): string => i18n.t(`leaderboard:tabs.${tab}`);
+
+/** The Peak/Active toggle's choices, labelled in the app's language. */
+export const streakModeOptions = () =>
+  STREAK_MODES.map((value) => ({ value, label: i18n.t(`leaderboard:modes.${value}`) }));
 
 export const isStreakMode = (value: string): value is StreakMode => value === 'peak' || value === 'active';
 export const isBoardTab = (value: string | null): value is BoardTab =>
@@ -43,16 +48,12 @@ export function rankRows(rows: readonly LeaderboardRow[], mode: StreakMode): Ran
 /** The line under each tab that says what the ranking is based on. */
 export function boardDescription(tab: BoardTab, mode: StreakMode): string {
   if (tab === 'alltime') {
-    return mode === 'peak'
-      ? 'Rankings based on total wins across all months'
-      : 'Rankings based on total wins and historical performance';
+    return i18n.t(
+      mode === 'peak' ? 'leaderboard:description.alltimePeak' : 'leaderboard:description.alltimeActive',
+    );
   }
-  return mode === 'peak'
-    ? 'Rankings based on highest streak ever achieved'
-    : 'Rankings based on current active winning streak';
+  return i18n.t(mode === 'peak' ? 'leaderboard:description.peak' : 'leaderboard:description.active');
 }
-
-const PERIOD_NAMES: Record<BoardTab, string> = { weekly: 'week', monthly: 'month', alltime: '' };
 
 /**
  * The line beside the description: what the figure at the right of each row is. On the week's and month's
@@ -61,8 +62,6 @@ const PERIOD_NAMES: Record<BoardTab, string> = { weekly: 'week', monthly: 'month
  * spec's words, so a peak above the period's wins does not read as a mistake.
  */
 export function boardNote(tab: BoardTab, mode: StreakMode): string {
-  if (mode === 'active') return 'The figure at the right is the player’s current streak.';
-  if (tab === 'alltime') return 'The figure at the right is the player’s longest streak ever.';
-  const period = PERIOD_NAMES[tab];
-  return `On this tab that is the highest win streak reached this ${period}, a run carried in from before the ${period} included: it can be higher than the ${period}’s wins (those rows say “incl. earlier ${period}s”).`;
+  if (mode === 'active') return i18n.t('leaderboard:note.active');
+  return i18n.t(`leaderboard:note.${tab}`);
 }

@@ -1,21 +1,24 @@
 import { Container, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { BoardPanel } from '../../features/leaderboard/BoardPanel';
 import {
   BOARD_TABS,
   type BoardTab,
+  boardTabLabel,
   isBoardTab,
   isStreakMode,
-  STREAK_MODES,
   type StreakMode,
+  streakModeOptions,
 } from '../../features/leaderboard/board-order';
 import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { PlayerProfileDialog } from '../../features/profile/PlayerProfileDialog';
 
 /** /leaderboard: weekly, monthly and all-time rankings by peak or active streak; a row opens a profile. */
 export default function LeaderboardPage() {
+  const { t } = useTranslation('leaderboard');
   const { user } = useCurrentUser();
   const [mode, setMode] = useState<StreakMode>('peak');
   const [tab, setTab] = useState<BoardTab>('weekly');
@@ -27,29 +30,34 @@ export default function LeaderboardPage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={1} size="h2">
-              Leaderboard
+              {t('title')}
             </Title>
-            <Text c="dimmed">Player Rankings</Text>
+            <Text c="dimmed">{t('subtitle')}</Text>
           </div>
           <SegmentedControl
-            aria-label="Rank by"
+            aria-label={t('rankBy')}
             value={mode}
             onChange={(value) => isStreakMode(value) && setMode(value)}
-            data={[...STREAK_MODES]}
+            data={streakModeOptions()}
           />
         </Group>
         <BoardSwitcher current="global" />
         <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
           <Tabs.List grow mb="sm">
-            {BOARD_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
+            {BOARD_TABS.map((board) => (
+              <Tabs.Tab key={board.value} value={board.value}>
+                {boardTabLabel(board.value)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {BOARD_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
-              <BoardPanel tab={t.value} mode={mode} viewerId={user?.id ?? 0} onOpenPlayer={setOpenPlayer} />
+          {BOARD_TABS.map((board) => (
+            <Tabs.Panel key={board.value} value={board.value}>
+              <BoardPanel
+                tab={board.value}
+                mode={mode}
+                viewerId={user?.id ?? 0}
+                onOpenPlayer={setOpenPlayer}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

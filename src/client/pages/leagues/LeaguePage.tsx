@@ -7,10 +7,11 @@ import { BoardList } from '../../features/leaderboard/BoardPanel';
 import {
   BOARD_TABS,
   type BoardTab,
+  boardTabLabel,
   isBoardTab,
   isStreakMode,
-  STREAK_MODES,
   type StreakMode,
+  streakModeOptions,
 } from '../../features/leaderboard/board-order';
 import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { InviteLink } from '../../features/leagues/InviteLink';
@@ -87,7 +88,7 @@ export default function LeaguePage() {
             aria-label="Rank by"
             value={mode}
             onChange={(value) => isStreakMode(value) && setMode(value)}
-            data={[...STREAK_MODES]}
+            data={streakModeOptions()}
           />
         </Group>
         <BoardSwitcher current={leagueId} />
@@ -95,7 +96,7 @@ export default function LeaguePage() {
           <Tabs.List grow mb="sm">
             {BOARD_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
+                {boardTabLabel(t.value)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
