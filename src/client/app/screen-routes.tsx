@@ -1,5 +1,6 @@
 import { Anchor, Box, Center, Container, Loader } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
 import { AppHeader } from '../components/AppHeader';
@@ -30,9 +31,10 @@ const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 const WelcomePage = lazy(() => import('../pages/welcome/WelcomePage'));
 
 function PageLoading() {
+  const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader aria-label="Loading page" />
+      <Loader aria-label={t('loadingPage')} />
     </Center>
   );
 }

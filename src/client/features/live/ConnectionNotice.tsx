@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineIcon } from '../../components/icons';
 import { useOnline } from '../../lib/online';
 import { useSocketStatus } from '../../lib/socket-status';
@@ -13,6 +14,7 @@ const GRACE_MS = 4000;
  * app's own offline notice speaks alone (nothing refreshes then, and picks wait).
  */
 export function ConnectionNotice({ live }: { live: boolean }) {
+  const { t } = useTranslation();
   const online = useOnline();
   const status = useSocketStatus();
   const [graceOver, setGraceOver] = useState(false);
@@ -28,10 +30,10 @@ export function ConnectionNotice({ live }: { live: boolean }) {
       variant="light"
       role="status"
       icon={<OfflineIcon />}
-      title="Reconnecting…"
+      title={t('live.reconnecting')}
       data-testid="connection-notice"
     >
-      Live updates are paused: scores and picks refresh every 30 seconds until the live connection is back.
+      {t('live.paused')}
     </Alert>
   );
 }

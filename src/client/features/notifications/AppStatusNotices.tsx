@@ -1,15 +1,10 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { rememberPlayer } from '../../lib/offline-data';
 import { OFFLINE_NOTICE_ID, useOnline } from '../../lib/online';
 import { trpc } from '../../lib/trpc';
-
-export const STATUS_TEXT = {
-  offline: "You're offline. Showing what was last loaded; picks can be made again once you're back online.",
-  update: 'A new version is available',
-  reload: 'Reload',
-} as const;
 
 /**
  * The service worker's side of the page: registers it, offers a new release with a Reload button, says when
@@ -17,6 +12,7 @@ export const STATUS_TEXT = {
  * worker's data cache to the signed-in player.
  */
 export function AppStatusNotices() {
+  const { t } = useTranslation();
   const online = useOnline();
   const me = trpc.auth.me.useQuery();
   const loading = me.isPending;
@@ -33,15 +29,15 @@ export function AppStatusNotices() {
     <>
       {!online && (
         <Alert color="yellow" radius={0} role="status" id={OFFLINE_NOTICE_ID} data-testid="offline-notice">
-          {STATUS_TEXT.offline}
+          {t('status.offline')}
         </Alert>
       )}
       {needRefresh && (
         <Alert color="blue" radius={0} role="status" data-testid="update-notice">
           <Group justify="space-between">
-            <Text size="sm">{STATUS_TEXT.update}</Text>
+            <Text size="sm">{t('status.update')}</Text>
             <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-              {STATUS_TEXT.reload}
+              {t('status.reload')}
             </Button>
           </Group>
         </Alert>

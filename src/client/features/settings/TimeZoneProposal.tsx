@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { zoneCity, zoneLabel } from '../../../shared/time-zones';
+import { i18n } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { deviceTimeZone } from '../../lib/time-zone-options';
 import { trpc } from '../../lib/trpc';
@@ -13,7 +15,8 @@ export function proposedTimeZone(user: Pick<PublicUser, 'timezone' | 'timezoneCh
   return device && device !== user.timezone ? device : null;
 }
 
-const placeOf = (zone: string) => `${zoneCity(zone)} time (${zoneLabel(zone)})`;
+const placeOf = (zone: string) =>
+  i18n.t('settings:proposal.place', { city: zoneCity(zone), label: zoneLabel(zone) });
 
 /**
  * Proposes the device's time zone to a player who never chose one (docs/rules.md, "Time zones"): on the first
@@ -27,6 +30,7 @@ export function TimeZoneProposal({
   user: PublicUser;
   onChoose?: (zone: string) => Promise<boolean>;
 }) {
+  const { t } = useTranslation('settings');
   const utils = trpc.useUtils();
   const update = trpc.users.updateSettings.useMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function TimeZoneProposal({
     setProblem(null);
     try {
       if (onChoose) {
-        if (!(await onChoose(zone))) setProblem('Your time zone was not saved. Please try again.');
+        if (!(await onChoose(zone))) setProblem(t('proposal.notSaved'));
         return;
       }
       const updated = await update.mutateAsync({
@@ -57,7 +61,7 @@ export function TimeZoneProposal({
       void utils.games.invalidate();
       void utils.picks.invalidate();
     } catch (error) {
-      setProblem(errorMessage(error, 'Your time zone was not saved. Please try again.'));
+      setProblem(errorMessage(error, t('proposal.notSaved')));
     } finally {
       setBusy(false);
     }
@@ -67,13 +71,13 @@ export function TimeZoneProposal({
     <Alert
       color="blue"
       variant="light"
-      title="Show times in your time zone?"
+      title={t('proposal.title')}
       data-testid="timezone-proposal"
       role="region"
-      aria-label="Your time zone"
+      aria-label={t('proposal.region')}
     >
       <Text size="sm" mb="xs">
-        This device is set to {placeOf(device)}. Times are shown in {placeOf(user.timezone)}.
+        {t('proposal.body', { device: placeOf(device), current: placeOf(user.timezone) })}
       </Text>
       <Group gap="xs">
         <Button
@@ -82,7 +86,7 @@ export function TimeZoneProposal({
           onClick={() => void choose(device)}
           data-testid="timezone-use-device"
         >
-          Use {zoneCity(device)} time
+          {t('proposal.useDevice', { city: zoneCity(device) })}
         </Button>
         <Button
           size="xs"
@@ -91,7 +95,7 @@ export function TimeZoneProposal({
           onClick={() => void choose(user.timezone)}
           data-testid="timezone-keep"
         >
-          Keep {zoneCity(user.timezone)} time
+          {t('proposal.keep', { city: zoneCity(user.timezone) })}
         </Button>
       </Group>
       {problem ? (
