@@ -1,68 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, register } from '../../../../tests/support/accounts';
-import {
-  followToCallback,
-  startOidcProvider,
-  type TestOidcProvider,
-} from '../../../../tests/support/auth/test-providers';
-import { MemoryTransport } from '../../../../tests/support/mail';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { ProviderBrowser, providerTestApp } from '../../../../tests/support/auth/provider-app';
 
 // The language through a provider's sign-in (issue 45, ADR 0047), against a real OpenID provider on loopback: the
 // one short screen keeps the browser's language on the new account, and the e-mail that links a provider to an
 // existing account is written in that account's language.
 
-const APP = 'http://app.test';
-let t: TestApp;
-let google: TestOidcProvider;
-const mail = new MemoryTransport();
-
-beforeAll(async () => {
-  google = await startOidcProvider([`${APP}/api/auth/oauth/google/callback`]);
-  t = await createTestApp({
-    mailTransport: mail,
-    config: {
-      appOrigin: APP,
-      allowedOrigins: [APP],
-      signIn: {
-        google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await t?.database.cleanup();
-  await google?.close();
-});
-
-/** One browser's cookies through the provider's round trip and the app's calls after it. */
-function browser() {
-  const cookies = new Map<string, string>();
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { origin: APP, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      ...(payload === undefined ? {} : { payload }),
-    });
-    for (const c of res.cookies) c.value ? cookies.set(c.name, c.value) : cookies.delete(c.name);
-    return res;
-  };
-  const signIn = async () => {
-    const start = await call('POST', '/api/auth/oauth/google', {});
-    expect(start.statusCode, start.body).toBe(200);
-    const back = await followToCallback(start.json().url, APP);
-    expect((await call('GET', back.pathname + back.search)).statusCode).toBe(303);
-  };
-  return { call, signIn };
-}
+const { t, google, mail } = providerTestApp();
 
 describe('the language through a sign-in provider', () => {
   it("keeps the browser's language the one short screen sends", async () => {
     google.account('g-es', { email: 'lucia@example.com', email_verified: true, given_name: 'Lucía' });
     google.signInAs('g-es');
-    const b = browser();
+    const b = new ProviderBrowser(t);
     await b.signIn();
     const done = await b.call('POST', '/api/auth/oauth/complete', {
       username: 'lucia_es',
@@ -81,7 +31,7 @@ describe('the language through a sign-in provider', () => {
     const { account } = await register(t.app, newAccount({ language: 'es' }));
     google.account('g-link', { email: account.email, email_verified: true });
     google.signInAs('g-link');
-    const b = browser();
+    const b = new ProviderBrowser(t);
     await b.signIn();
     expect((await b.call('POST', '/api/auth/oauth/link/mail')).statusCode).toBe(200);
     await t.deps.mailer.drain();

@@ -1,20 +1,18 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
 import {
-  followToCallback,
-  startOidcProvider,
-  type TestOidcProvider,
-} from '../../../../tests/support/auth/test-providers';
-import { MemoryTransport } from '../../../../tests/support/mail';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+  PROVIDER_APP as APP,
+  ProviderBrowser,
+  providerTestApp,
+} from '../../../../tests/support/auth/provider-app';
+import { followToCallback } from '../../../../tests/support/auth/test-providers';
 import { REDACTED } from '../../platform/http/logged-url';
 
 // Issue 43, item 7: a provider's sign-in never puts its secrets in the log. Not the callback's `code` and `state`
 // (the request log's URL), not the `signin` cookie, not a token of the provider (an ID token is a JWT: eyJ...), not
 // the mailed link's token; and not when the provider refuses the code, whose refusal is logged for the operator.
 
-const APP = 'http://app.test';
 const lines: string[] = [];
 const stream = new Writable({
   write(chunk, _encoding, done) {
@@ -22,47 +20,7 @@ const stream = new Writable({
     done();
   },
 });
-const mail = new MemoryTransport();
-let t: TestApp;
-let google: TestOidcProvider;
-
-beforeAll(async () => {
-  google = await startOidcProvider([`${APP}/api/auth/oauth/google/callback`]);
-  t = await createTestApp({
-    mailTransport: mail,
-    logger: { level: 'info', stream },
-    config: {
-      appOrigin: APP,
-      allowedOrigins: [APP],
-      signIn: {
-        google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await t?.database.cleanup();
-  await google?.close();
-});
-
-/** A browser's cookies for the app. */
-function browser() {
-  const cookies = new Map<string, string>();
-  return {
-    cookies,
-    async call(method: 'GET' | 'POST', url: string, payload?: object) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { origin: APP, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        ...(payload ? { payload } : {}),
-      });
-      for (const c of res.cookies) c.value ? cookies.set(c.name, c.value) : cookies.delete(c.name);
-      return res;
-    },
-  };
-}
+const { t, google, mail } = providerTestApp({ logger: { level: 'info', stream } });
 
 /** What the log holds, and the URLs it recorded for incoming requests. */
 const log = () => lines.join('\n');
@@ -79,7 +37,7 @@ describe('the log of a sign-in with a provider', () => {
   it('records the callback without its code and state, and no cookie or token of the sign-in', async () => {
     google.account('g-logged', { email: 'logged@example.com', email_verified: true, name: 'Lou Logged' });
     google.signInAs('g-logged');
-    const b = browser();
+    const b = new ProviderBrowser(t);
     lines.length = 0;
     const start = await b.call('POST', '/api/auth/oauth/google', {});
     const back = await followToCallback(start.json().url, APP);
@@ -99,7 +57,7 @@ describe('the log of a sign-in with a provider', () => {
   it('keeps the code out of the log when the provider refuses it, while saying that it did', async () => {
     google.account('g-refused', { email: 'refused@example.com', email_verified: true });
     google.signInAs('g-refused');
-    const b = browser();
+    const b = new ProviderBrowser(t);
     const start = await b.call('POST', '/api/auth/oauth/google', {});
     const back = await followToCallback(start.json().url, APP);
     const forged = new URL(back);
@@ -127,7 +85,7 @@ describe('the log of a sign-in with a provider', () => {
     const { account } = await register(t.app);
     google.account('g-linking', { email: account.email, email_verified: true });
     google.signInAs('g-linking');
-    const b = browser();
+    const b = new ProviderBrowser(t);
     const start = await b.call('POST', '/api/auth/oauth/google', {});
     const back = await followToCallback(start.json().url, APP);
     await b.call('GET', back.pathname + back.search);

@@ -1,76 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register, sessionCookie } from '../../../../tests/support/accounts';
 import {
-  followToCallback,
-  startOAuthProvider,
-  startOidcProvider,
-  type TestOAuthProvider,
-  type TestOidcProvider,
-} from '../../../../tests/support/auth/test-providers';
-import { MemoryTransport } from '../../../../tests/support/mail';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+  PROVIDER_APP as APP,
+  ProviderBrowser,
+  providerTestApp,
+} from '../../../../tests/support/auth/provider-app';
+import { followToCallback } from '../../../../tests/support/auth/test-providers';
 
 // The whole sign-in with a provider (issue 43) against real providers on loopback: a Google-like OpenID provider
 // (oidc-provider) with verified and unverified e-mails, and a Discord-like OAuth 2.0 server. The app's side runs
 // through its routes: the start (REST), the provider's redirects (fetch), the callback (a navigation), the one
 // short screen, linking an existing account only when it proves itself.
 
-const APP = 'http://app.test';
 const ORIGIN = { origin: APP };
-let t: TestApp;
-let google: TestOidcProvider;
-let discord: TestOAuthProvider;
-const mail = new MemoryTransport();
-
-beforeAll(async () => {
-  google = await startOidcProvider([`${APP}/api/auth/oauth/google/callback`]);
-  discord = await startOAuthProvider();
-  t = await createTestApp({
-    mailTransport: mail,
-    config: {
-      appOrigin: APP,
-      allowedOrigins: [APP],
-      signIn: {
-        google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
-        discord: { baseUrl: discord.baseUrl, clientId: discord.clientId, clientSecret: discord.clientSecret },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await t?.database.cleanup();
-  await google?.close();
-  await discord?.close();
-});
-
-/** A browser's cookies for the app, kept across the steps of one sign-in. */
-class Browser {
-  cookies = new Map<string, string>();
-  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(res: { cookies: { name: string; value: string }[] }) {
-    for (const c of res.cookies) c.value ? this.cookies.set(c.name, c.value) : this.cookies.delete(c.name);
-  }
-  async call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { ...ORIGIN, cookie: this.header() },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    this.keep(res);
-    return res;
-  }
-  /** Starts at the button, goes through the provider, and comes back to the callback: its redirect. */
-  async signIn(provider: 'google' | 'discord', body: Record<string, unknown> = {}) {
-    const start = await this.call('POST', `/api/auth/oauth/${provider}`, body);
-    expect(start.statusCode, start.body).toBe(200);
-    const back = await followToCallback(start.json().url, APP);
-    const res = await this.call('GET', back.pathname + back.search);
-    expect(res.statusCode).toBe(303);
-    return res.headers.location as string;
-  }
-}
+const { t, google, discord, mail } = providerTestApp({ discord: true });
 
 const completion = (over: Record<string, unknown> = {}) => ({
   username: `fan_${Math.random().toString(36).slice(2, 8)}`,
@@ -99,7 +42,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
       family_name: 'Gee',
     });
     google.signInAs('g-new');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     expect(await browser.signIn('google', { returnTo: '/join/ABCDEFGHJK23' })).toBe('/welcome');
     const pending = await browser.call('GET', '/api/auth/oauth/pending');
     expect(pending.json()).toMatchObject({
@@ -123,7 +66,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     expect(row.terms_version).not.toBeNull();
     expect(row.privacy_accepted_at).not.toBeNull();
     // Next time: straight in, no screen.
-    const again = new Browser();
+    const again = new ProviderBrowser(t);
     expect(await again.signIn('google')).toBe('/');
     const me = await again.call('GET', '/api/auth/user');
     expect(me.json().username).toBe('gia_gee');
@@ -136,7 +79,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
       name: 'Uma Unverified',
     });
     google.signInAs('g-unverified');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     expect(await browser.signIn('google')).toBe('/welcome');
     expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
       stage: 'sign-up',
@@ -158,7 +101,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     const { account } = await register(t.app);
     google.account('g-claims', { email: account.email, email_verified: false, name: 'Mallory' });
     google.signInAs('g-claims');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     expect(await browser.signIn('google')).toBe('/welcome');
     expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
       stage: 'sign-up',
@@ -177,7 +120,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     const { account, user } = await register(t.app);
     google.account('g-owner', { email: account.email, email_verified: true, name: 'Pat Player' });
     google.signInAs('g-owner');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     expect(await browser.signIn('google')).toBe('/welcome');
     expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
       stage: 'link',
@@ -192,7 +135,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     const right = await browser.call('POST', '/api/auth/oauth/link/password', { password: account.password });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().user.id).toBe(user.id);
-    const next = new Browser();
+    const next = new ProviderBrowser(t);
     expect(await next.signIn('google')).toBe('/');
     expect((await next.call('GET', '/api/auth/user')).json().id).toBe(user.id);
   });
@@ -201,7 +144,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     const { account, user } = await register(t.app);
     google.account('g-mail', { email: account.email, email_verified: true });
     google.signInAs('g-mail');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     await browser.signIn('google');
     const sent = await browser.call('POST', '/api/auth/oauth/link/mail');
     expect(sent.statusCode).toBe(200);
@@ -209,7 +152,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     const text = mail.to(account.email).at(-1)!.text;
     const token = decodeURIComponent(/\/welcome\?link=([^\s]+)/.exec(text)![1]!);
     // Any browser that opens the mailbox's link finishes it (here one without the flow's cookie).
-    const other = new Browser();
+    const other = new ProviderBrowser(t);
     const done = await other.call('POST', '/api/auth/oauth/link/confirm', { token });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().user.id).toBe(user.id);
@@ -219,11 +162,11 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
   it("refuses another browser's answer (sign-in CSRF) and a forged state", async () => {
     google.account('g-attacker', { email: 'attacker@example.com', email_verified: true });
     google.signInAs('g-attacker');
-    const attacker = new Browser();
+    const attacker = new ProviderBrowser(t);
     const start = await attacker.call('POST', '/api/auth/oauth/google', {});
     const back = await followToCallback(start.json().url, APP);
     // The victim's browser is sent the attacker's callback: it has no flow of its own, so nothing happens.
-    const victim = new Browser();
+    const victim = new ProviderBrowser(t);
     const res = await victim.call('GET', back.pathname + back.search);
     expect([res.statusCode, res.headers.location]).toEqual([303, '/auth?signin=expired']);
     expect(victim.cookies.has('session')).toBe(false);
@@ -272,7 +215,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
       verified: true,
     });
     discord.signInAs('80351110224678912');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     expect(await browser.signIn('discord')).toBe('/welcome');
     expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
       stage: 'sign-up',
@@ -287,7 +230,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
       completion({ username: 'nelly_d', lastName: 'Dee' }),
     );
     expect(done.statusCode, done.body).toBe(200);
-    const again = new Browser();
+    const again = new ProviderBrowser(t);
     expect(await again.signIn('discord')).toBe('/');
     expect((await again.call('GET', '/api/auth/user')).json().username).toBe('nelly_d');
   });
@@ -296,10 +239,10 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
     discord.account({ id: '42', username: 'linker', email: null, verified: false });
     discord.signInAs('42');
     const { cookie, user } = await register(t.app);
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     const [name, value] = cookie.split('=');
     browser.cookies.set(name!, value!);
-    const start = await browser.call('POST', '/api/user/sign-ins/discord', {});
+    const start = await browser.call('POST', '/api/user/sign-ins/discord/link', {});
     expect(start.statusCode, start.body).toBe(200);
     const back = await followToCallback(start.json().url, APP);
     const res = await browser.call('GET', back.pathname + back.search);
@@ -310,7 +253,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
       identities: [{ provider: 'discord', providerName: 'Discord' }],
     });
     // Remove the password's account's link: allowed (the password is left).
-    const removed = await browser.call('POST', '/api/user/sign-ins/discord', {});
+    const removed = await browser.call('POST', '/api/user/sign-ins/discord/link', {});
     expect(removed.statusCode).toBe(200);
     const unlink = await t.app.inject({
       method: 'DELETE',
@@ -324,7 +267,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
   it('refuses to unlink the last way in of an account made by a provider', async () => {
     discord.account({ id: '77', username: 'only_one', email: 'only@example.com', verified: true });
     discord.signInAs('77');
-    const browser = new Browser();
+    const browser = new ProviderBrowser(t);
     await browser.signIn('discord');
     await browser.call('POST', '/api/auth/oauth/complete', completion({ username: 'only_one' }));
     const methods = (await browser.call('GET', '/api/user/sign-ins')).json();
@@ -344,7 +287,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
 it('the session cookie of a finished sign-in is a fresh one', async () => {
   google.account('g-fresh', { email: 'fresh@example.com', email_verified: true });
   google.signInAs('g-fresh');
-  const browser = new Browser();
+  const browser = new ProviderBrowser(t);
   browser.cookies.set('session', 'stale.cookie');
   await browser.signIn('google');
   const done = await browser.call('POST', '/api/auth/oauth/complete', completion());
