@@ -82,40 +82,14 @@ describe('the calendar feed', () => {
     const now = (await dbNow(t.deps.db)).getTime();
     const at = (ms: number) => new Date(now + ms);
     const [h, a] = [mlb.teams[0]!, mlb.teams[1]!];
-    const open = await makeGame(t.deps.db, {
-      sportId: mlb.id,
-      homeTeamId: h.id,
-      awayTeamId: a.id,
-      at: at(3 * DAY),
-    });
-    const picked = await makeGame(t.deps.db, {
-      sportId: mlb.id,
-      homeTeamId: h.id,
-      awayTeamId: a.id,
-      at: at(DAY),
-    });
-    const won = await makeGame(t.deps.db, {
-      sportId: mlb.id,
-      homeTeamId: h.id,
-      awayTeamId: a.id,
-      at: at(-3 * DAY),
-      status: 'completed',
-      winnerTeamId: h.id,
-    });
-    const unpickedPast = await makeGame(t.deps.db, {
-      sportId: mlb.id,
-      homeTeamId: h.id,
-      awayTeamId: a.id,
-      at: at(-3 * DAY),
-      status: 'completed',
-      winnerTeamId: h.id,
-    });
-    const farAhead = await makeGame(t.deps.db, {
-      sportId: mlb.id,
-      homeTeamId: h.id,
-      awayTeamId: a.id,
-      at: at(20 * DAY),
-    });
+    const homeWon = { status: 'completed', winnerTeamId: h.id } as const;
+    const mlbGame = (ms: number, result?: typeof homeWon) =>
+      makeGame(t.deps.db, { sportId: mlb.id, homeTeamId: h.id, awayTeamId: a.id, at: at(ms), ...result });
+    const open = await mlbGame(3 * DAY);
+    const picked = await mlbGame(DAY);
+    const won = await mlbGame(-3 * DAY, homeWon);
+    const unpickedPast = await mlbGame(-3 * DAY, homeWon);
+    const farAhead = await mlbGame(20 * DAY);
     await t.deps.db
       .insertInto('picks')
       .values([picked, won].map((g) => ({ user_id: row.id, game_id: g.id, selected_team_id: h.id })))
