@@ -162,7 +162,7 @@ function walkSamples(given: Given): Record<string, string[]> {
     '/share/achievement/:type/:token': [`/share/achievement/first_five/${shares.achievement}`],
     '/og/achievement/:type/:file': [`/og/achievement/first_five/${shares.achievement}.png`],
     '/api/leagues/:id/messages': [`/api/leagues/${league.id}/messages?limit=5`],
-    '/api/leagues/invites/:code': [`/api/leagues/invites/${league.code}`, '/api/leagues/invites/WRONG'],
+    '/api/invites/:code': [`/api/invites/${league.code}`, '/api/invites/WRONG'],
     '/api/leagues/:id/leaderboard/weekly': board('weekly'),
     '/api/leagues/:id/leaderboard/season': board('season'),
     '/api/leagues/:id/leaderboard/alltime': board('alltime'),

@@ -77,6 +77,9 @@ const namedSchemas: Record<string, z.ZodType> = {
 /** What each section of the reference is about (every tag a routes file names has a line here). */
 const tags: Record<string, string> = {
   Auth: 'Registration, sign-in (cookie or bearer token), sign-out, the current user and the browser navigations.',
+  'Sign-in with providers and passkeys':
+    'Continue with Google, Apple, Discord or an operator’s OpenID provider (the one short screen a first sign-in ' +
+    'asks), and sign in with a passkey.',
   'Password reset': 'Reset links by e-mail: request one, check it, set a new password with it.',
   'Games and picks':
     "Today's and tomorrow's games, making and changing picks, pick history, the current prize.",
@@ -87,6 +90,8 @@ const tags: Record<string, string> = {
   'League chat': "A league's chat: messages, reactions, deletions and unread counts (members only).",
   Achievements: 'The catalogue, your unlocks and sharing one.',
   Settings: 'Your settings, avatar, password and advanced stats (premium).',
+  Account:
+    'Your sign-in methods (linked providers, passkeys), downloading your data and deleting your account.',
   Notifications: 'Web Push: the public key, your devices, the one-time prompt and a test notification.',
   Calendar:
     'Your private calendar feed (iCalendar): turn it on, make a new address, choose its leagues, turn it off.',

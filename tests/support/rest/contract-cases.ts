@@ -222,7 +222,7 @@ export const CASES: Record<string, ContractCase> = {
       return { params: { ...params, messageId: await chatMessage(fx, params.id, fx.target.id) } };
     },
   },
-  'GET /leagues/invites/:code': {
+  'GET /invites/:code': {
     expect: PUBLIC,
     request: async (fx) => ({ params: { code: (await makeLeague(fx.t.deps.db, fx.target.id)).code } }),
   },
@@ -288,7 +288,7 @@ export const CASES: Record<string, ContractCase> = {
   },
 
   'GET /user/sign-ins': { expect: PLAYER },
-  'POST /user/sign-ins/:provider': {
+  'POST /user/sign-ins/:provider/link': {
     expect: [401, 400, 400],
     request: () => ({ params: { provider: 'discord' } }),
   },

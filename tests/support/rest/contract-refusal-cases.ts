@@ -116,7 +116,7 @@ export const REFUSALS: Record<string, Make[]> = {
   'GET /shares/achievements/:type': [
     () => [player('an achievement not unlocked', 403, { params: { type: 'perfect_week' } })],
   ],
-  'GET /leagues/invites/:code': [() => [player('a dead code', 404, { params: { code: 'WRONGCODE' } })]],
+  'GET /invites/:code': [() => [player('a dead code', 404, { params: { code: 'WRONGCODE' } })]],
   'PUT /leagues/:id': [
     async (fx) => {
       const league = await makeLeague(fx.t.deps.db, fx.target.id, [fx.player.id]);

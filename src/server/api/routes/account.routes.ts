@@ -10,7 +10,7 @@ export const accountRoutes = tagged('Account', [
   },
   {
     method: 'POST',
-    url: '/user/sign-ins/:provider',
+    url: '/user/sign-ins/:provider/link',
     procedure: 'account.linkProvider',
     summary: "Link a provider's account: answers the provider's page to open",
   },

@@ -70,7 +70,7 @@ export const leagueRoutes = tagged('Leagues', [
   },
   {
     method: 'GET',
-    url: '/leagues/invites/:code',
+    url: '/invites/:code',
     procedure: 'leagues.invite',
     summary:
       "What an invite link shows before joining: the league's name, owner, member count and a few members",

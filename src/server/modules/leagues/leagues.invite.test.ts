@@ -13,7 +13,7 @@ const t = sharedTestApp({
 const invite = (code: string, ip: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/leagues/invites/${encodeURIComponent(code)}`,
+    url: `/api/invites/${encodeURIComponent(code)}`,
     headers: cookie ? { cookie } : {},
     remoteAddress: ip,
   });
