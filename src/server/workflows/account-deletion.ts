@@ -1,6 +1,7 @@
 import type { DeleteAccountInput } from '../../shared/schemas/account';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import type { AppDeps } from '../deps';
+import { forgetCalendarFeed } from '../modules/calendar/calendar.service';
 import { leaveAllLeagues } from '../modules/leagues/account-removal.service';
 import { forgetPlayerNotifications } from '../modules/notifications/account-removal.service';
 import {
@@ -21,9 +22,10 @@ import { forgetUserKeys } from '../platform/transport/rest/idempotency.service';
 
 // Deleting an account (issue 43, docs/rules.md "Deleting an account"): one transaction across the modules that
 // hold the player's data. Its leagues pass to their longest-standing member (or go, when the player was alone);
-// push devices, notification history, sign-ins, passkeys, sessions, reset links, kept REST answers and the
-// outbox's copies of its address are forgotten; the row stays as an anonymous "Deleted player" so that its picks
-// keep their place in graded games and boards. After the commit its sockets close and boards are read again.
+// push devices, notification history, sign-ins, passkeys, sessions, reset links, kept REST answers, the calendar
+// feed and the outbox's copies of its address are forgotten; the row stays as an anonymous "Deleted player" so
+// that its picks keep their place in graded games and boards. After the commit its sockets close and boards are
+// read again.
 
 export interface Deletion {
   leaguesTransferred: number[];
@@ -34,6 +36,7 @@ async function erase(trx: DB, user: UserRow, at: Date): Promise<Deletion> {
   const leagues = await leaveAllLeagues(trx, user.id);
   await forgetPlayerNotifications(trx, user.id);
   await forgetUserKeys(trx, user.id);
+  await forgetCalendarFeed(trx, user.id);
   if (user.email) await forgetRecipient(trx, user.email);
   await eraseAccountData(trx, user.id, at);
   return { leaguesTransferred: leagues.transferred, leaguesDeleted: leagues.deleted };

@@ -5,6 +5,7 @@ import {
   type CalendarSportsInput,
 } from '../../../shared/schemas/calendar';
 import type { AppDeps } from '../../deps';
+import type { DB } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { deleteFeed, findFeedByTokenHash, findFeedOf, saveFeedToken, setFeedSports } from './calendar.repo';
 
@@ -55,6 +56,11 @@ export async function setCalendarSports(
 export async function turnCalendarOff(deps: AppDeps, userId: number): Promise<CalendarFeed> {
   await deleteFeed(deps.db, userId);
   return calendarFeed(deps, userId);
+}
+
+/** An account deleted (workflows/account-deletion.ts): its feed's address stops working, in the deletion's transaction. */
+export async function forgetCalendarFeed(trx: DB, userId: number): Promise<void> {
+  await deleteFeed(trx, userId);
 }
 
 /** The player and leagues of a feed's token, or undefined when the token names no feed. */
