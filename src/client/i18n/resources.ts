@@ -1,6 +1,7 @@
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enGames from './locales/en/games.json';
+import enHistory from './locales/en/history.json';
 import enHome from './locales/en/home.json';
 import enLeaderboard from './locales/en/leaderboard.json';
 import enNav from './locales/en/nav.json';
@@ -8,6 +9,7 @@ import enSettings from './locales/en/settings.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esGames from './locales/es/games.json';
+import esHistory from './locales/es/history.json';
 import esHome from './locales/es/home.json';
 import esLeaderboard from './locales/es/leaderboard.json';
 import esNav from './locales/es/nav.json';
@@ -17,7 +19,16 @@ import esSettings from './locales/es/settings.json';
 // a part of the app; its English file is the source, with a `_context` note for a translator on every key whose
 // words alone do not say where or how they show.
 
-export const NAMESPACES = ['common', 'games', 'home', 'nav', 'auth', 'settings', 'leaderboard'] as const;
+export const NAMESPACES = [
+  'common',
+  'games',
+  'home',
+  'nav',
+  'auth',
+  'settings',
+  'leaderboard',
+  'history',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -29,6 +40,7 @@ export const english = {
   auth: enAuth,
   settings: enSettings,
   leaderboard: enLeaderboard,
+  history: enHistory,
 } as const;
 
 export const resources = {
@@ -41,5 +53,6 @@ export const resources = {
     auth: esAuth,
     settings: esSettings,
     leaderboard: esLeaderboard,
+    history: esHistory,
   },
 } as const;

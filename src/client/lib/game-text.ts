@@ -1,10 +1,11 @@
 import type { Game, PickResultValue } from '../../shared/schemas/games';
+import { i18n } from '../i18n/i18n';
 
 /** A team as a pick names it: the special category's pick text where the game has one. */
 export function teamPickText(game: Game, teamId: number): string {
   if (teamId === game.homeTeam.id) return game.homeTeamPickOption || game.homeTeam.name;
   if (teamId === game.awayTeam.id) return game.awayTeamPickOption || game.awayTeam.name;
-  return 'Unknown team';
+  return i18n.t('history:unknownTeam');
 }
 
 export type ResultLabel = 'PENDING' | 'WIN' | 'PUSH' | 'LOSS';

@@ -1,27 +1,29 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Spoken } from '../../components/Spoken';
 import { WinRateHint } from '../../components/WinRateHint';
 import { formatRecord, spokenRecord, type WinLossPush } from '../../lib/record';
 
 /** 'Pick History' with the record (W-L-P) and the win rate at the right. */
 export function HistoryHeader({ record, winRate }: { record: WinLossPush; winRate: number }) {
+  const { t } = useTranslation(['history', 'common']);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <div>
         <Title order={1} size="h2">
-          Pick History
+          {t('title')}
         </Title>
-        <Text c="dimmed">Your complete prediction record</Text>
+        <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
         <Text fw={700} size="lg" data-testid="history-record">
           <Spoken shown={formatRecord(record)} spoken={spokenRecord(record)} />
         </Text>
         <Text size="xs" c="dimmed">
-          W-L-P
+          {t('common:record.letters')}
         </Text>
         <Text size="sm" c="dimmed" data-testid="history-accuracy" component="div">
-          {winRate}% win rate
+          {t('winRate', { rate: winRate })}
           <WinRateHint />
         </Text>
       </Stack>

@@ -1,10 +1,13 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
+import { i18n } from '../../i18n/i18n';
 import { RESULT_COLORS, resultLabel, teamPickText } from '../../lib/game-text';
 import { zonedDateTime } from '../../lib/game-time';
 
 /** One pick: the match-up, the result, what was picked and when, and the final score once played. */
 export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZone: string }) {
+  const { t } = useTranslation(['history', 'games']);
   const { game } = pick;
   const label = resultLabel(pick.result);
   return (
@@ -12,13 +15,13 @@ export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZo
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Text fw={600} size="sm">
-            {game.awayTeam.name} @ {game.homeTeam.name}
+            {t('matchup', { away: game.awayTeam.name, home: game.homeTeam.name })}
           </Text>
           <Badge color={RESULT_COLORS[label]} variant="filled" style={{ flexShrink: 0 }}>
-            {label}
+            {t(`games:result.${label}`)}
           </Badge>
         </Group>
-        <Text size="sm">Your pick: {teamPickText(game, pick.selectedTeamId)}</Text>
+        <Text size="sm">{t('yourPick', { team: teamPickText(game, pick.selectedTeamId) })}</Text>
         <Text size="xs" data-testid="history-game-time">
           {gameTimeWords(game)} {zonedDateTime(game.scheduledTime, timeZone)}
         </Text>
@@ -32,20 +35,19 @@ export function HistoryPickCard({ pick, timeZone }: { pick: HistoryEntry; timeZo
 }
 
 function FinalScore({ pick }: { pick: HistoryEntry }) {
+  const { t } = useTranslation('history');
   const { game } = pick;
   const winner =
     game.winnerId === 'push'
-      ? 'Push (tie)'
+      ? t('winnerPush')
       : game.winnerId === null
-        ? 'To be decided'
+        ? t('toBeDecided')
         : teamPickText(game, game.winnerId);
   return (
     <Group gap="md" wrap="wrap">
-      <Text size="xs">Winner: {winner}</Text>
+      <Text size="xs">{t('winner', { team: winner })}</Text>
       {game.awayScore !== null && game.homeScore !== null && (
-        <Text size="xs">
-          Final: {game.awayScore}-{game.homeScore}
-        </Text>
+        <Text size="xs">{t('final', { away: game.awayScore, home: game.homeScore })}</Text>
       )}
     </Group>
   );
@@ -53,14 +55,14 @@ function FinalScore({ pick }: { pick: HistoryEntry }) {
 
 /** How the game's start reads: still ahead, or when it was played. */
 function gameTimeWords(game: HistoryEntry['game']): string {
-  if (game.status === 'completed') return 'Played';
-  if (game.status === 'live') return 'Started';
-  return 'Starts';
+  if (game.status === 'completed') return i18n.t('history:played');
+  if (game.status === 'live') return i18n.t('history:started');
+  return i18n.t('history:starts');
 }
 
 /** When the pick was made, in the player's zone with its label (the same label as every other time). */
 function pickTime(pickedAt: string, timeZone: string): string {
   const at = new Date(pickedAt);
-  if (Number.isNaN(at.getTime())) return 'Unknown time';
-  return `Picked ${zonedDateTime(at, timeZone)}`;
+  if (Number.isNaN(at.getTime())) return i18n.t('history:unknownTime');
+  return i18n.t('history:picked', { when: zonedDateTime(at, timeZone) });
 }

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../../shared/schemas/picks';
+import { i18n, intlLocale } from '../../i18n/i18n';
 import { type WinLossPush, winRate } from '../../lib/record';
 
 export interface PickDay {
@@ -22,7 +23,7 @@ export function groupPicksByDay(picks: readonly HistoryEntry[], timeZone: string
     month: '2-digit',
     day: '2-digit',
   });
-  const longDate = new Intl.DateTimeFormat('en-US', {
+  const longDate = new Intl.DateTimeFormat(intlLocale(), {
     timeZone,
     weekday: 'long',
     year: 'numeric',
@@ -37,7 +38,7 @@ export function groupPicksByDay(picks: readonly HistoryEntry[], timeZone: string
     const date = known ? dayKey.format(at) : UNKNOWN_DAY;
     let day = days.get(date);
     if (!day) {
-      day = { date, heading: known ? longDate.format(at) : 'Unknown date', picks: [] };
+      day = { date, heading: known ? longDate.format(at) : i18n.t('history:unknownDate'), picks: [] };
       days.set(date, day);
     }
     day.picks.push(pick);

@@ -1,4 +1,5 @@
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { useCurrentUser } from '../../features/auth/use-current-user';
@@ -9,6 +10,7 @@ import { usePickHistory } from '../../features/history/use-pick-history';
 
 /** /picks: every pick the player made, by day, with their record and accuracy. */
 export default function HistoryPage() {
+  const { t } = useTranslation('history');
   const { user } = useCurrentUser();
   const timeZone = user?.timezone ?? DEFAULT_TIMEZONE;
   const history = usePickHistory();
@@ -21,11 +23,11 @@ export default function HistoryPage() {
         <HistoryHeader record={record} winRate={winRate} />
         {history.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading pick history" />
+            <Loader aria-label={t('loading')} />
           </Center>
         ) : history.isError ? (
           <Text c="var(--pk-danger-text)" role="alert">
-            Failed to load your pick history. Please try again.
+            {t('failed')}
           </Text>
         ) : picks.length === 0 ? (
           <NoPicksYet />
@@ -56,17 +58,18 @@ export default function HistoryPage() {
 }
 
 function NoPicksYet() {
+  const { t } = useTranslation('history');
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
       <Text size="2rem" aria-hidden>
         📋
       </Text>
       <Title order={2} size="h4">
-        No Picks Yet
+        {t('empty.title')}
       </Title>
-      <Text c="dimmed">Start making predictions on games to see your pick history here!</Text>
+      <Text c="dimmed">{t('empty.body')}</Text>
       <Button component={Link} to="/" mt="sm" data-testid="make-first-pick">
-        Pick today's games
+        {t('empty.action')}
       </Button>
     </Stack>
   );
