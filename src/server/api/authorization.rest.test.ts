@@ -37,7 +37,16 @@ describe('the REST table', () => {
     for (const route of restRoutes) {
       const row = accessOf(route.procedure)!;
       const fromRow = CALLER_KINDS.map((kind) => expectedStatus(row, kind));
-      expect(CASES[routeKey(route)]?.expect, routeKey(route)).toEqual(fromRow);
+      const c = CASES[routeKey(route)];
+      // A case that cannot reach success (it says why) still answers every refused caller as the row says, and every
+      // allowed caller alike, with the one 4xx it expects.
+      const reached = c?.beyondRow ? fromRow.map((s, i) => (s === 200 ? c.expect[i] : s)) : fromRow;
+      expect(c?.expect, routeKey(route)).toEqual(reached);
+      if (c?.beyondRow) {
+        const allowed = c.expect.filter((_, i) => fromRow[i] === 200);
+        expect(new Set(allowed).size, routeKey(route)).toBe(1);
+        expect(allowed[0], routeKey(route)).toBeGreaterThanOrEqual(400);
+      }
     }
   });
 

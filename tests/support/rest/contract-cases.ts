@@ -22,8 +22,15 @@ const browserSubscription = () => {
 
 const fresh = async (fx: Fixtures, role: Role) => ({ cookie: await fx.freshCookie(role) });
 
-/** Where no provider sign-in waits (and none is configured): the same 400 for everyone. */
-const NOTHING_WAITS = [400, 400, 400] as const;
+/**
+ * Where no provider sign-in waits (and none is configured): the same 400 for everyone. Getting past it takes a
+ * browser that went to a provider and back, which the provider tests do against a real OpenID provider.
+ */
+const NOTHING_WAITS = {
+  expect: [400, 400, 400],
+  beyondRow:
+    'only a browser with a provider sign-in waiting gets past the 400 (api/sign-in/provider-sign-in.test.ts)',
+} as const;
 /** A passkey's answer in the shape browsers send, to a challenge that does not exist. */
 const passkeyAnswer = { id: 'abc', rawId: 'abc', type: 'public-key', response: {} };
 const myPick = async (fx: Fixtures, role: Role) =>
@@ -83,7 +90,7 @@ export const CASES: Record<string, ContractCase> = {
   'GET /auth/providers': { expect: PUBLIC },
   'GET /auth/oauth/pending': { expect: PUBLIC },
   'POST /auth/oauth/complete': {
-    expect: NOTHING_WAITS,
+    ...NOTHING_WAITS,
     request: () => ({
       body: {
         username: 'contract_fan',
@@ -95,20 +102,20 @@ export const CASES: Record<string, ContractCase> = {
       },
     }),
   },
-  'POST /auth/oauth/link/password': { expect: NOTHING_WAITS, request: () => ({ body: { password: 'x' } }) },
+  'POST /auth/oauth/link/password': { ...NOTHING_WAITS, request: () => ({ body: { password: 'x' } }) },
   'POST /auth/oauth/link/passkey': {
-    expect: NOTHING_WAITS,
+    ...NOTHING_WAITS,
     request: () => ({ body: { challengeId: 'none', response: passkeyAnswer } }),
   },
-  'POST /auth/oauth/link/mail': { expect: NOTHING_WAITS },
-  'POST /auth/oauth/link/confirm': { expect: NOTHING_WAITS, request: () => ({ body: { token: 'unknown' } }) },
+  'POST /auth/oauth/link/mail': { ...NOTHING_WAITS },
+  'POST /auth/oauth/link/confirm': { ...NOTHING_WAITS, request: () => ({ body: { token: 'unknown' } }) },
   'POST /auth/oauth/:provider': {
-    expect: NOTHING_WAITS,
+    ...NOTHING_WAITS,
     request: () => ({ params: { provider: 'google' } }),
   },
   'POST /auth/passkey/options': { expect: PUBLIC },
   'POST /auth/passkey': {
-    expect: NOTHING_WAITS,
+    ...NOTHING_WAITS,
     request: () => ({ body: { challengeId: 'none', response: passkeyAnswer } }),
   },
 
@@ -290,19 +297,25 @@ export const CASES: Record<string, ContractCase> = {
   'GET /user/sign-ins': { expect: PLAYER },
   'POST /user/sign-ins/:provider/link': {
     expect: [401, 400, 400],
+    beyondRow:
+      "no provider is configured in the contract's app (linking one: api/sign-in/provider-sign-in.test.ts)",
     request: () => ({ params: { provider: 'discord' } }),
   },
   'DELETE /user/sign-ins/:identityId': {
     expect: [401, 404, 404],
+    beyondRow: "the contract's players link no provider (unlinking: api/sign-in/provider-sign-in.test.ts)",
     request: () => ({ params: { identityId: 1 } }),
   },
   'POST /user/passkeys/options': { expect: PLAYER },
   'POST /user/passkeys': {
     expect: [401, 400, 400],
+    beyondRow:
+      "a passkey needs an authenticator's answer (Chromium's: tests/e2e/passkeys-and-my-data.e2e.ts)",
     request: () => ({ body: { challengeId: 'none', response: passkeyAnswer } }),
   },
   'DELETE /user/passkeys/:credential': {
     expect: [401, 404, 404],
+    beyondRow: "the contract's players have no passkey (removing one: tests/e2e/passkeys-and-my-data.e2e.ts)",
     request: () => ({ params: { credential: 'abc' } }),
   },
   'GET /user/exports': { expect: PLAYER },

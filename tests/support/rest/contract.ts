@@ -137,6 +137,11 @@ export interface ContractCase {
   /** The status for [signed out, player, admin]. */
   expect: readonly [number, number, number];
   request?: (fx: Fixtures, role: Role) => ContractRequest | Promise<ContractRequest>;
+  /**
+   * Why the contract's request cannot reach what the caller's row allows (and where that is tested): the row then
+   * must be open to everyone, and the case answer every caller alike.
+   */
+  beyondRow?: string;
 }
 
 export const PUBLIC = [200, 200, 200] as const;
