@@ -78,6 +78,11 @@ export const SMOKE: SmokeRun[] = [
     env: { USERS: '60', HISTORY: '5', RUNS: '2', PICK_RUNS: '3', WATCHERS: '3', LEAGUES: '5' },
   },
   {
+    name: 'corrections',
+    file: 'grading/corrections.ts',
+    env: { USERS: '300', HISTORY: '12', RUNS: '1', WATCHERS: '2', SAMPLE: '50' },
+  },
+  {
     name: 'fix-streaks',
     file: 'grading/fix-streaks.ts',
     env: { USERS: '200', PICKS_PER_USER: '10', GAMES: '40', DAYS: '30' },
