@@ -1,34 +1,35 @@
 import { type MantineColorScheme, SegmentedControl, Text, useMantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SettingsCard } from './SettingsCard';
 
-const OPTIONS: { value: MantineColorScheme; label: string }[] = [
-  { value: 'auto', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+const SCHEMES = { auto: 'system', light: 'light', dark: 'dark' } as const;
 
-const isScheme = (value: string): value is MantineColorScheme => OPTIONS.some((o) => o.value === value);
+const isScheme = (value: string): value is MantineColorScheme => Object.hasOwn(SCHEMES, value);
 
 /** Appearance: light or dark, or as the system says (the default). Applies at once, kept on this device. */
 export function AppearanceSection() {
+  const { t } = useTranslation('settings');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const labelId = useId();
   return (
-    <SettingsCard title="Appearance">
+    <SettingsCard title={t('appearance.title')}>
       <Text size="sm" id={labelId}>
-        Colour scheme
+        {t('appearance.scheme')}
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
-        data={OPTIONS}
+        data={(Object.keys(SCHEMES) as (keyof typeof SCHEMES)[]).map((value) => ({
+          value,
+          label: t(`appearance.${SCHEMES[value]}`),
+        }))}
         value={colorScheme}
         onChange={(value) => isScheme(value) && setColorScheme(value)}
         fullWidth
         data-testid="color-scheme"
       />
       <Text size="xs" c="dimmed">
-        System follows your device's light or dark setting.
+        {t('appearance.systemNote')}
       </Text>
     </SettingsCard>
   );

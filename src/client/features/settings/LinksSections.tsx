@@ -1,38 +1,31 @@
 import { Group, NavLink, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_VERSION } from '../../../shared/constants';
+import { APP_NAME, APP_VERSION } from '../../../shared/constants';
 import { SettingsCard } from './SettingsCard';
 
+/** Each link's words: `links.<key>` and `links.<key>Description` in the settings catalogue. */
 const QUICK_LINKS = [
-  {
-    to: '/leagues',
-    label: 'Leagues',
-    description: 'Play with friends: boards, picks and chat',
-    emoji: '👥',
-  },
-  { to: '/contact', label: 'Contact Us', description: 'Questions, feedback or help', emoji: '✉️' },
-  { to: '/about', label: 'About Us', description: 'Our story and mission', emoji: 'ℹ️' },
-  { to: '/achievements', label: 'Achievements', description: 'Your badges and progress', emoji: '🏆' },
-  {
-    to: '/stats',
-    label: 'Advanced Stats',
-    description: 'Accuracy by league and weekday, and more',
-    emoji: '📊',
-  },
-];
+  { to: '/leagues', key: 'leagues', emoji: '👥' },
+  { to: '/contact', key: 'contact', emoji: '✉️' },
+  { to: '/about', key: 'about', emoji: 'ℹ️' },
+  { to: '/achievements', key: 'achievements', emoji: '🏆' },
+  { to: '/stats', key: 'stats', emoji: '📊' },
+] as const;
 
 /** Quick Links: leagues, contact, about, achievements and the advanced stats. */
 export function QuickLinksSection() {
+  const { t } = useTranslation('settings');
   return (
-    <SettingsCard title="Quick Links">
+    <SettingsCard title={t('links.title')}>
       <div>
         {QUICK_LINKS.map((link) => (
           <NavLink
             key={link.to}
             component={Link}
             to={link.to}
-            label={link.label}
-            description={link.description}
+            label={t(`links.${link.key}`)}
+            description={t(`links.${link.key}Description`)}
             leftSection={<span aria-hidden>{link.emoji}</span>}
           />
         ))}
@@ -43,11 +36,12 @@ export function QuickLinksSection() {
 
 /** App Information: the about link and the version. */
 export function AppInfoSection() {
+  const { t } = useTranslation('settings');
   return (
-    <SettingsCard title="App Information">
-      <NavLink component={Link} to="/about" label="About Streak Pick'em" />
+    <SettingsCard title={t('appInfo.title')}>
+      <NavLink component={Link} to="/about" label={t('appInfo.about', { name: APP_NAME })} />
       <Group justify="space-between" px="sm">
-        <Text size="sm">Version</Text>
+        <Text size="sm">{t('appInfo.version')}</Text>
         <Text size="sm" fw={600} data-testid="app-version">
           {APP_VERSION}
         </Text>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
@@ -16,34 +17,35 @@ interface ProfileSectionProps {
 
 /** Username, avatar, names and the read-only e-mail; each field saves itself when it is left. */
 export function ProfileSection({ user, autosave, onChangeAvatar, onUpgrade }: ProfileSectionProps) {
+  const { t } = useTranslation('settings');
   return (
-    <SettingsCard title="Profile">
+    <SettingsCard title={t('profile.title')}>
       <Group gap="md" wrap="nowrap">
         <PlayerAvatar
           avatarKey={user.avatarKey}
-          name={`Your avatar: ${avatarLook(user.avatarKey).label}`}
+          name={t('profile.avatar', { look: avatarLook(user.avatarKey).label })}
           size={64}
         />
         <Stack gap={6} align="flex-start">
           <Button size="xs" variant="light" onClick={onChangeAvatar}>
-            Change Avatar
+            {t('profile.changeAvatar')}
           </Button>
           {user.subscriptionTier === 'premium' ? (
             <PremiumBadge />
           ) : (
             <Group gap="xs">
               <Text size="xs" c="dimmed">
-                Free plan
+                {t('profile.freePlan')}
               </Text>
               <Button size="compact-xs" variant="light" onClick={onUpgrade}>
-                Upgrade to Premium
+                {t('profile.upgrade')}
               </Button>
             </Group>
           )}
         </Stack>
       </Group>
       <AutosaveTextInput
-        label="Username"
+        label={t('profile.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -53,14 +55,14 @@ export function ProfileSection({ user, autosave, onChangeAvatar, onUpgrade }: Pr
       />
       <Group grow align="flex-start" gap="sm">
         <AutosaveTextInput
-          label="First Name"
+          label={t('profile.firstName')}
           autoComplete="given-name"
           field="firstName"
           saved={user.firstName}
           autosave={autosave}
         />
         <AutosaveTextInput
-          label="Last Name"
+          label={t('profile.lastName')}
           autoComplete="family-name"
           field="lastName"
           saved={user.lastName}
@@ -68,10 +70,10 @@ export function ProfileSection({ user, autosave, onChangeAvatar, onUpgrade }: Pr
         />
       </Group>
       <TextInput
-        label="Email"
+        label={t('profile.email')}
         value={user.email ?? ''}
         readOnly
-        description="Email cannot be changed"
+        description={t('profile.emailLocked')}
         variant="filled"
       />
     </SettingsCard>
