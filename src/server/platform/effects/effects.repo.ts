@@ -82,22 +82,24 @@ export async function insertEffects(db: DB, effects: NewEffect[]): Promise<numbe
 }
 
 /**
- * Takes the oldest due effect that no other transaction holds: its row stays locked until this transaction
- * ends, so a worker elsewhere skips it and a crash (the connection gone) frees it at once.
+ * Due effects that no other transaction holds (of one kind besides one, with `only`), oldest first: their rows
+ * stay locked until this transaction ends, so a worker elsewhere skips them and a crash (the connection gone)
+ * frees them at once.
  */
-export async function claimDueEffect(trx: DB, now: Date): Promise<TakenEffect | null> {
-  const row = await trx
+function dueUnheld(trx: DB, now: Date, limit: number, only?: { kind: string; besides: number }) {
+  let query = trx
     .selectFrom('effect_jobs')
     .selectAll()
     .select(WAITED_MS)
     .where('parked_at', 'is', null)
-    .where('run_after', '<=', now)
-    .orderBy('run_after')
-    .orderBy('id')
-    .limit(1)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
+    .where('run_after', '<=', now);
+  if (only) query = query.where('kind', '=', only.kind).where('id', '!=', only.besides);
+  return query.orderBy('run_after').orderBy('id').limit(limit).forUpdate().skipLocked();
+}
+
+/** Takes the oldest due effect that no other transaction holds. */
+export async function claimDueEffect(trx: DB, now: Date): Promise<TakenEffect | null> {
+  const row = await dueUnheld(trx, now, 1).executeTakeFirst();
   return row ? toTaken(row as Row & { waited_ms: number }) : null;
 }
 
@@ -110,20 +112,7 @@ export async function claimMoreDueEffects(
   now: Date,
   o: { kind: string; besides: number; limit: number },
 ): Promise<TakenEffect[]> {
-  const rows = await trx
-    .selectFrom('effect_jobs')
-    .selectAll()
-    .select(WAITED_MS)
-    .where('parked_at', 'is', null)
-    .where('run_after', '<=', now)
-    .where('kind', '=', o.kind)
-    .where('id', '!=', o.besides)
-    .orderBy('run_after')
-    .orderBy('id')
-    .limit(o.limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+  const rows = await dueUnheld(trx, now, o.limit, o).execute();
   return rows.map((r) => toTaken(r as Row & { waited_ms: number }));
 }
 
