@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DB } from '../../platform/db/client';
+import { type PageRequest, readPage } from '../../platform/db/page';
 
 /** Games with both teams and the sport name, ready for `toGame`. */
 export function selectGames(db: DB) {
@@ -96,23 +96,10 @@ function filteredHistory(db: DB, filter: HistoryFilter) {
 }
 
 /** One page of the game history (newest or oldest start first), and how many games the filter selects. */
-export async function pageGameHistory(
-  db: DB,
-  filter: HistoryFilter,
-  page: { offset: number; limit: number; oldestFirst: boolean },
-) {
-  const direction = page.oldestFirst ? 'asc' : 'desc';
-  const rows = await filteredHistory(db, filter)
-    .orderBy('g.scheduled_time', direction)
-    .orderBy('g.id', direction)
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  const count = await filteredHistory(db, filter)
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+export function pageGameHistory(db: DB, filter: HistoryFilter, page: PageRequest) {
+  const ordered = (direction: 'asc' | 'desc') =>
+    filteredHistory(db, filter).orderBy('g.scheduled_time', direction).orderBy('g.id', direction);
+  return readPage(page, ordered, filteredHistory(db, filter));
 }
 
 /** A game's status and teams, its row locked against edits and new picks (their foreign-key share lock). */

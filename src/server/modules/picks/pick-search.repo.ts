@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { DB } from '../../platform/db/client';
+import { type PageRequest, readPage } from '../../platform/db/page';
 
 export interface PickFilter {
   /** A LIKE pattern over user names, e-mail and both team names. */
@@ -74,20 +75,8 @@ export function searchPicks(db: DB, pattern: string | null, limit: number) {
 }
 
 /** One page of the filtered picks (newest or oldest pick first), and how many the filter selects in all. */
-export async function pagePicks(
-  db: DB,
-  filter: PickFilter,
-  page: { offset: number; limit: number; oldestFirst: boolean },
-) {
-  const direction = page.oldestFirst ? 'asc' : 'desc';
-  const rows = await pickColumns(db, filter)
-    .orderBy('p.picked_at', direction)
-    .orderBy('p.id', direction)
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  const count = await filteredPicks(db, filter)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+export function pagePicks(db: DB, filter: PickFilter, page: PageRequest) {
+  const ordered = (direction: 'asc' | 'desc') =>
+    pickColumns(db, filter).orderBy('p.picked_at', direction).orderBy('p.id', direction);
+  return readPage(page, ordered, filteredPicks(db, filter));
 }
