@@ -3,6 +3,7 @@ import { LOCALE_NAMES, type Locale } from '../../../shared/i18n/locale';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { updateSettingsInput } from '../../../shared/schemas/users';
 import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -98,7 +99,8 @@ export function useSettingsAutosave(user: PublicUser) {
         }
         const checked = updateSettingsInput.safeParse({ ...saved, [field]: value });
         if (!checked.success) {
-          const message = checked.error.issues[0]?.message ?? SETTINGS_MESSAGES.saveFailed;
+          const issue = checked.error.issues[0]?.message;
+          const message = issue ? translateMessage(issue) : SETTINGS_MESSAGES.saveFailed;
           mark(field, { state: 'error', message, kept: shown(field, saved[field]) });
           return false;
         }

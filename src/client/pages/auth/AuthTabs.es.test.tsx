@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/client/render';
 import { stubTrpc } from '../../../../tests/support/client/trpc-fetch';
+import { messagesReady } from '../../i18n/messages';
 import { AuthTabs } from './AuthTabs';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,5 +24,18 @@ describe('sign-up and sign-in in Spanish', () => {
     );
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Continuar con Google' })).toBeTruthy();
+  });
+
+  it('a form sent with fields missing says what is wrong in Spanish, in the words of the shared schemas', async () => {
+    stubTrpc({ 'signIn.providers': () => [] });
+    renderInApp(<AuthTabs initialTab="create-account" />, { language: 'es' });
+    await messagesReady();
+    fireEvent.change(screen.getByLabelText('Nombre de usuario', { exact: true }), {
+      target: { value: 'ab' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('El nombre de usuario debe tener al menos 3 caracteres')).toBeTruthy();
+    expect(screen.getByText('Introduce una dirección de correo electrónico válida')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { ConsentCheckbox } from '../../features/auth/ConsentCheckbox';
 import { useCreateAccount } from '../../features/auth/use-create-account';
 import { useUsernameAvailability } from '../../features/auth/use-username-availability';
+import { translateErrors } from '../../i18n/messages';
 import { deviceTimeZone } from '../../lib/time-zone-options';
 import { UsernameAvailabilityHint } from './UsernameAvailabilityHint';
 
@@ -24,6 +25,8 @@ interface CreateAccountValues {
 
 const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
 const GENDER_KEYS = { male: 'male', female: 'female', 'prefer-not-to-answer': 'preferNot' } as const;
+
+const resolve = schemaResolver(registerInput, { sync: true });
 
 export function CreateAccountForm() {
   const { t } = useTranslation('auth');
@@ -45,7 +48,7 @@ export function CreateAccountForm() {
       timezone: deviceTimeZone() ?? DEFAULT_TIMEZONE,
       acceptTerms: false,
     },
-    validate: schemaResolver(registerInput, { sync: true }),
+    validate: (values) => translateErrors(resolve(values)),
   });
   const availability = useUsernameAvailability(form.values.username);
   const submit = form.onSubmit((values) => createAccount(registerInput.parse(values)));

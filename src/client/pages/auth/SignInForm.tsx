@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { type LoginInput, loginInput } from '../../../shared/schemas/auth';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in';
 import { usePasskeySignIn } from '../../features/auth/use-passkey-sign-in';
+import { translateErrors } from '../../i18n/messages';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+
+const resolve = schemaResolver(loginInput, { sync: true });
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -15,7 +18,7 @@ export function SignInForm() {
   const passkey = usePasskeySignIn({ autofill: true });
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(loginInput, { sync: true }),
+    validate: (values) => translateErrors(resolve(values)),
   });
 
   const submit = form.onSubmit(async (values) => {
