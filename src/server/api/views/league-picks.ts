@@ -5,7 +5,7 @@ import { isOpenForPicks } from '../../kernel/pick-lock.rules';
 import { windowOf } from '../../kernel/player-day';
 import { findGamesForDay, type GameRowWithTeams } from '../../modules/games/game-record.service';
 import { memberIdsOf } from '../../modules/leagues/leagues.service';
-import { countPicksByTeam, revealedPicks } from '../../modules/picks/game-picks.service';
+import { lockedGamePickCounts, playersNamed, revealedPicks } from '../../modules/picks/game-picks.service';
 
 // A day of a league's picks: the leagues module says who the members are, the games module gives the day's games,
 // the picks module the members' picks, revealed only where a game has locked (decided in its statement).
@@ -52,13 +52,20 @@ export async function leaguePicksDay(
   const ids = games.map((g) => g.id);
   const picks = await revealedPicks(deps.db, ids, members, viewer.id, now);
   const lockedIds = games.filter((g) => !isOpenForPicks(g.status, g.scheduled_time, now)).map((g) => g.id);
-  const counts = await countPicksByTeam(deps.db, lockedIds);
+  const [named, counts] = await Promise.all([
+    playersNamed(deps.db, [...new Set(picks.map((p) => p.user_id))]),
+    lockedGamePickCounts(deps.db, lockedIds),
+  ]);
+  // Each game's picks in the pickers' order (username ignoring case, then id), each picker named once.
+  const rank = new Map(named.map((u, i) => [u.id, i]));
   const byGame = new Map<number, Revealed[]>();
   for (const p of picks) {
     const list = byGame.get(p.game_id);
     if (list) list.push(p);
     else byGame.set(p.game_id, [p]);
   }
+  for (const list of byGame.values()) list.sort((a, b) => rank.get(a.user_id)! - rank.get(b.user_id)!);
+  const nameOf = new Map(named.map((u) => [u.id, u]));
   const shown: LeaguePicksGame[] = [];
   const pickers = new Map<number, LeaguePicksDay['members'][number]>();
   for (const g of games) {
@@ -66,17 +73,18 @@ export async function leaguePicksDay(
     const theirs = (byGame.get(g.id) ?? []).filter((p) => locked || p.user_id === viewer.id);
     if (theirs.length === 0) continue;
     for (const p of theirs) {
-      if (pickers.has(p.user_id)) continue;
-      pickers.set(p.user_id, {
-        id: p.user_id,
-        username: p.username,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        avatarKey: p.avatar_key,
+      const u = nameOf.get(p.user_id);
+      if (!u || pickers.has(u.id)) continue;
+      pickers.set(u.id, {
+        id: u.id,
+        username: u.username,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        avatarKey: u.avatar_key,
       });
     }
-    const count = (teamId: number) =>
-      Number(counts.find((c) => c.game_id === g.id && c.selected_team_id === teamId)?.count ?? 0);
+    const global = counts.get(g.id);
+    const count = (teamId: number) => global?.get(teamId) ?? 0;
     let home = 0;
     for (const p of theirs) if (p.selected_team_id === g.home_team_id) home += 1;
     shown.push({

@@ -71,10 +71,10 @@ export async function setManualResult(
 }
 
 /**
- * The picks of some players on some games, with each picker's public fields and the pick's result, as a league
- * reveals them: on a game that has locked (started, or no longer scheduled, at `now`), every listed player's pick;
- * on a game still open, only `viewerId`'s. The lock is decided here, in the statement, so an open game's picks of
- * others never leave the database.
+ * The picks of some players on some games, with each pick's result, as a league reveals them: on a game that has
+ * locked (started, or no longer scheduled, at `now`), every listed player's pick; on a game still open, only
+ * `viewerId`'s. The lock is decided here, in the statement, so an open game's picks of others never leave the
+ * database. In no particular order; the pickers' names are `playersNamed`' (once a player, not once a pick).
  */
 export async function revealedPicks(
   db: DB,
@@ -89,20 +89,29 @@ export async function revealedPicks(
     user_id: number;
     selected_team_id: number;
     result: PickResultValue;
+  }>`
+    select p.game_id, p.user_id, p.selected_team_id, ${pickResultSql('p', 'g')} as result
+    from picks p
+    join games g on g.id = p.game_id
+    where p.game_id = any(${`{${gameIds.join(',')}}`}::int[])
+      and p.user_id = any(${`{${playerIds.join(',')}}`}::int[])
+      and (p.user_id = ${viewerId} or g.status <> 'scheduled' or g.scheduled_time <= ${now})`.execute(db);
+  return rows;
+}
+
+/** Some players' public fields, by username ignoring case (then id): the order a league lists its pickers in. */
+export async function playersNamed(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
     username: string;
     first_name: string;
     last_name: string;
     avatar_key: string;
   }>`
-    select p.game_id, p.user_id, p.selected_team_id, ${pickResultSql('p', 'g')} as result,
-      u.username, u.first_name, u.last_name, u.avatar_key
-    from picks p
-    join games g on g.id = p.game_id
-    join users u on u.id = p.user_id
-    where p.game_id = any(${`{${gameIds.join(',')}}`}::int[])
-      and p.user_id = any(${`{${playerIds.join(',')}}`}::int[])
-      and (p.user_id = ${viewerId} or g.status <> 'scheduled' or g.scheduled_time <= ${now})
-    order by p.game_id, lower(u.username), p.user_id`.execute(db);
+    select id, username, first_name, last_name, avatar_key from users
+    where id = any(${`{${userIds.join(',')}}`}::int[])
+    order by lower(username), id`.execute(db);
   return rows;
 }
 
