@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  getPrimaryShade,
+  isLightColor,
+  type MantineColorsTuple,
+  type MantineTheme,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /**
  * Orange, with the shades that carry white text (6 and darker) deep enough for WCAG AA contrast:
@@ -17,7 +27,23 @@ const orange: MantineColorsTuple = [
   '#752707',
 ];
 
+/**
+ * Mantine's autoContrast picks a filled surface's text from the light scheme's shade (6) only, while the dark
+ * scheme fills with shade 8: a blue or gray badge got black text on a dark fill (axe: 4.2:1 and 1.8:1). Filled
+ * surfaces of a palette colour take their text from a variable each scheme sets for its own shade (filledInk).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'filled') return colors;
+  const auto = typeof input.autoContrast === 'boolean' ? input.autoContrast : input.theme.autoContrast;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  const palette = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined;
+  if (!auto || parsed.shade !== undefined || !Array.isArray(palette)) return colors;
+  return { ...colors, color: `var(--pk-filled-ink-${parsed.color})` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'orange',
   colors: { orange },
   defaultRadius: 'md',
@@ -56,17 +82,41 @@ const lightTextVariables = Object.fromEntries(
   LIGHT_TEXT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
 );
 
+// Outline buttons draw their text in shade 6 on the light scheme (red-6: 3.3:1 on white); shade 9 passes. The
+// house orange is dark enough already. The dark scheme's outline shade (4) reads well on its dark body.
+const lightOutlineVariables = Object.fromEntries(
+  LIGHT_TEXT_COLORS.filter((c) => c !== 'orange').map((c) => [
+    `--mantine-color-${c}-outline`,
+    `var(--mantine-color-${c}-9)`,
+  ]),
+);
+
+/** Black or white text for each palette colour's filled shade in this scheme (see variantColorResolver). */
+function filledInk(theme: MantineTheme, scheme: 'light' | 'dark'): Record<string, string> {
+  const shade = getPrimaryShade(theme, scheme);
+  const inks: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(theme.colors)) {
+    const fill = Array.isArray(palette) ? palette[shade] : undefined;
+    if (typeof fill !== 'string') continue;
+    const light = isLightColor(fill, theme.luminanceThreshold);
+    inks[`--pk-filled-ink-${name}`] = light ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
+  }
+  return inks;
+}
+
 /**
  * Dimmed text and links dark enough to read (Mantine's gray-6 on white is 3.3:1), and the app's own
  * named colours for both schemes: components use these (`c="var(--pk-danger-text)"`) rather than a
  * fixed shade, which would be unreadable in the other scheme.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-orange-7)',
     ...lightTextVariables,
+    ...lightOutlineVariables,
+    ...filledInk(resolved, 'light'),
     '--pk-danger-text': 'var(--mantine-color-red-9)',
     '--pk-accent-text': 'var(--mantine-color-orange-9)',
     // Mantine's darkest green (9) is 4.4:1 on white, short of AA for body text.
@@ -81,6 +131,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--pk-ink-loss': '#7f1d1d',
   },
   dark: {
+    ...filledInk(resolved, 'dark'),
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-anchor': 'var(--mantine-color-orange-4)',
     '--pk-danger-text': 'var(--mantine-color-red-3)',

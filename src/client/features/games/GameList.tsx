@@ -6,6 +6,7 @@ import { lastTick, useServerClock } from '../../lib/server-clock';
 import { GameCard } from './GameCard';
 import { leaguesOf, listStage, orderGames } from './game-order';
 import { LeagueChips } from './LeagueChips';
+import { ScoreAnnouncer } from './ScoreAnnouncer';
 import { useLeagueFilter } from './use-league-filter';
 
 /** Cards in a list's first commit: what a phone shows on arrival. */
@@ -101,6 +102,7 @@ export function GameList({
   );
   return (
     <Stack gap="sm">
+      <ScoreAnnouncer games={list.games} />
       {leagues.length > 1 ? <LeagueChips leagues={leagues} value={chosen} onChange={setLeague} /> : null}
       <Cards games={current} card={card} />
       {finished.length > 0 ? (

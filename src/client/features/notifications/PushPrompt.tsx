@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { getMutationKey } from '@trpc/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import classes from './PushPrompt.module.css';
 import { PROMPT_TEXT } from './prompt-text';
@@ -44,9 +44,32 @@ export function PushPrompt() {
     record(undefined, { onSuccess: (next) => utils.notifications.prompt.setData(undefined, next) });
   }, [show, record, utils]);
 
+  // Keyboard focus moving down the page stops above the prompt, never under it (WCAG 2.4.11): the page's scroll
+  // padding (PushPrompt.module.css) is the room the prompt takes at the bottom of the screen, measured.
+  const paper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = paper.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const room = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
+      root.style.setProperty('--pk-prompt-room', `${Math.ceil(room)}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--pk-prompt-room');
+    };
+  }, [open]);
+
   if (!open) return null;
   return (
     <Paper
+      ref={paper}
       className={classes.prompt}
       role="dialog"
       aria-labelledby={titleId}
