@@ -11,7 +11,7 @@ import { weeklyRecapSettingSchema } from '../../../shared/schemas/weekly-recap';
 import { dismissPushPrompt, pushPrompt } from '../../modules/notifications/push-subscriptions.service';
 import { sendTestNotification } from '../../modules/notifications/test-notification.service';
 import { vapidDetails } from '../../modules/notifications/vapid-keys.service';
-import { setWeeklyRecap, weeklyRecapOf } from '../../modules/users/weekly-recap-setting.repo';
+import { setWeeklyRecap, weeklyRecapOf } from '../../modules/users/notification-toggles.service';
 import { subscribe, unsubscribe } from '../../workflows/push-devices';
 import { playerNoInput, playerProcedure, router } from '../procedures';
 
