@@ -63,21 +63,25 @@ describe('reservations', () => {
     expect(limiter.reserve('b', 'k', rule).ok).toBe(false);
   });
 
-  it('refund nothing into a later window: the place belonged to one that ended', () => {
+  it.each([
+    [
+      'into a later window: the place belonged to one that ended',
+      (clock: { later(): void }) => clock.later(),
+    ],
+    [
+      'after a reset: the window it was taken from is gone',
+      (_: unknown, limiter: RateLimiter) => limiter.reset('b', 'k'),
+    ],
+  ] as const)('refund nothing %s', (_what, endWindow) => {
     let now = new Date('2026-11-21T12:00:00Z');
     const limiter = new RateLimiter(() => now);
     const old = limiter.reserve('b', 'k', rule);
-    now = new Date(now.getTime() + MINUTE);
-    expect(limiter.consume('b', 'k', rule).ok).toBe(true);
-    expect(limiter.consume('b', 'k', rule).ok).toBe(true);
-    if (old.ok) old.refund();
-    expect(limiter.consume('b', 'k', rule).ok).toBe(false);
-  });
-
-  it('refund nothing after a reset: the window it was taken from is gone', () => {
-    const limiter = new RateLimiter(() => new Date('2026-11-21T12:00:00Z'));
-    const old = limiter.reserve('b', 'k', rule);
-    limiter.reset('b', 'k');
+    const clock = {
+      later() {
+        now = new Date(now.getTime() + MINUTE);
+      },
+    };
+    endWindow(clock, limiter);
     expect(limiter.consume('b', 'k', rule).ok).toBe(true);
     expect(limiter.consume('b', 'k', rule).ok).toBe(true);
     if (old.ok) old.refund();
