@@ -14,8 +14,13 @@ const CHECKPOINT = ['prev_game_id', 'streak', 'longest', 'week_peak', 'month_pea
 
 /** The walked picks' checkpoints (only those that changed), and the game's taken away where its result went. */
 export async function writeCheckpoints(trx: DB, game: RefoldGame): Promise<void> {
+  // A hash join, told: the planner's figures for the game's checkpoints are from before the grading wrote them (one
+  // row, where there are as many as the game has players), and a nested loop over that guess compares each with every
+  // change: minutes at 100,000 players. Turned back on for the statements after it.
+  await sql`set local enable_nestloop = off`.execute(trx);
   await sql`delete from record_checkpoints k using refold_change c
     where k.game_id = ${game.gameId}::int and k.user_id = c.user_id and c.new_result is null`.execute(trx);
+  await sql`set local enable_nestloop = on`.execute(trx);
   const columns = sql.raw(CHECKPOINT.join(', '));
   const excluded = sql.raw(CHECKPOINT.map((c) => `excluded.${c}`).join(', '));
   const kept = sql.raw(CHECKPOINT.map((c) => `record_checkpoints.${c}`).join(', '));
