@@ -23,8 +23,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/client/features/achievements/AchievementsLegend.tsx',
   'src/client/features/achievements/AchievementsSummary.tsx',
   'src/client/features/achievements/CategoryChips.tsx',
-  'src/client/features/achievements/ShareAchievementDialog.tsx',
-  'src/client/features/achievements/share-links.ts',
   'src/client/features/admin/AuditPager.tsx',
   'src/client/features/admin/ConfirmDialog.tsx',
   'src/client/features/admin/HistoryDrawer.tsx',

@@ -1,3 +1,4 @@
+import enAchievements from './locales/en/achievements.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enGames from './locales/en/games.json';
@@ -6,6 +7,7 @@ import enHome from './locales/en/home.json';
 import enLeaderboard from './locales/en/leaderboard.json';
 import enNav from './locales/en/nav.json';
 import enSettings from './locales/en/settings.json';
+import esAchievements from './locales/es/achievements.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esGames from './locales/es/games.json';
@@ -28,6 +30,7 @@ export const NAMESPACES = [
   'settings',
   'leaderboard',
   'history',
+  'achievements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -41,6 +44,7 @@ export const english = {
   settings: enSettings,
   leaderboard: enLeaderboard,
   history: enHistory,
+  achievements: enAchievements,
 } as const;
 
 export const resources = {
@@ -54,5 +58,6 @@ export const resources = {
     settings: esSettings,
     leaderboard: esLeaderboard,
     history: esHistory,
+    achievements: esAchievements,
   },
 } as const;

@@ -1,5 +1,7 @@
 import { Button, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AchievementDefinition } from '../../../shared/achievements';
+import { inAppLanguage } from '../../i18n/achievements';
 import { trpc } from '../../lib/trpc';
 import { shareLinks, shareText } from './share-links';
 import { useShareAchievement } from './use-share-achievement';
@@ -21,18 +23,19 @@ export function ShareAchievementDialog({
   celebrate = false,
   more = 0,
 }: ShareAchievementDialogProps) {
+  const { t } = useTranslation('achievements');
   return (
     <Modal
       opened={achievement !== null}
       onClose={onClose}
-      title={celebrate ? 'Achievement Unlocked!' : 'Share Achievement'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={celebrate ? t('dialog.unlocked') : t('dialog.share')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
       data-testid={celebrate ? 'unlock-dialog' : 'share-dialog'}
     >
-      {achievement && <ShareBody achievement={achievement} />}
+      {achievement && <ShareBody achievement={inAppLanguage(achievement)} />}
       {celebrate ? (
         <Button variant="subtle" fullWidth mt="sm" onClick={onClose} data-testid="unlock-next">
-          {more > 0 ? `Next achievement (${more} more)` : 'Keep playing'}
+          {more > 0 ? t('dialog.next', { count: more }) : t('dialog.keepPlaying')}
         </Button>
       ) : null}
     </Modal>
@@ -40,6 +43,7 @@ export function ShareAchievementDialog({
 }
 
 function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
+  const { t } = useTranslation('achievements');
   const share = useShareAchievement();
   // The achievement's own link: pasted into a messenger, it previews as the badge's card (issue 41).
   const link = trpc.shares.achievement.useQuery({ type: achievement.type }, { retry: false });
@@ -65,7 +69,7 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
           size="md"
           onClick={() => void share.shareNatively(achievement.type, { title: achievement.title, text, url })}
         >
-          Share
+          {t('dialog.shareButton')}
         </Button>
       ) : null}
       {/* One column on phones: two would cut "Share on Facebook" at 360 px. */}
@@ -88,8 +92,8 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
           </Button>
         ))}
       </SimpleGrid>
-      <Textarea label="Share text" value={text} readOnly autosize minRows={2} />
-      <Button onClick={() => void share.copy(achievement.type, text)}>Copy to Clipboard</Button>
+      <Textarea label={t('dialog.shareText')} value={text} readOnly autosize minRows={2} />
+      <Button onClick={() => void share.copy(achievement.type, text)}>{t('dialog.copy')}</Button>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { AchievementDefinition } from '../../../shared/achievements';
 import { APP_NAME } from '../../../shared/constants';
+import { i18n } from '../../i18n/i18n';
 
 export interface ShareLink {
   /** Sent to the share call, kept for statistics. */
@@ -10,7 +11,13 @@ export interface ShareLink {
 
 /** What a shared achievement says, with a link to the game. */
 export function shareText(achievement: AchievementDefinition, url: string): string {
-  return `I unlocked "${achievement.title}" ${achievement.iconEmoji} on ${APP_NAME}: ${achievement.description}. Join me: ${url}`;
+  return i18n.t('achievements:share.text', {
+    title: achievement.title,
+    emoji: achievement.iconEmoji,
+    app: APP_NAME,
+    description: achievement.description,
+    url,
+  });
 }
 
 /** The social networks' own share pages, filled in with the achievement. */
@@ -18,16 +25,24 @@ export function shareLinks(achievement: AchievementDefinition, url: string): Sha
   const text = encodeURIComponent(shareText(achievement, url));
   const link = encodeURIComponent(url);
   return [
-    { platform: 'twitter', label: 'Share on X', href: `https://twitter.com/intent/tweet?text=${text}` },
+    {
+      platform: 'twitter',
+      label: i18n.t('achievements:share.x'),
+      href: `https://twitter.com/intent/tweet?text=${text}`,
+    },
     {
       platform: 'facebook',
-      label: 'Share on Facebook',
+      label: i18n.t('achievements:share.facebook'),
       href: `https://www.facebook.com/sharer/sharer.php?u=${link}&quote=${text}`,
     },
-    { platform: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${text}` },
+    {
+      platform: 'whatsapp',
+      label: i18n.t('achievements:share.whatsapp'),
+      href: `https://wa.me/?text=${text}`,
+    },
     {
       platform: 'linkedin',
-      label: 'Share on LinkedIn',
+      label: i18n.t('achievements:share.linkedin'),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${link}`,
     },
   ];

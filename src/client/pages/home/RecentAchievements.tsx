@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
 import type { UnlockedAchievement } from '../../../shared/schemas/achievements';
+import { inAppLanguage } from '../../i18n/achievements';
 import { intlLocale } from '../../i18n/i18n';
 
 const SHOWN = 3;
@@ -57,7 +58,7 @@ export function RecentAchievements({
         <Skeleton height={48} />
       ) : recent.length > 0 ? (
         <Stack gap={6} data-testid="recent-achievements-list">
-          {recent.map((a) => (
+          {recent.map(inAppLanguage).map((a) => (
             <Group key={a.id} gap="sm" wrap="nowrap">
               <Text fz={24} aria-hidden>
                 {a.iconEmoji}
@@ -79,7 +80,7 @@ export function RecentAchievements({
             {t('achievements.toChase')}
           </Text>
           {TO_CHASE.map((type) => {
-            const a = ACHIEVEMENT_BY_TYPE[type];
+            const a = inAppLanguage(ACHIEVEMENT_BY_TYPE[type]);
             return (
               <Group key={type} gap="sm" wrap="nowrap">
                 <Text fz={20} aria-hidden style={{ filter: 'grayscale(1)' }}>
