@@ -23,6 +23,46 @@ const team = z.object({
 /** How a group picked a game: picks on each side and the home side's share (rounded percent). */
 const split = z.object({ home: z.number().int(), away: z.number().int(), homePercent: z.number().int() });
 
+const leaguePickSchema = z.object({
+  userId: z.number().int(),
+  teamId: z.number().int(),
+  result: pickResultSchema.nullable(),
+});
+type LeaguePick = z.infer<typeof leaguePickSchema>;
+
+const RESULTS = new Set<unknown>(pickResultSchema.options);
+const isLeaguePick = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    Number.isInteger(p.userId) && Number.isInteger(p.teamId) && (p.result === null || RESULTS.has(p.result))
+  );
+};
+
+/**
+ * A game's picks, up to one per member (12,000 in a 1,000-member league's day of 12 games): checked by one
+ * predicate over the array, as the bus's id columns are, because zod's walk of each pick as an object took about
+ * 10 ms of the server's CPU an answer and copied every pick (docs/benchmarks/leagues.md, issue 41). Documented as
+ * the array of picks it is.
+ */
+const leaguePicksSchema = z
+  .custom<LeaguePick[]>((v) => Array.isArray(v) && v.every(isLeaguePick), {
+    message: 'picks: each { userId, teamId, result }',
+  })
+  .meta({
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        userId: { type: 'integer' },
+        teamId: { type: 'integer' },
+        result: { anyOf: [{ type: 'string', enum: pickResultSchema.options }, { type: 'null' }] },
+      },
+      required: ['userId', 'teamId', 'result'],
+      additionalProperties: false,
+    },
+  });
+
 /**
  * A game of the day as a league sees it. Locked (started or no longer scheduled): every member's pick with its
  * result, the league's split and the global pick share. Still open: the viewer's own pick alone, no splits.
@@ -37,9 +77,7 @@ export const leaguePicksGameSchema = z.object({
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
   locked: z.boolean(),
-  picks: z.array(
-    z.object({ userId: z.number().int(), teamId: z.number().int(), result: pickResultSchema.nullable() }),
-  ),
+  picks: leaguePicksSchema,
   league: split.nullable(),
   global: split.nullable(),
 });

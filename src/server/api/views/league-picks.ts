@@ -50,31 +50,41 @@ export async function leaguePicksDay(
   const window = windowOf(day, viewer.timezone);
   const games = await findGamesForDay(deps.db, window.from, window.to, false);
   const ids = games.map((g) => g.id);
-  const picks = await revealedPicks(deps.db, ids, members, viewer.id, now);
   const lockedIds = games.filter((g) => !isOpenForPicks(g.status, g.scheduled_time, now)).map((g) => g.id);
-  const [named, counts] = await Promise.all([
-    playersNamed(deps.db, [...new Set(picks.map((p) => p.user_id))]),
+  // The members' names are read beside their picks, once a member (only those whose picks show are listed).
+  const [picks, named, counts] = await Promise.all([
+    revealedPicks(deps.db, ids, members, viewer.id, now),
+    playersNamed(deps.db, members),
     lockedGamePickCounts(deps.db, lockedIds),
   ]);
-  // Each game's picks in the pickers' order (username ignoring case, then id), each picker named once.
+  // Each game's picks laid out in the members' order (username ignoring case, then id): a slot per member.
   const rank = new Map(named.map((u, i) => [u.id, i]));
-  const byGame = new Map<number, Revealed[]>();
+  const slots = new Map<number, (Revealed | undefined)[]>();
   for (const p of picks) {
-    const list = byGame.get(p.game_id);
-    if (list) list.push(p);
-    else byGame.set(p.game_id, [p]);
+    const r = rank.get(p.user_id);
+    if (r === undefined) continue;
+    let list = slots.get(p.game_id);
+    if (!list) {
+      list = new Array<Revealed | undefined>(named.length);
+      slots.set(p.game_id, list);
+    }
+    list[r] = p;
   }
-  for (const list of byGame.values()) list.sort((a, b) => rank.get(a.user_id)! - rank.get(b.user_id)!);
-  const nameOf = new Map(named.map((u) => [u.id, u]));
   const shown: LeaguePicksGame[] = [];
   const pickers = new Map<number, LeaguePicksDay['members'][number]>();
   for (const g of games) {
     const locked = !isOpenForPicks(g.status, g.scheduled_time, now);
-    const theirs = (byGame.get(g.id) ?? []).filter((p) => locked || p.user_id === viewer.id);
-    if (theirs.length === 0) continue;
-    for (const p of theirs) {
-      const u = nameOf.get(p.user_id);
-      if (!u || pickers.has(u.id)) continue;
+    const list = slots.get(g.id);
+    if (!list) continue;
+    const theirs: LeaguePicksGame['picks'] = [];
+    let home = 0;
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i];
+      if (!p || !(locked || p.user_id === viewer.id)) continue;
+      theirs.push({ userId: p.user_id, teamId: p.selected_team_id, result: p.result ?? null });
+      if (p.selected_team_id === g.home_team_id) home += 1;
+      if (pickers.has(p.user_id)) continue;
+      const u = named[i]!;
       pickers.set(u.id, {
         id: u.id,
         username: u.username,
@@ -83,10 +93,9 @@ export async function leaguePicksDay(
         avatarKey: u.avatar_key,
       });
     }
+    if (theirs.length === 0) continue;
     const global = counts.get(g.id);
     const count = (teamId: number) => global?.get(teamId) ?? 0;
-    let home = 0;
-    for (const p of theirs) if (p.selected_team_id === g.home_team_id) home += 1;
     shown.push({
       id: g.id,
       sport: g.sport_name,
@@ -97,7 +106,7 @@ export async function leaguePicksDay(
       homeScore: g.home_score,
       awayScore: g.away_score,
       locked,
-      picks: theirs.map((p) => ({ userId: p.user_id, teamId: p.selected_team_id, result: p.result ?? null })),
+      picks: theirs,
       league: locked ? splitOf(home, theirs.length - home) : null,
       global: locked ? splitOf(count(g.home_team_id), count(g.away_team_id)) : null,
     });
