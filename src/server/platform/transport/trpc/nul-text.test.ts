@@ -10,26 +10,36 @@ const userCount = async () =>
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
   ).n;
+/** tRPC HTTP's auth.checkUsername with this username: a query whose input rides in the URL. */
+const checkUsername = (username: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ username }))}`,
+  });
+/** A sign-up posted to `url` (tRPC's or REST's) with this body. */
+const register = (url: string, payload: object | string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', host: 'localhost' },
+    payload,
+  });
 
 // PostgreSQL text cannot hold a NUL character; without the base procedure's check a NUL reached the
 // database and came back as a 500.
 describe('a NUL character in any input', () => {
   it('is a 400 over tRPC HTTP, before the procedure runs', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ username: 'ab\u0000c' }))}`,
-    });
+    const response = await checkUsername('ab\u0000c');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Text cannot contain the NUL character');
   });
 
   it('is a 400 in a nested field of a mutation, and nothing is stored', async () => {
     const before = await userCount();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.register',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', host: 'localhost' },
-      payload: { username: 'nul_user', password: 'Secret123!', email: 'nul\u0000@example.com' },
+    const response = await register('/trpc/auth.register', {
+      username: 'nul_user',
+      password: 'Secret123!',
+      email: 'nul\u0000@example.com',
     });
     expect(response.statusCode).toBe(400);
     expect(await userCount()).toBe(before);
@@ -42,22 +52,17 @@ describe('half of a surrogate pair in any input', () => {
   const unpaired = 'Text must be valid Unicode: it holds half of a surrogate pair';
 
   it('is a 400 over tRPC HTTP, before the procedure runs', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ username: 'ab\ud800c' }))}`,
-    });
+    const response = await checkUsername('ab\ud800c');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(unpaired);
   });
 
   it('is a 400 over REST in a nested field, and nothing is stored', async () => {
     const before = await userCount();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', host: 'localhost' },
-      payload: '{"username":"pair_user","password":"Secret123!","email":"a\\udc00@example.com"}',
-    });
+    const response = await register(
+      '/api/auth/register',
+      '{"username":"pair_user","password":"Secret123!","email":"a\\udc00@example.com"}',
+    );
     expect([response.statusCode, response.json().message]).toEqual([400, unpaired]);
     expect(await userCount()).toBe(before);
   });
