@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TABS } from '../../src/client/pages/admin/admin-tabs';
+import { APP_NAME } from '../../src/shared/constants';
 import type { League, MyLeague } from '../../src/shared/schemas/leagues';
 import { addSessionCookie, type SignedIn, signInAsAdmin } from './support/api';
 import { signInAsDemoPlayer } from './support/screens-helpers';
@@ -12,6 +13,7 @@ import {
   LANGUAGES,
   schemePage,
   screenSettled,
+  speakIn,
   wcagViolations,
 } from './support/wcag';
 
@@ -39,6 +41,9 @@ describe.each(LANGUAGES)('WCAG 2.2 AA on every screen, in $code', (language) => 
   beforeAll(async () => {
     player = await signInAsDemoPlayer(e2e.server);
     admin = await signInAsAdmin(e2e.server);
+    // Signed in, the account's language wins over the browser's.
+    await speakIn(player, language.code);
+    await speakIn(admin, language.code);
     const leagues = await player.api.call<MyLeague[]>('GET', '/leagues');
     const first = leagues[0];
     if (!first) throw new Error('the demo player is in no league');
@@ -58,9 +63,20 @@ describe.each(LANGUAGES)('WCAG 2.2 AA on every screen, in $code', (language) => 
           await page.goto(`${e2e.server.baseUrl}${screen.path}`);
           await screenSettled(page);
           await screen.open?.(page);
-          // The scheme the app painted is the one asked for (the check would otherwise prove nothing).
+          // The language and scheme the app shows are the ones asked for (the check would otherwise prove nothing).
+          expect(await page.locator('html').getAttribute('lang')).toBe(language.code);
           expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
           const where = `${screen.name} (${language.code}, ${scheme}, ${viewport.width} px)`;
+          // 2.4.2 Page Titled: the tab is named after the screen's heading (axe checks only that a title exists).
+          const heading = await page
+            .locator('h1:visible')
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => null);
+          const title = await page.title();
+          const name = heading?.replace(/\s+/g, ' ').trim();
+          if (name && name !== APP_NAME && title !== `${name} · ${APP_NAME}`)
+            found.push(`${where}: page title ${JSON.stringify(title)} does not name the screen (${name})`);
           const violations = await wcagViolations(page);
           if (violations.length > 0) found.push(describeViolations(where, violations));
         }

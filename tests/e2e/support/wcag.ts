@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import type { PublicUser } from '../../../src/shared/schemas/auth';
+import type { SignedIn } from './api';
 
 /**
  * WCAG 2.2 AA checks for the accessibility journeys (docs/accessibility.md). Stricter than checkA11y in
@@ -11,12 +13,33 @@ import type { Browser, Page } from 'playwright-core';
 /** axe-core's tags of the WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
-/** The languages the journeys run in; the browser's locale is what the app follows. */
-export const LANGUAGES = [{ code: 'en', locale: 'en-US' }] as const;
+/**
+ * The languages the journeys run in: the browser's locale is what a visitor's app follows, and a signed-in
+ * player's account language (set by speakIn) what theirs follows.
+ */
+export const LANGUAGES = [
+  { code: 'en', locale: 'en-US' },
+  { code: 'es', locale: 'es-ES' },
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/** Saves `code` as the account's language (PUT /user/settings keeps the rest of the form as it is). */
+export async function speakIn(player: SignedIn, code: Language['code']): Promise<void> {
+  const u = await player.api.call<PublicUser>('GET', '/auth/user');
+  await player.api.call('PUT', '/user/settings', {
+    username: u.username,
+    // The admin the server makes at start may have no name; the form requires one.
+    firstName: u.firstName || 'Admin',
+    lastName: u.lastName || 'Admin',
+    timezone: u.timezone,
+    emailNotifications: u.emailNotifications,
+    pushNotifications: u.pushNotifications,
+    language: code,
+  });
+}
 
 export interface WcagViolation {
   rule: string;
