@@ -18,6 +18,18 @@ async function eventually<T>(read: () => Promise<T | undefined> | T | undefined)
   throw new Error('timed out waiting for the mail');
 }
 
+/** Registers a player and asks for their password reset (`host` the request's, for a link built from it). */
+async function registerAndRequestReset(t: TestApp, headers?: { host: string }) {
+  const { account } = await register(t.app);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset/request',
+    payload: { email: account.email },
+    ...(headers ? { headers } : {}),
+  });
+  return { account, res };
+}
+
 /** Follows a mailed link like the reset screen does: verify, reset, then sign in with the new password. */
 async function followLink(t: TestApp, link: string, username: string) {
   const url = new URL(link);
@@ -43,13 +55,7 @@ describe('without SMTP_URL', () => {
   const t = sharedTestApp();
 
   it('writes each message as an .eml file whose link works', async () => {
-    const { account } = await register(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/password-reset/request',
-      payload: { email: account.email },
-      headers: { host: '127.0.0.1:3000' },
-    });
+    const { account, res } = await registerAndRequestReset(t, { host: '127.0.0.1:3000' });
     expect(res.statusCode).toBe(200);
     const file = await eventually(async () =>
       (await readEmlFiles(t.mailDir)).find((text) => text.includes(`To: ${account.email}`)),
@@ -87,12 +93,7 @@ describe('with SMTP_URL', () => {
   });
 
   it('delivers the reset mail to a real SMTP server, and its link resets the password', async () => {
-    const { account } = await register(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/password-reset/request',
-      payload: { email: account.email },
-    });
+    const { account, res } = await registerAndRequestReset(t);
     expect(res.json()).toEqual({ message: USER_MESSAGES.resetRequested });
     const message = await eventually(() => received.find((m) => m.to.includes(account.email)));
     expect(message.raw).toContain("Subject: Reset your Streak Pick'em password");
