@@ -3,6 +3,7 @@ import { ChatUnreadProvider } from '../features/leagues/chat-unread';
 import { AppProviders } from './AppProviders';
 import { DocumentTitle } from './DocumentTitle';
 import { router } from './router';
+import './focus-ring.css';
 import './reduced-motion.css';
 
 export function App() {
