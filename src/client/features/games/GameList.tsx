@@ -20,7 +20,9 @@ const BATCH = 2;
  * the rest in one commit made a long task of a dozen cards' DOM, styles and layout.
  */
 function Cards<G>({ games, card }: { games: G[]; card: (game: G) => ReactNode }) {
-  const [shown, setShown] = useState(() => Math.min(games.length, FIRST_CARDS));
+  const [added, setShown] = useState(() => Math.min(games.length, FIRST_CARDS));
+  // A list that grew (a league chip set back to All) shows its first few at once like a new one, then the rest.
+  const shown = Math.max(added, Math.min(games.length, FIRST_CARDS));
   const more = shown < games.length;
   // Each batch's commit arms the next one, a task later.
   useEffect(() => {
