@@ -26,6 +26,9 @@ import { MEMBER_ZONE, seedLeague } from './league-data';
 // picks on the same games for the global share; the league page's call GET /api/leagues/:id/picks (today, in the
 // member's zone) made through the running server by one member after another, one call at a time, timed on a
 // client thread from the request to the body read. Target: p95 under 50 ms.
+// A locked game's global counts are kept 30 s per server (`lockedGamePickCounts`, picks module): a call counts the
+// 132,000 picks again once every 30 s and the others read them from memory, as members opening their league after a
+// slate locks do.
 //
 //   npx tsx scripts/bench/leagues/picks-at-lock.ts
 //
