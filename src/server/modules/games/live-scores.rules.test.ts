@@ -16,15 +16,13 @@ const game = (over: Partial<PolledGame> = {}): PolledGame => ({
   ...over,
 });
 
+/** The feed's word on a live game: its period, clock label and both scores. */
+const liveEvent = (period: number, clockLabel: string, homeScore: number, awayScore: number) =>
+  feedEvent({ status: 'live', period, clockLabel, home: { score: homeScore }, away: { score: awayScore } });
+
 describe('what a feed event does to a polled game', () => {
   it('moves scores, period and clock label of a live game', () => {
-    const event = feedEvent({
-      status: 'live',
-      period: 3,
-      clockLabel: 'Q3 8:42',
-      home: { score: 14 },
-      away: { score: 7 },
-    });
+    const event = liveEvent(3, 'Q3 8:42', 14, 7);
     expect(decideLiveChange(game(), event, NOW)).toEqual({
       kind: 'live',
       homeScore: 14,
@@ -35,13 +33,7 @@ describe('what a feed event does to a polled game', () => {
   });
 
   it('changes nothing when the live state is the same, but starts a game still marked scheduled', () => {
-    const event = feedEvent({
-      status: 'live',
-      period: 2,
-      clockLabel: 'Q2 5:00',
-      home: { score: 10 },
-      away: { score: 7 },
-    });
+    const event = liveEvent(2, 'Q2 5:00', 10, 7);
     expect(decideLiveChange(game(), event, NOW)).toEqual({ kind: 'none' });
     expect(decideLiveChange(game({ status: 'scheduled' }), event, NOW)).toMatchObject({ kind: 'live' });
   });
