@@ -154,26 +154,14 @@ describe('edit and delete', () => {
         time: '10:00',
       })
     ).json();
-    const missing = await send('PUT', `/api/admin/games/${game.id}`, {
-      homeTeamId: h,
-      awayTeamId: a,
-      date: '2026-06-02',
-    });
+    /** An edit of the game (or of `id`) to 2 June at 19:00, unless the body says otherwise. */
+    const edit = (body: object, id = game.id) =>
+      send('PUT', `/api/admin/games/${id}`, { date: '2026-06-02', time: '19:00', ...body });
+    const missing = await edit({ homeTeamId: h, awayTeamId: a, time: undefined });
     expect([missing.statusCode, missing.json()]).toEqual([400, { message: M.editRequired }]);
-    const same = await send('PUT', `/api/admin/games/${game.id}`, {
-      homeTeamId: h,
-      awayTeamId: h,
-      date: '2026-06-02',
-      time: '19:00',
-    });
+    const same = await edit({ homeTeamId: h, awayTeamId: h });
     expect([same.statusCode, same.json()]).toEqual([400, { message: M.sameTeams }]);
-    const edited = await send('PUT', `/api/admin/games/${game.id}`, {
-      homeTeamId: a,
-      awayTeamId: c,
-      date: '2026-06-02',
-      time: '19:00',
-      notes: 'Moved',
-    });
+    const edited = await edit({ homeTeamId: a, awayTeamId: c, notes: 'Moved' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ homeTeam: { id: a }, awayTeam: { id: c }, notes: 'Moved' });
     const listed = (await send('GET', '/api/admin/games'))
@@ -186,34 +174,14 @@ describe('edit and delete', () => {
       .insertInto('picks')
       .values({ user_id: p.row.id, game_id: game.id, selected_team_id: a })
       .execute();
-    const swapped = await send('PUT', `/api/admin/games/${game.id}`, {
-      homeTeamId: c,
-      awayTeamId: a,
-      date: '2026-06-02',
-      time: '19:00',
-    });
+    const swapped = await edit({ homeTeamId: c, awayTeamId: a });
     expect(swapped.json()).toMatchObject({ homeTeam: { id: c }, notes: 'Moved' });
-    const changed = await send('PUT', `/api/admin/games/${game.id}`, {
-      homeTeamId: h,
-      awayTeamId: a,
-      date: '2026-06-02',
-      time: '19:00',
-    });
+    const changed = await edit({ homeTeamId: h, awayTeamId: a });
     expect([changed.statusCode, changed.json()]).toEqual([409, { message: M.teamsHavePicks }]);
-    const unknown = await send('PUT', '/api/admin/games/99999999', {
-      homeTeamId: h,
-      awayTeamId: a,
-      date: '2026-06-02',
-      time: '19:00',
-    });
+    const unknown = await edit({ homeTeamId: h, awayTeamId: a }, 99999999);
     expect(unknown.statusCode).toBe(404);
     await send('PUT', `/api/admin/games/${game.id}/score`, { homeScore: 1, awayScore: 0, winner: 'home' });
-    const done = await send('PUT', `/api/admin/games/${game.id}`, {
-      homeTeamId: c,
-      awayTeamId: a,
-      date: '2026-06-02',
-      time: '20:00',
-    });
+    const done = await edit({ homeTeamId: c, awayTeamId: a, time: '20:00' });
     expect([done.statusCode, done.json()]).toEqual([409, { message: M.notScheduled }]);
   });
 
