@@ -53,7 +53,20 @@ export function liveClient(base: string, options: LiveClientOptions = {}): LiveC
 export class Inbox<T> {
   readonly items: T[] = [];
   errors: unknown[] = [];
+  /** Whether the server ended the subscription. */
+  completed = false;
   private cursor = 0;
+
+  /** The callbacks a tRPC subscription takes, filling this inbox. */
+  listener() {
+    return {
+      onData: (item: unknown) => this.push(item as T),
+      onError: this.fail,
+      onComplete: () => {
+        this.completed = true;
+      },
+    };
+  }
 
   push = (item: T): void => {
     this.items.push(item);

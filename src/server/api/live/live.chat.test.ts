@@ -22,34 +22,27 @@ function open(cookie: string) {
 }
 
 function watchChat(cookie: string, leagueId: number) {
-  const inbox = Object.assign(new Inbox<{ data: LiveChatMessage }>(), { completed: false });
-  open(cookie).trpc.live.leagueChat.subscribe(
-    { leagueId },
-    {
-      onData: (m) => inbox.push(m as { data: LiveChatMessage }),
-      onError: inbox.fail,
-      onComplete: () => {
-        inbox.completed = true;
-      },
-    },
-  );
+  const inbox = new Inbox<{ data: LiveChatMessage }>();
+  open(cookie).trpc.live.leagueChat.subscribe({ leagueId }, inbox.listener());
   return inbox;
+}
+
+/** An owner and a friend in a new league, and the address of its messages. */
+async function leagueOfTwo() {
+  const [owner, friend] = [await account(t), await account(t)];
+  const league = await makeLeague(t.deps.db, owner.row.id, [friend.row.id]);
+  return { owner, friend, league, url: `/api/leagues/${league.id}/messages` };
 }
 
 describe('live league chat', () => {
   it('brings each message, deletion and reaction to the members on the page, and counts it on badges elsewhere', async () => {
-    const [owner, friend] = [await account(t), await account(t)];
-    const league = await makeLeague(t.deps.db, owner.row.id, [friend.row.id]);
-    const url = `/api/leagues/${league.id}/messages`;
+    const { owner, friend, league, url } = await leagueOfTwo();
     await call(t, owner.cookie, 'POST', url, { body: 'before you came' });
     const friendChat = watchChat(friend.cookie, league.id);
     const snapshot = await friendChat.next();
     expect(snapshot.data).toMatchObject({ type: 'snapshot', leagueId: league.id, page: { hasMore: false } });
     const badge = new Inbox<{ data: LiveChatUnreadMessage }>();
-    open(owner.cookie).trpc.live.chatUnread.subscribe(undefined, {
-      onData: (m) => badge.push(m as { data: LiveChatUnreadMessage }),
-      onError: badge.fail,
-    });
+    open(owner.cookie).trpc.live.chatUnread.subscribe(undefined, badge.listener());
     expect((await badge.next()).data).toEqual({
       type: 'unread',
       leagues: [{ leagueId: league.id, unread: 0 }],
@@ -83,9 +76,7 @@ describe('live league chat', () => {
   });
 
   it('ends a removed member’s chat at once, and the others’ page loses their messages', async () => {
-    const [owner, friend] = [await account(t), await account(t)];
-    const league = await makeLeague(t.deps.db, owner.row.id, [friend.row.id]);
-    const url = `/api/leagues/${league.id}/messages`;
+    const { owner, friend, league, url } = await leagueOfTwo();
     await call(t, friend.cookie, 'POST', url, { body: 'soon gone' });
     const friendChat = watchChat(friend.cookie, league.id);
     const ownerChat = watchChat(owner.cookie, league.id);

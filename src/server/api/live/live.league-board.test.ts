@@ -18,17 +18,8 @@ async function gradedHomeWin(userId: number) {
 }
 
 function watch(cookie: string, leagueId: number) {
-  const inbox = Object.assign(new Inbox<Board>(), { completed: false });
-  open(cookie).trpc.live.leagueBoard.subscribe(
-    { leagueId, period: 'alltime' },
-    {
-      onData: (m) => inbox.push(m as Board),
-      onError: inbox.fail,
-      onComplete: () => {
-        inbox.completed = true;
-      },
-    },
-  );
+  const inbox = new Inbox<Board>();
+  open(cookie).trpc.live.leagueBoard.subscribe({ leagueId, period: 'alltime' }, inbox.listener());
   return inbox;
 }
 
