@@ -65,11 +65,21 @@ export class ProviderBrowser {
     return res;
   }
 
-  /** Starts at the button, goes through the provider, and comes back to the callback: its redirect. */
-  async signIn(provider: 'google' | 'discord' = 'google', body: Record<string, unknown> = {}) {
+  /** Starts at the button and goes through the provider: the callback address it sends the browser back to. */
+  async toCallback(provider: 'google' | 'discord' = 'google', body: Record<string, unknown> = {}) {
     const start = await this.call('POST', `/api/auth/oauth/${provider}`, body);
     expect(start.statusCode, start.body).toBe(200);
-    const back = await followToCallback(start.json().url, PROVIDER_APP);
+    return followToCallback(start.json().url, PROVIDER_APP);
+  }
+
+  /** The one short screen waiting in this browser (null when none). */
+  async pending() {
+    return (await this.call('GET', '/api/auth/oauth/pending')).json();
+  }
+
+  /** Starts at the button, goes through the provider, and comes back to the callback: its redirect. */
+  async signIn(provider: 'google' | 'discord' = 'google', body: Record<string, unknown> = {}) {
+    const back = await this.toCallback(provider, body);
     const res = await this.call('GET', back.pathname + back.search);
     expect(res.statusCode).toBe(303);
     return res.headers.location as string;

@@ -1,12 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import {
-  PROVIDER_APP as APP,
-  ProviderBrowser,
-  providerTestApp,
-} from '../../../../tests/support/auth/provider-app';
-import { followToCallback } from '../../../../tests/support/auth/test-providers';
+import { ProviderBrowser, providerTestApp } from '../../../../tests/support/auth/provider-app';
 import { REDACTED } from '../../platform/http/logged-url';
 
 // Issue 43, item 7: a provider's sign-in never puts its secrets in the log. Not the callback's `code` and `state`
@@ -39,8 +34,7 @@ describe('the log of a sign-in with a provider', () => {
     google.signInAs('g-logged');
     const b = new ProviderBrowser(t);
     lines.length = 0;
-    const start = await b.call('POST', '/api/auth/oauth/google', {});
-    const back = await followToCallback(start.json().url, APP);
+    const back = await b.toCallback();
     const code = back.searchParams.get('code')!;
     const state = back.searchParams.get('state')!;
     const flowCookie = [...b.cookies.values()][0]!;
@@ -58,8 +52,7 @@ describe('the log of a sign-in with a provider', () => {
     google.account('g-refused', { email: 'refused@example.com', email_verified: true });
     google.signInAs('g-refused');
     const b = new ProviderBrowser(t);
-    const start = await b.call('POST', '/api/auth/oauth/google', {});
-    const back = await followToCallback(start.json().url, APP);
+    const back = await b.toCallback();
     const forged = new URL(back);
     const code = `${back.searchParams.get('code')}x`;
     forged.searchParams.set('code', code);
@@ -86,8 +79,7 @@ describe('the log of a sign-in with a provider', () => {
     google.account('g-linking', { email: account.email, email_verified: true });
     google.signInAs('g-linking');
     const b = new ProviderBrowser(t);
-    const start = await b.call('POST', '/api/auth/oauth/google', {});
-    const back = await followToCallback(start.json().url, APP);
+    const back = await b.toCallback();
     await b.call('GET', back.pathname + back.search);
     expect((await b.call('POST', '/api/auth/oauth/link/mail')).statusCode).toBe(200);
     await t.deps.mailer.drain();

@@ -5,7 +5,7 @@ import {
   ProviderBrowser,
   providerTestApp,
 } from '../../../../tests/support/auth/provider-app';
-import { followToCallback } from '../../../../tests/support/auth/test-providers';
+import { followToCallback, type ProviderAccountClaims } from '../../../../tests/support/auth/test-providers';
 
 // The whole sign-in with a provider (issue 43) against real providers on loopback: a Google-like OpenID provider
 // (oidc-provider) with verified and unverified e-mails, and a Discord-like OAuth 2.0 server. The app's side runs
@@ -14,6 +14,15 @@ import { followToCallback } from '../../../../tests/support/auth/test-providers'
 
 const ORIGIN = { origin: APP };
 const { t, google, discord, mail } = providerTestApp({ discord: true });
+
+/** A browser signed in with Google as the provider's account `id` (made with `claims`), at the one short screen. */
+async function atWelcome(id: string, claims: ProviderAccountClaims) {
+  google.account(id, claims);
+  google.signInAs(id);
+  const browser = new ProviderBrowser(t);
+  expect(await browser.signIn('google')).toBe('/welcome');
+  return browser;
+}
 
 const completion = (over: Record<string, unknown> = {}) => ({
   username: `fan_${Math.random().toString(36).slice(2, 8)}`,
@@ -73,15 +82,12 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
   });
 
   it('asks for an e-mail when the provider did not verify one, and never stores the unverified one', async () => {
-    google.account('g-unverified', {
+    const browser = await atWelcome('g-unverified', {
       email: 'who@example.com',
       email_verified: false,
       name: 'Uma Unverified',
     });
-    google.signInAs('g-unverified');
-    const browser = new ProviderBrowser(t);
-    expect(await browser.signIn('google')).toBe('/welcome');
-    expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
+    expect(await browser.pending()).toMatchObject({
       stage: 'sign-up',
       email: null,
       firstName: 'Uma',
@@ -99,11 +105,12 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
 
   it('never links to an existing account by an unverified e-mail: a new account is made instead', async () => {
     const { account } = await register(t.app);
-    google.account('g-claims', { email: account.email, email_verified: false, name: 'Mallory' });
-    google.signInAs('g-claims');
-    const browser = new ProviderBrowser(t);
-    expect(await browser.signIn('google')).toBe('/welcome');
-    expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
+    const browser = await atWelcome('g-claims', {
+      email: account.email,
+      email_verified: false,
+      name: 'Mallory',
+    });
+    expect(await browser.pending()).toMatchObject({
       stage: 'sign-up',
       email: null,
     });
@@ -118,11 +125,12 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
 
   it('links a verified e-mail to its account only once the account proves itself', async () => {
     const { account, user } = await register(t.app);
-    google.account('g-owner', { email: account.email, email_verified: true, name: 'Pat Player' });
-    google.signInAs('g-owner');
-    const browser = new ProviderBrowser(t);
-    expect(await browser.signIn('google')).toBe('/welcome');
-    expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
+    const browser = await atWelcome('g-owner', {
+      email: account.email,
+      email_verified: true,
+      name: 'Pat Player',
+    });
+    expect(await browser.pending()).toMatchObject({
       stage: 'link',
       canUsePassword: true,
       canUsePasskey: false,
@@ -163,8 +171,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
     google.account('g-attacker', { email: 'attacker@example.com', email_verified: true });
     google.signInAs('g-attacker');
     const attacker = new ProviderBrowser(t);
-    const start = await attacker.call('POST', '/api/auth/oauth/google', {});
-    const back = await followToCallback(start.json().url, APP);
+    const back = await attacker.toCallback();
     // The victim's browser is sent the attacker's callback: it has no flow of its own, so nothing happens.
     const victim = new ProviderBrowser(t);
     const res = await victim.call('GET', back.pathname + back.search);
@@ -217,7 +224,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
     discord.signInAs('80351110224678912');
     const browser = new ProviderBrowser(t);
     expect(await browser.signIn('discord')).toBe('/welcome');
-    expect((await browser.call('GET', '/api/auth/oauth/pending')).json()).toMatchObject({
+    expect(await browser.pending()).toMatchObject({
       stage: 'sign-up',
       username: 'nelly',
       firstName: 'Nelly',
