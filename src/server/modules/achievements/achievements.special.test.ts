@@ -73,37 +73,42 @@ async function scenario(
 const times = (n: number, date: string, time: string): [string, string][] =>
   Array.from({ length: n }, () => [date, time]);
 
-describe('pick times, read in the player zone', () => {
-  it('early_bird: 5 picks before 06:00; a pick at 06:00 is not early', async () => {
-    await scenario(
+const pickTimeCases: [string, Parameters<typeof scenario>][] = [
+  [
+    'early_bird: 5 picks before 06:00; a pick at 06:00 is not early',
+    [
       'early_bird',
       'America/New_York',
       ['2026-10-07', '06:00'],
       ['2026-10-07', '05:59'],
       [['2026-10-05', '00:00'], ...times(3, '2026-10-06', '05:59')],
-    );
-  });
-
-  it('night_owl: 5 picks at or after 22:00 in Denver; 21:59 is not', async () => {
-    await scenario(
+    ],
+  ],
+  [
+    'night_owl: 5 picks at or after 22:00 in Denver; 21:59 is not',
+    [
       'night_owl',
       'America/Denver',
       ['2026-10-07', '21:59'],
       ['2026-10-07', '22:00'],
       [['2026-10-05', '23:59'], ...times(3, '2026-10-06', '22:00')],
-    );
-  });
-
-  it('weekend_warrior: 20 picks on Saturday or Sunday in Honolulu; a Friday night there is not', async () => {
+    ],
+  ],
+  [
     // Friday 23:30 in Honolulu is already Saturday in New York: only the player's zone counts.
-    await scenario(
+    'weekend_warrior: 20 picks on Saturday or Sunday in Honolulu; a Friday night there is not',
+    [
       'weekend_warrior',
       'Pacific/Honolulu',
       ['2026-10-09', '23:30'],
       ['2026-10-10', '00:00'],
       [...times(10, '2026-10-10', '08:00'), ...times(9, '2026-10-11', '23:59')],
-    );
-  });
+    ],
+  ],
+];
+
+describe('pick times, read in the player zone', () => {
+  it.each(pickTimeCases)('%s', (_what, args) => scenario(...args));
 });
 
 describe('bold_strategy', () => {
