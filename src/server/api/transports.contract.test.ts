@@ -189,6 +189,17 @@ async function answersOf(who: Who, call: Call | ((transport: Transport) => Call)
   return answers;
 }
 
+type Refusal = Extract<Answer, { ok: false }>;
+
+/** A refusal with tRPC's `code` for its HTTP `status` (REST says it by the status alone). */
+const refused = (status: number, code: string, message: string, more: Partial<Refusal> = {}): Refusal => ({
+  ok: false,
+  status,
+  code,
+  message,
+  ...more,
+});
+
 /** Holds every transport's answer to `answer`, each named in the failure. */
 function expectEveryway(answers: Record<string, Answer>, answer: Answer) {
   const want = Object.fromEntries(transports.map((tr) => [tr.name, expected(tr, answer)]));
@@ -226,12 +237,7 @@ describe('every transport answers the same', () => {
   });
 
   it('401 to a signed-out caller of a player procedure', async () => {
-    expectEveryway(await answersOf('nobody', authUser), {
-      ok: false,
-      status: 401,
-      code: 'UNAUTHORIZED',
-      message: 'Unauthorized',
-    });
+    expectEveryway(await answersOf('nobody', authUser), refused(401, 'UNAUTHORIZED', 'Unauthorized'));
   });
 
   it("403 to a player calling an admin's procedure", async () => {
@@ -241,12 +247,7 @@ describe('every transport answers the same', () => {
       input: {},
       rest: { method: 'GET', url: '/admin/users' },
     };
-    expectEveryway(await answersOf('player', call), {
-      ok: false,
-      status: 403,
-      code: 'FORBIDDEN',
-      message: 'Admin access required',
-    });
+    expectEveryway(await answersOf('player', call), refused(403, 'FORBIDDEN', 'Admin access required'));
   });
 
   it('400 with each input problem for input the schema refuses', async () => {
@@ -259,14 +260,9 @@ describe('every transport answers the same', () => {
     });
     const refusal = answers.REST as Extract<Answer, { ok: false }>;
     expect(refusal.issues).toEqual([expect.stringMatching(/^gameId: /)]);
-    expectEveryway(answers, {
-      ok: false,
-      status: 400,
-      code: 'BAD_REQUEST',
-      // The first problem in plain words, as the client shows it.
-      message: refusal.issues![0]!.slice('gameId: '.length),
-      issues: refusal.issues!,
-    });
+    // The first problem in plain words, as the client shows it.
+    const message = refusal.issues![0]!.slice('gameId: '.length);
+    expectEveryway(answers, refused(400, 'BAD_REQUEST', message, { issues: refusal.issues! }));
   });
 
   it("429 with Retry-After once a name's sign-in budget is spent", async () => {
@@ -290,13 +286,7 @@ describe('every transport answers the same', () => {
     // The test's clock stands still: every transport's wait is the whole window.
     expect(refusal.retryAfter).toBe('60');
     expect(refusal.message).toMatch(/try again/i);
-    expectEveryway(answers, {
-      ok: false,
-      status: 429,
-      code: 'TOO_MANY_REQUESTS',
-      message: refusal.message,
-      retryAfter: '60',
-    });
+    expectEveryway(answers, refused(429, 'TOO_MANY_REQUESTS', refusal.message, { retryAfter: '60' }));
   });
 });
 
