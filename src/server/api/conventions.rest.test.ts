@@ -78,35 +78,15 @@ describe('invalid input', () => {
     }
   });
 
-  it('refuses text that is not JSON, and other content types, in plain words', async () => {
-    const broken = await send('POST', '/api/picks', player.cookie, '{"gameId":');
-    expect([broken.statusCode, broken.json()]).toEqual([
-      400,
-      { message: 'The request body is not valid JSON.' },
-    ]);
-    const form = await send(
-      'POST',
-      '/api/picks',
-      player.cookie,
-      'gameId=1',
-      'application/x-www-form-urlencoded',
-    );
-    expect([form.statusCode, form.json()]).toEqual([
-      415,
-      { message: 'Send the request body as application/json.' },
-    ]);
+  const asJson = 'Send the request body as application/json.';
+  it.each([
+    ['text that is not JSON', '{"gameId":', 'application/json', 400, 'The request body is not valid JSON.'],
+    ['a form', 'gameId=1', 'application/x-www-form-urlencoded', 415, asJson],
     // text/plain is a body another site can send without a preflight: refused whatever it spells.
-    const text = await send(
-      'POST',
-      '/api/picks',
-      player.cookie,
-      '{"gameId":1,"selectedTeamId":2}',
-      'text/plain',
-    );
-    expect([text.statusCode, text.json()]).toEqual([
-      415,
-      { message: 'Send the request body as application/json.' },
-    ]);
+    ['text/plain, even when it spells JSON', '{"gameId":1,"selectedTeamId":2}', 'text/plain', 415, asJson],
+  ])('refuses %s in plain words', async (_what, body, type, status, message) => {
+    const res = await send('POST', '/api/picks', player.cookie, body, type);
+    expect([res.statusCode, res.json()]).toEqual([status, { message }]);
   });
 
   it('takes an empty JSON body (or null) as no fields', async () => {
