@@ -21,58 +21,39 @@ describe('a simulated demo game', () => {
     });
   });
 
-  // [minutes after the start, period, clock label]: quarters of 38 minutes, 2-minute breaks, a one-minute
-  // two-minute warning in the 2nd and 4th, 20 minutes of halftime.
+  // [league, minutes after the start, period (an inning, a half), clock label]. NFL: quarters of 38 minutes,
+  // 2-minute breaks, a one-minute two-minute warning in the 2nd and 4th, 20 minutes of halftime.
   it.each([
-    [0, 1, 'Q1 15:00'],
-    [19, 1, 'Q1 7:30'],
-    [38.5, 1, 'END 1ST'],
-    [40, 2, 'Q2 15:00'],
-    [73.5, 2, '2 MIN WARNING'],
-    [75, 2, 'Q2 1:35'],
-    [80, 2, 'HALFTIME'],
-    [99, 3, 'Q3 15:00'],
-    [138, 3, 'END 3RD'],
-    [177.9, 4, 'Q4 0:03'],
-  ] as const)('NFL at %s min: period %s, %s', (minutes, period, label) => {
-    expect(play('nfl', idOf('nfl'), minutes)).toMatchObject({ status: 'live', period, clockLabel: label });
-  });
-
-  it.each([
-    [0, 1, 'Q1 12:00'],
-    [16, 1, 'Q1 6:00'],
-    [33, 1, 'END 1ST'],
-    [70, 2, 'HALFTIME'],
-    [82, 3, 'Q3 12:00'],
-    [115, 3, 'END 3RD'],
-  ] as const)('NBA at %s min: period %s, %s', (minutes, period, label) => {
-    expect(play('nba', idOf('nba'), minutes)).toMatchObject({ status: 'live', period, clockLabel: label });
-  });
-
-  it.each([
-    [1, 1, 'TOP 1ST'],
-    [9, 1, 'MID 1ST'],
-    [11, 1, 'BOT 1ST'],
-    [19, 1, 'END 1ST'],
-    [21, 2, 'TOP 2ND'],
-    [165, 9, 'TOP 9TH'],
-  ] as const)('MLB at %s min: inning %s, %s', (minutes, period, label) => {
-    expect(play('mlb', idOf('mlb'), minutes)).toMatchObject({ status: 'live', period, clockLabel: label });
-  });
-
-  it.each([
-    [0, 1, "1H 1'"],
-    [22.5, 1, "1H 23'"],
-    [45.5, 1, "1H 45'+1'"],
-    [50, 1, 'HALFTIME'],
-    [64, 2, "2H 48'"],
-    [109, 2, "2H 90'+3'"],
-  ] as const)('Premier League at %s min: half %s, %s', (minutes, period, label) => {
-    expect(play('eng.1', idOf('eng.1'), minutes)).toMatchObject({
-      status: 'live',
-      period,
-      clockLabel: label,
-    });
+    ['nfl', 0, 1, 'Q1 15:00'],
+    ['nfl', 19, 1, 'Q1 7:30'],
+    ['nfl', 38.5, 1, 'END 1ST'],
+    ['nfl', 40, 2, 'Q2 15:00'],
+    ['nfl', 73.5, 2, '2 MIN WARNING'],
+    ['nfl', 75, 2, 'Q2 1:35'],
+    ['nfl', 80, 2, 'HALFTIME'],
+    ['nfl', 99, 3, 'Q3 15:00'],
+    ['nfl', 138, 3, 'END 3RD'],
+    ['nfl', 177.9, 4, 'Q4 0:03'],
+    ['nba', 0, 1, 'Q1 12:00'],
+    ['nba', 16, 1, 'Q1 6:00'],
+    ['nba', 33, 1, 'END 1ST'],
+    ['nba', 70, 2, 'HALFTIME'],
+    ['nba', 82, 3, 'Q3 12:00'],
+    ['nba', 115, 3, 'END 3RD'],
+    ['mlb', 1, 1, 'TOP 1ST'],
+    ['mlb', 9, 1, 'MID 1ST'],
+    ['mlb', 11, 1, 'BOT 1ST'],
+    ['mlb', 19, 1, 'END 1ST'],
+    ['mlb', 21, 2, 'TOP 2ND'],
+    ['mlb', 165, 9, 'TOP 9TH'],
+    ['eng.1', 0, 1, "1H 1'"],
+    ['eng.1', 22.5, 1, "1H 23'"],
+    ['eng.1', 45.5, 1, "1H 45'+1'"],
+    ['eng.1', 50, 1, 'HALFTIME'],
+    ['eng.1', 64, 2, "2H 48'"],
+    ['eng.1', 109, 2, "2H 90'+3'"],
+  ] as const)('%s at %s min: period %s, %s', (league, minutes, period, label) => {
+    expect(play(league, idOf(league), minutes)).toMatchObject({ status: 'live', period, clockLabel: label });
   });
 
   // Pinned: a change to the generator would make every running demo game jump to another score.
