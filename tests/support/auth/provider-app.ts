@@ -3,6 +3,7 @@ import { MemoryTransport } from '../mail';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import {
   followToCallback,
+  type ProviderAccountClaims,
   startOAuthProvider,
   startOidcProvider,
   type TestOAuthProvider,
@@ -41,7 +42,13 @@ export function providerTestApp(options: { logger?: TestAppOptions['logger']; di
     await google.close?.();
     await discord.close?.();
   });
-  return { t, google, discord, mail };
+  /** A new browser whose next Google sign-in is the provider's account `id`, made with `claims`. */
+  const googleBrowser = (id: string, claims: ProviderAccountClaims) => {
+    google.account(id, claims);
+    google.signInAs(id);
+    return new ProviderBrowser(t);
+  };
+  return { t, google, discord, mail, googleBrowser };
 }
 
 /** A browser's cookies for the app, kept across the steps of one sign-in. */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../../tests/support/accounts';
-import { ProviderBrowser, providerTestApp } from '../../../../tests/support/auth/provider-app';
+import { providerTestApp } from '../../../../tests/support/auth/provider-app';
 import { REDACTED } from '../../platform/http/logged-url';
 
 // Issue 43, item 7: a provider's sign-in never puts its secrets in the log. Not the callback's `code` and `state`
@@ -15,7 +15,7 @@ const stream = new Writable({
     done();
   },
 });
-const { t, google, mail } = providerTestApp({ logger: { level: 'info', stream } });
+const { t, mail, googleBrowser } = providerTestApp({ logger: { level: 'info', stream } });
 
 /** What the log holds, and the URLs it recorded for incoming requests. */
 const log = () => lines.join('\n');
@@ -30,9 +30,11 @@ const JWT = /eyJ[\w-]{8,}\.eyJ[\w-]{8,}/;
 
 describe('the log of a sign-in with a provider', () => {
   it('records the callback without its code and state, and no cookie or token of the sign-in', async () => {
-    google.account('g-logged', { email: 'logged@example.com', email_verified: true, name: 'Lou Logged' });
-    google.signInAs('g-logged');
-    const b = new ProviderBrowser(t);
+    const b = googleBrowser('g-logged', {
+      email: 'logged@example.com',
+      email_verified: true,
+      name: 'Lou Logged',
+    });
     lines.length = 0;
     const back = await b.toCallback();
     const code = back.searchParams.get('code')!;
@@ -49,9 +51,7 @@ describe('the log of a sign-in with a provider', () => {
   });
 
   it('keeps the code out of the log when the provider refuses it, while saying that it did', async () => {
-    google.account('g-refused', { email: 'refused@example.com', email_verified: true });
-    google.signInAs('g-refused');
-    const b = new ProviderBrowser(t);
+    const b = googleBrowser('g-refused', { email: 'refused@example.com', email_verified: true });
     const back = await b.toCallback();
     const forged = new URL(back);
     const code = `${back.searchParams.get('code')}x`;
@@ -76,9 +76,7 @@ describe('the log of a sign-in with a provider', () => {
 
   it("records the mailed link's page and its confirmation without the link's token", async () => {
     const { account } = await register(t.app);
-    google.account('g-linking', { email: account.email, email_verified: true });
-    google.signInAs('g-linking');
-    const b = new ProviderBrowser(t);
+    const b = googleBrowser('g-linking', { email: account.email, email_verified: true });
     const back = await b.toCallback();
     await b.call('GET', back.pathname + back.search);
     expect((await b.call('POST', '/api/auth/oauth/link/mail')).statusCode).toBe(200);

@@ -13,13 +13,11 @@ import { followToCallback, type ProviderAccountClaims } from '../../../../tests/
 // short screen, linking an existing account only when it proves itself.
 
 const ORIGIN = { origin: APP };
-const { t, google, discord, mail } = providerTestApp({ discord: true });
+const { t, discord, mail, googleBrowser } = providerTestApp({ discord: true });
 
 /** A browser signed in with Google as the provider's account `id` (made with `claims`), at the one short screen. */
 async function atWelcome(id: string, claims: ProviderAccountClaims) {
-  google.account(id, claims);
-  google.signInAs(id);
-  const browser = new ProviderBrowser(t);
+  const browser = googleBrowser(id, claims);
   expect(await browser.signIn('google')).toBe('/welcome');
   return browser;
 }
@@ -44,14 +42,12 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
   });
 
   it('makes the account on the one short screen, keeps the invite link, and signs in next time at once', async () => {
-    google.account('g-new', {
+    const browser = googleBrowser('g-new', {
       email: 'gia@example.com',
       email_verified: true,
       given_name: 'Gia',
       family_name: 'Gee',
     });
-    google.signInAs('g-new');
-    const browser = new ProviderBrowser(t);
     expect(await browser.signIn('google', { returnTo: '/join/ABCDEFGHJK23' })).toBe('/welcome');
     const pending = await browser.call('GET', '/api/auth/oauth/pending');
     expect(pending.json()).toMatchObject({
@@ -150,9 +146,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
 
   it('links by a mailed link, for an account that proves itself by its mailbox', async () => {
     const { account, user } = await register(t.app);
-    google.account('g-mail', { email: account.email, email_verified: true });
-    google.signInAs('g-mail');
-    const browser = new ProviderBrowser(t);
+    const browser = googleBrowser('g-mail', { email: account.email, email_verified: true });
     await browser.signIn('google');
     const sent = await browser.call('POST', '/api/auth/oauth/link/mail');
     expect(sent.statusCode).toBe(200);
@@ -168,9 +162,7 @@ describe('sign-in with an OpenID provider (Google-like)', () => {
   });
 
   it("refuses another browser's answer (sign-in CSRF) and a forged state", async () => {
-    google.account('g-attacker', { email: 'attacker@example.com', email_verified: true });
-    google.signInAs('g-attacker');
-    const attacker = new ProviderBrowser(t);
+    const attacker = googleBrowser('g-attacker', { email: 'attacker@example.com', email_verified: true });
     const back = await attacker.toCallback();
     // The victim's browser is sent the attacker's callback: it has no flow of its own, so nothing happens.
     const victim = new ProviderBrowser(t);
@@ -292,9 +284,7 @@ describe('sign-in with a plain OAuth 2.0 provider (Discord-like)', () => {
 });
 
 it('the session cookie of a finished sign-in is a fresh one', async () => {
-  google.account('g-fresh', { email: 'fresh@example.com', email_verified: true });
-  google.signInAs('g-fresh');
-  const browser = new ProviderBrowser(t);
+  const browser = googleBrowser('g-fresh', { email: 'fresh@example.com', email_verified: true });
   browser.cookies.set('session', 'stale.cookie');
   await browser.signIn('google');
   const done = await browser.call('POST', '/api/auth/oauth/complete', completion());
