@@ -44,37 +44,24 @@ export async function recordedKeys(db: DB, keys: readonly string[]): Promise<Set
   return new Set(rows.map((r) => r.key));
 }
 
+/** The columns a notification reads of its player. */
+const RECIPIENT = [
+  'id',
+  'email',
+  'timezone',
+  'locale',
+  'push_notifications',
+  'email_notifications',
+  'subscription_tier',
+] as const;
+
 /** What a notification needs to know of its player: toggles, zone, language, address. */
 export const recipient = (db: DB, userId: number) =>
-  db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'timezone',
-      'locale',
-      'push_notifications',
-      'email_notifications',
-      'subscription_tier',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  db.selectFrom('users').select(RECIPIENT).where('id', '=', userId).executeTakeFirst();
 
 /** `recipient` for many players at once, by id. */
 export async function recipients(db: DB, userIds: readonly number[]) {
-  const rows = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'timezone',
-      'locale',
-      'push_notifications',
-      'email_notifications',
-      'subscription_tier',
-    ])
-    .where('id', '=', intArray(userIds))
-    .execute();
+  const rows = await db.selectFrom('users').select(RECIPIENT).where('id', '=', intArray(userIds)).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
