@@ -19,6 +19,8 @@ export function BottomNav() {
               <NavLink to={to} end className={classes.link}>
                 <Icon size={22} />
                 {t(labelKey)}
+                {/* "More" alone does not say where it goes (Lighthouse's link text); the spec's word stays what is seen. */}
+                {labelKey === 'more' ? <span className={classes.hidden}>{t('moreHint')}</span> : null}
               </NavLink>
             </li>
           ))}

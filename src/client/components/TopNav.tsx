@@ -20,6 +20,8 @@ export function TopNav() {
             <NavLink to={to} end={to !== '/leagues'} className={classes.link}>
               <Icon size={18} />
               {t(labelKey)}
+              {/* "More" alone does not say where it goes (Lighthouse's link text); the spec's word stays what is seen. */}
+              {labelKey === 'more' ? <span className={classes.hidden}>{t('moreHint')}</span> : null}
               {badges[to] ? (
                 <span className={classes.badge} data-testid={`nav-badge-${labelKey}`}>
                   <span aria-hidden>{badges[to]! > 99 ? '99+' : badges[to]}</span>
