@@ -19,7 +19,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const t = sharedTestApp({ mailTransport: quietMail() });
 const people = { player: { id: 0, email: '', cookie: '' }, admin: { id: 0, email: '', cookie: '' } };
-let tables: { name: string; owned: boolean }[] = [];
+// `owned`: a player's rows carry their id as user_id; `led`: a league's row carries its owner's as owner_id.
+let tables: { name: string; owned: boolean; led: boolean }[] = [];
 
 async function register(who: 'player' | 'admin') {
   const made = await account(t, who === 'admin');
@@ -49,14 +50,16 @@ async function fingerprint(): Promise<{ all: string; others: string }> {
   const { id, email } = people.player;
   const hash = (name: string, where: ReturnType<typeof sql>) =>
     sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(name)} x where ${where})`;
-  const othersOf = (table: { name: string; owned: boolean }) =>
+  const othersOf = (table: { name: string; owned: boolean; led: boolean }) =>
     table.name === 'users'
       ? sql`x.id <> ${id}`
       : table.name === 'mail_outbox'
         ? sql`x.to_address <> ${email}`
         : table.owned
           ? sql`x.user_id is distinct from ${id}`
-          : sql`true`;
+          : table.led
+            ? sql`x.owner_id is distinct from ${id}`
+            : sql`true`;
   const all = sql.join(tables.map((table) => hash(table.name, sql`true`)));
   const others = sql.join(tables.map((table) => hash(table.name, othersOf(table))));
   const { rows } = await sql<{ all: string; others: string }>`select concat_ws(',', ${all}) as all,
@@ -77,8 +80,8 @@ beforeAll(async () => {
   for (const minutes of [-120, 90, 600]) {
     await makeGame(t.deps.db, { ...matchup(sport), startsInMinutes: minutes });
   }
-  const { rows } = await sql<{ name: string; owned: boolean }>`select c.table_name as name,
-      bool_or(c.column_name = 'user_id') as owned
+  const { rows } = await sql<{ name: string; owned: boolean; led: boolean }>`select c.table_name as name,
+      bool_or(c.column_name = 'user_id') as owned, bool_or(c.column_name = 'owner_id') as led
     from information_schema.columns c join information_schema.tables tb
       on tb.table_name = c.table_name and tb.table_schema = c.table_schema
     where c.table_schema = 'public' and tb.table_type = 'BASE TABLE' group by 1 order by 1`.execute(

@@ -38,6 +38,8 @@ describe('the input schemas', () => {
   // 2147483648 on GET /api/admin/audit): every whole number a caller sends is bounded in its schema, so the parse
   // refuses it with a 400. `limit` is the one left unbounded on purpose: above 100 it is served as 100
   // (player.md), and it never reaches a query as sent.
+  // A league chat message's id is a bigserial (league_messages.id): its bound is the largest safe integer.
+  const BIGINT_IDS = /^chat\.\w+\.properties\.(messageId|before)$/;
   it('bound every whole number they take by the database integer', () => {
     const unbounded = procedurePaths.flatMap((path) => {
       const schema = z.toJSONSchema(procedures[path]!._def.inputs[0] as z.ZodType, {
@@ -48,7 +50,8 @@ describe('the input schemas', () => {
       const walk = (node: unknown, at: string) => {
         if (!node || typeof node !== 'object') return;
         const n = node as { type?: unknown; maximum?: unknown };
-        const bounded = typeof n.maximum === 'number' && n.maximum <= DB_INT_MAX;
+        const limit = BIGINT_IDS.test(`${path}${at}`) ? Number.MAX_SAFE_INTEGER : DB_INT_MAX;
+        const bounded = typeof n.maximum === 'number' && n.maximum <= limit;
         if (n.type === 'integer' && !bounded && !at.endsWith('.properties.limit')) found.push(`${path}${at}`);
         for (const [key, value] of Object.entries(node)) walk(value, `${at}.${key}`);
       };

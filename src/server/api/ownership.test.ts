@@ -20,6 +20,9 @@ let pending = 0;
 let graded = 0;
 /** A league of A's that B is in: members see each other, never their e-mails. */
 let league = 0;
+/** Its invite code, B's unlocked achievement and B's ready download: the queries that need one are asked with them. */
+let leagueCode = '';
+let exportId = 0;
 let open: { id: number; home: number; away: number };
 
 async function person(target: Person) {
@@ -66,7 +69,13 @@ beforeAll(async () => {
   const past = await game(-300);
   graded = await createPick(t.deps.db, A.id, past.id, home);
   await finish(t, { sportId: sport.id, home, away }, past.id, 'home');
-  league = (await makeLeague(t.deps.db, A.id, [B.id])).id;
+  const made2 = await makeLeague(t.deps.db, A.id, [B.id]);
+  league = made2.id;
+  leagueCode = made2.code;
+  await t.deps.db.insertInto('achievement_unlocks').values({ user_id: B.id, type: 'first_five' }).execute();
+  const asked = await rpc(B, 'account.requestExport');
+  expect(asked.status, asked.body).toBe(200);
+  exportId = asked.json.result.data[0].id;
 });
 
 describe("another player's pick", () => {
@@ -113,6 +122,11 @@ const inputFor = (path: string): unknown =>
     'leagues.weekly': { leagueId: league },
     'leagues.monthly': { leagueId: league },
     'leagues.alltime': { leagueId: league },
+    'leagues.invite': { code: leagueCode },
+    'leagues.picks': { leagueId: league },
+    'chat.history': { leagueId: league },
+    'shares.achievement': { type: 'first_five' },
+    'account.exportFile': { id: exportId },
   })[path];
 const playerQueries = procedurePaths.filter(
   (p) => procedures[p]!._def.type === 'query' && accessOf(p)?.player === 'allowed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './admin';
 import { passkeyAnswerInput } from './sign-in';
 
 export const ACCOUNT_MESSAGES = {
@@ -26,7 +27,7 @@ export const deleteAccountInput = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 export const adminDeleteUserInput = z.object({
-  userId: z.number().int().positive(),
+  userId: idSchema,
   /** The user's username, typed by the admin. */
   confirm: z.string().max(100),
 });
@@ -39,6 +40,6 @@ export const dataExportSchema = z.object({
   expiresAt: z.string(),
 });
 export const dataExportsOutput = z.array(dataExportSchema);
-export const exportIdInput = z.object({ id: z.number().int().positive() });
+export const exportIdInput = z.object({ id: idSchema });
 /** The file: everything stored about the player, as JSON. */
 export const dataExportFileOutput = z.record(z.string(), z.unknown());

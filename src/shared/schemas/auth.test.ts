@@ -9,6 +9,7 @@ const valid = {
   lastName: 'Rivera',
   ageBand: '25-34',
   gender: 'female',
+  acceptTerms: true,
 };
 
 const firstMessage = (input: Record<string, unknown>) => {

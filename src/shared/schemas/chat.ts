@@ -107,7 +107,7 @@ export const chatUnreadSchema = z.array(z.object({ leagueId: z.number().int(), u
 export type ChatUnread = z.infer<typeof chatUnreadSchema>;
 
 const lastEventId = z.string().max(100).optional();
-export const liveChatInput = z.object({ leagueId: z.number().int().positive(), lastEventId });
+export const liveChatInput = z.object({ leagueId: idSchema, lastEventId });
 export const liveChatUnreadInput = z.object({ lastEventId }).optional();
 
 /** live.leagueChat: the newest page, then each change (a message, a deletion, a message's reactions). */

@@ -104,7 +104,7 @@ export const leaguePicksDaySchema = z.object({
 export type LeaguePicksDay = z.infer<typeof leaguePicksDaySchema>;
 
 export const liveLeaguePicksInput = z.object({
-  leagueId: z.number().int().positive(),
+  leagueId: idSchema,
   date: dateSchema.optional(),
   lastEventId: z.string().max(100).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSENT_MESSAGE } from '../consent';
 import { AGE_BANDS, GENDERS } from '../constants';
 import { localeSchema } from '../i18n/locale';
+import { idSchema } from './admin';
 import { AUTH_MESSAGES, emailSchema, publicUserSchema, requiredName, usernameSchema } from './auth';
 import { timezoneSchema } from './time-zone';
 
@@ -132,5 +133,5 @@ export const signInMethodsOutput = z.object({
 });
 export type SignInMethods = z.infer<typeof signInMethodsOutput>;
 
-export const unlinkInput = z.object({ identityId: z.number().int().positive() });
+export const unlinkInput = z.object({ identityId: idSchema });
 export const removePasskeyInput = z.object({ passkeyId: z.string().min(1).max(2000) });

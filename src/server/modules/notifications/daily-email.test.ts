@@ -49,7 +49,7 @@ describe('daily e-mail', () => {
     expect(mine).toHaveLength(1);
     const raw = mine[0]?.raw ?? '';
     const text = decodeQuotedPrintable(raw);
-    expect(text).toContain(`6:05 PM  ${away.name} @ ${home.name}`);
+    expect(text).toContain(`6:05 PM MT  ${away.name} @ ${home.name}`);
     expect(text).toContain('You have 3 picks left today.');
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // Long headers are folded onto the next line (RFC 5322): unfold before reading them.
