@@ -32,6 +32,7 @@ const signUp = await post('/api/auth/register', {
   lastName: 'Ing',
   ageBand: '25-34',
   gender: 'prefer-not-to-answer',
+  acceptTerms: true,
 });
 if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
 
