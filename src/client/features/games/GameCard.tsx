@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { zonedClockTime } from '../../lib/game-time';
 import { CountdownBadge } from './CountdownBadge';
-import classes from './GameCard.module.css';
 import { PickArea } from './PickArea';
 import { PickStatsBar } from './PickStatsBar';
 import { TeamLine } from './TeamLine';
@@ -30,7 +29,6 @@ export const GameCard = memo(function GameCard({
   const title = t('card.title', { away: game.awayTeam.name, home: game.homeTeam.name });
   return (
     <Card
-      className={classes.card}
       withBorder
       radius="md"
       padding="sm"

@@ -78,15 +78,7 @@ export function HomeBoard({
       )
     : null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="section"
-      aria-labelledby={headingId}
-      // Below the games on a phone: laid out only as it comes near the screen (issue 44, Lighthouse).
-      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' }}
-    >
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
           {title}

@@ -38,14 +38,7 @@ export function RecentAchievements({
   const recent = unlocked?.slice(0, SHOWN) ?? [];
   const headingId = useId();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="section"
-      aria-labelledby={headingId}
-      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 220px' }}
-    >
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
           {t('achievements.heading')}
