@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import type { AppRouter } from '../../../src/server/api/router';
 import { newAccount } from '../../../tests/support/accounts';
 import { signIn, signUp } from '../toolkit/api';
-import { type BenchTeams, benchTeams } from '../toolkit/app';
+import { type BenchTeams, benchTeams, keptBenchTeams } from '../toolkit/app';
 import { Checks } from '../toolkit/checks';
 import { benchDatabase, databaseFacts } from '../toolkit/db';
 import { expectFiguresTrue } from '../toolkit/figures-check';
@@ -44,26 +44,11 @@ const checks = new Checks();
 console.log(`load average at the start: ${loadAverage()}`);
 const database = await benchDatabase({ name: 'pickem_bench_corrections', postgresOnly: 'corrections' });
 const { db } = database;
-const teams: BenchTeams = REUSE ? await keptTeams() : await benchTeams(db);
+const teams: BenchTeams = REUSE ? await keptBenchTeams(db) : await benchTeams(db);
 const server = await startServer(
   { ...benchServerEnv(database.url!, BENCH_ADMIN), METRICS_TOKEN },
   { nodeArgs: serverNodeArgs(), timeoutMs: 600_000 },
 );
-
-async function keptTeams(): Promise<BenchTeams> {
-  const sport = await db
-    .selectFrom('sports')
-    .select('id')
-    .where('name', '=', 'Bench')
-    .executeTakeFirstOrThrow();
-  const [home, away] = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('sport_id', '=', sport.id)
-    .orderBy('id')
-    .execute();
-  return { sportId: sport.id, home: home!.id, away: away!.id };
-}
 
 /** A call of the admin's, without fetch's time limit (a correction before issue 46 took minutes). */
 function adminCall(cookie: string, method: string, path: string, body?: object): Promise<number> {

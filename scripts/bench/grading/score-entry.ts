@@ -7,7 +7,7 @@ import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute
 import { newAccount } from '../../../tests/support/accounts';
 import { generateLeagues, oneLargeLeagueEach } from '../boards/leagues-data';
 import { signIn, signUp } from '../toolkit/api';
-import { type BenchTeams, benchGame, benchTeams, startBenchApp } from '../toolkit/app';
+import { type BenchTeams, benchGame, benchTeams, keptBenchTeams, startBenchApp } from '../toolkit/app';
 import { Checks } from '../toolkit/checks';
 import { benchDatabase, databaseFacts, pendingEffects } from '../toolkit/db';
 import { intFromEnv } from '../toolkit/knobs';
@@ -47,26 +47,12 @@ const checks = new Checks();
 const bench = await startBenchApp(db, undefined, { effects: true });
 const { address } = bench;
 
-const teams: BenchTeams = REUSE ? await keptTeams() : await benchTeams(db);
+const teams: BenchTeams = REUSE ? await keptBenchTeams(db) : await benchTeams(db);
 const HOME = teams.home;
 const AWAY = teams.away;
 const sport = { id: teams.sportId };
 
 /** The bench sport and its two teams of the run that made the database (REUSE=1). */
-async function keptTeams(): Promise<BenchTeams> {
-  const kept = await db
-    .selectFrom('sports')
-    .select('id')
-    .where('name', '=', 'Bench')
-    .executeTakeFirstOrThrow();
-  const [home, away] = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('sport_id', '=', kept.id)
-    .orderBy('id')
-    .execute();
-  return { sportId: kept.id, home: home!.id, away: away!.id };
-}
 
 /** An admin and two players signed up over REST (their cookies), before the bulk players; signed in on REUSE. */
 async function player(username: string): Promise<{ id: number; cookie: string }> {

@@ -82,6 +82,22 @@ export async function benchTeams(db: DB): Promise<BenchTeams> {
   return { sportId: sport.id, home: teams[0]!.id, away: teams[1]!.id };
 }
 
+/** The teams `benchTeams` made on a database kept from an earlier run (REUSE=1). */
+export async function keptBenchTeams(db: DB): Promise<BenchTeams> {
+  const sport = await db
+    .selectFrom('sports')
+    .select('id')
+    .where('name', '=', 'Bench')
+    .executeTakeFirstOrThrow();
+  const [home, away] = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('sport_id', '=', sport.id)
+    .orderBy('id')
+    .execute();
+  return { sportId: sport.id, home: home!.id, away: away!.id };
+}
+
 type GameFields = Partial<Omit<Insertable<Database['games']>, 'sport_id' | 'home_team_id' | 'away_team_id'>>;
 
 /** A game of the two teams starting at each of `starts` (scheduled, unless `fields` say otherwise); their ids. */
