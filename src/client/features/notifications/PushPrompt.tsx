@@ -1,7 +1,8 @@
-import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { getMutationKey } from '@trpc/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CornerPrompt } from '../../components/CornerPrompt';
 import { trpc } from '../../lib/trpc';
 import classes from './PushPrompt.module.css';
 import { PROMPT_TEXT } from './prompt-text';
@@ -34,7 +35,6 @@ export function PushPrompt() {
   const toggle = usePushToggle((on) => {
     if (on) setOpen(false);
   });
-  const titleId = useId();
 
   const show = prompt.data?.show === true;
   const record = answered.mutate;
@@ -68,41 +68,32 @@ export function PushPrompt() {
 
   if (!open) return null;
   return (
-    <Paper
+    <CornerPrompt
       ref={paper}
+      side="right"
       className={classes.prompt}
-      role="dialog"
-      aria-labelledby={titleId}
-      data-testid="push-prompt"
-      shadow="md"
-      radius="md"
-      withBorder
-      p="md"
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600} id={titleId}>
-            {PROMPT_TEXT.title}
-          </Text>
-          <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {PROMPT_TEXT.body}
-        </Text>
-        {toggle.problem && (
-          <Text size="sm" c="red" role="alert" data-testid="push-prompt-problem">
-            {toggle.problem}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="xs">
+      title={PROMPT_TEXT.title}
+      testId="push-prompt"
+      onClose={() => setOpen(false)}
+      actions={
+        <>
           <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
             {PROMPT_TEXT.notNow}
           </Button>
           <Button size="xs" loading={toggle.busy} onClick={() => void toggle.turn(true)}>
             {PROMPT_TEXT.turnOn}
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {PROMPT_TEXT.body}
+      </Text>
+      {toggle.problem && (
+        <Text size="sm" c="red" role="alert" data-testid="push-prompt-problem">
+          {toggle.problem}
+        </Text>
+      )}
+    </CornerPrompt>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { getMutationKey } from '@trpc/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CornerPrompt } from '../../components/CornerPrompt';
 import { passkeysPossibleHere } from '../../lib/passkeys';
 import { trpc } from '../../lib/trpc';
-import classes from './PasskeyPrompt.module.css';
 import { useAddPasskey } from './use-add-passkey';
 
 export const PASSKEY_PROMPT_TEXT = {
@@ -59,7 +59,6 @@ export function PasskeyPrompt() {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const adding = useAddPasskey();
-  const titleId = useId();
 
   useEffect(() => {
     if (userId === null || !justSignedUp || answered(userId) || !passkeysPossibleHere()) return;
@@ -70,52 +69,40 @@ export function PasskeyPrompt() {
   // Signed out (or another player): nothing of the last player's prompt stays.
   if (!open || userId === null) return null;
   return (
-    <Paper
-      className={classes.prompt}
-      role="dialog"
-      aria-labelledby={titleId}
-      data-testid="passkey-prompt"
-      shadow="md"
-      radius="md"
-      withBorder
-      p="md"
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600} id={titleId}>
-            {PASSKEY_PROMPT_TEXT.title}
-          </Text>
-          <CloseButton aria-label="Close" onClick={() => setOpen(false)} />
-        </Group>
-        <Text size="sm" c={done ? 'var(--pk-success-text)' : 'dimmed'} role="status">
-          {done ? PASSKEY_PROMPT_TEXT.added : PASSKEY_PROMPT_TEXT.body}
-        </Text>
-        {adding.problem && (
-          <Text size="sm" c="var(--pk-danger-text)" role="alert">
-            {adding.problem}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="xs">
-          {done ? (
-            <Button size="xs" onClick={() => setOpen(false)}>
-              Done
+    <CornerPrompt
+      side="left"
+      title={PASSKEY_PROMPT_TEXT.title}
+      testId="passkey-prompt"
+      onClose={() => setOpen(false)}
+      actions={
+        done ? (
+          <Button size="xs" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
+              {PASSKEY_PROMPT_TEXT.notNow}
             </Button>
-          ) : (
-            <>
-              <Button variant="subtle" size="xs" onClick={() => setOpen(false)}>
-                {PASSKEY_PROMPT_TEXT.notNow}
-              </Button>
-              <Button
-                size="xs"
-                loading={adding.busy}
-                onClick={() => void adding.add().then((ok) => ok && setDone(true))}
-              >
-                {PASSKEY_PROMPT_TEXT.add}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+            <Button
+              size="xs"
+              loading={adding.busy}
+              onClick={() => void adding.add().then((ok) => ok && setDone(true))}
+            >
+              {PASSKEY_PROMPT_TEXT.add}
+            </Button>
+          </>
+        )
+      }
+    >
+      <Text size="sm" c={done ? 'var(--pk-success-text)' : 'dimmed'} role="status">
+        {done ? PASSKEY_PROMPT_TEXT.added : PASSKEY_PROMPT_TEXT.body}
+      </Text>
+      {adding.problem && (
+        <Text size="sm" c="var(--pk-danger-text)" role="alert">
+          {adding.problem}
+        </Text>
+      )}
+    </CornerPrompt>
   );
 }
