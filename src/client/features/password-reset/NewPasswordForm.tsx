@@ -1,15 +1,21 @@
-import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { RESET_MESSAGES } from './messages';
+import { ResetForm } from './ResetLayout';
 
 interface NewPasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
+
+const PASSWORD_FIELDS: { name: keyof NewPasswordValues; label: string }[] = [
+  { name: 'newPassword', label: 'New Password' },
+  { name: 'confirmPassword', label: 'Confirm Password' },
+];
 
 /** The second half of the reset: a verified link lets the player choose a new password. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -43,39 +49,24 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h3">
-            Choose a New Password
-          </Title>
-          <Text c="dimmed" size="sm">
-            At least 8 characters, with a letter and a number.
-          </Text>
-        </div>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+    <ResetForm
+      title="Choose a New Password"
+      lead="At least 8 characters, with a letter and a number."
+      failure={failure}
+      onSubmit={submit}
+    >
+      {PASSWORD_FIELDS.map(({ name, label }) => (
         <PasswordInput
-          label="New Password"
+          key={form.key(name)}
+          label={label}
           autoComplete="new-password"
           required
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
+          {...form.getInputProps(name)}
         />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" fullWidth loading={form.submitting}>
-          Reset Password
-        </Button>
-      </Stack>
-    </form>
+      ))}
+      <Button type="submit" fullWidth loading={form.submitting}>
+        Reset Password
+      </Button>
+    </ResetForm>
   );
 }

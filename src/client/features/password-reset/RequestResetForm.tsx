@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { RESET_MESSAGES } from './messages';
+import { ResetForm, ResetOutcome } from './ResetLayout';
 
 /** The first half of the reset: ask for a link by e-mail, then say to check the inbox. */
 export function RequestResetForm() {
@@ -34,52 +35,36 @@ export function RequestResetForm() {
 
   if (sent) {
     return (
-      <Stack gap="sm" ta="center" align="center">
-        <Text size="2.5rem" aria-hidden>
-          📧
-        </Text>
-        <Title order={1} size="h3">
-          Check Your Email
-        </Title>
+      <ResetOutcome icon="📧" title="Check Your Email">
         <Text role="status">{USER_MESSAGES.resetRequested}</Text>
         <Anchor component={Link} to="/auth">
           Back to Login
         </Anchor>
-      </Stack>
+      </ResetOutcome>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h3">
-            Reset Password
-          </Title>
-          <Text c="dimmed" size="sm">
-            Enter the email address of your account and we will send you a link to choose a new password.
-          </Text>
-        </div>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" fullWidth loading={form.submitting}>
-          Send Reset Link
-        </Button>
-        <Anchor component={Link} to="/auth" size="sm" ta="center">
-          Back to Login
-        </Anchor>
-      </Stack>
-    </form>
+    <ResetForm
+      title="Reset Password"
+      lead="Enter the email address of your account and we will send you a link to choose a new password."
+      failure={failure}
+      onSubmit={submit}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" fullWidth loading={form.submitting}>
+        Send Reset Link
+      </Button>
+      <Anchor component={Link} to="/auth" size="sm" ta="center">
+        Back to Login
+      </Anchor>
+    </ResetForm>
   );
 }

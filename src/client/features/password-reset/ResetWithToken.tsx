@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
@@ -6,6 +6,7 @@ import { isNetworkError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { REDIRECT_AFTER_RESET_MS, RESET_MESSAGES } from './messages';
 import { NewPasswordForm } from './NewPasswordForm';
+import { ResetOutcome } from './ResetLayout';
 
 /** A reset link was opened: check it, then the new-password form, then back to sign-in after 3 s. */
 export function ResetWithToken({ token }: { token: string }) {
@@ -29,18 +30,12 @@ export function ResetWithToken({ token }: { token: string }) {
 
   if (done) {
     return (
-      <Stack gap="sm" ta="center" align="center">
-        <Text size="2.5rem" aria-hidden>
-          ✅
-        </Text>
-        <Title order={1} size="h3">
-          Password Reset Complete!
-        </Title>
+      <ResetOutcome icon="✅" title="Password Reset Complete!">
         <Text role="status">{USER_MESSAGES.resetDone}</Text>
         <Text size="sm" c="dimmed">
           Taking you to sign in...
         </Text>
-      </Stack>
+      </ResetOutcome>
     );
   }
   if (verify.isPending) {
@@ -55,20 +50,14 @@ export function ResetWithToken({ token }: { token: string }) {
   }
   if (verify.isError) {
     return (
-      <Stack gap="sm" ta="center" align="center">
-        <Text size="2.5rem" aria-hidden>
-          ⚠️
-        </Text>
-        <Title order={1} size="h3">
-          Invalid Reset Link
-        </Title>
+      <ResetOutcome icon="⚠️" title="Invalid Reset Link">
         <Text role="alert">
           {isNetworkError(verify.error) ? RESET_MESSAGES.verifyFailed : RESET_MESSAGES.verifyInvalid}
         </Text>
         <Button component={Link} to="/auth">
           Back to Login
         </Button>
-      </Stack>
+      </ResetOutcome>
     );
   }
   return <NewPasswordForm token={token} onDone={finish} />;
