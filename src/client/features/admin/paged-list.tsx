@@ -1,4 +1,4 @@
-import { Loader, Select, Text } from '@mantine/core';
+import { Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { ListPager } from './ListPager';
@@ -54,6 +54,32 @@ export function SortSelect<S extends string>({
         if (v) onChange(v as S);
       }}
     />
+  );
+}
+
+/** The row above an admin list: its search box (bound to the list's query), then the list's own filters. */
+export function ListSearchBar({
+  label,
+  placeholder,
+  query,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  query: { search: string; setSearch(search: string): void };
+  children: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <TextInput
+        style={{ flex: 1, minWidth: 220 }}
+        label={label}
+        placeholder={placeholder}
+        value={query.search}
+        onChange={(e) => query.setSearch(e.currentTarget.value)}
+      />
+      {children}
+    </Group>
   );
 }
 

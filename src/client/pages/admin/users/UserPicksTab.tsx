@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPick, PickStatusWord } from '../../../../shared/schemas/admin';
@@ -6,7 +6,13 @@ import type { TimeSort } from '../../../../shared/schemas/admin-lists';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
-import { NEWEST_OLDEST, PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
+import {
+  ListSearchBar,
+  NEWEST_OLDEST,
+  PagedList,
+  SortSelect,
+  useListQuery,
+} from '../../../features/admin/paged-list';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -92,16 +98,9 @@ export function UserPicksTab() {
   const list = picks.data?.picks ?? [];
   return (
     <Stack>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          style={{ flex: 1, minWidth: 220 }}
-          label="Search picks"
-          placeholder="User name, username, email or team"
-          value={q.search}
-          onChange={(e) => q.setSearch(e.currentTarget.value)}
-        />
+      <ListSearchBar label="Search picks" placeholder="User name, username, email or team" query={q}>
         <SortSelect label="Sort picks" data={NEWEST_OLDEST} value={q.sort} onChange={q.setSort} />
-      </Group>
+      </ListSearchBar>
       <Switch
         label="Ungraded only"
         checked={ungradedOnly}

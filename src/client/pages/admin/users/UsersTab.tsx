@@ -1,11 +1,11 @@
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import type { UserSort } from '../../../../shared/schemas/admin-lists';
 import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
 import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
-import { PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
+import { ListSearchBar, PagedList, SortSelect, useListQuery } from '../../../features/admin/paged-list';
 import { trpc } from '../../../lib/trpc';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EmailResetDialog } from './EmailResetDialog';
@@ -38,16 +38,9 @@ export function UsersTab() {
   const list = users.data?.users ?? [];
   return (
     <Stack>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          style={{ flex: 1, minWidth: 220 }}
-          label="Search users"
-          placeholder="Username, email, first or last name"
-          value={q.search}
-          onChange={(e) => q.setSearch(e.currentTarget.value)}
-        />
+      <ListSearchBar label="Search users" placeholder="Username, email, first or last name" query={q}>
         <SortSelect label="Sort users" data={SORTS} value={q.sort} onChange={q.setSort} />
-      </Group>
+      </ListSearchBar>
       <PagedList
         total={users.data?.total}
         shown={list.length}
