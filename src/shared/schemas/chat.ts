@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './admin';
 import { numberOrDigits } from './numbers';
+import { publicPlayerSchema } from './public-player';
 
 /** A league chat's limits (docs/rules.md, "Private leagues"). */
 export const CHAT_LIMITS = {
@@ -71,13 +72,7 @@ export const chatReactionInput = z.object({
 });
 
 /** Who wrote a message: a member's public fields. */
-export const chatAuthorSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarKey: z.string(),
-});
+export const chatAuthorSchema = publicPlayerSchema;
 
 /** One reaction on a message and the members who gave it (the client counts them and finds its own). */
 export const chatReactionsSchema = z.array(

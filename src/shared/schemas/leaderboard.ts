@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS } from '../constants';
+import { publicPlayerSchema } from './public-player';
 
 /** Rows a board returns by default and at most (player.md: fetch limit 100). */
 export const LEADERBOARD_LIMIT = 100;
@@ -31,11 +32,7 @@ export type LeaderboardInput = z.infer<typeof leaderboardInput>;
 
 /** One player on a board (player.md, Leaderboard row) with their rank and accuracy. */
 export const leaderboardRowSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarKey: z.string(),
+  ...publicPlayerSchema.shape,
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   /** Weekly and monthly boards: the period's wins; all time: every win. */
   totalWins: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './admin';
 import { pickResultSchema } from './games';
+import { publicPlayerSchema } from './public-player';
 
 export const LEAGUE_PICKS_MESSAGES = {
   date: 'Date must be a calendar date written YYYY-MM-DD',
@@ -90,15 +91,7 @@ export const leaguePicksDaySchema = z.object({
   timezone: z.string(),
   previousDate: z.string(),
   nextDate: z.string(),
-  members: z.array(
-    z.object({
-      id: z.number().int(),
-      username: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      avatarKey: z.string(),
-    }),
-  ),
+  members: z.array(publicPlayerSchema),
   games: z.array(leaguePicksGameSchema),
 });
 export type LeaguePicksDay = z.infer<typeof leaguePicksDaySchema>;

@@ -3,14 +3,11 @@ import { DB_INT_MAX } from '../constants';
 import { playerFiguresSchema } from './figures';
 import { numberOrDigits } from './numbers';
 import { historyEntrySchema } from './picks';
+import { publicPlayerSchema } from './public-player';
 
 /** What any signed-in player may see of another: no e-mail, no settings. */
 export const playerSummarySchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarKey: z.string(),
+  ...publicPlayerSchema.shape,
   subscriptionTier: z.enum(['free', 'premium']),
   ...playerFiguresSchema.shape,
 });
