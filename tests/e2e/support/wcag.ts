@@ -82,7 +82,8 @@ export async function schemePage(
 export async function wcagViolations(page: Page, exclude: string[] = []): Promise<WcagViolation[]> {
   // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts, and the page must be
   // checked under its real policy.
-  await page.evaluate(await loadAxe());
+  // Once a page: a screen audited again at another width keeps the axe it was given.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(await loadAxe());
   const found = await page.evaluate(
     async ({ tags, exclude }) => {
       interface AxeResult {
