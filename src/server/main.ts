@@ -6,6 +6,7 @@ import { type Env, readEnv } from './env';
 import { checkBusEvent } from './kernel/events';
 import { weeklyRankSnapshotJob } from './modules/achievements/achievements.jobs';
 import { startGamesJob } from './modules/games/games.jobs';
+import { weeklyMatchupsJob } from './modules/leagues/matchups.jobs';
 import { createSportsFeed } from './modules/sports-feed/feed-factory';
 import { forgetExpiredExportsJob } from './modules/users/data-exports.service';
 import { forgetExpiredSessionsJob } from './modules/users/session.jobs';
@@ -100,6 +101,7 @@ const jobs = [
   lockReminderJob(deps),
   dailyEmailJob(deps),
   weeklyRecapJob(deps),
+  weeklyMatchupsJob(clock),
   ...(demo ? [demoKeeperJob(clock)] : []),
 ];
 // Not a tick's job: its batches are short transactions of their own, so it never holds the grading lock long.

@@ -45,6 +45,7 @@ const OWNERS: Record<string, string> = {
   calendar_feeds: 'modules/calendar',
   leagues: 'modules/leagues',
   league_members: 'modules/leagues',
+  league_matchups: 'modules/leagues',
   user_identities: 'modules/users',
   passkeys: 'modules/users',
   auth_flows: 'modules/users',

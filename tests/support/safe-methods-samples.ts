@@ -154,6 +154,7 @@ function walkSamples(given: Given): Record<string, string[]> {
     '/api/users/:id/picks/history': [`/api/users/${fx.target.id}/picks/history?limit=10`],
     '/api/leagues/:id': [`/api/leagues/${league.id}`],
     '/api/leagues/:id/picks': [`/api/leagues/${league.id}/picks`],
+    '/api/leagues/:id/matchups': [`/api/leagues/${league.id}/matchups`],
     '/api/shares/achievements/:type': ['/api/shares/achievements/first_five'],
     '/join/:code': [`/join/${league.code}`, '/join/WRONG'],
     '/og/invite/:file': [`/og/invite/${league.code}.png`, '/og/invite/WRONG.png'],

@@ -12,6 +12,7 @@ import { countPicksByTeam, winningPicksBetween } from '../modules/picks/game-pic
 import type { DB } from '../platform/db/client';
 import { enqueueEffect } from '../platform/effects/effects.service';
 import type { ScheduledJob } from '../platform/scheduler/scheduler';
+import { matchupResultsOf } from './league-matchups';
 
 // The weekly recap spans four modules: grading's figures on the week's board (leaderboard), the best pick (picks),
 // the player's rank in each league and its leader (leagues and leaderboard), and the e-mail and push
@@ -137,6 +138,13 @@ export async function recapFacts(
   for (const e of entries) {
     const p = players.get(e.user_id);
     if (!p || e.picks === 0) continue;
+    const playerLeagues = leagues.get(e.user_id) ?? [];
+    const matchups = await matchupResultsOf(
+      read,
+      e.user_id,
+      playerLeagues.map((l) => l.id),
+      week,
+    );
     facts.set(e.user_id, {
       name: displayName({ username: p.username, firstName: p.first_name, lastName: p.last_name }),
       week,
@@ -145,13 +153,14 @@ export async function recapFacts(
       pushes: e.pushes,
       streak: e.current_streak,
       bestPick: best.get(e.user_id) ?? null,
-      leagues: (leagues.get(e.user_id) ?? []).map((l) => {
+      leagues: playerLeagues.map((l) => {
         const board = boards.get(l.id)!;
         return {
           name: l.name,
           rank: board.ranks.get(e.user_id) ?? null,
           members: l.memberIds.length,
           leader: board.leaderId === null ? null : (names.get(board.leaderId) ?? null),
+          matchup: matchups.get(l.id) ?? null,
         };
       }),
     });

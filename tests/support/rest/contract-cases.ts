@@ -189,6 +189,7 @@ export const CASES: Record<string, ContractCase> = {
     expect: PLAYER,
     request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), query: { date: '2026-11-20' } }),
   },
+  'GET /leagues/:id/matchups': { expect: PLAYER, request: (fx, role) => inOwnLeague(fx, role) },
   'GET /leagues/:id/messages': {
     expect: PLAYER,
     request: async (fx, role) => ({ ...(await inOwnLeague(fx, role)), query: { limit: '10' } }),

@@ -9,6 +9,7 @@ import { LiveConnections } from './connections';
 import { GameFeed } from './game-feed';
 import { type LeaderboardFeed, leaderboardSource } from './leaderboard-feed';
 import { type LeagueBoardFeed, leagueBoardSource } from './league-board-feed';
+import { type LeagueMatchupsFeed, leagueMatchupsSource } from './league-matchups-feed';
 import { LeaguePicksFeed } from './league-picks-feed';
 import { MeFeed } from './me-feed';
 import { EventIds, ServerClock } from './server-clock';
@@ -29,6 +30,7 @@ export class LiveHub {
   readonly me: MeFeed;
   readonly boards: LeaderboardFeed;
   readonly leagueBoards: LeagueBoardFeed;
+  readonly leagueMatchups: LeagueMatchupsFeed;
   readonly chat: ChatFeed;
   readonly leaguePicks: LeaguePicksFeed;
   private readonly clock = new ServerClock();
@@ -46,6 +48,7 @@ export class LiveHub {
     const boardTiming = { debounceMs: 250, recheckMs: 60_000, ...options.leaderboard };
     this.boards = new BoardFeed(leaderboardSource(deps), ids, this.clock, this.log, boardTiming);
     this.leagueBoards = new BoardFeed(leagueBoardSource(deps), ids, this.clock, this.log, boardTiming);
+    this.leagueMatchups = new BoardFeed(leagueMatchupsSource(deps), ids, this.clock, this.log, boardTiming);
     this.chat = new ChatFeed(deps, ids, this.log);
     this.leaguePicks = new LeaguePicksFeed(deps, ids, this.log);
   }
@@ -79,6 +82,7 @@ export class LiveHub {
     this.unsubscribe = [];
     this.boards.stop();
     this.leagueBoards.stop();
+    this.leagueMatchups.stop();
     this.leaguePicks.stop();
   }
 
@@ -91,9 +95,11 @@ export class LiveHub {
       case 'standings.changed':
         this.boards.standingsChanged();
         this.leagueBoards.standingsChanged();
+        this.leagueMatchups.standingsChanged();
         return;
       case 'league.changed':
         this.leagueBoards.boardsChanged((board) => board.leagueId === event.leagueId);
+        this.leagueMatchups.boardsChanged((board) => board.leagueId === event.leagueId);
         this.chat.handle(event);
         return;
       case 'league.chat':
@@ -111,6 +117,7 @@ export class LiveHub {
     this.me.resync();
     this.boards.resync();
     this.leagueBoards.resync();
+    this.leagueMatchups.resync();
     this.chat.resync();
     this.leaguePicks.resync();
     // A session.revoked may have been among the missed events: sockets of ended sessions close now.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leagueMatchupsSchema } from '../../../shared/schemas/league-matchups';
 import { leaguePicksDaySchema, leaguePicksInput } from '../../../shared/schemas/league-picks';
 import {
   createLeagueInput,
@@ -26,6 +27,7 @@ import {
   renameLeague,
   transferOwnership,
 } from '../../modules/leagues/leagues.service';
+import { leagueMatchups } from '../../workflows/league-matchups';
 import { playerProcedure, publicProcedure, router } from '../procedures';
 import { leagueBoard, myLeagues, rememberShownRanks } from '../views/league-boards';
 import { leaguePicksDay } from '../views/league-picks';
@@ -103,6 +105,14 @@ export const leaguesRouter = router({
     .input(leaguePicksInput)
     .output(leaguePicksDaySchema)
     .query(({ ctx, input }) => leaguePicksDay(ctx.deps, ctx.user, input.leagueId, input.date)),
+  /**
+   * Weekly head-to-head: this week's matchups with both players' records so far, and the season's table of finished
+   * weeks' matchups won, lost and tied (members only).
+   */
+  matchups: playerProcedure
+    .input(leagueIdInput)
+    .output(leagueMatchupsSchema)
+    .query(({ ctx, input }) => leagueMatchups(ctx.deps, ctx.user.id, input.leagueId)),
   /** This week's board of a league (members only). */
   weekly: board.query(({ ctx, input }) =>
     leagueBoard(ctx.deps, ctx.user, input.leagueId, 'weekly', input.limit),

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { liveChatInput, liveChatUnreadInput } from '../../../shared/schemas/chat';
+import { liveLeagueMatchupsInput } from '../../../shared/schemas/league-matchups';
 import { liveLeaguePicksInput } from '../../../shared/schemas/league-picks';
 import {
   liveGamesInput,
@@ -49,6 +50,12 @@ export const liveRouter = router({
     const { leagueId, period } = input;
     const board = { leagueId, period };
     return hub.leagueBoards.subscribe(connection, board, ctx.user.id, end);
+  }),
+
+  /** A league's matchups of this week now and whenever a record in them changes; members only (404 otherwise). */
+  leagueMatchups: playerProcedure.input(liveLeagueMatchupsInput).subscription(({ ctx, input, signal }) => {
+    const { hub, connection, signal: end } = socketOf(ctx, signal);
+    return hub.leagueMatchups.subscribe(connection, { leagueId: input.leagueId }, ctx.user.id, end);
   }),
 
   /** A league's chat: the newest page, then each message, deletion and reaction; members only (404 otherwise). */

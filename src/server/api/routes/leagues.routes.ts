@@ -90,6 +90,18 @@ export const leagueRoutes = tagged('Leagues', [
       "or no longer scheduled): every member's pick and its result, the league's split and the global pick share. " +
       'On a game still open: only your own pick, and no splits. Games no member picked are left out.',
   ),
+  ofLeague(
+    'GET',
+    '/matchups',
+    'leagues.matchups',
+    "Weekly head-to-head: this week's matchups and the season's table",
+    [404],
+    `${members} Each week (Monday to Sunday, New York) every league of two or more members pairs them by round ` +
+      'robin (a bye, `away: null`, for an odd one out; a member who joined mid-week plays from the next week). ' +
+      "`thisWeek` has both players' records so far (the weekly board's wins, losses and pushes) and `leader`: more " +
+      'wins, then fewer losses, else `tie`. `table` counts the matchups each player won, lost and tied in the ' +
+      "season's finished weeks (the calendar year). Live: the `live.leagueMatchups` subscription over /trpc.",
+  ),
   ofLeague('PUT', '', 'leagues.rename', 'Rename a league (owner)', [403, 404]),
   ofLeague('DELETE', '', 'leagues.remove', 'Delete a league (owner)', [403, 404]),
   ofLeague(

@@ -41,6 +41,7 @@ import {
   joinProblem,
   normalizeCode,
 } from './leagues.rules';
+import { membersChanged } from './matchups.service';
 
 export type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
 type LeagueRow = NonNullable<Awaited<ReturnType<typeof findLeagueOfMember>>>;
@@ -193,7 +194,9 @@ async function joinLeagueById(deps: AppDeps, user: Player, leagueId: number): Pr
     if (problem) throw forbidden(problem);
     // The league is locked: its kept member count is exact until this transaction ends (ADR 0040).
     if (!hasRoom(league.member_count)) throw conflict(LEAGUE_MESSAGES.full);
-    await insertMember(trx, leagueId, user.id, deps.clock());
+    const at = deps.clock();
+    await insertMember(trx, leagueId, user.id, at);
+    await membersChanged(trx, leagueId, at, null);
   });
   await leagueChanged(deps, leagueId);
   return getLeague(deps, user, leagueId);
@@ -224,11 +227,21 @@ export async function transferOwnership(deps: AppDeps, user: Player, leagueId: n
   return getLeague(deps, user, leagueId);
 }
 
+/** Ends a membership with its place in the week's matchups (ADR 0049); false when it was none. */
+function leave(deps: AppDeps, leagueId: number, userId: number): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockLeague(trx, leagueId);
+    if (!(await deleteMember(trx, leagueId, userId))) return false;
+    await membersChanged(trx, leagueId, deps.clock(), userId);
+    return true;
+  });
+}
+
 /** Removes a member (owner only); the owner cannot remove themself. */
 export async function removeMember(deps: AppDeps, user: Player, leagueId: number, memberId: number) {
   await ownedLeague(deps, user.id, leagueId);
   if (memberId === user.id) throw conflict(LEAGUE_MESSAGES.ownerStays);
-  if (!(await deleteMember(deps.db, leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.notMember);
+  if (!(await leave(deps, leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.notMember);
   await leagueChanged(deps, leagueId);
   return getLeague(deps, user, leagueId);
 }
@@ -237,7 +250,7 @@ export async function removeMember(deps: AppDeps, user: Player, leagueId: number
 export async function leaveLeague(deps: AppDeps, user: Player, leagueId: number) {
   const league = await memberLeague(deps, user.id, leagueId);
   if (league.owner_id === user.id) throw conflict(LEAGUE_MESSAGES.ownerMustLeaveLast);
-  await deleteMember(deps.db, leagueId, user.id);
+  await leave(deps, leagueId, user.id);
   await leagueChanged(deps, leagueId);
   return { success: true as const };
 }

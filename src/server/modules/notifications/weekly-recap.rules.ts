@@ -22,6 +22,14 @@ export function recapDue(now: Date, timeZone: string): boolean {
   return today > addDays(lastDay, 1) || localHour(now, timeZone) >= RECAP_HOUR;
 }
 
+/** How a player's head-to-head matchup of the week ended, with both records (wins-losses). */
+export interface RecapMatchup {
+  outcome: 'won' | 'lost' | 'tied' | 'bye';
+  opponent: string | null;
+  mine: { wins: number; losses: number };
+  theirs: { wins: number; losses: number };
+}
+
 /** What a week's recap says of a player. */
 export interface RecapFacts {
   name: string;
@@ -32,7 +40,14 @@ export interface RecapFacts {
   streak: number;
   /** The boldest right pick: the team, its opponent, and the share of everyone who picked it. */
   bestPick: { team: string; opponent: string; share: number } | null;
-  leagues: { name: string; rank: number | null; members: number; leader: string | null }[];
+  leagues: {
+    name: string;
+    rank: number | null;
+    members: number;
+    leader: string | null;
+    /** The league's head-to-head matchup of the week (ADR 0049), if the player had one. */
+    matchup?: RecapMatchup | null;
+  }[];
 }
 
 /** The week's recap as an e-mail (subject and plain text, with the unsubscribe link) and as one push, in `locale`. */
@@ -47,7 +62,15 @@ export function weeklyRecapText(
   const leagueLines = f.leagues.map(
     (l) =>
       `  ${l.name}: ${l.rank === null ? w.notRanked : w.rank(l.rank, l.members)}` +
-      (l.leader ? w.ledBy(l.leader) : ''),
+      (l.leader ? w.ledBy(l.leader) : '') +
+      (l.matchup
+        ? w.headToHead(
+            l.matchup.outcome,
+            l.matchup.opponent,
+            `${l.matchup.mine.wins}-${l.matchup.mine.losses}`,
+            `${l.matchup.theirs.wins}-${l.matchup.theirs.losses}`,
+          )
+        : ''),
   );
   const text = [
     w.greeting(f.name, f.week),

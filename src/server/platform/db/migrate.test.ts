@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   'leaderboard_counts',
   'leaderboard_rank_groups',
   'league_chat_reads',
+  'league_matchups',
   'league_members',
   'league_message_reactions',
   'league_messages',

@@ -431,6 +431,14 @@ export interface LeagueMembersTable {
   rank_before: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A league's matchup of a week (ADR 0049): `away_user_id` null is a bye. `week_start` is read as text. */
+export interface LeagueMatchupsTable {
+  league_id: number;
+  week_start: ColumnType<string, string, string>;
+  home_user_id: number;
+  away_user_id: number | null;
+}
+
 /** A message of a league's chat (src/server/modules/chat); an int8 id, read as text and parsed once. */
 export interface LeagueMessagesTable {
   id: ColumnType<string, never, never>;
@@ -562,6 +570,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   leagues: LeaguesTable;
   league_members: LeagueMembersTable;
+  league_matchups: LeagueMatchupsTable;
   league_messages: LeagueMessagesTable;
   league_message_reactions: LeagueMessageReactionsTable;
   league_chat_reads: LeagueChatReadsTable;

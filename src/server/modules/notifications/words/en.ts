@@ -47,6 +47,10 @@ export const EN_WORDS: NotificationWords = {
     notRanked: 'not ranked',
     rank: (rank, members) => `#${rank} of ${members}`,
     ledBy: (leader) => `, led by ${leader}`,
+    headToHead: (outcome, opponent, mine, theirs) =>
+      outcome === 'bye'
+        ? '; head-to-head: a bye this week'
+        : `; head-to-head: ${outcome === 'won' ? 'you beat' : outcome === 'lost' ? 'you lost to' : 'you tied with'} ${opponent} (${mine} to ${theirs})`,
     makePicks: (url) => `Make this week's picks: ${url}`,
     why: (app, settingsUrl) =>
       `You get this weekly recap because it is on in ${app}'s settings (${settingsUrl}).`,

@@ -63,6 +63,10 @@ export const ES_WORDS: NotificationWords = {
     notRanked: 'sin clasificar',
     rank: (rank, members) => `n.º ${rank} de ${members}`,
     ledBy: (leader) => `, con ${leader} en cabeza`,
+    headToHead: (outcome, opponent, mine, theirs) =>
+      outcome === 'bye'
+        ? '; cara a cara: descanso esta semana'
+        : `; cara a cara: ${outcome === 'won' ? 'ganaste a' : outcome === 'lost' ? 'perdiste con' : 'empataste con'} ${opponent} (${mine} contra ${theirs})`,
     makePicks: (url) => `Haz las elecciones de esta semana: ${url}`,
     why: (app, settingsUrl) =>
       `Recibes este resumen semanal porque está activado en los ajustes de ${app} (${settingsUrl}).`,

@@ -49,6 +49,13 @@ export interface NotificationWords {
     notRanked: string;
     rank: (rank: number, members: number) => string;
     ledBy: (leader: string) => string;
+    /** The league's head-to-head matchup of the week: won, lost or tied against `opponent`, or a bye. */
+    headToHead: (
+      outcome: 'won' | 'lost' | 'tied' | 'bye',
+      opponent: string | null,
+      mine: string,
+      theirs: string,
+    ) => string;
     makePicks: (url: string) => string;
     why: (app: string, settingsUrl: string) => string;
     unsubscribe: (url: string) => string;
