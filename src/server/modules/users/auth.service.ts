@@ -1,4 +1,3 @@
-import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/consent';
 import {
   AUTH_MESSAGES,
   type CheckUsernameResult,
@@ -25,6 +24,7 @@ import {
   usernameExists,
 } from './accounts.service';
 import { assertUncommonPassword } from './common-passwords';
+import { newAccountRow } from './new-account';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 const LOGIN_NAME = 'login-name';
@@ -57,26 +57,11 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
   const now = deps.clock();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, {
-        username: input.username,
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        age_band: input.ageBand,
-        gender: input.gender,
-        // A zone sent with the sign-up was proposed from the device or chosen on the form: it counts as chosen.
-        ...(input.timezone ? { timezone: input.timezone, timezone_chosen: true } : {}),
-        ...(input.language ? { locale: input.language } : {}),
-        // acceptTerms is true (the schema takes nothing else): the versions the player accepted, and when.
-        terms_version: TERMS_VERSION,
-        terms_accepted_at: now,
-        privacy_version: PRIVACY_VERSION,
-        privacy_accepted_at: now,
-        last_login_at: now,
-        created_at: now,
-        updated_at: now,
-      });
+      // A zone sent with the sign-up was proposed from the device or chosen on the form: it counts as chosen.
+      const user = await insertUser(
+        trx,
+        newAccountRow(input, { email: input.email, passwordHash, timezoneChosen: true }, now),
+      );
       return { user, session: await createSession(trx, user.id, now, meta) };
     });
   } catch (error) {

@@ -1,6 +1,5 @@
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/consent';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import {
   type CompleteSignUpInput,
@@ -31,6 +30,7 @@ import {
   setFlowMailToken,
 } from './auth-flows.repo';
 import { findIdentity, insertIdentity, touchIdentity } from './identities.repo';
+import { newAccountRow } from './new-account';
 import { listPasskeys } from './passkeys.repo';
 import { type PasskeyMeta, verifyPasskey } from './passkeys.service';
 import { verifyPassword } from './password';
@@ -299,24 +299,10 @@ export async function completeProviderSignUp(
     return await inTransaction(deps.db, async (trx) => {
       const locked = await lockFlow(trx, flow.id);
       if (!locked || locked.stage !== 'sign-up') throw expired();
-      const user = await insertUser(trx, {
-        username: input.username,
-        email,
-        password_hash: null,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        age_band: input.ageBand,
-        gender: input.gender,
-        ...(input.timezone ? { timezone: input.timezone } : {}),
-        ...(input.language ? { locale: input.language } : {}),
-        terms_version: TERMS_VERSION,
-        terms_accepted_at: now,
-        privacy_version: PRIVACY_VERSION,
-        privacy_accepted_at: now,
-        last_login_at: now,
-        created_at: now,
-        updated_at: now,
-      });
+      const user = await insertUser(
+        trx,
+        newAccountRow(input, { email, passwordHash: null, timezoneChosen: false }, now),
+      );
       await insertIdentity(trx, {
         userId: user.id,
         provider: flow.provider,
