@@ -38,6 +38,7 @@ export function feedEvent(spec: FeedEventSpec = {}): FeedEvent {
     period: null,
     clockLabel: null,
     venue: 'Arena',
+    line: null,
     ...rest,
     home: competitor('1', 'Home Club', home),
     away: competitor('2', 'Away Club', away),

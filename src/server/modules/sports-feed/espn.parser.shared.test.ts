@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseScoreboard } from './espn.parser';
 
-// Two unedited ESPN responses kept beside the project (not in it); the test runs when they are there.
-const SHARED = fileURLToPath(new URL('../../../../shared/fixtures/espn', import.meta.url));
+// Two unedited ESPN responses kept beside the project (../shared, not in it); the test runs when they are there.
+const SHARED = fileURLToPath(new URL('../../../../../shared/fixtures/espn', import.meta.url));
 const read = (file: string): unknown => JSON.parse(readFileSync(join(SHARED, file), 'utf8'));
 
 describe.skipIf(!existsSync(SHARED))('real ESPN responses', () => {
@@ -38,6 +38,30 @@ describe.skipIf(!existsSync(SHARED))('real ESPN responses', () => {
     expect(events[0]!.scheduledTime.toISOString()).toBe('2024-09-06T00:20:00.000Z');
   });
 
+  it('NFL 2024 week 1: every game has its line; the sign of the ESPN spread names the favourite', () => {
+    const { events } = parseScoreboard(read('nfl-scoreboard-2024-week1-pregame.json'), 'nfl');
+    const line = (id: string) => events.find((e) => e.providerEventId === id)!.line;
+    expect(events.every((e) => e.line !== null)).toBe(true);
+    // Home favoured: ESPN's spread is the home side's, -2.5.
+    expect(line('401671789')).toEqual({
+      favorite: 'home',
+      spread: 2.5,
+      overUnder: 46.5,
+      details: 'KC -2.5',
+      source: 'ESPN BET',
+    });
+    // Houston at Indianapolis, 'HOU -2.0': the away side gives the points, ESPN's spread is +2.
+    const away = events.find((e) => e.line?.details === 'HOU -2.0')!;
+    expect(away.away.abbreviation).toBe('HOU');
+    expect(away.line).toMatchObject({ favorite: 'away', spread: 2, overUnder: 48.5 });
+    // 'EVEN': a pick'em, no favourite.
+    expect(events.find((e) => e.line?.details === 'EVEN')!.line).toMatchObject({
+      favorite: null,
+      spread: 0,
+      overUnder: 41.5,
+    });
+  });
+
   it('World Cup final day: one live game and 31 finals', () => {
     // fifa.world is not a product league; eng.1 reads it with the same soccer rules.
     const { events, skipped } = parseScoreboard(
@@ -55,6 +79,16 @@ describe.skipIf(!existsSync(SHARED))('real ESPN responses', () => {
       winner: null,
       home: { name: 'Spain', score: 0 },
       away: { name: 'Argentina', score: 0 },
+    });
+    // The finals carry `odds: [null]`: no line, and they still parse. The live game has DraftKings' total only
+    // (its 'details' is a moneyline): a line with no spread, so no favourite.
+    expect(events.filter((e) => e.line !== null).map((e) => e.providerEventId)).toEqual(['760517']);
+    expect(live[0]!.line).toEqual({
+      favorite: null,
+      spread: null,
+      overUnder: 2.5,
+      details: 'ESP +125',
+      source: 'DraftKings',
     });
     const finals = events.filter((e) => e.status === 'completed');
     expect(finals).toHaveLength(31);

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { SEED_SPORTS } from '../../../../db/seeds/data';
 import { PERIOD_TIMEZONE } from '../../../shared/constants';
 import { localDay } from '../../../shared/periods';
-import { decideWinner, normaliseColor, parseRecord, parseScoreboard, parseTeams } from './espn.parser';
+import {
+  decideWinner,
+  normaliseColor,
+  parseLine,
+  parseRecord,
+  parseScoreboard,
+  parseTeams,
+} from './espn.parser';
 import { DEFAULT_FIXTURES_DIR } from './fixtures.adapter';
 import { FeedError, LEAGUE_SLUGS, LEAGUES, type LeagueSlug } from './sports-feed';
 
@@ -35,6 +42,25 @@ describe('the project fixtures', () => {
     expect(all.some((e) => LEAGUES[e.league].soccer && e.winner === 'push')).toBe(true);
     expect(all.some((e) => e.home.probablePitcher && e.away.probablePitcher)).toBe(true);
     expect(all.some((e) => e.status === 'postponed')).toBe(true);
+  });
+
+  it('keep the odds block: lines on some scheduled games, none on others', () => {
+    expect(byId('nfl', '401772104').line).toEqual({
+      favorite: 'home',
+      spread: 3.5,
+      overUnder: 47.5,
+      details: 'LAR -3.5',
+      source: 'ESPN BET',
+    });
+    expect(byId('nba', '401810105').line).toMatchObject({
+      favorite: 'away',
+      spread: 1.5,
+      details: 'ATL -1.5',
+    });
+    expect(byId('eng.1', '740905').line).toMatchObject({ favorite: null, spread: 0, details: 'EVEN' });
+    // A game the feed gives no odds for has no line.
+    expect(byId('nba', '401810106').line).toBeNull();
+    expect(byId('nfl', '401772101').line).toBeNull();
   });
 
   it('reads an NBA final with the winner flags and scores', () => {
@@ -169,6 +195,32 @@ describe('parsing rules', () => {
     expect(result.events.map((e) => e.providerEventId)).toEqual(['401810101']);
     expect(result.skipped.map((s) => s.id)).toEqual(['x1', null, 'x2']);
     expect(result.skipped[2]!.reason).toMatch(/date/);
+  });
+
+  it.each([
+    ['home favoured', [{ spread: -7, overUnder: 48, details: 'BUF -7.0' }], { favorite: 'home', spread: 7 }],
+    ['away favoured', [{ spread: 3.5, overUnder: null }], { favorite: 'away', spread: 3.5, overUnder: null }],
+    ['a total alone', [{ overUnder: 221.5 }], { favorite: null, spread: null, overUnder: 221.5 }],
+    ['no bookmaker named', [{ spread: -1 }], { source: 'ESPN', details: null }],
+  ] as const)('a line: %s', (_, odds, expected) => {
+    expect(parseLine(odds)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['no odds', undefined],
+    ['an empty list', []],
+    ['neither a spread nor a total', [{ details: 'OFF' }]],
+    ['figures out of range', [{ spread: 400, overUnder: -3 }]],
+  ])('no line: %s', (_, odds) => {
+    expect(parseLine(odds)).toBeNull();
+  });
+
+  it('an odds block of another shape is no line, not a lost event', () => {
+    const good = (fixture('nfl-scoreboard.json') as { events: { competitions: object[] }[] }).events[3]!;
+    const odd = { ...good, competitions: [{ ...good.competitions[0], odds: [null, 'x'] }] };
+    const { events, skipped } = parseScoreboard({ events: [odd] }, 'nfl');
+    expect(skipped).toEqual([]);
+    expect(events[0]!.line).toBeNull();
   });
 
   it('rejects a response with no events list', () => {

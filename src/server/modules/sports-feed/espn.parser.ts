@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type ClockStatus, clockLabel } from './clock-label.rules';
 import {
   type EspnCompetitor,
+  type EspnOdds,
   type EspnStatus,
   espnEvent,
   espnScoreboard,
@@ -12,6 +13,7 @@ import {
   type FeedCompetitor,
   FeedError,
   type FeedEvent,
+  type FeedLine,
   type FeedStatus,
   type FeedTeam,
   type FeedWinner,
@@ -105,6 +107,35 @@ export const decideWinner = (
   return home.score > away.score ? 'home' : 'away';
 };
 
+/** The bookmaker named when ESPN's odds entry names none. */
+const DEFAULT_LINE_SOURCE = 'ESPN';
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * ESPN's first odds entry as a line. Its `spread` is the home side's: -2.5 means home gives 2.5, 2 means the
+ * away side gives 2, 0 is a pick'em ('EVEN'). Figures out of any real range are left out; none left: no line.
+ */
+export const parseLine = (odds: EspnOdds[] | null | undefined): FeedLine | null => {
+  const o = odds?.[0];
+  if (!o) return null;
+  const spread =
+    typeof o.spread === 'number' && Number.isFinite(o.spread) && Math.abs(o.spread) <= 100 ? o.spread : null;
+  const total = o.overUnder;
+  const overUnder =
+    typeof total === 'number' && Number.isFinite(total) && total > 0 && total <= 1000
+      ? hundredths(total)
+      : null;
+  if (spread === null && overUnder === null) return null;
+  const favorite = spread === null || spread === 0 ? null : spread < 0 ? 'home' : 'away';
+  return {
+    favorite,
+    spread: spread === null ? null : hundredths(Math.abs(spread)),
+    overUnder,
+    details: o.details?.trim() || null,
+    source: o.provider?.name?.trim() || DEFAULT_LINE_SOURCE,
+  };
+};
+
 const toClockStatus = (s: EspnStatus): ClockStatus => ({
   state: s.type.state,
   completed: s.type.completed,
@@ -155,6 +186,7 @@ const parseEvent = (raw: unknown, league: LeagueSlug): FeedEvent | Skipped => {
     period: started && rawStatus.period ? rawStatus.period : null,
     clockLabel: clockLabel(info.clockSport, toClockStatus(rawStatus)),
     venue: comp.venue?.fullName?.trim() || null,
+    line: parseLine(comp.odds),
   };
 };
 

@@ -45,6 +45,14 @@ export const espnStatus = z.object({
   }),
 });
 
+/** ESPN's odds entry: `spread` is the home team's (negative when it is favoured), `details` e.g. 'KC -2.5'. */
+export const espnOdds = z.object({
+  provider: z.object({ name: optionalString }).nullish(),
+  details: optionalString,
+  spread: z.number().nullish(),
+  overUnder: z.number().nullish(),
+});
+
 export const espnEvent = z.object({
   id: z.string().min(1),
   date: z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'not a date'),
@@ -57,6 +65,8 @@ export const espnEvent = z.object({
         venue: z.object({ fullName: optionalString }).nullish(),
         status: espnStatus.nullish(),
         competitors: z.array(espnCompetitor).length(2),
+        // Odds of an unexpected shape are no line, never a lost event.
+        odds: z.array(espnOdds).nullish().catch(null),
       }),
     )
     .min(1),
@@ -85,4 +95,5 @@ export const espnTeamsResponse = z.object({
 export type EspnEvent = z.infer<typeof espnEvent>;
 export type EspnCompetitor = z.infer<typeof espnCompetitor>;
 export type EspnStatus = z.infer<typeof espnStatus>;
+export type EspnOdds = z.infer<typeof espnOdds>;
 export type EspnTeamEntry = z.infer<typeof espnTeamEntry>;

@@ -83,6 +83,18 @@ export interface FeedCompetitor {
   probablePitcher: ProbablePitcher | null;
 }
 
+/**
+ * The line the feed gives for a game (ESPN's first odds entry): the favourite's side and the points it gives
+ * (0 with no favourite: a pick'em; null: no spread), the over/under, the feed's words and its bookmaker.
+ */
+export interface FeedLine {
+  favorite: 'home' | 'away' | null;
+  spread: number | null;
+  overUnder: number | null;
+  details: string | null;
+  source: string;
+}
+
 export interface FeedEvent {
   providerEventId: string;
   league: LeagueSlug;
@@ -98,6 +110,8 @@ export interface FeedEvent {
   /** Normalised label (clock-label.rules.ts); null before the start. */
   clockLabel: string | null;
   venue: string | null;
+  /** Null when the feed gives none (ESPN drops the odds of many games, and of most once they start). */
+  line: FeedLine | null;
 }
 
 export interface FeedTeam {

@@ -86,6 +86,8 @@ export class DemoFeed implements SportsFeed {
           period: state.period,
           clockLabel: state.clockLabel,
           venue: row.venue,
+          // Served once started, when a line no longer changes anything: the row keeps the one it was given.
+          line: null,
         },
       ];
     });
