@@ -74,13 +74,21 @@ function dataTemplate(): string | undefined {
  * E2E_ADMIN. Resolves once /healthz answers. Each journey file starts its own server, so the per-IP
  * rate limits (10 registrations an hour) count per file.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<StartedServer> {
+export async function startServer(
+  options: {
+    env?: Record<string, string>;
+    /** The port to listen on (a journey that must name the server's address before it starts); else a free one. */
+    port?: number;
+    /** `env` leaves the database's data as the defaults make it (sign-in providers, say): the template is copied. */
+    sameData?: boolean;
+  } = {},
+): Promise<StartedServer> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ has no client build: run `npm run test:e2e` (it builds first) or `npm run build`');
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pickem-e2e-'));
-  const template = options.env ? undefined : dataTemplate();
+  const template = options.env && !options.sameData ? undefined : dataTemplate();
   if (template) await cp(template, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {

@@ -42,8 +42,14 @@ const closeServer = (server: http.Server) =>
     server.close(() => resolve());
   });
 
-/** A Google-like OpenID provider on loopback; `redirectUris` are the app's callbacks it accepts. */
-export async function startOidcProvider(redirectUris: string[]): Promise<TestOidcProvider> {
+/**
+ * A Google-like OpenID provider on loopback; `redirectUris` are the app's callbacks it accepts. With `pages`, a
+ * person signs in on its own pages in a browser (providerPages below) instead of as the account `signInAs` chose.
+ */
+export async function startOidcProvider(
+  redirectUris: string[],
+  options: { pages?: boolean } = {},
+): Promise<TestOidcProvider> {
   const accounts = new Map<string, ProviderAccountClaims>();
   let next = '';
   const server = http.createServer();
@@ -81,8 +87,10 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
   });
   provider.proxy = false;
   const callback = provider.callback();
+  const pages = options.pages ? providerPages(provider, accounts) : undefined;
   server.on('request', async (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return callback(req, res);
+    if (pages) return pages(req, res);
     try {
       // The login page a person would see: here the account the test chose signs in and consents at once.
       const details = await provider.interactionDetails(req, res);
@@ -104,6 +112,71 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
       next = id;
     },
     close: () => closeServer(server),
+  };
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+async function formOf(req: http.IncomingMessage): Promise<URLSearchParams> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return new URLSearchParams(text);
+}
+
+/**
+ * The provider's own pages, as a person meets them: a sign-in form that asks for the account's e-mail (no
+ * password: the provider's login is not what the app tests), then a consent page that shares the e-mail and name
+ * with the app. Each step is a form post that oidc-provider finishes, sending the browser on.
+ */
+function providerPages(provider: Provider, accounts: Map<string, ProviderAccountClaims>) {
+  return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const html = (status: number, text: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(text);
+    };
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const action = `/interaction/${details.uid}`;
+      if (req.method === 'POST' && req.url?.endsWith('/login')) {
+        const email = (await formOf(req)).get('email') ?? '';
+        const id = [...accounts].find(([, claims]) => claims.email === email)?.[0];
+        if (!id) return html(200, page('Sign in', `<p role="alert">No account has this e-mail.</p>`));
+        return provider.interactionFinished(req, res, { login: { accountId: id } });
+      }
+      if (req.method === 'POST' && req.url?.endsWith('/consent')) {
+        const accountId = String(details.session?.accountId);
+        const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+        grant.addOIDCScope(String(details.params.scope));
+        const grantId = await grant.save();
+        return provider.interactionFinished(
+          req,
+          res,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+      }
+      if (details.prompt.name === 'login')
+        return html(
+          200,
+          page(
+            'Sign in',
+            `<form method="post" action="${action}/login"><label>Email <input name="email" type="email"></label>` +
+              '<button type="submit">Next</button></form>',
+          ),
+        );
+      return html(
+        200,
+        page(
+          'Allow access?',
+          `<p>The app will see your e-mail address and name.</p><form method="post" action="${action}/consent">` +
+            '<button type="submit">Allow</button></form>',
+        ),
+      );
+    } catch (error) {
+      html(500, page('Error', `<pre>${String(error)}</pre>`));
+    }
   };
 }
 
