@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/shared/schemas/leagues';
+import { SoftwarePasskey } from '../support/auth/software-authenticator';
 import { startOidcProvider, type TestOidcProvider } from '../support/auth/test-providers';
 import { freePort } from '../support/server-process';
 import { signUp, uniqueUsername } from './support/api';
@@ -11,8 +12,20 @@ import { type StartedServer, startServer } from './support/server';
 // Issue 43, item 1, in Chromium: a signed-out friend opens a league's invite link, chooses "Continue with Google",
 // signs in and consents on the provider's own pages (oidc-provider on loopback, where GOOGLE_ISSUER points the
 // server), finishes the one short screen (username with its availability check, age range, gender, consent) and
-// lands in the league as a member: the invite survives the whole round trip. The pages are opened at localhost,
-// the origin the server (without APP_ORIGIN) sends providers back to, so the flow's cookie is the page's.
+// lands in the league as a member: the invite survives the whole round trip. A player who already has an account
+// with Google's verified e-mail proves it with their passkey on the same way in (item 2), and is linked. The pages
+// are opened at localhost, the origin the server (without APP_ORIGIN) sends providers back to and binds passkeys
+// to, so the flow's cookie is the page's.
+
+/** The provider's own pages: sign in with the account's e-mail, then allow the app to see it. */
+async function throughGoogle(page: Page, issuer: string, email: string) {
+  await visible(page.getByRole('heading', { name: 'Sign in' }));
+  expect(new URL(page.url()).origin).toBe(issuer);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await visible(page.getByRole('heading', { name: 'Allow access?' }));
+  await page.getByRole('button', { name: 'Allow' }).click();
+}
 
 describe('signing up with a provider from an invite link', () => {
   let server: StartedServer;
@@ -56,13 +69,7 @@ describe('signing up with a provider from an invite link', () => {
     await textMatches(page.getByTestId('invite-league-name'), 'Provider Pals');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
-    // The provider's pages: sign in, then allow the app to see the e-mail and name.
-    await visible(page.getByRole('heading', { name: 'Sign in' }));
-    expect(new URL(page.url()).origin).toBe(google.issuer);
-    await page.getByLabel('Email').fill(`${username}@example.test`);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByRole('heading', { name: 'Allow access?' }));
-    await page.getByRole('button', { name: 'Allow' }).click();
+    await throughGoogle(page, google.issuer, `${username}@example.test`);
 
     // Back at the app: the one short screen asks only what Google did not give.
     await page.waitForURL(`${origin}/welcome`);
@@ -91,5 +98,61 @@ describe('signing up with a provider from an invite link', () => {
     await textMatches(page.getByTestId('player-count').first(), '2 players');
     const joined = await owner.api.call<League>('GET', `/leagues/${league.id}`);
     expect(joined.members.map((m) => m.username).sort()).toEqual([owner.user.username, username].sort());
+  });
+  it("links Google to a player's existing account when their passkey proves it, and lands in the league", async () => {
+    const origin = server.baseUrl.replace('//127.0.0.1:', '//localhost:');
+    const owner = await signUp(server.baseUrl);
+    const league = await owner.api.call<League>('POST', '/leagues', { name: 'Passkey Pals' });
+    // The player's account, with a passkey registered for this site (localhost) from Settings' calls.
+    const player = await signUp(origin);
+    const passkey = new SoftwarePasskey();
+    const asked = await player.api.call<{ challengeId: string; options: never }>(
+      'POST',
+      '/user/passkeys/options',
+    );
+    await player.api.call('POST', '/user/passkeys', {
+      challengeId: asked.challengeId,
+      response: passkey.register(asked.options, origin),
+    });
+    const email = player.account.email ?? '';
+    google.account('google-player', { email, email_verified: true, name: 'Pat Picker' });
+
+    // Signed out on the device that holds the passkey (Chromium's virtual authenticator, given the same key).
+    const page = await newPage(browser, PHONE_390, { allowConsoleErrors: [CLIENT_ERROR_STATUS] });
+    // The sign-in form's quiet passkey request would sign in with it before Google is ever chosen.
+    await page.addInitScript(() => {
+      Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+        value: async () => false,
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: passkey.forChromium() });
+
+    await page.goto(`${origin}${league.invitePath}`);
+    await textMatches(page.getByTestId('invite-league-name'), 'Passkey Pals');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await throughGoogle(page, google.issuer, email);
+
+    // Google vouches for an e-mail an account uses: that account proves itself before Google is linked.
+    await page.waitForURL(`${origin}/welcome`);
+    await visible(page.getByRole('heading', { name: 'You already have an account' }));
+    await page.getByRole('button', { name: 'Use my passkey' }).click();
+    await page.waitForURL(`${origin}/leagues/${league.id}`);
+    await textMatches(page.getByTestId('header-username'), player.user.username);
+    const joined = await owner.api.call<League>('GET', `/leagues/${league.id}`);
+    expect(joined.members.map((m) => m.username)).toContain(player.user.username);
+    const ways = await player.api.call<{ identities: { provider: string }[] }>('GET', '/user/sign-ins');
+    expect(ways.identities.map((i) => i.provider)).toEqual(['google']);
   });
 });

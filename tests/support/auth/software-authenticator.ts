@@ -122,6 +122,21 @@ export class SoftwarePasskey {
   }
 
   /**
+   * The passkey as Chromium's virtual authenticator takes it (DevTools' WebAuthn.addCredential: binary fields in
+   * base64), so a journey's browser holds the very passkey the account registered.
+   */
+  forChromium() {
+    return {
+      credentialId: this.credentialId.toString('base64'),
+      isResidentCredential: true,
+      rpId: this.rpId,
+      privateKey: this.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+      userHandle: Buffer.from(this.userHandle, 'base64url').toString('base64'),
+      signCount: this.counter,
+    };
+  }
+
+  /**
    * The browser's answer to a sign-in challenge, from the page at `origin`. `signWith` signs it with another
    * key than the one registered (a forged answer that names this passkey).
    */
