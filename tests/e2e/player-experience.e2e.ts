@@ -233,10 +233,12 @@ describe("the player's experience, phone and desktop, light and dark", () => {
     expect(await clipped(page, '[role="dialog"] a')).toEqual([]);
     await checkA11y(page);
     await screenshot(page, 'px-unlock-phone-light');
-    // Known defect (closing note of 2026-12-06): when the system's scheme turns dark while the toast and this dialog
-    // are open, their text keeps the light scheme's colours (axe: 1.1-1.9:1). Every screen opened in the dark scheme
-    // is checked by accessibility.e2e.ts; this live switch is only photographed until it is fixed.
+    // The system's scheme turns dark with the toast and this dialog open: once the app has followed it (Mantine
+    // sets the html attribute from its media listener, a moment after the change), their text has the dark
+    // scheme's contrast too. Checked too early, it read as light text (the attribute not yet switched).
     await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+    await checkA11y(page);
     await screenshot(page, 'px-unlock-phone-dark');
     await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
     await visible(page.getByText('Link Copied!'));
