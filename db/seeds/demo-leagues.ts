@@ -1,5 +1,12 @@
 import { newInviteCode } from '../../src/server/modules/leagues/leagues.service';
+import { insertMatchups } from '../../src/server/modules/leagues/matchups.repo';
+import { weekPairings, weekPlayers } from '../../src/server/modules/leagues/matchups.rules';
+import { weekBegins } from '../../src/server/modules/leagues/matchups.service';
 import type { DB } from '../../src/server/platform/db/client';
+import { addDays, weekStart } from '../../src/shared/periods';
+
+/** The leagues began with the demo's history (35 days of finished games): past weeks of head-to-head to show. */
+const LEAGUES_SINCE_DAYS = 35;
 
 /** The demo's private leagues: [name, owner's index among the players, members' indexes]. Player 0 is demo_player. */
 const LEAGUES: readonly [string, number, readonly number[]][] = [
@@ -52,20 +59,40 @@ const CHATS: readonly {
   },
 ];
 
-/** A few leagues among the demo players (demo_player owns one and is in another), each with some chat. */
+/**
+ * Each week's head-to-head pairings of a league from its first week to this one (ADR 0049), as the week's start job
+ * would have made them; results come from the seeded history, as they would.
+ */
+async function pairDemoWeeks(trx: DB, leagueId: number, ids: readonly number[], since: Date, now: Date) {
+  const firstWeek = weekStart(since);
+  const members = ids.map((userId) => ({ userId, joinedAt: since }));
+  const rows = [];
+  for (let week = firstWeek; week <= weekStart(now); week = addDays(week, 7)) {
+    const players = weekPlayers(members, firstWeek, week, weekBegins(week));
+    rows.push(...weekPairings(players, firstWeek, week).map((p) => ({ leagueId, week, ...p })));
+  }
+  await insertMatchups(trx, rows);
+}
+
+/**
+ * A few leagues among the demo players (demo_player owns one and is in another), each with some chat and its weeks
+ * of head-to-head since the history began.
+ */
 export async function seedDemoLeagues(trx: DB, playerIds: readonly number[], now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LEAGUES_SINCE_DAYS * 86_400_000);
   for (const [index, [name, owner, members]] of LEAGUES.entries()) {
     const ids = [owner, ...members].map((i) => playerIds[i]).filter((id): id is number => id !== undefined);
     if (ids.length < 2) continue;
     const league = await trx
       .insertInto('leagues')
-      .values({ name, owner_id: ids[0]!, invite_code: newInviteCode(), created_at: now })
+      .values({ name, owner_id: ids[0]!, invite_code: newInviteCode(), created_at: since })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('league_members')
-      .values(ids.map((user_id) => ({ league_id: league.id, user_id, joined_at: now })))
+      .values(ids.map((user_id) => ({ league_id: league.id, user_id, joined_at: since })))
       .execute();
+    await pairDemoWeeks(trx, league.id, ids, since, now);
     const chat = CHATS[index];
     if (!chat) continue;
     const messageIds: string[] = [];

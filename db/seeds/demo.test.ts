@@ -169,6 +169,35 @@ describe('demo seed', () => {
     expect(reactions.length).toBeGreaterThan(0);
   });
 
+  it('has each league paired every week since the history began, this week included (ADR 0049)', async () => {
+    const weeks = await database.db
+      .selectFrom('league_matchups')
+      .select(['league_id', 'week_start'])
+      .distinct()
+      .orderBy('week_start')
+      .execute();
+    const leagues = await database.db.selectFrom('leagues').select('id').execute();
+    for (const { id } of leagues) {
+      const mine = weeks.filter((w) => w.league_id === id).map((w) => w.week_start);
+      // 35 days of history from Saturday 2026-11-21: the weeks of Oct 12 ... Nov 16.
+      expect(mine).toEqual([
+        '2026-10-12',
+        '2026-10-19',
+        '2026-10-26',
+        '2026-11-02',
+        '2026-11-09',
+        '2026-11-16',
+      ]);
+    }
+    // Weekend Warriors has 6 members: three matchups a week, no bye; the Office has 10, the Pool 8.
+    const byes = await database.db
+      .selectFrom('league_matchups')
+      .select('home_user_id')
+      .where('away_user_id', 'is', null)
+      .execute();
+    expect(byes).toEqual([]);
+  });
+
   it('has a prize for the current month and does nothing the second time', async () => {
     const prize = await database.db.selectFrom('prizes').selectAll().executeTakeFirstOrThrow();
     expect(prize).toMatchObject({ month: '2026-11', year: 2026, is_active: true });

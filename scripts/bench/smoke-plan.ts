@@ -141,6 +141,11 @@ export const SMOKE: SmokeRun[] = [
     env: { MEMBERS: '20', GAMES: '4', OTHERS: '50', WARMUP: '2', RUNS: '5' },
   },
   {
+    name: 'matchups-pairing',
+    file: 'leagues/matchups-pairing.ts',
+    env: { LEAGUES: '50', MAX_MEMBERS: '7', USERS: '300', RUNS: '1' },
+  },
+  {
     name: 'weekly-recap',
     file: 'leagues/weekly-recap.ts',
     env: { USERS: '300', LEAGUES: '3', GAMES: '20', POLL_MS: '500', TIMEOUT_MINUTES: '3' },

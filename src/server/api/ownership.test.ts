@@ -124,6 +124,7 @@ const inputFor = (path: string): unknown =>
     'leagues.alltime': { leagueId: league },
     'leagues.invite': { code: leagueCode },
     'leagues.picks': { leagueId: league },
+    'leagues.matchups': { leagueId: league },
     'chat.history': { leagueId: league },
     'shares.achievement': { type: 'first_five' },
     'account.exportFile': { id: exportId },

@@ -1,5 +1,6 @@
 import { Alert, Center, Container, Group, Loader, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { useCurrentUser } from '../../features/auth/use-current-user';
@@ -17,6 +18,7 @@ import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { InviteLink } from '../../features/leagues/InviteLink';
 import { LeagueActions } from '../../features/leagues/LeagueActions';
 import { LeagueChat } from '../../features/leagues/LeagueChat';
+import { LeagueMatchups } from '../../features/leagues/LeagueMatchups';
 import { LeaguePicks } from '../../features/leagues/LeaguePicks';
 import { MembersList } from '../../features/leagues/MembersList';
 import { Section } from '../../features/leagues/Section';
@@ -49,11 +51,12 @@ function LeagueBoard(props: {
   );
 }
 
-/** /leagues/:id: the league's boards, its picks revealed at lock, its chat, members, invite link and the owner's actions. */
+/** /leagues/:id: the league's boards, its weekly head-to-head, its picks revealed at lock, its chat, members, invite link and the owner's actions. */
 export default function LeaguePage() {
   const leagueId = Number(useParams().id);
   const valid = Number.isSafeInteger(leagueId) && leagueId > 0;
   const { user } = useCurrentUser();
+  const { t: tBoards } = useTranslation('leaderboard');
   const league = trpc.leagues.get.useQuery({ leagueId }, { enabled: valid });
   const [mode, setMode] = useState<StreakMode>('peak');
   const [tab, setTab] = useState<BoardTab>('weekly');
@@ -112,6 +115,9 @@ export default function LeaguePage() {
             </Tabs.Panel>
           ))}
         </Tabs>
+        <Section title={tBoards('matchups.title')}>
+          <LeagueMatchups leagueId={leagueId} viewerId={viewerId} />
+        </Section>
         <Section title="Picks">
           <LeaguePicks leagueId={leagueId} viewerId={viewerId} />
         </Section>
