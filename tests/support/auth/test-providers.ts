@@ -116,7 +116,9 @@ export async function startOidcProvider(
 }
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+  // No icon to fetch: the browser's request for /favicon.ico would be a 404 the journey counts as an error.
+  '<link rel="icon" href="data:,"></head>' +
   `<body><main><h1>${title}</h1>${body}</main></body></html>`;
 
 async function formOf(req: http.IncomingMessage): Promise<URLSearchParams> {
