@@ -27,7 +27,7 @@ async function throughGoogle(page: Page, issuer: string, email: string) {
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
-describe('signing up with a provider from an invite link', () => {
+describe('signing in with a provider from an invite link', () => {
   let server: StartedServer;
   let browser: Browser;
   let google: TestOidcProvider;
