@@ -46,7 +46,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/client/features/leagues/UnrankedMembers.tsx',
   'src/client/features/leagues/WeeklyRecapSwitch.tsx',
   'src/client/features/leagues/rank-change.ts',
-  'src/client/features/notifications/PushPrompt.tsx',
   'src/client/features/notifications/PushSwitch.tsx',
   'src/client/features/password-reset/NewPasswordForm.tsx',
   'src/client/features/password-reset/RequestResetForm.tsx',

@@ -6,6 +6,8 @@ interface CornerPromptProps {
   /** The push prompt takes the right corner, the passkey prompt the left, so the two never cover each other. */
   side: 'left' | 'right';
   title: string;
+  /** The close button's name, in the prompt's own language. */
+  closeLabel: string;
   testId: string;
   onClose: () => void;
   /** The body text and any problem line, between the title and the buttons. */
@@ -19,6 +21,7 @@ interface CornerPromptProps {
 export function CornerPrompt({
   side,
   title,
+  closeLabel,
   testId,
   onClose,
   children,
@@ -44,7 +47,7 @@ export function CornerPrompt({
           <Text fw={600} id={titleId}>
             {title}
           </Text>
-          <CloseButton aria-label="Close" onClick={onClose} />
+          <CloseButton aria-label={closeLabel} onClick={onClose} />
         </Group>
         {children}
         <Group justify="flex-end" gap="xs">

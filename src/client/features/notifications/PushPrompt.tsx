@@ -73,6 +73,7 @@ export function PushPrompt() {
       side="right"
       className={classes.prompt}
       title={PROMPT_TEXT.title}
+      closeLabel="Close"
       testId="push-prompt"
       onClose={() => setOpen(false)}
       actions={

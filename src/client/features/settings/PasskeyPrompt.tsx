@@ -72,6 +72,7 @@ export function PasskeyPrompt() {
     <CornerPrompt
       side="left"
       title={PASSKEY_PROMPT_TEXT.title}
+      closeLabel="Close"
       testId="passkey-prompt"
       onClose={() => setOpen(false)}
       actions={
