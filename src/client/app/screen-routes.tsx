@@ -1,10 +1,8 @@
-import { Anchor, Box, Center, Container, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, type RouteObject } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
-import { AppHeader } from '../components/AppHeader';
-import { BottomNav } from '../components/BottomNav';
+import { Outlet, type RouteObject } from 'react-router';
+import { ScreenFrame } from '../components/ScreenFrame';
 import { useCurrentUser } from '../features/auth/use-current-user';
 
 /**
@@ -47,41 +45,20 @@ function page(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/**
- * Around these screens: a signed-in player gets the header and the bottom navigation, as on home; a
- * visitor (about, contact, reset password) gets the product's name linking to the sign-in screen.
- */
-function ScreenFrame() {
+/** The frame around these screens, for whoever is (or is not) signed in. */
+function PlayerFrame() {
   const { user } = useCurrentUser();
-  if (!user) {
-    return (
-      <>
-        <Container size="lg" pt="md" component="header">
-          <Anchor component={Link} to="/" fw={800} size="lg" c="inherit" underline="never">
-            {APP_NAME}
-          </Anchor>
-        </Container>
-        <Box component="main">
-          <Outlet />
-        </Box>
-      </>
-    );
-  }
   return (
-    <>
-      <AppHeader user={user} />
-      <Box component="main">
-        <Outlet />
-      </Box>
-      <BottomNav />
-    </>
+    <ScreenFrame user={user}>
+      <Outlet />
+    </ScreenFrame>
   );
 }
 
 /** player.md section 2: routes only a signed-in player has. */
 export const signedInScreens: RouteObject[] = [
   {
-    element: <ScreenFrame />,
+    element: <PlayerFrame />,
     children: [
       { path: '/subscribe', element: page(SubscribePage) },
       { path: '/settings', element: page(SettingsPage) },
@@ -101,7 +78,7 @@ export const signedInScreens: RouteObject[] = [
  */
 export const publicScreens: RouteObject[] = [
   {
-    element: <ScreenFrame />,
+    element: <PlayerFrame />,
     children: [
       { path: '/about', element: page(AboutPage) },
       { path: '/contact', element: page(ContactPage) },

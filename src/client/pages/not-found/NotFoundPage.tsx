@@ -1,8 +1,6 @@
-import { Anchor, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../shared/constants';
-import { AppHeader } from '../../components/AppHeader';
-import { BottomNav } from '../../components/BottomNav';
+import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 
 /**
@@ -22,23 +20,5 @@ export function NotFoundPage() {
       </Stack>
     </Container>
   );
-  if (!user) {
-    return (
-      <>
-        <Container size="lg" pt="md" component="header">
-          <Anchor component={Link} to="/" fw={800} size="lg" c="inherit" underline="never">
-            {APP_NAME}
-          </Anchor>
-        </Container>
-        <Box component="main">{body}</Box>
-      </>
-    );
-  }
-  return (
-    <>
-      <AppHeader user={user} />
-      <Box component="main">{body}</Box>
-      <BottomNav />
-    </>
-  );
+  return <ScreenFrame user={user}>{body}</ScreenFrame>;
 }
