@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants';
+import { TitledSection } from '../../components/TitledSection';
 
 /** /about: why the game exists and what it stands for. */
 export default function AboutPage() {
@@ -11,7 +11,7 @@ export default function AboutPage() {
         <Title order={1} size="h2">
           About {APP_NAME}
         </Title>
-        <AboutSection title="Our Story">
+        <TitledSection title="Our Story">
           <Text>
             {APP_NAME} was built by a lifelong sports fan who learned the hard way what betting can cost.
             After losing heavily to gambling, he still loved the thrill of calling a game before it happened,
@@ -21,8 +21,8 @@ export default function AboutPage() {
             So he built the game he wished he had: all the fun of predicting winners, with nothing at stake
             but bragging rights. No deposits, no odds, no money on the line, ever.
           </Text>
-        </AboutSection>
-        <AboutSection title="Our Mission">
+        </TitledSection>
+        <TitledSection title="Our Mission">
           <Text>
             To give sports fans a safe, positive alternative to gambling: a place to test their knowledge,
             build win streaks and compete with friends for free.
@@ -32,7 +32,7 @@ export default function AboutPage() {
             <List.Item>Win streaks, achievements and leaderboards instead of wagers</List.Item>
             <List.Item>A monthly prize for the best streaks, never bought with a stake</List.Item>
           </List>
-        </AboutSection>
+        </TitledSection>
         <div>
           <Button component={Link} to="/" variant="light">
             Back to Home
@@ -55,17 +55,5 @@ export default function AboutPage() {
         </Text>
       </Stack>
     </Container>
-  );
-}
-
-function AboutSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
   );
 }

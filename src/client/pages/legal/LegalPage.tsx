@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A short legal text: its title, version and sections. */
@@ -31,17 +31,5 @@ export function LegalPage({
         </div>
       </Stack>
     </Container>
-  );
-}
-
-export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { List, Text } from '@mantine/core';
 import { PRIVACY_VERSION } from '../../../shared/consent';
 import { APP_NAME } from '../../../shared/constants';
-import { LegalPage, LegalSection } from './LegalPage';
+import { TitledSection } from '../../components/TitledSection';
+import { LegalPage } from './LegalPage';
 
 /** /privacy: what is stored about a player, why, for how long, and their rights. */
 export default function PrivacyPage() {
   return (
     <LegalPage title="Privacy notice" version={PRIVACY_VERSION}>
-      <LegalSection title="What we keep">
+      <TitledSection title="What we keep">
         <List spacing={4}>
           <List.Item>
             Your account: username, first and last name, e-mail, avatar, age range and gender.
@@ -19,22 +20,22 @@ export default function PrivacyPage() {
           <List.Item>What you play: picks, results, streaks, achievements and leagues.</List.Item>
           <List.Item>Your settings, and the devices you turned push notifications on for.</List.Item>
         </List>
-      </LegalSection>
-      <LegalSection title="Why">
+      </TitledSection>
+      <TitledSection title="Why">
         <Text>
           To run the game: sign you in, show your picks and boards, send the reminders and e-mails you chose,
           and award prizes. We sell nothing about you and show no advertising. Age range and gender are only
           counted in totals.
         </Text>
-      </LegalSection>
-      <LegalSection title="Who else sees it">
+      </TitledSection>
+      <TitledSection title="Who else sees it">
         <Text>
           Other players see your username, names, avatar and game figures on boards, leagues and profiles,
           never your e-mail. A sign-in provider you use (Google, Apple, Discord) learns that you signed in to{' '}
           {APP_NAME}.
         </Text>
-      </LegalSection>
-      <LegalSection title="Your rights">
+      </TitledSection>
+      <TitledSection title="Your rights">
         <List spacing={4}>
           <List.Item>
             Download my data (Settings): a file of everything stored about you, ready for a day.
@@ -45,7 +46,7 @@ export default function PrivacyPage() {
           </List.Item>
           <List.Item>Questions or corrections: write to us from the Contact page.</List.Item>
         </List>
-      </LegalSection>
+      </TitledSection>
     </LegalPage>
   );
 }
