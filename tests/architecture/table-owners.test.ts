@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   pick_tallies: 'modules/achievements',
   weekly_rank_snapshots: 'modules/achievements',
   prizes: 'modules/prizes',
+  prize_winners: 'modules/prizes',
   suggested_games: 'modules/sports-feed',
   feed_health: 'modules/sports-feed',
   job_leases: 'platform/scheduler',

@@ -17,7 +17,7 @@ import { gameListSchema, gameSchema, teamSchema } from '../../shared/schemas/gam
 import { leaderboardResponseSchema, leaderboardRowSchema } from '../../shared/schemas/leaderboard';
 import { historyEntrySchema, myPicksSchema, pickChangeSchema, pickSchema } from '../../shared/schemas/picks';
 import { playerSummarySchema, profileSchema } from '../../shared/schemas/players';
-import { prizeSchema } from '../../shared/schemas/prizes';
+import { monthWinnerSchema, prizeSchema, winnerRecordSchema } from '../../shared/schemas/prizes';
 import {
   fetchSummarySchema,
   sportImportSchema,
@@ -57,6 +57,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   Leaderboard: leaderboardResponseSchema,
   LeaderboardRow: leaderboardRowSchema,
   Prize: prizeSchema,
+  MonthWinner: monthWinnerSchema,
+  WinnerRecord: winnerRecordSchema,
   Achievement: catalogueEntrySchema,
   UnlockedAchievement: unlockedAchievementSchema,
   NewUnlock: newUnlockSchema,

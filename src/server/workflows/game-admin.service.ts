@@ -38,6 +38,7 @@ const sumCounts = (rows: { count: number | string }[]) => rows.reduce((n, r) => 
 type LockedGame = NonNullable<Awaited<ReturnType<typeof lockGame>>>;
 
 import { presentGames } from './game-cards';
+import { recheckClosedMonth } from './month-winner';
 
 /** The manage-games tab: scheduled games, soonest first. */
 export async function scheduledGames(deps: AppDeps): Promise<Game[]> {
@@ -184,6 +185,7 @@ export function removeGame(
     await deleteGameRow(trx, id);
     await recomputeLocked(trx, corrected.recompute);
     const at = await databaseNow(trx);
+    await recheckClosedMonth(trx, game.scheduled_time, at, { action: 'game.delete', gameId: id });
     await awardAfterCommit(trx, `game-${id}-deleted`, {
       userIds: corrected.affectedUserIds,
       gameTime: game.scheduled_time,

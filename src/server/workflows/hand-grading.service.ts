@@ -9,6 +9,7 @@ import { pickForHandGrading } from '../modules/picks/game-picks.service';
 import { recordAdminAction } from '../platform/audit/audit.service';
 import { inTransaction } from '../platform/db/transaction';
 import { effectsCommitted } from '../platform/effects/effects.service';
+import { recheckClosedMonth } from './month-winner';
 
 /**
  * The user-picks tab's hand grading: the grading service grades the pick (its refusals are 4xx); the card,
@@ -39,6 +40,7 @@ export async function gradePickByHand(
         },
       });
     }
+    await recheckClosedMonth(trx, graded.gameTime, now, { action: 'pick.grade', gameId: graded.gameId });
     await notifyGraded(trx, graded);
     const subject = `pick-${input.pickId}-${now.getTime()}`;
     await announceAfterCommit(trx, subject, graded.gameId, graded);

@@ -4,6 +4,7 @@ import { archiveClosedPeriods } from '../modules/grading/grading.service';
 import { inTransaction } from '../platform/db/transaction';
 import { claimJobTurn } from '../platform/scheduler/scheduler';
 import { type LoopLog, TimedLoop } from '../platform/scheduler/timed-loop';
+import { nameDueWinners } from './month-winner';
 
 // Grading moves a player's week (or month) to the slot before when their first pick of a new one is graded, and can
 // only do that in place while that slot is free. The period close frees the slots between gradings by moving them
@@ -97,13 +98,19 @@ export class PeriodCloser {
     return total;
   }
 
-  /** One turn: unless resting, and if this instance holds the turn, closes everything there is to close. */
+  /**
+   * One turn: unless resting, and if this instance holds the turn, closes everything there is to close, then names
+   * the winner of every prize month that is over and has none.
+   */
   async tick(): Promise<number> {
     if (this.deps.clock().getTime() < this.restUntil) return 0;
     if (!(await claimJobTurn(this.deps.db, CLOSE_LEASE, LEASE_MS))) return 0;
     const moved = await this.closeAll();
+    // A prize month that is over gets its winner (ADR 0048): read from the kept board, without the grading lock.
+    const named = await nameDueWinners(this.deps);
     this.restUntil = this.deps.clock().getTime() + CLOSE_REST_MS;
     if (moved > 0) this.options.log?.info({ moved }, 'closed weeks and months moved to the archive');
+    if (named.length > 0) this.options.log?.info({ months: named }, 'prize months named their winner');
     return moved;
   }
 

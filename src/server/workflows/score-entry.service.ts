@@ -20,6 +20,7 @@ import { inTransaction } from '../platform/db/transaction';
 import { effectsCommitted } from '../platform/effects/effects.service';
 import { badRequest, conflict, notFound } from '../platform/errors';
 import { adminGame } from './game-admin.service';
+import { recheckClosedMonth } from './month-winner';
 
 export interface CompletedGame {
   gameId: number;
@@ -53,6 +54,8 @@ export async function completeGame(
     const row = await setFinalResult(trx, gameId, { homeScore, awayScore, winner, at: now });
     if (!row) throw notFound(M.gameNotFound);
     const graded = await gradeGame(trx, gameId);
+    // A result in a month already over may change its prize's winner: decided again and recorded (ADR 0048).
+    await recheckClosedMonth(trx, row.scheduled_time, now, { action: 'game.score', gameId });
     // One grading of this game: its time tells a Fix Score's effects from the first grading's.
     await notifyGraded(trx, graded);
     const subject = `game-${gameId}-${now.getTime()}`;

@@ -63,6 +63,7 @@ export const ADMIN_CASES: Record<string, ContractCase> = {
   'GET /admin/effects': { expect: ADMIN, request: () => ({ query: { state: 'parked' } }) },
   'POST /admin/effects/:id/retry': { expect: ADMIN, request: (fx) => ({ params: { id: fx.parkedEffect } }) },
   'GET /admin/prizes': { expect: ADMIN },
+  'GET /admin/prizes/winners': { expect: ADMIN },
   'POST /admin/prizes': {
     expect: ADMIN,
     request: () => ({

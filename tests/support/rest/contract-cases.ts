@@ -149,6 +149,8 @@ export const CASES: Record<string, ContractCase> = {
     request: (fx) => ({ params: { id: fx.player.id }, query: { limit: '10' } }),
   },
   'GET /prizes/current': { expect: PUBLIC },
+  'GET /prizes/winner': { expect: PUBLIC },
+  'GET /prizes/winners/:month': { expect: PUBLIC, request: () => ({ params: { month: '2026-11' } }) },
 
   'GET /leaderboard/weekly': { expect: PLAYER, request: () => ({ query: { limit: '10' } }) },
   'GET /leaderboard/season': { expect: PLAYER },

@@ -103,6 +103,12 @@ export const adminPeopleRoutes = tagged('Admin: users, picks, prizes', [
   },
   { method: 'GET', url: '/admin/prizes', procedure: 'admin.prizes.list', summary: 'Every prize' },
   {
+    method: 'GET',
+    url: '/admin/prizes/winners',
+    procedure: 'admin.prizes.winners',
+    summary: "Every month's named winners, with those a correction superseded",
+  },
+  {
     method: 'POST',
     url: '/admin/prizes',
     procedure: 'admin.prizes.create',

@@ -59,4 +59,20 @@ export const gameRoutes = tagged('Games and picks', [
     procedure: 'prizes.current',
     summary: "This month's prize, or null",
   },
+  {
+    method: 'GET',
+    url: '/prizes/winner',
+    procedure: 'prizes.recentWinner',
+    summary: "Last month's named winner during the first 7 days of this month, or null",
+    description:
+      'The winner of the prize month just ended, decided by the tiebreaker chain (peak streak, wins, accuracy, the ' +
+      'earliest moment the peak was reached); several players when the tie was shared.',
+  },
+  {
+    method: 'GET',
+    url: '/prizes/winners/:month',
+    procedure: 'prizes.winner',
+    summary: "A prize month's named winner (month as YYYY-MM), or null while none is decided",
+    errors: [400],
+  },
 ]);

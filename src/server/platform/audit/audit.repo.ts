@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
 export interface AuditRow {
-  admin_id: number;
+  admin_id: number | null;
   action: string;
   target_kind: string;
   target_id: string | null;
@@ -11,13 +11,19 @@ export interface AuditRow {
   at?: Date | undefined;
 }
 
+/** The name an entry made by the server itself (no admin) is listed under. */
+export const SERVER_ACTOR = 'server';
+
 /** Writes one entry; the admin's name is copied so the entry still reads well if the account goes. */
 export async function insertAuditEntry(db: DB, row: AuditRow): Promise<void> {
   await db
     .insertInto('admin_audit')
     .values({
       ...row,
-      admin_name: sql<string>`coalesce((select username from users where id = ${row.admin_id}), '')`,
+      admin_name:
+        row.admin_id === null
+          ? SERVER_ACTOR
+          : sql<string>`coalesce((select username from users where id = ${row.admin_id}), '')`,
     })
     .execute();
 }

@@ -4,7 +4,8 @@ import { insertAuditEntry, listAuditEntries } from './audit.repo';
 import { auditSnapshot, pageOf } from './audit.rules';
 
 export interface AdminAction {
-  adminId: number;
+  /** Null for what the server decides on its own (a prize month's winner), recorded as by "server". */
+  adminId: number | null;
   /** A dotted verb: 'game.score', 'prize.create', 'user.password.set', ... */
   action: string;
   target: { kind: AuditTargetKind; id?: number | string | null };

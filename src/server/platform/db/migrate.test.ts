@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   'pick_days',
   'pick_tallies',
   'picks',
+  'prize_winners',
   'prizes',
   'push_prompts',
   'push_subscriptions',

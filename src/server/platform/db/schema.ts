@@ -185,6 +185,28 @@ export interface PrizesTable {
   created_at: Timestamp;
 }
 
+/** A prize month's named winner (a shared tie: a row per player), kept when superseded: see ADR 0048. */
+export interface PrizeWinnersTable {
+  id: Generated<number>;
+  /** The rows of one decision share it (prize_winner_decisions). */
+  decision: number;
+  month: string;
+  prize_id: number | null;
+  prize_title: string;
+  user_id: number;
+  peak_streak: number;
+  wins: number;
+  picks: number;
+  win_percentage: number;
+  peak_reached_at: NullableTimestamp;
+  decided_by: 'only' | 'streak' | 'wins' | 'accuracy' | 'peak_reached_at' | 'shared';
+  shared: Defaulted<boolean>;
+  runner_up: ColumnType<unknown, string | null, string | null>;
+  decided_at: Timestamp;
+  superseded_at: NullableTimestamp;
+  superseded_reason: string | null;
+}
+
 export interface SuggestedGamesTable {
   id: Generated<number>;
   sport_id: number;
@@ -550,6 +572,7 @@ export interface Database {
   achievement_shares: AchievementSharesTable;
   pick_tallies: PickTalliesTable;
   prizes: PrizesTable;
+  prize_winners: PrizeWinnersTable;
   suggested_games: SuggestedGamesTable;
   standings: StandingsTable;
   period_archive: PeriodArchiveTable;
