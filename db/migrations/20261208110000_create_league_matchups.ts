@@ -3,15 +3,17 @@ import { type Kysely, sql } from 'kysely';
 // Frozen in time: this file never imports application code.
 // A league's weekly head-to-head pairings (src/server/modules/leagues, ADR 0049): one row per matchup of a week
 // (weeks start on Monday, New York time, as the weekly board's), `away_user_id` null for a bye. A member is in at
-// most one matchup of a league's week, as home or away. A league's deletion takes its matchups with it, and a
-// deleted account its own. The week's start job finds the weeks already paired by (week_start, league_id).
+// most one matchup of a league's week, as home or away. A league's deletion takes its matchups with it. The players
+// have no foreign key: they come from league_members (whose keys hold), accounts are never deleted (an erased one
+// stays as an anonymous row, ADR 0045), and two more key checks a row would double the cost of pairing every league
+// at the week's start. The primary key's (league_id, week_start) tells the week's start job which leagues are paired.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('league_matchups')
     .addColumn('league_id', 'integer', (c) => c.notNull().references('leagues.id').onDelete('cascade'))
     .addColumn('week_start', 'date', (c) => c.notNull())
-    .addColumn('home_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('away_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('home_user_id', 'integer', (c) => c.notNull())
+    .addColumn('away_user_id', 'integer')
     .addPrimaryKeyConstraint('league_matchups_pk', ['league_id', 'week_start', 'home_user_id'])
     .addUniqueConstraint('league_matchups_away_unique', ['league_id', 'week_start', 'away_user_id'])
     .addCheckConstraint(
@@ -19,17 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`away_user_id is null or away_user_id <> home_user_id`,
     )
     .addCheckConstraint('league_matchups_monday', sql`extract(isodow from week_start) = 1`)
-    .execute();
-  await db.schema
-    .createIndex('league_matchups_week_idx')
-    .on('league_matchups')
-    .columns(['week_start', 'league_id'])
-    .execute();
-  await db.schema
-    .createIndex('league_matchups_away_idx')
-    .on('league_matchups')
-    .column('away_user_id')
-    .where('away_user_id', 'is not', null)
     .execute();
 }
 

@@ -31,12 +31,11 @@ export async function leaguesWithMembers(trx: DB, leagueIds: readonly number[]) 
     id: number;
     created_at: Date;
     user_ids: number[];
-    joined_at: string[];
+    joined_ms: number[];
   }>`
     select l.id, l.created_at,
       array_agg(m.user_id order by m.joined_at, m.user_id) as user_ids,
-      array_agg(to_char(m.joined_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-        order by m.joined_at, m.user_id) as joined_at
+      array_agg((extract(epoch from m.joined_at) * 1000)::float8 order by m.joined_at, m.user_id) as joined_ms
     from leagues l join league_members m on m.league_id = l.id
     where l.id = any(${idList(leagueIds)})
     group by l.id
@@ -44,7 +43,7 @@ export async function leaguesWithMembers(trx: DB, leagueIds: readonly number[]) 
   return rows.map((r) => ({
     id: r.id,
     createdAt: new Date(r.created_at),
-    members: r.user_ids.map((userId, i) => ({ userId, joinedAt: new Date(r.joined_at[i]!) })),
+    members: r.user_ids.map((userId, i) => ({ userId, joinedAt: new Date(Number(r.joined_ms[i])) })),
   }));
 }
 
