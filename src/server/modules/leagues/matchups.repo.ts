@@ -15,7 +15,9 @@ export async function leaguesToPair(trx: DB, week: string, begins: Date, limit: 
   const { rows } = await sql<{ id: number }>`
     select l.id from leagues l
     where l.created_at < ${begins}
-      and not exists (select from league_matchups x where x.week_start = ${week}::date and x.league_id = l.id)
+      -- One hashed list of the week's paired leagues, whatever the statistics say: a correlated "not exists" planned
+      -- while the table was empty scans it whole for every league as the week's rows pile up.
+      and l.id not in (select x.league_id from league_matchups x where x.week_start = ${week}::date)
       and (select count(*) from (select from league_members m
              where m.league_id = l.id and m.joined_at < ${begins} limit 2) two) = 2
     order by l.id

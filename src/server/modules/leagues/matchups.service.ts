@@ -16,16 +16,16 @@ import { weekPairings, weekPlayers } from './matchups.rules';
 // is paired (again) whenever a member joins or leaves it; in a later week a leaver's opponent gets a bye.
 
 /** Leagues paired per statement by the week's start job. */
-const PAIR_CHUNK = 2_000;
+const PAIR_CHUNK = 5_000;
 
 /** The instant a week (its Monday) begins: midnight in New York, as the weekly board's week. */
 export const weekBegins = (week: string) => zonedTimeToInstant(week, '00:00', PERIOD_TIMEZONE);
 
 type LeagueToPair = Awaited<ReturnType<typeof leaguesWithMembers>>[number];
 
-function pairingsOf(league: LeagueToPair, week: string) {
+function pairingsOf(league: LeagueToPair, week: string, begins = weekBegins(week)) {
   const firstWeek = weekStart(league.createdAt);
-  const players = weekPlayers(league.members, firstWeek, week, weekBegins(week));
+  const players = weekPlayers(league.members, firstWeek, week, begins);
   return weekPairings(players, firstWeek, week).map((p) => ({ leagueId: league.id, week, ...p }));
 }
 
@@ -43,7 +43,7 @@ export async function pairWeek(trx: DB, now: Date, limit = Number.MAX_SAFE_INTEG
     const leagues = await leaguesWithMembers(trx, ids);
     await insertMatchups(
       trx,
-      leagues.flatMap((l) => pairingsOf(l, week)),
+      leagues.flatMap((l) => pairingsOf(l, week, begins)),
     );
     paired += ids.length;
   }
