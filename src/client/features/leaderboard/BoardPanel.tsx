@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import { TiesHint } from '../../components/TiesHint';
 import { WinRateHint } from '../../components/WinRateHint';
 import type { BoardPeriodWords } from '../../lib/record';
 import { BoardRow } from './BoardRow';
@@ -53,6 +54,7 @@ export function BoardList({
           {boardNote(tab, mode)} {t('rowsShow', { period: t(PERIOD_KEYS[tab]) })}
           <WinRateHint />
         </Text>
+        <TiesHint />
       </div>
       {board.isPending ? (
         <Center py="xl">

@@ -5,6 +5,7 @@ import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
 import { Spoken } from '../../components/Spoken';
+import { TiesHint } from '../../components/TiesHint';
 import { ViewerPin, viewerPlace } from '../../features/leaderboard/ViewerPin';
 import { displayName } from '../../lib/players';
 import { type BoardPeriodWords, boardFigures } from '../../lib/record';
@@ -155,6 +156,9 @@ export function HomeBoard({
           ) : null}
         </>
       )}
+      <div style={{ marginTop: 6 }}>
+        <TiesHint />
+      </div>
     </Paper>
   );
 }

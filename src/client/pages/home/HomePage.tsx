@@ -17,6 +17,7 @@ import { HomeBoard } from './HomeBoard';
 import { PrizeBanner } from './PrizeBanner';
 import { RecentAchievements } from './RecentAchievements';
 import { StatCards } from './StatCards';
+import { WinnerBanner } from './WinnerBanner';
 
 // Each live message or answer re-renders this page; its parts re-render only when their own props change
 // (a board's snapshot does not redraw the games, the header or the other board).
@@ -25,6 +26,7 @@ const Footer = memo(AppFooter);
 const BottomBar = memo(BottomNav);
 const Stats = memo(StatCards);
 const Prize = memo(PrizeBanner);
+const Winner = memo(WinnerBanner);
 const Games = memo(GamesSection);
 const Board = memo(HomeBoard);
 const Leagues = memo(MyLeaguesCard);
@@ -56,6 +58,7 @@ export function HomePage({ user }: { user: PublicUser }) {
   const weekly = trpc.leaderboard.weekly.useQuery(HOME_BOARD_INPUT, poll(live.weekly));
   const monthly = trpc.leaderboard.monthly.useQuery(HOME_BOARD_INPUT, poll(live.monthly));
   const prize = trpc.prizes.current.useQuery();
+  const lastWinner = trpc.prizes.recentWinner.useQuery();
   const achievements = trpc.achievements.mine.useQuery();
 
   // The boards and achievements draw their rows in a transition (sliced, not one blocking task); they
@@ -78,6 +81,7 @@ export function HomePage({ user }: { user: PublicUser }) {
           <ConnectionNotice live={live.today && live.me} />
           <TimeZoneProposal user={user} />
           <Stats user={user} listRank={listRank} />
+          {lastWinner.data ? <Winner winner={lastWinner.data} viewerId={user.id} /> : null}
           {prize.data ? <Prize prize={prize.data} /> : null}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 7 }}>

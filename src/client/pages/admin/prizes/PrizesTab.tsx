@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Prize } from '../../../../shared/schemas/prizes';
+import type { Prize, WinnerRecord } from '../../../../shared/schemas/prizes';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { HistoryDrawer } from '../../../features/admin/HistoryDrawer';
@@ -9,7 +9,38 @@ import { trpc } from '../../../lib/trpc';
 import { PrizeForm } from './PrizeForm';
 import { monthLabel } from './prize-months';
 
-function PrizeRow({ prize }: { prize: Prize }) {
+const STEP_WORDS: Record<WinnerRecord['decidedBy'], string> = {
+  streak: 'peak streak',
+  wins: 'wins (tied on peak streak)',
+  accuracy: 'accuracy (tied on peak streak and wins)',
+  peak_reached_at: 'earliest peak (tied on peak streak, wins and accuracy)',
+  only: 'only player on the board',
+  shared: 'shared: tied on every step',
+};
+
+/** A month's named winner and, under it, the decisions a correction superseded (ADR 0048). */
+function MonthWinners({ decisions }: { decisions: WinnerRecord[] }) {
+  if (decisions.length === 0) return null;
+  const line = (d: WinnerRecord) =>
+    `${d.winners.map((w) => `${w.username} (W${w.peakStreak}, ${w.wins} wins, ${w.winPercentage}%)`).join(' and ') || 'nobody'} · decided by ${STEP_WORDS[d.decidedBy]} · ${new Date(d.decidedAt).toLocaleString()}`;
+  return (
+    <Stack gap={2} data-testid="admin-prize-winner">
+      {decisions.map((d) =>
+        d.supersededAt ? (
+          <Text key={d.decidedAt + d.supersededAt} size="xs" c="dimmed" td="line-through">
+            {line(d)} (superseded: {d.supersededReason})
+          </Text>
+        ) : (
+          <Text key={d.decidedAt} size="sm" fw={600}>
+            🏆 Winner: {line(d)}
+          </Text>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function PrizeRow({ prize, decisions }: { prize: Prize; decisions: WinnerRecord[] }) {
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -33,6 +64,7 @@ function PrizeRow({ prize }: { prize: Prize }) {
             {monthLabel(prize.month)}
           </Text>
           {prize.description ? <Text size="sm">{prize.description}</Text> : null}
+          {prize.isActive ? <MonthWinners decisions={decisions} /> : null}
         </Stack>
         <Group gap="xs">
           <Button
@@ -69,13 +101,18 @@ function PrizeRow({ prize }: { prize: Prize }) {
 /** The monthly-prizes tab: the create form and every prize, the active one marked. */
 export function PrizesTab() {
   const prizes = trpc.admin.prizes.list.useQuery();
+  const winners = trpc.admin.prizes.winners.useQuery();
   return (
     <Stack>
       <PrizeForm />
       {prizes.isPending ? <Loader /> : null}
       {prizes.data?.length === 0 ? <Text c="dimmed">No prizes created yet</Text> : null}
       {prizes.data?.map((prize) => (
-        <PrizeRow key={prize.id} prize={prize} />
+        <PrizeRow
+          key={prize.id}
+          prize={prize}
+          decisions={(winners.data ?? []).filter((d) => d.month === prize.month)}
+        />
       ))}
     </Stack>
   );
