@@ -11,7 +11,6 @@ import type { UserRow } from '../../platform/db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../platform/errors';
 import {
   accountKey,
-  type LimitRule,
   LOGIN_ACCOUNT,
   tooManyAttemptsMessage,
   typedNameKey,
@@ -29,6 +28,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 const LOGIN_NAME = 'login-name';
 
+import { spendAttempt } from './attempt-limit';
 import {
   type ClientMeta,
   createSession,
@@ -41,15 +41,9 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
-  const verdict = deps.limiter.consume(bucket, key, rule);
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
-}
-
 /** Creates the account and signs it in. Usernames and e-mails are unique ignoring case. */
 export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta): Promise<SignedIn> {
-  limit(deps, 'register', meta.ip, deps.config.rateLimits.registerPerIp);
+  spendAttempt(deps, 'register', meta.ip, deps.config.rateLimits.registerPerIp);
   assertUncommonPassword(input.password);
   if (await findUserByUsername(deps.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
   if (await findUserByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
@@ -82,7 +76,7 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
  */
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
   const { loginPerIp, loginFailuresPerAccount: rule } = deps.config.rateLimits;
-  limit(deps, 'login-ip', meta.ip, loginPerIp);
+  spendAttempt(deps, 'login-ip', meta.ip, loginPerIp);
   // Each attempt takes its place in the budgets before the lookup and the password check, and only a success
   // gives them back (by the resets below): attempts fired at once cannot all pass before any of them failed.
   const typed = typedNameKey(input.username);
@@ -125,7 +119,7 @@ export async function checkUsername(
   username: string,
   ip: string,
 ): Promise<CheckUsernameResult> {
-  limit(deps, 'check-username', ip, deps.config.rateLimits.usernameCheckPerIp);
+  spendAttempt(deps, 'check-username', ip, deps.config.rateLimits.usernameCheckPerIp);
   const parsed = usernameSchema.safeParse(username);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]!.message };
   if (await usernameExists(deps.db, parsed.data))

@@ -12,9 +12,9 @@ import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { badRequest, tooManyRequests } from '../../platform/errors';
-import { tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { badRequest } from '../../platform/errors';
 import { findUserById, setLastLogin } from './accounts.service';
+import { spendAttempt } from './attempt-limit';
 import {
   findPasskey,
   insertChallenge,
@@ -132,9 +132,7 @@ export async function registerPasskey(
 /** Options to sign in with a passkey (any of this site's; the browser offers the player's own). */
 export async function passkeyAuthenticationOptions(deps: AppDeps, meta: PasskeyMeta) {
   const rule = deps.config.rateLimits.loginPerIp;
-  const verdict = deps.limiter.consume('passkey-options', meta.ip, { ...rule, max: rule.max * 4 });
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  spendAttempt(deps, 'passkey-options', meta.ip, { ...rule, max: rule.max * 4 });
   const { rpID } = passkeyOrigin(deps, meta.origin);
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
   const challengeId = await newChallenge(deps, 'authenticate', options.challenge, null);
@@ -189,9 +187,7 @@ export async function signInWithPasskey(
   input: { challengeId: string; response: unknown },
   meta: PasskeyMeta,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
-  const verdict = deps.limiter.consume('login-ip', meta.ip, deps.config.rateLimits.loginPerIp);
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  spendAttempt(deps, 'login-ip', meta.ip, deps.config.rateLimits.loginPerIp);
   const user = await verifyPasskey(deps, input, meta);
   const now = deps.clock();
   const session = await inTransaction(deps.db, async (trx: DB) => {

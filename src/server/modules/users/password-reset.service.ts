@@ -2,15 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type PasswordResetInput, USER_MESSAGES } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db/client';
-import { badRequest, tooManyRequests } from '../../platform/errors';
-import {
-  accountKey,
-  type LimitRule,
-  tooManyAttemptsMessage,
-  typedNameKey,
-} from '../../platform/limits/rate-limit';
+import { badRequest } from '../../platform/errors';
+import { accountKey, typedNameKey } from '../../platform/limits/rate-limit';
 import { queueMail } from '../../platform/mail/outbox.service';
 import { findUserByEmail, setUserPassword } from './accounts.service';
+import { spendAttempt } from './attempt-limit';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import {
@@ -40,12 +36,6 @@ export interface ResetRequestMeta {
   origin?: string | null | undefined;
 }
 
-function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
-  const verdict = deps.limiter.consume(bucket, key, rule);
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
-}
-
 const invalidLink = () => badRequest(USER_MESSAGES.resetLinkInvalid);
 
 /**
@@ -58,14 +48,19 @@ export async function requestPasswordReset(
   meta: ResetRequestMeta,
 ): Promise<{ message: string }> {
   const { resetRequestPerIp, resetRequestPerAccount } = deps.config.rateLimits;
-  limit(deps, 'reset-ip', meta.ip, resetRequestPerIp);
+  spendAttempt(deps, 'reset-ip', meta.ip, resetRequestPerIp);
   // Real time, not deps.clock: what must not differ is how long the caller waits.
   const started = performance.now();
   const user = await findUserByEmail(deps.db, email);
   // Counted per account however its address is spelled, and per address for unknown ones: every spelling
   // that finds one account shares a budget, as every spelling of one unknown address does, so the limit
   // tells nothing about who has an account.
-  limit(deps, 'reset-account', user ? accountKey(user.id) : typedNameKey(email), resetRequestPerAccount);
+  spendAttempt(
+    deps,
+    'reset-account',
+    user ? accountKey(user.id) : typedNameKey(email),
+    resetRequestPerAccount,
+  );
   if (user?.email) {
     const token = randomToken(RESET_TOKEN_BYTES);
     const now = deps.clock();

@@ -12,14 +12,10 @@ import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest, conflict, tooManyRequests } from '../../platform/errors';
 import { type FlowSecrets, RelyingParty } from '../../platform/identity/relying-party';
-import {
-  accountKey,
-  type LimitRule,
-  LOGIN_ACCOUNT,
-  tooManyAttemptsMessage,
-} from '../../platform/limits/rate-limit';
+import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
 import { queueMail } from '../../platform/mail/outbox.service';
 import { findUserByEmail, findUserById, insertUser, setLastLogin } from './accounts.service';
+import { spendAttempt } from './attempt-limit';
 import {
   deleteFlow,
   findFlow,
@@ -62,12 +58,6 @@ export interface SignedIn {
   returnTo: string;
 }
 
-function limit(deps: AppDeps, bucket: string, key: string, rule: LimitRule): void {
-  const verdict = deps.limiter.consume(bucket, key, rule);
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
-}
-
 const flowId = (token: string) => encodeHexLowerCase(hashToken(token));
 
 /** Where providers send the player back: APP_ORIGIN, else the server's own loopback address; never a Host header. */
@@ -98,7 +88,7 @@ export async function startProviderFlow(
   userId: number | null,
 ): Promise<StartedFlow> {
   const party = partyOf(deps, input.provider);
-  limit(deps, 'login-ip', meta.ip, deps.config.rateLimits.loginPerIp);
+  spendAttempt(deps, 'login-ip', meta.ip, deps.config.rateLimits.loginPerIp);
   const secrets = RelyingParty.newSecrets();
   let url: string;
   try {
@@ -159,7 +149,7 @@ export async function finishProviderFlow(
   meta: ClientMeta,
   appleUser?: AppleUser,
 ): Promise<CallbackOutcome> {
-  limit(deps, 'provider-callback', meta.ip, deps.config.rateLimits.loginPerIp);
+  spendAttempt(deps, 'provider-callback', meta.ip, deps.config.rateLimits.loginPerIp);
   const now = deps.clock();
   const flow = flowToken ? await findFlow(deps.db, flowId(flowToken)) : undefined;
   const purpose = flow?.purpose ?? 'sign-in';
@@ -287,7 +277,7 @@ export async function completeProviderSignUp(
   input: CompleteSignUpInput,
   meta: ClientMeta,
 ): Promise<SignedIn> {
-  limit(deps, 'register', meta.ip, deps.config.rateLimits.registerPerIp);
+  spendAttempt(deps, 'register', meta.ip, deps.config.rateLimits.registerPerIp);
   const flow = await pendingFlow(deps, flowToken, 'sign-up');
   if (!flow) throw expired();
   const { account } = flow;
@@ -398,7 +388,12 @@ export async function sendProviderLinkMail(
 ): Promise<{ message: string }> {
   const flow = await pendingFlow(deps, flowToken, 'link');
   if (!flow || flow.existing_user_id === null) throw expired();
-  limit(deps, 'link-mail', accountKey(flow.existing_user_id), deps.config.rateLimits.resetRequestPerAccount);
+  spendAttempt(
+    deps,
+    'link-mail',
+    accountKey(flow.existing_user_id),
+    deps.config.rateLimits.resetRequestPerAccount,
+  );
   const user = await findUserById(deps.db, flow.existing_user_id);
   if (!user?.email) throw expired();
   const token = randomToken(20);
@@ -425,7 +420,7 @@ export async function confirmProviderLinkMail(
   token: string,
   meta: ClientMeta,
 ): Promise<SignedIn> {
-  limit(deps, 'login-ip', meta.ip, deps.config.rateLimits.loginPerIp);
+  spendAttempt(deps, 'login-ip', meta.ip, deps.config.rateLimits.loginPerIp);
   const found = await findFlowByMailToken(deps.db, hashToken(token));
   if (!found || found.stage !== 'link' || found.expires_at <= deps.clock())
     throw badRequest(SIGN_IN_MESSAGES.linkMailInvalid);
