@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './BottomNav.module.css';
@@ -20,7 +21,9 @@ export function BottomNav() {
                 <Icon size={22} />
                 {t(labelKey)}
                 {/* "More" alone does not say where it goes (Lighthouse's link text); the spec's word stays what is seen. */}
-                {labelKey === 'more' ? <span className={classes.hidden}>{t('moreHint')}</span> : null}
+                {labelKey === 'more' ? (
+                  <VisuallyHidden component="span">{t('moreHint')}</VisuallyHidden>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -21,11 +22,11 @@ export function TopNav() {
               <Icon size={18} />
               {t(labelKey)}
               {/* "More" alone does not say where it goes (Lighthouse's link text); the spec's word stays what is seen. */}
-              {labelKey === 'more' ? <span className={classes.hidden}>{t('moreHint')}</span> : null}
+              {labelKey === 'more' ? <VisuallyHidden component="span">{t('moreHint')}</VisuallyHidden> : null}
               {badges[to] ? (
                 <span className={classes.badge} data-testid={`nav-badge-${labelKey}`}>
                   <span aria-hidden>{badges[to]! > 99 ? '99+' : badges[to]}</span>
-                  <span className={classes.hidden}>{t('unread', { count: badges[to] })}</span>
+                  <VisuallyHidden component="span">{t('unread', { count: badges[to] })}</VisuallyHidden>
                 </span>
               ) : null}
             </NavLink>
