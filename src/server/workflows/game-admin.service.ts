@@ -13,9 +13,11 @@ import { sportsOfTeams } from '../modules/catalog/catalog.service';
 import { auditedGame } from '../modules/games/game-audit.rules';
 import { checkDraft } from '../modules/games/game-draft.rules';
 import {
+  ADMIN_LINE_SOURCE,
   deleteGame as deleteGameRow,
   findGameWithTeams,
   insertGame,
+  lineColumns,
   listGameHistory,
   listScheduledGames,
   lockGame,
@@ -148,6 +150,10 @@ export async function editGame(deps: AppDeps, adminId: number, input: UpdateGame
       away_team_id: draft.awayTeamId,
       scheduled_time: draft.start,
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+      // A typed line is the admin's, as of now; null removes the line (a feed re-import may bring one back).
+      ...(input.line !== undefined
+        ? lineColumns(input.line && { ...input.line, details: null, source: ADMIN_LINE_SOURCE }, now)
+        : {}),
     };
     await updateGame(trx, game.id, { ...change, updated_at: now });
     await recordAdminAction(trx, {

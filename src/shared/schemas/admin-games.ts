@@ -21,6 +21,12 @@ export const ADMIN_GAME_MESSAGES = {
   winnerInvalid: "The winner must be one of the game's teams or push",
   winnerSideInvalid: 'Winner must be home, away or push',
   freePickTaken: 'A free pick already exists for tomorrow',
+  lineInvalid: 'The line must be an object with favorite, spread and overUnder, or null to remove it',
+  lineFavoriteInvalid: 'The favorite must be home or away',
+  lineSpreadInvalid: 'The spread must be a number of points from 0 to 100, in hundredths at most',
+  lineTotalInvalid: 'The over/under must be a number above 0 and at most 1000, in hundredths at most',
+  lineFavoriteMissing: 'A spread above 0 needs a favorite: home or away',
+  lineEmpty: 'A line needs a spread or an over/under',
 } as const;
 
 const M = ADMIN_GAME_MESSAGES;
@@ -86,7 +92,45 @@ export const createGameInput = z.object({
 });
 export type CreateGameInput = z.infer<typeof createGameInput>;
 
-/** Edit game (a scheduled one): teams, date + time or `scheduledTime`, notes (left out: unchanged). */
+const inHundredths = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const points = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine(inHundredths, message)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/**
+ * A line the admin types (issue 42): the favourite's side and the points it gives (0: a pick'em), and/or the
+ * over/under. Null removes the game's line; left out, the line is unchanged.
+ */
+export const gameLineInput = z
+  .object(
+    {
+      favorite: z
+        .enum(['home', 'away'], { error: M.lineFavoriteInvalid })
+        .nullish()
+        .transform((v) => v ?? null),
+      spread: points(0, 100, M.lineSpreadInvalid),
+      overUnder: points(0, 1000, M.lineTotalInvalid).refine((v) => v === null || v > 0, M.lineTotalInvalid),
+    },
+    { error: M.lineInvalid },
+  )
+  .superRefine((line, ctx) => {
+    if (line.spread === null && line.overUnder === null)
+      ctx.addIssue({ code: 'custom', message: M.lineEmpty });
+    else if (line.spread !== null && line.spread > 0 && line.favorite === null)
+      ctx.addIssue({ code: 'custom', message: M.lineFavoriteMissing });
+  })
+  .nullable();
+export type GameLineInput = z.infer<typeof gameLineInput>;
+
+/**
+ * Edit game (a scheduled one): teams, date + time or `scheduledTime`, notes and the line (each left out:
+ * unchanged).
+ */
 export const updateGameInput = z.object({
   id: idSchema,
   homeTeamId: teamId,
@@ -95,6 +139,7 @@ export const updateGameInput = z.object({
   time,
   scheduledTime,
   notes: z.string().trim().max(1000).nullish(),
+  line: gameLineInput.optional(),
 });
 export type UpdateGameInput = z.infer<typeof updateGameInput>;
 

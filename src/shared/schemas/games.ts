@@ -34,6 +34,23 @@ export const viewerPickSchema = z.object({
   pickedAt: z.string(),
 });
 
+/**
+ * A game's line (issue 42; docs/rules.md "The line"): shown on the card, it names the underdog; picks stay
+ * straight-up. `spread` is the points the favourite gives (0: a pick'em, no favourite; null: no spread).
+ */
+export const gameLineSchema = z.object({
+  favorite: z.enum(['home', 'away']).nullable(),
+  spread: z.number().nullable(),
+  overUnder: z.number().nullable(),
+  /** The feed's own words, e.g. 'KC -2.5' or 'EVEN'; null for a line the admin typed. */
+  details: z.string().nullable(),
+  /** The bookmaker the feed named (e.g. 'ESPN BET'), or 'admin'. */
+  source: z.string(),
+  /** When the line was read from the feed or typed. */
+  asOf: z.string(),
+});
+export type GameLine = z.infer<typeof gameLineSchema>;
+
 /** A game as every list shows it (player.md section 3). */
 export const gameSchema = z.object({
   id: z.number().int(),
@@ -64,6 +81,9 @@ export const gameSchema = z.object({
   homeTeamPickOption: z.string().nullable(),
   awayTeamPickOption: z.string().nullable(),
   isFreePick: z.boolean(),
+  line: gameLineSchema.nullable(),
+  /** The side a pick on would count as the underdog (kernel/underdog.rules.ts), or null. */
+  underdog: z.enum(['home', 'away']).nullable(),
   pickStats: z.array(pickStatSchema),
   /** Signed-in viewers only: their pick, and whether they may create or change one now. */
   userPick: viewerPickSchema.nullable(),

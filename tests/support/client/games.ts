@@ -43,6 +43,8 @@ export function gameFixture(overrides: Partial<Game> = {}): Game {
     homeTeamPickOption: null,
     awayTeamPickOption: null,
     isFreePick: false,
+    line: null,
+    underdog: null,
     pickStats: [],
     userPick: null,
     canPick: true,

@@ -49,6 +49,8 @@ export function game(id: number, overrides: Partial<Game> = {}): Game {
     homeTeamPickOption: null,
     awayTeamPickOption: null,
     isFreePick: false,
+    line: null,
+    underdog: null,
     pickStats: [
       { teamId: 1, count: 0, percentage: 0 },
       { teamId: 2, count: 0, percentage: 0 },

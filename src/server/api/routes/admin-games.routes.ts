@@ -36,6 +36,10 @@ export const adminGameRoutes = tagged('Admin: games', [
     url: '/admin/games/:id',
     procedure: 'admin.games.update',
     summary: 'Edit a scheduled game',
+    description:
+      '`line` (`favorite` home or away, `spread` the points the favorite gives, `overUnder`) is the line the ' +
+      "card shows, typed by the admin (source 'admin', as of now; a feed re-import leaves it alone); `null` " +
+      'removes it; left out, the line is unchanged. Picks stay straight-up.',
     errors: [404, 409],
   },
   {

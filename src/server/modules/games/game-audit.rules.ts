@@ -12,6 +12,10 @@ interface GameFields {
   home_team_losses?: number | null;
   away_team_wins?: number | null;
   away_team_losses?: number | null;
+  line_favorite?: string | null;
+  line_spread?: string | number | null;
+  line_over_under?: string | number | null;
+  line_source?: string | null;
 }
 
 /** A game's admin-editable fields for an audit entry ("before" or "after"). */
@@ -28,5 +32,19 @@ export function auditedGame(g: GameFields): Record<string, unknown> {
     homeTeamLosses: g.home_team_losses,
     awayTeamWins: g.away_team_wins,
     awayTeamLosses: g.away_team_losses,
+    line: auditedLine(g),
+  };
+}
+
+/** The line's figures (numbers, as typed) and source; undefined when the row read has no line columns. */
+function auditedLine(g: GameFields) {
+  if (g.line_source === undefined) return undefined;
+  if (g.line_source === null) return null;
+  const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return {
+    favorite: g.line_favorite ?? null,
+    spread: num(g.line_spread),
+    overUnder: num(g.line_over_under),
+    source: g.line_source,
   };
 }

@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { GameOutcome } from '../../kernel/pick-result.rules';
 import type { DB } from '../../platform/db/client';
 import type { GamesTable } from '../../platform/db/schema';
+import { ADMIN_LINE_SOURCE, type LineColumns } from './game-line.rules';
 
 // Every write to the games table but the live poller's (live-scores.repo.ts).
 
@@ -34,9 +35,31 @@ export function updateGame(
     scheduled_time: Date;
     notes?: string | null;
     updated_at: Date;
-  },
+  } & Partial<LineColumns>,
 ) {
   return db.updateTable('games').set(set).where('id', '=', id).execute();
+}
+
+/**
+ * A re-import's line on the scheduled game of a feed event, unless the admin typed that game's line; returns the
+ * game's id when it changed.
+ */
+export async function refreshFeedLine(
+  db: DB,
+  provider: string,
+  eventId: string,
+  line: LineColumns,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('games')
+    .set(line)
+    .where('provider', '=', provider)
+    .where('provider_event_id', '=', eventId)
+    .where('status', '=', 'scheduled')
+    .where((eb) => eb.or([eb('line_source', 'is', null), eb('line_source', '<>', ADMIN_LINE_SOURCE)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Writes a game's final result; returns the game, or nothing when it does not exist. Locks the row. */

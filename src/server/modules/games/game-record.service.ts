@@ -35,7 +35,8 @@ export async function showFinalClock(db: DB, gameId: number, currentPeriod: numb
 }
 
 export { dueFreePicks, freePickAt, lockFreePicks } from './free-pick.repo';
-export { deleteGame, insertGame, setFinalResult, updateGame } from './game-changes.repo';
+export { deleteGame, insertGame, refreshFeedLine, setFinalResult, updateGame } from './game-changes.repo';
+export { ADMIN_LINE_SOURCE, type LineFacts, lineColumns } from './game-line.rules';
 // The games rows the workflows and the api read and change (score entry, the free pick, the admin's edits, the game
 // cards): the owner's queries, named here so nothing else reaches games.repo or game-changes.repo.
 export {

@@ -1,10 +1,40 @@
 import { isSoccer } from '../../../shared/constants';
-import type { Game, PickStat } from '../../../shared/schemas/games';
+import type { Game, GameLine, PickStat } from '../../../shared/schemas/games';
+import { spreadOfRow, underdogSide } from '../../kernel/underdog.rules';
 import type { GameRowWithTeams } from './games.repo';
 
 export interface ViewerFacts {
   pick: { id: number; selectedTeamId: number; result: 'win' | 'loss' | 'push' | null; pickedAt: Date } | null;
   canPick: boolean;
+}
+
+type LineColumns = Pick<
+  GameRowWithTeams,
+  'line_favorite' | 'line_spread' | 'line_over_under' | 'line_details' | 'line_source' | 'line_as_of'
+>;
+
+/** A row's line as the card shows it; null when it has none (numeric columns are parsed here, once). */
+export function lineOf(row: LineColumns): GameLine | null {
+  if (row.line_source === null || row.line_as_of === null) return null;
+  const num = (v: string | number | null) => (v === null ? null : Number(v));
+  return {
+    favorite: row.line_favorite,
+    spread: num(row.line_spread),
+    overUnder: num(row.line_over_under),
+    details: row.line_details,
+    source: row.line_source,
+    asOf: row.line_as_of.toISOString(),
+  };
+}
+
+/** The card's underdog: the same rule and inputs a pick is judged by (picks.service `underdog`). */
+function underdogOf(row: GameRowWithTeams): 'home' | 'away' | null {
+  const record = (side: 'home' | 'away') => ({
+    wins: row[`${side}_team_wins`] ?? row[`${side}_wins`],
+    losses: row[`${side}_team_losses`] ?? row[`${side}_losses`],
+    ties: row[`${side}_team_ties`] ?? row[`${side}_ties`],
+  });
+  return underdogSide(spreadOfRow(row), record('home'), record('away'));
 }
 
 /** A game row with its teams as the player screens read it. */
@@ -48,6 +78,8 @@ export function toGame(row: GameRowWithTeams, pickStats: PickStat[], viewer: Vie
     homeTeamPickOption: row.home_team_pick_option,
     awayTeamPickOption: row.away_team_pick_option,
     isFreePick: row.is_free_pick,
+    line: lineOf(row),
+    underdog: underdogOf(row),
     pickStats,
     userPick: viewer?.pick
       ? {

@@ -106,7 +106,21 @@ export function pageGameHistory(db: DB, filter: HistoryFilter, page: PageRequest
 export function lockGame(db: DB, id: number) {
   return db
     .selectFrom('games')
-    .select(['id', 'status', 'sport_id', 'home_team_id', 'away_team_id', 'scheduled_time', 'notes'])
+    .select([
+      'id',
+      'status',
+      'sport_id',
+      'home_team_id',
+      'away_team_id',
+      'scheduled_time',
+      'notes',
+      'line_favorite',
+      'line_spread',
+      'line_over_under',
+      'line_details',
+      'line_source',
+      'line_as_of',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

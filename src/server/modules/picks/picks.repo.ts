@@ -43,6 +43,8 @@ export function findGameFacts(trx: DB, gameId: number) {
       'a.wins as away_wins',
       'a.losses as away_losses',
       'a.ties as away_ties',
+      'g.line_favorite',
+      'g.line_spread',
     ])
     .where('g.id', '=', gameId)
     .forShare('g')

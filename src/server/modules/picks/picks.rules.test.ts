@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxDailyPicks } from '../../kernel/daily-cap';
-import {
-  canPick,
-  decideNewPick,
-  decidePickChange,
-  isUnderdogPick,
-  PICK_MESSAGES,
-  pickStatusWord,
-} from './picks.rules';
+import { canPick, decideNewPick, decidePickChange, PICK_MESSAGES, pickStatusWord } from './picks.rules';
 
 const now = new Date('2026-11-21T18:00:00Z');
 const game = {
@@ -81,21 +74,6 @@ describe('what the card offers', () => {
   it('caps free players at 3 and premium players never', () => {
     expect(maxDailyPicks('free')).toBe(3);
     expect(maxDailyPicks('premium')).toBeNull();
-  });
-});
-
-describe('underdog', () => {
-  const strong = { wins: 10, losses: 2, ties: 0 };
-  const weak = { wins: 3, losses: 9, ties: 0 };
-  it.each([
-    ['home', weak, strong, true],
-    ['away', weak, strong, false],
-    ['away', strong, weak, true],
-    ['home', strong, strong, false],
-    ['home', { wins: 0, losses: 0, ties: 0 }, strong, false],
-    ['home', { wins: null, losses: null, ties: null }, strong, false],
-  ] as const)('picking %s with %o v %o is underdog: %s', (side, home, away, expected) => {
-    expect(isUnderdogPick(side, home, away)).toBe(expected);
   });
 });
 

@@ -71,25 +71,6 @@ export function canPick(f: {
   return f.hasPick || f.maxDaily === null || f.picksToday < f.maxDaily;
 }
 
-export interface Record3 {
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-}
-
-const winShare = (r: Record3) => {
-  const games = (r.wins ?? 0) + (r.losses ?? 0) + (r.ties ?? 0);
-  return games === 0 ? null : (r.wins ?? 0) / games;
-};
-
-/** The underdog is the team with the lower win percentage at pick time; equal or unknown: none. */
-export function isUnderdogPick(selected: 'home' | 'away', home: Record3, away: Record3): boolean {
-  const h = winShare(home);
-  const a = winShare(away);
-  if (h === null || a === null || h === a) return false;
-  return selected === 'home' ? h < a : a < h;
-}
-
 /** The word the admin's user-picks tab shows for a pick. */
 export function pickStatusWord(gameStatus: string, result: string | null): PickStatusWord {
   if (gameStatus !== 'completed') return 'Pending';

@@ -5,6 +5,7 @@ import { capWindow, maxDailyPicks, type Window } from '../../kernel/daily-cap';
 import { gameUpdated } from '../../kernel/domain-events';
 import type { BusEvent } from '../../kernel/events';
 import { dayWindow } from '../../kernel/player-day';
+import { isUnderdogPick, spreadOfRow } from '../../kernel/underdog.rules';
 import type { DB } from '../../platform/db/client';
 import type { Outcome } from '../../platform/db/group-commit';
 import { databaseNow } from '../../platform/db/now';
@@ -27,7 +28,7 @@ import {
   pickGameId,
   updatePickTeam,
 } from './picks.repo';
-import { decidePickChange, isUnderdogPick, PICK_MESSAGES, type PickVerdict } from './picks.rules';
+import { decidePickChange, PICK_MESSAGES, type PickVerdict } from './picks.rules';
 
 // A player's picks as the history and the profile read them (api/views): the rows, from picks.repo.
 export { findLatestGradedPicks, findPicksNewestFirst, type PickRow } from './picks.repo';
@@ -54,6 +55,7 @@ function underdog(game: GameFactsRow, selectedTeamId: number): boolean {
   });
   return isUnderdogPick(
     selectedTeamId === game.home_team_id ? 'home' : 'away',
+    spreadOfRow(game),
     record('home'),
     record('away'),
   );

@@ -115,7 +115,7 @@ const hundredths = (n: number) => Math.round(n * 100) / 100;
  * ESPN's first odds entry as a line. Its `spread` is the home side's: -2.5 means home gives 2.5, 2 means the
  * away side gives 2, 0 is a pick'em ('EVEN'). Figures out of any real range are left out; none left: no line.
  */
-export const parseLine = (odds: EspnOdds[] | null | undefined): FeedLine | null => {
+export const parseLine = (odds: readonly EspnOdds[] | null | undefined): FeedLine | null => {
   const o = odds?.[0];
   if (!o) return null;
   const spread =

@@ -153,6 +153,23 @@ describe('migrations', () => {
         .executeTakeFirstOrThrow();
     expect(await failure(() => game(home.id, home.id))).toBe('23514');
     const g = await game(home.id, away.id);
+    // A line is whole (a source, a time, a spread or a total) and a favourite gives points.
+    const line = (set: object) => db.updateTable('games').set(set).where('id', '=', g.id).execute();
+    const asOf = '2026-11-21T12:00:00Z';
+    expect(await failure(() => line({ line_spread: 3.5 }))).toBe('23514');
+    expect(
+      await failure(() =>
+        line({ line_source: 'admin', line_as_of: asOf, line_favorite: 'home', line_spread: 0 }),
+      ),
+    ).toBe('23514');
+    expect(await failure(() => line({ line_source: 'admin', line_as_of: asOf, line_over_under: 0 }))).toBe(
+      '23514',
+    );
+    expect(
+      await failure(() =>
+        line({ line_source: 'ESPN BET', line_as_of: asOf, line_favorite: 'away', line_spread: 3.5 }),
+      ),
+    ).toBeNull();
 
     const pick = (teamId: number) =>
       db.insertInto('picks').values({ user_id: alice.id, game_id: g.id, selected_team_id: teamId }).execute();

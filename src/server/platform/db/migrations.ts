@@ -29,6 +29,7 @@ import * as addWeeklyRecapSetting from '../../../../db/migrations/20261206150100
 import * as addSignInMethods from '../../../../db/migrations/20261206170000_add_sign_in_methods';
 import * as keepRecordCheckpoints from '../../../../db/migrations/20261206180000_keep_record_checkpoints';
 import * as addUsersLocale from '../../../../db/migrations/20261207090000_add_users_locale';
+import * as addGameLines from '../../../../db/migrations/20261208090000_add_game_lines';
 import * as createPrizeWinners from '../../../../db/migrations/20261208100000_create_prize_winners';
 import * as createLeagueMatchups from '../../../../db/migrations/20261208110000_create_league_matchups';
 
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261206170000_add_sign_in_methods': addSignInMethods,
   '20261206180000_keep_record_checkpoints': keepRecordCheckpoints,
   '20261207090000_add_users_locale': addUsersLocale,
+  '20261208090000_add_game_lines': addGameLines,
   '20261208100000_create_prize_winners': createPrizeWinners,
   '20261208110000_create_league_matchups': createLeagueMatchups,
 };

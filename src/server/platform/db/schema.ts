@@ -142,6 +142,14 @@ export interface GamesTable {
   completed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The line (issue 42): the favourite's side, the points it gives (numeric, read as text), the total. */
+  line_favorite: 'home' | 'away' | null;
+  line_spread: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  line_over_under: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  line_details: string | null;
+  /** The bookmaker the feed named, or 'admin'; with `line_as_of`, null when the game has no line. */
+  line_source: string | null;
+  line_as_of: NullableTimestamp;
 }
 
 export type PickResult = 'win' | 'loss' | 'push';

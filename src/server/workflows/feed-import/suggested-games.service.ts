@@ -6,11 +6,17 @@ import {
   type SuggestedGame,
 } from '../../../shared/schemas/sports-feed';
 import type { AppDeps } from '../../deps';
+import { gameUpdated } from '../../kernel/domain-events';
 import { ensureSport } from '../../modules/catalog/catalog.service';
+import { lineColumns, refreshFeedLine } from '../../modules/games/game-record.service';
 import { FEED_PROVIDER, feedSportRow } from '../../modules/sports-feed/feed-catalog';
 import { feedOf } from '../../modules/sports-feed/feed-factory';
 import { noteFeedRead } from '../../modules/sports-feed/feed-health.service';
-import { importWindow, newSuggestions } from '../../modules/sports-feed/import/suggested-games.rules';
+import {
+  importWindow,
+  lineRefreshes,
+  newSuggestions,
+} from '../../modules/sports-feed/import/suggested-games.rules';
 import {
   countSuggestions,
   findSuggestionStatus,
@@ -18,6 +24,7 @@ import {
   knownEventIds,
   listPendingSuggestions,
   listRejectedSuggestions,
+  refreshSuggestionLine,
   rejectAllPending,
   rejectIfPending,
   restoreIfRejected,
@@ -82,8 +89,10 @@ async function importSport(
     events.map((e) => e.providerEventId),
   );
   const { drafts, skipped } = newSuggestions(events, known, now, LEAGUES[league].soccer);
-  // The new suggestions and their audit entry commit together (one entry per sport read).
-  const ids = await inTransaction(deps.db, async (trx) => {
+  const refreshes = lineRefreshes(events, known, now);
+  // The new suggestions and their audit entry commit together (one entry per sport read), with the fresher lines
+  // of the events known already: on their pending suggestions and on their games not started yet.
+  const { ids, refreshed } = await inTransaction(deps.db, async (trx) => {
     const stored = await insertSuggestions(trx, sportId, FEED_PROVIDER, drafts, now);
     await recordAdminAction(trx, {
       adminId,
@@ -91,8 +100,15 @@ async function importSport(
       target: { kind: 'sport', id: sportId },
       after: { sport, imported: stored.length, ids: stored },
     });
-    return stored;
+    const games: number[] = [];
+    for (const { eventId, line } of refreshes) {
+      await refreshSuggestionLine(trx, FEED_PROVIDER, eventId, line);
+      const gameId = await refreshFeedLine(trx, FEED_PROVIDER, eventId, lineColumns(line, now));
+      if (gameId !== undefined) games.push(gameId);
+    }
+    return { ids: stored, refreshed: games };
   });
+  if (refreshed.length > 0) await deps.events.publish(refreshed.map((id) => gameUpdated(id)));
   const imported = ids.length;
   // An event another import stored meanwhile was left out by the unique key: it counts as skipped.
   return { sport, imported, skipped: skipped + drafts.length - imported, error: null };

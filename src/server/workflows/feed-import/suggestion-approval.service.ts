@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { gameUpdated } from '../../kernel/domain-events';
 import type { NewTeam } from '../../modules/catalog/catalog.rules';
 import { ensureTeam } from '../../modules/catalog/catalog.service';
-import { addGame } from '../../modules/games/game-record.service';
+import { addGame, lineColumns } from '../../modules/games/game-record.service';
 import { readPayload, type SuggestionSide } from '../../modules/sports-feed/import/suggested-games.rules';
 import {
   gameForEvent,
@@ -42,7 +42,7 @@ export async function approveSuggestedGame(deps: AppDeps, adminId: number, id: n
     }
     if (await gameForEvent(trx, row.provider, row.provider_event_id))
       throw conflict(FEED_MESSAGES.gameExists);
-    const { home, away } = readPayload(row.payload, row);
+    const { home, away, line } = readPayload(row.payload, row);
     const homeId = await ensureTeam(trx, row.sport_id, teamOf(home), now);
     const awayId = await ensureTeam(trx, row.sport_id, teamOf(away), now);
     if (homeId === awayId) throw conflict(FEED_MESSAGES.sameTeam);
@@ -66,6 +66,8 @@ export async function approveSuggestedGame(deps: AppDeps, adminId: number, id: n
       home_pitcher_record: home.probablePitcher?.record ?? null,
       away_starting_pitcher: away.probablePitcher?.name ?? null,
       away_pitcher_record: away.probablePitcher?.record ?? null,
+      // The line as of the import (or the re-import) that read it.
+      ...lineColumns(line ?? null, line ? new Date(line.asOf) : now),
       created_at: now,
       updated_at: now,
     });

@@ -261,6 +261,15 @@ export const ES_REFUSALS: MessageEntries = {
     'scheduledTime debe ser una fecha y hora ISO 8601 con desfase horario',
   'Team records must be whole numbers of at least 0':
     'Los balances de los equipos deben ser números enteros de al menos 0',
+  'The line must be an object with favorite, spread and overUnder, or null to remove it':
+    'La línea debe ser un objeto con favorite, spread y overUnder, o null para quitarla',
+  'The favorite must be home or away': 'El favorito debe ser home o away',
+  'The spread must be a number of points from 0 to 100, in hundredths at most':
+    'El hándicap debe ser un número de puntos de 0 a 100, con centésimas como mucho',
+  'The over/under must be a number above 0 and at most 1000, in hundredths at most':
+    'El over/under debe ser un número mayor que 0 y de 1000 como mucho, con centésimas como mucho',
+  'A spread above 0 needs a favorite: home or away': 'Un hándicap mayor que 0 necesita un favorito: home o away',
+  'A line needs a spread or an over/under': 'Una línea necesita un hándicap o un over/under',
   'Please fill in all score fields.': 'Rellena todos los campos del marcador.',
   "The winner must be one of the game's teams or push":
     'El ganador debe ser uno de los equipos del partido o push',

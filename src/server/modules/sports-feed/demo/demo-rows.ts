@@ -4,6 +4,7 @@ import type { GamesTable } from '../../../platform/db/schema';
 import { FEED_PROVIDER } from '../feed-catalog';
 import { LEAGUES } from '../sports-feed';
 import type { DemoDraft } from './demo-keeper.rules';
+import { demoLineColumns } from './demo-line.rules';
 import { MLB_ROTATIONS } from './mlb-rotations';
 import { SeededRandom } from './seeded-random';
 
@@ -74,7 +75,7 @@ export function pitcherColumns(home: string, away: string, start: Date) {
   };
 }
 
-/** The games row of a planned demo game: a feed game with its event id, records, venue and MLB pitchers. */
+/** The games row of a planned demo game: a feed game with its event id, records, venue, line and MLB pitchers. */
 export function demoGameRow(
   draft: DemoDraft,
   home: DemoTeamFacts,
@@ -86,6 +87,7 @@ export function demoGameRow(
     scheduled_time: draft.start,
     provider: FEED_PROVIDER,
     provider_event_id: draft.eventId,
+    ...demoLineColumns(draft.league, draft.eventId, home, away, createdAt),
     created_at: createdAt,
     updated_at: createdAt,
   };

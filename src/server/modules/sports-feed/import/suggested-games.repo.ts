@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../platform/db/client';
-import type { SuggestionDraft } from './suggested-games.rules';
+import type { SuggestionDraft, SuggestionLine } from './suggested-games.rules';
 
 /** Which of these feed event ids are already suggested (any status) or already a game. */
 export async function knownEventIds(db: DB, provider: string, eventIds: string[]): Promise<Set<string>> {
@@ -53,6 +53,23 @@ export async function insertSuggestions(
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** A re-import's line on a pending suggestion of the event (approving then stores the fresher line). */
+export async function refreshSuggestionLine(
+  db: DB,
+  provider: string,
+  eventId: string,
+  line: SuggestionLine,
+): Promise<void> {
+  await db
+    .updateTable('suggested_games')
+    .set({ payload: sql`jsonb_set(payload, '{line}', ${JSON.stringify(line)}::jsonb)` })
+    .where('provider', '=', provider)
+    .where('provider_event_id', '=', eventId)
+    .where('status', '=', 'pending')
+    .where('payload', 'is not', null)
+    .execute();
 }
 
 const LIST_COLUMNS = [

@@ -44,8 +44,30 @@ const sideSchema = z.object({
 });
 export type SuggestionSide = z.infer<typeof sideSchema>;
 
-/** The `payload` jsonb of a suggestion: both sides as the feed described them at import. */
-export const suggestionPayloadSchema = z.object({ home: sideSchema, away: sideSchema });
+/** The feed's line at an import (`asOf`: the import's time); approving stores it on the game. */
+const lineSchema = z.object({
+  favorite: z.enum(['home', 'away']).nullable(),
+  spread: z.number().nullable(),
+  overUnder: z.number().nullable(),
+  details: z.string().nullable(),
+  source: z.string(),
+  asOf: z.iso.datetime(),
+});
+export type SuggestionLine = z.infer<typeof lineSchema>;
+
+/**
+ * The `payload` jsonb of a suggestion: both sides as the feed described them at import, and its line (absent in
+ * payloads stored before lines were kept; one of another shape reads as none).
+ */
+export const suggestionPayloadSchema = z.object({
+  home: sideSchema,
+  away: sideSchema,
+  line: lineSchema.nullish().catch(null),
+});
+
+/** An event's line as a suggestion keeps it, read at `now`. */
+export const suggestionLine = (event: FeedEvent, now: Date): SuggestionLine | null =>
+  event.line ? { ...event.line, asOf: now.toISOString() } : null;
 export type SuggestionPayload = z.infer<typeof suggestionPayloadSchema>;
 
 const side = (c: FeedCompetitor): SuggestionSide => ({
@@ -71,8 +93,8 @@ export interface SuggestionDraft {
   payload: SuggestionPayload;
 }
 
-/** The suggestion row of an importable event. */
-export const toSuggestion = (event: FeedEvent, soccer: boolean): SuggestionDraft => ({
+/** The suggestion row of an importable event, read at `now`. */
+export const toSuggestion = (event: FeedEvent, soccer: boolean, now: Date): SuggestionDraft => ({
   providerEventId: event.providerEventId,
   homeTeamName: event.home.name,
   awayTeamName: event.away.name,
@@ -82,7 +104,7 @@ export const toSuggestion = (event: FeedEvent, soccer: boolean): SuggestionDraft
   awayTeamRecord: formatRecord(event.away.record, soccer),
   scheduledTime: event.scheduledTime,
   venue: event.venue,
-  payload: { home: side(event.home), away: side(event.away) },
+  payload: { home: side(event.home), away: side(event.away), line: suggestionLine(event, now) },
 });
 
 /**
@@ -103,10 +125,26 @@ export const newSuggestions = (
     if (seen.has(event.providerEventId) || !isImportable(event, now)) continue;
     seen.add(event.providerEventId);
     if (known.has(event.providerEventId)) skipped += 1;
-    else drafts.push(toSuggestion(event, soccer));
+    else drafts.push(toSuggestion(event, soccer, now));
   }
   return { drafts, skipped };
 };
+
+/**
+ * What a re-import refreshes: the line of each importable event already known (a pending suggestion, or a game
+ * not started yet), read at `now`. An event the feed now gives no line for keeps the line it had.
+ */
+export const lineRefreshes = (
+  events: FeedEvent[],
+  known: ReadonlySet<string>,
+  now: Date,
+): { eventId: string; line: SuggestionLine }[] =>
+  events.flatMap((event) => {
+    const line = suggestionLine(event, now);
+    return line && known.has(event.providerEventId) && isImportable(event, now)
+      ? [{ eventId: event.providerEventId, line }]
+      : [];
+  });
 
 /**
  * A stored payload read back, or a bare one built from the row's columns when it is missing or of an

@@ -10,6 +10,7 @@ export {
   listRejectedSuggestions,
   lockSuggestion,
   markApproved,
+  refreshSuggestionLine,
   rejectAllPending,
   rejectIfPending,
   restoreIfRejected,
