@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOCALE_NAMES, type Locale } from '../../../shared/i18n/locale';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import { updateSettingsInput } from '../../../shared/schemas/users';
+import { type UpdateSettingsInput, updateSettingsInput } from '../../../shared/schemas/users';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 import { errorMessage } from '../../lib/errors';
@@ -10,16 +10,8 @@ import { trpc } from '../../lib/trpc';
 import { SETTINGS_MESSAGES } from './messages';
 
 /** The fields of the settings form (PUT /api/user/settings), each saved on its own as it changes. */
-export interface SettingsValues {
-  username: string;
-  firstName: string;
-  lastName: string;
-  timezone: string;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  /** The app's language, and the e-mails' and pushes' (issue 45). */
-  language: Locale;
-}
+/** The e-mail is read-only on the screen; the language (issue 45) is always shown, so always sent. */
+export type SettingsValues = Required<Omit<UpdateSettingsInput, 'email'>>;
 export type SettingsField = keyof SettingsValues;
 
 /** What a field says under it: saving, saved (quietly), or why it was not saved. */

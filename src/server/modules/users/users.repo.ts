@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { UpdateSettingsInput } from '../../../shared/schemas/users';
 import type { DB } from '../../platform/db/client';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema';
 
@@ -100,15 +101,8 @@ export async function setAdminAccount(
     .execute();
 }
 
-export interface SettingsValues {
-  username: string;
-  firstName: string;
-  lastName: string;
-  timezone: string;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  language?: 'en' | 'es' | undefined;
-}
+/** The settings form as stored: the e-mail is read-only there (only checked, never written). */
+export type SettingsValues = Omit<UpdateSettingsInput, 'email'>;
 
 /** Changes a user's row; returns it as it is now. */
 function updateUser(db: DB, id: number, set: UserUpdate): Promise<UserRow> {
