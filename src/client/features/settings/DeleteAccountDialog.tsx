@@ -1,6 +1,7 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DeleteAccountInput } from '../../../shared/schemas/account';
+import { TypeToConfirmInput } from '../../components/TypeToConfirmInput';
 import { deletingOwnAccount, useLeaveDeletedAccount } from '../../lib/account-deleted';
 import { errorMessage } from '../../lib/errors';
 import { askForPasskey, passkeyProblem, passkeysPossibleHere } from '../../lib/passkeys';
@@ -93,15 +94,11 @@ export function DeleteAccountDialog({
             Everything personal is erased and you are signed out on every device. Leagues you own pass to
             their longest-standing member. This cannot be undone.
           </Text>
-          <TextInput
+          <TypeToConfirmInput
             label={DELETE_TEXT.confirmLabel}
             description={`Your username is ${username}`}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            data-autofocus
+            onChange={setTyped}
           />
           {hasPassword && (
             <PasswordInput

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
+import { TypeToConfirmInput } from '../../../components/TypeToConfirmInput';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -40,15 +41,11 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
             signed out everywhere. Their graded picks stay on the boards as “Deleted player”; leagues they own
             pass to the longest-standing member. This cannot be undone.
           </Text>
-          <TextInput
+          <TypeToConfirmInput
             label="Type the username to confirm"
             description={user ? `The username is ${user.username}` : undefined}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            data-autofocus
+            onChange={setTyped}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
