@@ -10,7 +10,7 @@ import {
   seasonOf,
   type WeekRecord,
 } from '../modules/leagues/matchups.rules';
-import { currentWeek, matchupsOfWeeks } from '../modules/leagues/matchups.service';
+import { currentWeek, matchupsOfWeeks, weekMatchupsOf } from '../modules/leagues/matchups.service';
 
 // Weekly head-to-head as the api and the weekly recap read it (ADR 0049): the leagues module says who plays whom each week, the
 // weekly board (leaderboard module) says each player's record in that week: its wins, and its graded picks less wins
@@ -128,33 +128,43 @@ export interface MatchupResult {
   theirs: Record;
 }
 
-/** A player's result in each league's matchup of a finished week (for the weekly recap), by league. */
+/**
+ * Some players' results in their leagues' matchups of a finished week (for the weekly recap), by player and league:
+ * one read of the leagues' matchups, one of the records and one of the names, whatever the number of players.
+ */
 export async function matchupResultsOf(
   deps: Deps,
-  userId: number,
-  leagueIds: readonly number[],
+  leaguesByPlayer: ReadonlyMap<number, readonly number[]>,
   week: string,
-): Promise<Map<number, MatchupResult>> {
-  const results = new Map<number, MatchupResult>();
-  for (const leagueId of leagueIds) {
-    const pair = (await matchupsOfWeeks(deps.db, leagueId, week, week)).find(
-      (p) => p.home === userId || p.away === userId,
-    );
-    if (!pair) continue;
-    const opponentId = pair.home === userId ? pair.away : pair.home;
-    const ids = opponentId === null ? [userId] : [userId, opponentId];
-    const [records, names] = await Promise.all([recordsOf(deps, week, ids), namesOf(deps, ids)]);
-    const mine = records.get(userId) ?? NO_RECORD;
+): Promise<Map<number, Map<number, MatchupResult>>> {
+  const pairs = await weekMatchupsOf(deps.db, [...leaguesByPlayer.values()].flat(), week);
+  const wanted = (leagueId: number, userId: number) =>
+    leaguesByPlayer.get(userId)?.includes(leagueId) ?? false;
+  const mine = pairs.filter(
+    (p) => wanted(p.leagueId, p.home) || (p.away !== null && wanted(p.leagueId, p.away)),
+  );
+  const ids = playersOf(mine);
+  const [records, names] = await Promise.all([recordsOf(deps, week, ids), namesOf(deps, ids)]);
+  const results = new Map<number, Map<number, MatchupResult>>();
+  const put = (userId: number, leagueId: number, opponentId: number | null) => {
+    if (!wanted(leagueId, userId)) return;
+    const myRecord = records.get(userId) ?? NO_RECORD;
     const theirs = opponentId === null ? NO_RECORD : (records.get(opponentId) ?? NO_RECORD);
-    const opponent = opponentId === null ? null : names.get(opponentId);
-    const outcome = matchupOutcome(mine, theirs);
-    results.set(leagueId, {
+    const opponent = opponentId === null ? undefined : names.get(opponentId);
+    const outcome = matchupOutcome(myRecord, theirs);
+    const byLeague = results.get(userId) ?? new Map<number, MatchupResult>();
+    byLeague.set(leagueId, {
       opponent: opponent ? displayName(opponent) : null,
       outcome:
         opponentId === null ? 'bye' : outcome === 'home' ? 'won' : outcome === 'away' ? 'lost' : 'tied',
-      mine,
+      mine: myRecord,
       theirs,
     });
+    results.set(userId, byLeague);
+  };
+  for (const p of mine) {
+    put(p.home, p.leagueId, p.away);
+    if (p.away !== null) put(p.away, p.leagueId, p.home);
   }
   return results;
 }

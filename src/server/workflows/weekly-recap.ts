@@ -134,17 +134,16 @@ export async function recapFacts(
       displayName({ username: u.username, firstName: u.first_name, lastName: u.last_name }),
     ]),
   );
+  const matchups = await matchupResultsOf(
+    read,
+    new Map([...leagues].map(([userId, list]) => [userId, list.map((l) => l.id)])),
+    week,
+  );
   const facts = new Map<number, RecapFacts>();
   for (const e of entries) {
     const p = players.get(e.user_id);
     if (!p || e.picks === 0) continue;
     const playerLeagues = leagues.get(e.user_id) ?? [];
-    const matchups = await matchupResultsOf(
-      read,
-      e.user_id,
-      playerLeagues.map((l) => l.id),
-      week,
-    );
     facts.set(e.user_id, {
       name: displayName({ username: p.username, firstName: p.first_name, lastName: p.last_name }),
       week,
@@ -160,7 +159,7 @@ export async function recapFacts(
           rank: board.ranks.get(e.user_id) ?? null,
           members: l.memberIds.length,
           leader: board.leaderId === null ? null : (names.get(board.leaderId) ?? null),
-          matchup: matchups.get(l.id) ?? null,
+          matchup: matchups.get(e.user_id)?.get(l.id) ?? null,
         };
       }),
     });

@@ -99,6 +99,17 @@ export async function dropFromWeek(trx: DB, leagueId: number, week: string, user
   await insertMatchups(trx, [{ leagueId, week, home: opponent, away: null }]);
 }
 
+/** Some leagues' matchups of one week (its Monday). */
+export function matchupsOfLeagues(db: DB, leagueIds: readonly number[], week: string) {
+  if (leagueIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('league_matchups')
+    .select(['league_id', 'home_user_id', 'away_user_id'])
+    .where('league_id', '=', sql<number>`any(${idList(leagueIds)})`)
+    .where('week_start', '=', week)
+    .execute();
+}
+
 /** A league's matchups of the weeks from `from` to `to` (Mondays, both included), oldest week first. */
 export function matchupsBetween(db: DB, leagueId: number, from: string, to: string) {
   return db

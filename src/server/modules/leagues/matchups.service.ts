@@ -9,6 +9,7 @@ import {
   leaguesToPair,
   leaguesWithMembers,
   matchupsBetween,
+  matchupsOfLeagues,
 } from './matchups.repo';
 import { weekPairings, weekPlayers } from './matchups.rules';
 
@@ -76,6 +77,12 @@ export async function membersChanged(
 export async function matchupsOfWeeks(db: DB, leagueId: number, from: string, to: string) {
   const rows = await matchupsBetween(db, leagueId, from, to);
   return rows.map((r) => ({ week: r.week_start, home: r.home_user_id, away: r.away_user_id }));
+}
+
+/** Some leagues' matchups of one week. */
+export async function weekMatchupsOf(db: DB, leagueIds: readonly number[], week: string) {
+  const rows = await matchupsOfLeagues(db, [...new Set(leagueIds)], week);
+  return rows.map((r) => ({ leagueId: r.league_id, home: r.home_user_id, away: r.away_user_id }));
 }
 
 /** The Monday of the week of `now`, and of the week before. */
