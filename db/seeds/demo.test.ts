@@ -199,11 +199,26 @@ describe('demo seed', () => {
   });
 
   it('has a prize for the current month and does nothing the second time', async () => {
-    const prize = await database.db.selectFrom('prizes').selectAll().executeTakeFirstOrThrow();
+    const prize = await database.db
+      .selectFrom('prizes')
+      .selectAll()
+      .where('month', '=', '2026-11')
+      .executeTakeFirstOrThrow();
     expect(prize).toMatchObject({ month: '2026-11', year: 2026, is_active: true });
     expect(await seedDemoData(database.db, now)).toEqual({ seeded: false });
     const prizes = await database.db.selectFrom('prizes').selectAll().execute();
-    expect(prizes).toHaveLength(1);
+    expect(prizes.map((p) => p.month).sort()).toEqual(['2026-10', '2026-11']);
+  });
+
+  it("names last month's prize winner from the history, as the close would", async () => {
+    const winners = await database.db
+      .selectFrom('prize_winners')
+      .select(['month', 'user_id', 'peak_streak', 'superseded_at'])
+      .execute();
+    expect(winners.length).toBeGreaterThan(0);
+    expect(winners.every((w) => w.month === '2026-10' && w.peak_streak > 0 && w.superseded_at === null)).toBe(
+      true,
+    );
   });
 });
 

@@ -5,10 +5,12 @@ import {
   recountPickTallies,
 } from '../../src/server/modules/achievements/achievements.service';
 import { recomputeUsers } from '../../src/server/modules/grading/recompute.service';
+import { previousMonth } from '../../src/server/modules/prizes/prize-winner.rules';
 import { planDemoRows } from '../../src/server/modules/sports-feed/demo/demo-slate.service';
 import { gamesPlayedBy, seasonRecord } from '../../src/server/modules/sports-feed/demo/season-records.rules';
 import { hashPassword } from '../../src/server/modules/users/password';
 import type { DB } from '../../src/server/platform/db/client';
+import { nameDueWinners } from '../../src/server/workflows/month-winner';
 import { localDay } from '../../src/shared/periods';
 import { SEED_SPORTS } from './data';
 import { type DemoTeam, demoFreePick, demoGolf, demoHistory, withSimulatedState } from './demo-games';
@@ -174,6 +176,20 @@ export async function seedDemoData(db: DB, now: Date): Promise<{ seeded: boolean
         year: Number(month.slice(0, 4)),
       })
       .execute();
+    // Last month had a prize too, and the close named its winner from the history: the home page shows the
+    // winner's banner during the first 7 days of this month (ADR 0048).
+    const last = previousMonth(now);
+    await trx
+      .insertInto('prizes')
+      .values({
+        title: 'Signed Team Jersey',
+        description: 'Last month on top of the Season Streaks board.',
+        month: last,
+        year: Number(last.slice(0, 4)),
+        created_at: new Date(now.getTime() - 40 * 24 * 3600_000),
+      })
+      .execute();
+    await nameDueWinners({ db: trx, clock: () => now });
   });
   return { seeded: true };
 }

@@ -73,6 +73,11 @@ export const SMOKE: SmokeRun[] = [
     env: { USERS: '3000', PICKS_PER_USER: '2', GAMES: '40', DAYS: '20', ENTRIES: '2', GAME_PICKS: '500' },
   },
   {
+    name: 'month-winner',
+    file: 'grading/month-winner.ts',
+    env: { USERS: '2000', PICKS_PER_USER: '4', GAMES: '60', DAYS: '45', RUNS: '2' },
+  },
+  {
     name: 'score-entry',
     file: 'grading/score-entry.ts',
     env: { USERS: '60', HISTORY: '5', RUNS: '2', PICK_RUNS: '3', WATCHERS: '3', LEAGUES: '5' },
