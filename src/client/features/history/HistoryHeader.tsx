@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
 import { Spoken } from '../../components/Spoken';
 import { WinRateHint } from '../../components/WinRateHint';
 import { formatRecord, spokenRecord, type WinLossPush } from '../../lib/record';
@@ -9,12 +10,7 @@ export function HistoryHeader({ record, winRate }: { record: WinLossPush; winRat
   const { t } = useTranslation(['history', 'common']);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
         <Text fw={700} size="lg" data-testid="history-record">
           <Spoken shown={formatRecord(record)} spoken={spokenRecord(record)} />

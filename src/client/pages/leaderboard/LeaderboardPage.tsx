@@ -1,7 +1,8 @@
-import { Container, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { PageHeading } from '../../components/PageHeading';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { BoardPanel } from '../../features/leaderboard/BoardPanel';
 import {
@@ -28,12 +29,7 @@ export default function LeaderboardPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} size="h2">
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </div>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
           <SegmentedControl
             aria-label={t('rankBy')}
             value={mode}

@@ -1,8 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { PageHeading } from '../../components/PageHeading';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { PushSwitch } from '../../features/notifications/PushSwitch';
 import { AccountStatsSection } from '../../features/settings/AccountStatsSection';
@@ -68,12 +69,7 @@ function Settings({ user }: { user: PublicUser }) {
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </div>
+        <PageHeading title={t('title')} subtitle={t('intro')} />
         <QuickLinksSection />
         <ProfileSection
           user={user}
