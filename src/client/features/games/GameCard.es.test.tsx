@@ -51,4 +51,24 @@ describe('the game card in Spanish', () => {
       'Llegaste al límite diario: usaste 3 de 3 elecciones hoy. Vuelve mañana para elegir más.',
     );
   });
+
+  it('la línea y el no favorito, en español', () => {
+    const card = renderCard({
+      line: {
+        favorite: 'away',
+        spread: 2.5,
+        overUnder: 44.5,
+        details: null,
+        source: 'admin',
+        asOf: '2026-12-06T19:00:00.000Z',
+      },
+      underdog: 'home',
+    });
+    expect(within(card).getByTestId('game-line').textContent).toMatch(
+      /^Línea: PHI -2[.,]5 · Más\/Menos 44[.,]5 · fijada por el administrador, a fecha de .+ ET$/,
+    );
+    expect(within(within(card).getByTestId('team-home')).getByTestId('underdog-badge').textContent).toBe(
+      'No favorito',
+    );
+  });
 });

@@ -92,4 +92,46 @@ describe('the game card', () => {
     renderCard({ sport: 'MLB', homeStartingPitcher: 'Zack Wheeler', homePitcherRecord: '12-6' });
     expect(screen.getByText(/SP: Zack Wheeler \(12-6\)/)).toBeTruthy();
   });
+
+  it('shows the line with its source and time in the player zone, and marks the underdog', () => {
+    const card = renderCard({
+      line: {
+        favorite: 'home',
+        spread: 3.5,
+        overUnder: 47.5,
+        details: 'DAL -3.5',
+        source: 'ESPN BET',
+        asOf: '2026-12-06T19:00:00.000Z',
+      },
+      underdog: 'away',
+    });
+    expect(within(card).getByTestId('game-line').textContent).toBe(
+      'Line: DAL -3.5 · O/U 47.5 · ESPN BET, as of Sun, Dec 6, 2:00 PM ET',
+    );
+    const away = within(card).getByTestId('team-away');
+    expect(within(away).getByTestId('underdog-badge').textContent).toBe('Underdog');
+    expect(within(within(card).getByTestId('team-home')).queryByTestId('underdog-badge')).toBeNull();
+    // Picks stay straight-up: the buttons name the teams, never the points.
+    expect(within(card).getByRole('button', { name: 'Pick Philadelphia Eagles' })).toBeTruthy();
+  });
+
+  it("a pick'em, an over/under alone, an admin's line; no line, no text", () => {
+    const asOf = '2026-12-06T19:00:00.000Z';
+    const line = { favorite: null, details: null, asOf };
+    renderCard({ line: { ...line, spread: 0, overUnder: null, source: 'admin' } });
+    expect(screen.getByTestId('game-line').textContent).toBe(
+      "Line: Pick'em · set by the admin, as of Sun, Dec 6, 2:00 PM ET",
+    );
+    expect(screen.queryByTestId('underdog-badge')).toBeNull();
+    document.body.innerHTML = '';
+    renderCard({ line: { ...line, spread: null, overUnder: 221, source: 'DraftKings' } });
+    expect(screen.getByTestId('game-line').textContent).toBe(
+      'Line: O/U 221 · DraftKings, as of Sun, Dec 6, 2:00 PM ET',
+    );
+    document.body.innerHTML = '';
+    renderCard({ underdog: 'home' });
+    expect(screen.queryByTestId('game-line')).toBeNull();
+    // Without a line the records name the underdog (the server decides; the card shows it).
+    expect(within(screen.getByTestId('team-home')).getByTestId('underdog-badge')).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { zonedClockTime } from '../../lib/game-time';
 import { CountdownBadge } from './CountdownBadge';
+import { GameLine } from './GameLine';
 import { PickArea } from './PickArea';
 import { PickStatsBar } from './PickStatsBar';
 import { TeamLine } from './TeamLine';
@@ -58,6 +59,7 @@ export const GameCard = memo(function GameCard({
         ) : null}
         <TeamLine game={game} side="away" />
         <TeamLine game={game} side="home" />
+        <GameLine game={game} timeZone={timeZone} />
         {game.notes ? (
           <Text size="xs" c="dimmed">
             {game.notes}

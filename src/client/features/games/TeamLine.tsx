@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../shared/schemas/games';
 import { TeamBadge } from './TeamBadge';
@@ -7,7 +7,7 @@ import { pitcherLine, teamRecord } from './team-record';
 /** Golfers and the free special category's options play at no home ground. */
 const hasHomeSide = (sport: string) => sport !== 'PGA' && sport !== 'Special';
 
-/** One side of a game: badge, name, record, MLB pitcher and, once played, the score. */
+/** One side of a game: badge, name (marked when it is the underdog), record, MLB pitcher and, once played, the score. */
 export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) {
   const { t } = useTranslation('games');
   const team = side === 'home' ? game.homeTeam : game.awayTeam;
@@ -26,6 +26,18 @@ export function TeamLine({ game, side }: { game: Game; side: 'home' | 'away' }) 
               <Text span size="xs" c="dimmed" ml={6}>
                 {t('card.home')}
               </Text>
+            ) : null}
+            {game.underdog === side ? (
+              <Badge
+                component="span"
+                size="xs"
+                variant="light"
+                color="grape"
+                ml={6}
+                data-testid="underdog-badge"
+              >
+                {t('line.underdog')}
+              </Badge>
             ) : null}
           </Text>
           {record || pitcher ? (

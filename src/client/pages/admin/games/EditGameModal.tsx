@@ -6,6 +6,7 @@ import { denverWallClock } from '../../../features/admin/admin-time';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { teamOptionRenderer, teamOptions } from '../create-game/team-options';
+import { type LineFields, LineFieldsInput, lineFieldsOf, lineInput } from './LineFields';
 import { useInvalidateGames } from './use-game-lists';
 
 interface Fields {
@@ -14,6 +15,7 @@ interface Fields {
   date: string;
   time: string;
   notes: string;
+  line: LineFields;
 }
 
 function fieldsOf(game: Game): Fields {
@@ -22,10 +24,11 @@ function fieldsOf(game: Game): Fields {
     awayTeamId: String(game.awayTeam.id),
     ...denverWallClock(game.scheduledTime),
     notes: game.notes ?? '',
+    line: lineFieldsOf(game),
   };
 }
 
-/** Edit a scheduled game: teams, Mountain date and time, notes. */
+/** Edit a scheduled game: teams, Mountain date and time, notes, the line. */
 export function EditGameModal({ game, onClose }: { game: Game | null; onClose(): void }) {
   const [fields, setFields] = useState<Fields | null>(null);
   useEffect(() => setFields(game ? fieldsOf(game) : null), [game]);
@@ -54,6 +57,7 @@ export function EditGameModal({ game, onClose }: { game: Game | null; onClose():
       time: fields.time,
       scheduledTime: undefined,
       notes: fields.notes,
+      line: lineInput(fields.line, lineFieldsOf(game)),
     });
   };
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
@@ -92,6 +96,9 @@ export function EditGameModal({ game, onClose }: { game: Game | null; onClose():
             value={fields.notes}
             onChange={(e) => set('notes', e.currentTarget.value)}
           />
+          {game ? (
+            <LineFieldsInput game={game} fields={fields.line} onChange={(v) => set('line', v)} />
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
