@@ -1,3 +1,4 @@
+import enAccount from './locales/en/account.json';
 import enAchievements from './locales/en/achievements.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
@@ -5,8 +6,15 @@ import enGames from './locales/en/games.json';
 import enHistory from './locales/en/history.json';
 import enHome from './locales/en/home.json';
 import enLeaderboard from './locales/en/leaderboard.json';
+import enLegal from './locales/en/legal.json';
 import enNav from './locales/en/nav.json';
+import enPages from './locales/en/pages.json';
+import enPremium from './locales/en/premium.json';
+import enProfile from './locales/en/profile.json';
 import enSettings from './locales/en/settings.json';
+import enStats from './locales/en/stats.json';
+import enWelcome from './locales/en/welcome.json';
+import esAccount from './locales/es/account.json';
 import esAchievements from './locales/es/achievements.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
@@ -14,8 +22,14 @@ import esGames from './locales/es/games.json';
 import esHistory from './locales/es/history.json';
 import esHome from './locales/es/home.json';
 import esLeaderboard from './locales/es/leaderboard.json';
+import esLegal from './locales/es/legal.json';
 import esNav from './locales/es/nav.json';
+import esPages from './locales/es/pages.json';
+import esPremium from './locales/es/premium.json';
+import esProfile from './locales/es/profile.json';
 import esSettings from './locales/es/settings.json';
+import esStats from './locales/es/stats.json';
+import esWelcome from './locales/es/welcome.json';
 
 // One catalogue per language and namespace (src/client/i18n/locales/<language>/<namespace>.json). A namespace is
 // a part of the app; its English file is the source, with a `_context` note for a translator on every key whose
@@ -31,6 +45,13 @@ export const NAMESPACES = [
   'leaderboard',
   'history',
   'achievements',
+  'stats',
+  'profile',
+  'pages',
+  'legal',
+  'premium',
+  'welcome',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -45,6 +66,13 @@ export const english = {
   leaderboard: enLeaderboard,
   history: enHistory,
   achievements: enAchievements,
+  stats: enStats,
+  profile: enProfile,
+  pages: enPages,
+  legal: enLegal,
+  premium: enPremium,
+  welcome: enWelcome,
+  account: enAccount,
 } as const;
 
 export const resources = {
@@ -59,5 +87,12 @@ export const resources = {
     leaderboard: esLeaderboard,
     history: esHistory,
     achievements: esAchievements,
+    stats: esStats,
+    profile: esProfile,
+    pages: esPages,
+    legal: esLegal,
+    premium: esPremium,
+    welcome: esWelcome,
+    account: esAccount,
   },
 } as const;
