@@ -1,33 +1,35 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the marks on the badges mean. */
 export function AchievementsLegend() {
+  const { t } = useTranslation('achievements', { keyPrefix: 'page.legend' });
   return (
     <Group gap="md" wrap="wrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       <LegendItem
         mark={
           <Badge size="xs" color="green" variant="filled">
-            Unlocked
+            {t('unlocked')}
           </Badge>
         }
-        text="Earned on the date shown: tap the badge to share it"
+        text={t('unlockedText')}
       />
       <LegendItem
         mark={
           <Badge size="xs" color="var(--pk-muted-outline)" variant="outline">
-            Locked
+            {t('locked')}
           </Badge>
         }
-        text="Not earned yet"
+        text={t('lockedText')}
       />
       <LegendItem
         mark={
           <Badge size="xs" color="grape.8" variant="filled">
-            Monthly
+            {t('monthly')}
           </Badge>
         }
-        text="Can be earned again every month"
+        text={t('monthlyText')}
       />
     </Group>
   );

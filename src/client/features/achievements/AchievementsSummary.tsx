@@ -1,4 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** 'Unlocked X of Y' with a bar of the percent. */
 export function AchievementsSummary({
@@ -10,17 +11,18 @@ export function AchievementsSummary({
   total: number;
   percent: number;
 }) {
+  const { t } = useTranslation('achievements');
   return (
     <Stack gap={6}>
       <Group justify="space-between">
         <Text fw={600} data-testid="achievements-unlocked">
-          Unlocked {unlocked} of {total}
+          {t('page.unlockedOf', { unlocked, total })}
         </Text>
         <Text fw={600} c="dimmed">
           {percent}%
         </Text>
       </Group>
-      <Progress value={percent} size="lg" radius="xl" aria-label={`${percent}% of achievements unlocked`} />
+      <Progress value={percent} size="lg" radius="xl" aria-label={t('page.percentLabel', { percent })} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Divider, Group, Modal, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ProfileStatCards } from './ProfileStatCards';
 import { ProfileSummary } from './ProfileSummary';
 import { RecentPicksList } from './RecentPicksList';
@@ -17,13 +18,14 @@ interface PlayerProfileDialogProps {
 
 /** A player's public profile: figures, streak trend and their latest completed picks. */
 export function PlayerProfileDialog({ userId, onClose, viewerId, timeZone }: PlayerProfileDialogProps) {
+  const { t } = useTranslation('profile');
   return (
     <Modal
       opened={userId !== null}
       onClose={onClose}
-      title="Player Profile"
+      title={t('title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       {userId !== null && <ProfileBody userId={userId} viewerId={viewerId} timeZone={timeZone} />}
     </Modal>
@@ -31,12 +33,13 @@ export function PlayerProfileDialog({ userId, onClose, viewerId, timeZone }: Pla
 }
 
 function ProfileBody({ userId, viewerId, timeZone }: { userId: number; viewerId: number; timeZone: string }) {
+  const { t } = useTranslation('profile');
   const profile = usePlayerProfile(userId);
   if (profile.isPending) return <ProfilePlaceholder />;
   if (profile.isError) {
     return (
       <Alert color="red" variant="light">
-        Failed to load user profile
+        {t('failed')}
       </Alert>
     );
   }
@@ -48,7 +51,7 @@ function ProfileBody({ userId, viewerId, timeZone }: { userId: number; viewerId:
       <StreakChartSection picks={picks} currentStreak={user.currentStreak} />
       <Divider />
       <Title order={3} size="h5">
-        Recent Pick History
+        {t('recent')}
       </Title>
       <RecentPicksList picks={picks.slice(0, PROFILE_PICKS_SHOWN)} timeZone={timeZone} />
     </Stack>
@@ -57,8 +60,9 @@ function ProfileBody({ userId, viewerId, timeZone }: { userId: number; viewerId:
 
 /** Grey shapes where the profile will be, so the dialog does not jump when it arrives. */
 function ProfilePlaceholder() {
+  const { t } = useTranslation('profile');
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       <Group gap="md" wrap="nowrap">
         <Skeleton circle height={64} />
         <Stack gap={6} style={{ flex: 1 }}>

@@ -1,25 +1,22 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
+import { intlLocale } from '../../i18n/i18n';
 import { RESULT_COLORS, type ResultLabel, resultLabel, teamPickText } from '../../lib/game-text';
 
 const RESULT_ICONS: Record<ResultLabel, string> = { WIN: '✅', LOSS: '❌', PUSH: '➖', PENDING: '⏳' };
-const RESULT_WORDS: Record<ResultLabel, string> = {
-  WIN: 'Win',
-  LOSS: 'Loss',
-  PUSH: 'Push',
-  PENDING: 'Pending',
-};
 
 /** The latest completed picks of a player, newest first. */
 export function RecentPicksList({ picks, timeZone }: { picks: readonly HistoryEntry[]; timeZone: string }) {
+  const { t } = useTranslation(['profile', 'games']);
   if (picks.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        No completed picks found
+        {t('noPicks')}
       </Text>
     );
   }
-  const date = new Intl.DateTimeFormat('en-US', {
+  const date = new Intl.DateTimeFormat(intlLocale(), {
     timeZone,
     month: 'short',
     day: 'numeric',
@@ -35,13 +32,15 @@ export function RecentPicksList({ picks, timeZone }: { picks: readonly HistoryEn
         return (
           <Paper key={pick.id} withBorder p="xs" component="li">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Text component="span" role="img" aria-label={RESULT_WORDS[label]} size="lg" lh={1.2}>
+              <Text component="span" role="img" aria-label={t(`result.${label}`)} size="lg" lh={1.2}>
                 {RESULT_ICONS[label]}
               </Text>
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Text size="sm" fw={600}>
-                  {teamPickText(pick.game, pick.selectedTeamId)} vs{' '}
-                  {teamPickText(pick.game, pick.opponent.id)}
+                  {t('matchup', {
+                    picked: teamPickText(pick.game, pick.selectedTeamId),
+                    other: teamPickText(pick.game, pick.opponent.id),
+                  })}
                 </Text>
                 <Group gap="xs">
                   <Badge size="xs" variant="outline" color="var(--pk-muted-outline)">
@@ -58,7 +57,7 @@ export function RecentPicksList({ picks, timeZone }: { picks: readonly HistoryEn
                 </Group>
               </Stack>
               <Badge color={RESULT_COLORS[label]} variant="filled">
-                {label}
+                {t(`games:result.${label}`)}
               </Badge>
             </Group>
           </Paper>

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../shared/schemas/picks';
 import { streakSeries } from './streak-series';
 
@@ -14,12 +15,13 @@ export function StreakChartSection({
   picks: readonly HistoryEntry[];
   currentStreak: number;
 }) {
+  const { t } = useTranslation('profile');
   const series = streakSeries(picks, currentStreak);
   if (series.length < 2) return null;
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
-        Streak Trend
+        {t('streakTrend')}
       </Text>
       <Suspense fallback={<Skeleton height={80} />}>
         <StreakChart series={series} />

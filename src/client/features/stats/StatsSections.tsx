@@ -1,9 +1,19 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdvancedStats } from '../../../shared/schemas/stats';
+import { intlLocale } from '../../i18n/i18n';
 import { formatRecord } from '../../lib/record';
 import classes from './StatsSections.module.css';
-import { heatMapWeeks, WEEKDAYS } from './stats-figures';
+import { heatMapWeeks } from './stats-figures';
+
+/** A weekday's name (0 is Sunday) in the app's language: 4 January 1970 was a Sunday. */
+function weekdayName(weekday: number): string {
+  const name = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 4 + weekday),
+  );
+  return name.charAt(0).toLocaleUpperCase(intlLocale()) + name.slice(1);
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,6 +30,7 @@ type Line = { label: string; wins: number; losses: number; pushes: number; winRa
 
 /** Rows of label, W-L-P and a win-rate bar. */
 function RateTable({ lines, caption }: { lines: Line[]; caption: string }) {
+  const { t } = useTranslation('stats');
   return (
     <Table verticalSpacing={4} fz="sm">
       <caption style={{ captionSide: 'top', textAlign: 'left' }}>
@@ -29,9 +40,9 @@ function RateTable({ lines, caption }: { lines: Line[]; caption: string }) {
       </caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Group</Table.Th>
-          <Table.Th scope="col">W-L-P</Table.Th>
-          <Table.Th scope="col">Win rate</Table.Th>
+          <Table.Th scope="col">{t('table.group')}</Table.Th>
+          <Table.Th scope="col">{t('table.record')}</Table.Th>
+          <Table.Th scope="col">{t('table.winRate')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -55,6 +66,7 @@ function RateTable({ lines, caption }: { lines: Line[]; caption: string }) {
 }
 
 function HeatMap({ calendar, today }: { calendar: AdvancedStats['calendar']; today: string }) {
+  const { t } = useTranslation('stats');
   const weeks = heatMapWeeks(calendar, today);
   const days = calendar.length;
   const picks = calendar.reduce((sum, d) => sum + d.picks, 0);
@@ -63,7 +75,7 @@ function HeatMap({ calendar, today }: { calendar: AdvancedStats['calendar']; tod
       <div
         className={classes.heat}
         role="img"
-        aria-label={`Picks over the last year: ${picks} picks on ${days} days`}
+        aria-label={t('heatMap.label', { picks, days })}
         data-testid="heat-map"
       >
         {weeks.flat().map((cell) => (
@@ -71,12 +83,12 @@ function HeatMap({ calendar, today }: { calendar: AdvancedStats['calendar']; tod
             key={cell.day}
             className={classes.cell}
             data-level={cell.level}
-            title={`${cell.day}: ${cell.picks} ${cell.picks === 1 ? 'pick' : 'picks'}`}
+            title={t('heatMap.cell', { day: cell.day, count: cell.picks })}
           />
         ))}
       </div>
       <Text size="xs" c="dimmed">
-        {picks} picks on {days} days in the last year; darker days had more picks.
+        {t('heatMap.summary', { picks, days })}
       </Text>
     </Stack>
   );
@@ -105,10 +117,11 @@ function TeamList({ teams, empty }: { teams: AdvancedStats['bestTeams']; empty: 
 
 /** The streak after each day, as bars above (wins) and below (losses) a middle line. */
 function StreakLine({ points }: { points: AdvancedStats['streakOverTime'] }) {
+  const { t } = useTranslation('stats');
   if (points.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No graded picks in the last year yet.
+        {t('streak.none')}
       </Text>
     );
   const width = 600;
@@ -126,7 +139,7 @@ function StreakLine({ points }: { points: AdvancedStats['streakOverTime'] }) {
         height={height}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Streak over time: best ${best}, now ${last?.streak ?? 0}`}
+        aria-label={t('streak.label', { best, now: last?.streak ?? 0 })}
       >
         <line x1={0} x2={width} y1={mid} y2={mid} stroke="var(--mantine-color-default-border)" />
         {points.map((p, i) => {
@@ -144,7 +157,7 @@ function StreakLine({ points }: { points: AdvancedStats['streakOverTime'] }) {
         })}
       </svg>
       <Text size="xs" c="dimmed">
-        From {points[0]?.day} to {last?.day}: wins rise above the line, losses fall below.
+        {t('streak.range', { from: points[0]?.day, to: last?.day })}
       </Text>
     </Stack>
   );
@@ -152,34 +165,35 @@ function StreakLine({ points }: { points: AdvancedStats['streakOverTime'] }) {
 
 /** Every advanced figure of a player: by league, by weekday, the calendar, teams and the streak line. */
 export function StatsSections({ stats, today }: { stats: AdvancedStats; today: string }) {
+  const { t } = useTranslation('stats');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Accuracy by league">
+        <Section title={t('sections.byLeague')}>
           <RateTable
-            caption="Win rate = wins ÷ graded picks, pushes included."
+            caption={t('table.byLeagueCaption')}
             lines={stats.byLeague.map((l) => ({ ...l, label: l.sport }))}
           />
         </Section>
-        <Section title="Accuracy by weekday">
+        <Section title={t('sections.byWeekday')}>
           <RateTable
-            caption="By the day of the game, in your time zone."
-            lines={stats.byWeekday.map((w) => ({ ...w, label: WEEKDAYS[w.weekday] ?? String(w.weekday) }))}
+            caption={t('table.byWeekdayCaption')}
+            lines={stats.byWeekday.map((w) => ({ ...w, label: weekdayName(w.weekday) }))}
           />
         </Section>
       </SimpleGrid>
-      <Section title="Your picks, day by day">
+      <Section title={t('sections.calendar')}>
         <HeatMap calendar={stats.calendar} today={today} />
       </Section>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Section title="Best teams to pick">
-          <TeamList teams={stats.bestTeams} empty="No wins yet." />
+        <Section title={t('sections.bestTeams')}>
+          <TeamList teams={stats.bestTeams} empty={t('teams.noWins')} />
         </Section>
-        <Section title="Worst teams to pick">
-          <TeamList teams={stats.worstTeams} empty="No losses yet." />
+        <Section title={t('sections.worstTeams')}>
+          <TeamList teams={stats.worstTeams} empty={t('teams.noLosses')} />
         </Section>
       </SimpleGrid>
-      <Section title="Streak over time">
+      <Section title={t('sections.streak')}>
         <StreakLine points={stats.streakOverTime} />
       </Section>
     </Stack>

@@ -1,15 +1,5 @@
 import type { AdvancedStats } from '../../../shared/schemas/stats';
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export interface HeatCell {
   day: string;
   picks: number;
@@ -54,7 +44,7 @@ export const SAMPLE_STATS: AdvancedStats = {
     { sport: 'MLB', wins: 11, losses: 9, pushes: 0, winRate: 55 },
     { sport: 'Premier League', wins: 7, losses: 3, pushes: 2, winRate: 58 },
   ],
-  byWeekday: WEEKDAYS.map((_, weekday) => ({
+  byWeekday: Array.from({ length: 7 }, (_, weekday) => ({
     weekday,
     wins: 5 + ((weekday * 3) % 7),
     losses: 3 + ((weekday * 2) % 4),

@@ -1,5 +1,6 @@
 import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENTS, type AchievementDefinition } from '../../../shared/achievements';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { AchievementBadge } from '../../features/achievements/AchievementBadge';
@@ -13,6 +14,7 @@ import { trpc } from '../../lib/trpc';
 
 /** /achievements: progress, the badge grid by category, and sharing what was unlocked. */
 export default function AchievementsPage() {
+  const { t } = useTranslation('achievements');
   const { user } = useCurrentUser();
   // Unlocks arrive live; coming back to the page asks again all the same.
   const mine = trpc.achievements.mine.useQuery(undefined, { refetchOnMount: 'always' });
@@ -29,17 +31,17 @@ export default function AchievementsPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Achievements
+            {t('page.title')}
           </Title>
-          <Text c="dimmed">Unlock badges by picking, winning and playing every day</Text>
+          <Text c="dimmed">{t('page.subtitle')}</Text>
         </div>
         {mine.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading achievements" />
+            <Loader aria-label={t('page.loading')} />
           </Center>
         ) : mine.isError ? (
           <Alert color="red" variant="light">
-            Failed to load your achievements. Please try again.
+            {t('page.failed')}
           </Alert>
         ) : (
           <>

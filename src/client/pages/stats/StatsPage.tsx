@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Container, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
@@ -19,6 +20,7 @@ const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZon
  * with the upgrade dialog a tap away.
  */
 export default function StatsPage() {
+  const { t } = useTranslation('stats');
   const { user } = useCurrentUser();
   const premium = user?.subscriptionTier === 'premium';
   const stats = trpc.users.stats.useQuery(undefined, { enabled: premium, retry: false });
@@ -31,9 +33,9 @@ export default function StatsPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Advanced Stats
+            {t('title')}
           </Title>
-          <Text c="dimmed">Where your picks win, and where they don't</Text>
+          <Text c="dimmed">{t('subtitle')}</Text>
         </div>
         {locked ? (
           <div style={{ position: 'relative' }} data-testid="stats-locked">
@@ -51,25 +53,24 @@ export default function StatsPage() {
                 style={{ borderRadius: 12, boxShadow: 'var(--mantine-shadow-md)' }}
               >
                 <Text fw={700} size="lg">
-                  Advanced stats are a premium feature
+                  {t('locked.title')}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Accuracy by league and weekday, your year of picks, your best and worst teams and your
-                  streak over time.
+                  {t('locked.body')}
                 </Text>
                 <Button onClick={upgrade.open} data-testid="stats-upgrade">
-                  Upgrade to Premium
+                  {t('locked.upgrade')}
                 </Button>
               </Stack>
             </Overlay>
           </div>
         ) : stats.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading your stats" />
+            <Loader aria-label={t('loading')} />
           </Center>
         ) : stats.isError ? (
           <Alert color="red" variant="light">
-            Your stats could not be loaded. Please try again.
+            {t('failed')}
           </Alert>
         ) : (
           <StatsSections stats={stats.data} today={today} />
