@@ -57,8 +57,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/client/features/settings/PasskeyPrompt.tsx',
   'src/client/features/settings/PasskeysSection.tsx',
   'src/client/features/settings/SignInMethodsSection.tsx',
-  'src/client/features/settings/UpgradeDialog.tsx',
-  'src/client/pages/about/AboutPage.tsx',
   'src/client/pages/admin/AdminOnly.tsx',
   'src/client/pages/admin/AdminPage.tsx',
   'src/client/pages/admin/admin-tabs.ts',
@@ -99,17 +97,9 @@ const NOT_YET_CONVERTED = new Set([
   'src/client/pages/admin/users/UserPicksTab.tsx',
   'src/client/pages/admin/users/UserRow.tsx',
   'src/client/pages/admin/users/UsersTab.tsx',
-  'src/client/pages/contact/ContactPage.tsx',
   'src/client/pages/leagues/JoinPage.tsx',
   'src/client/pages/leagues/LeaguePage.tsx',
   'src/client/pages/leagues/LeaguesPage.tsx',
-  'src/client/pages/legal/LegalPage.tsx',
-  'src/client/pages/legal/PrivacyPage.tsx',
-  'src/client/pages/legal/TermsPage.tsx',
-  'src/client/pages/not-found/NotFoundPage.tsx',
-  'src/client/pages/share/SharePage.tsx',
-  'src/client/pages/subscribe/SubscribePage.tsx',
-  'src/client/pages/welcome/WelcomePage.tsx',
 ]);
 
 const clientFiles = (readdirSync(CLIENT, { recursive: true }) as string[])

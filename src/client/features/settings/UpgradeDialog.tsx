@@ -1,40 +1,35 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /**
- * player.md advertises these four. "Prize eligibility" stays in its words, with a line beside it: the monthly prize
- * is open to every player today (the landing says free to play), so the perk is not read as a paywall.
+ * player.md advertises these four (premium catalogue, `perks`). "Prize eligibility" stays in its words, with a line
+ * beside it: the monthly prize is open to every player today (the landing says free to play), so the perk is not
+ * read as a paywall.
  */
-const PERKS: { perk: string; note?: string }[] = [
-  { perk: 'Unlimited daily picks' },
-  { perk: 'Advanced stats' },
-  {
-    perk: 'Prize eligibility',
-    note: 'Every player, free or premium, competes for the monthly prize today: the game stays free to play.',
-  },
-  { perk: 'Private leagues' },
-];
+export const PREMIUM_PERKS = ['unlimited', 'stats', 'prizes', 'leagues'] as const;
 
 /** Upgrade to Premium: what premium brings; Start Free Trial leads to /subscribe. */
 export function UpgradeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('premium');
   const navigate = useNavigate();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Upgrade to Premium"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('upgrade.title')}
+      closeButtonProps={{ 'aria-label': t('upgrade.close') }}
     >
       <Text size="sm" mb="sm">
-        Go beyond the free daily picks:
+        {t('upgrade.intro')}
       </Text>
       <List spacing={4} size="sm" mb="lg">
-        {PERKS.map(({ perk, note }) => (
+        {PREMIUM_PERKS.map((perk) => (
           <List.Item key={perk}>
-            {perk}
-            {note ? (
+            {t(`perks.${perk}`)}
+            {perk === 'prizes' ? (
               <Text size="xs" c="dimmed" data-testid="prize-perk-note">
-                {note}
+                {t('perks.prizeNote')}
               </Text>
             ) : null}
           </List.Item>
@@ -42,7 +37,7 @@ export function UpgradeDialog({ opened, onClose }: { opened: boolean; onClose: (
       </List>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Maybe Later
+          {t('upgrade.later')}
         </Button>
         <Button
           color="yellow.8"
@@ -51,7 +46,7 @@ export function UpgradeDialog({ opened, onClose }: { opened: boolean; onClose: (
             navigate('/subscribe');
           }}
         >
-          Start Free Trial
+          {t('upgrade.trial')}
         </Button>
       </Group>
     </Modal>

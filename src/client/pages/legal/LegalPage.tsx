@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A short legal text: its title, version and sections. */
@@ -12,6 +13,7 @@ export function LegalPage({
   version: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('legal');
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -20,13 +22,13 @@ export function LegalPage({
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            Version {version}
+            {t('version', { version })}
           </Text>
         </div>
         {children}
         <div>
           <Button component={Link} to="/about" variant="light">
-            Back to About
+            {t('backToAbout')}
           </Button>
         </div>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 /**
@@ -6,29 +7,28 @@ import { Link, useParams } from 'react-router';
  * messenger shows the same card from the page's tags): the card, and the way into the game.
  */
 export default function SharePage() {
+  const { t } = useTranslation('pages', { keyPrefix: 'share' });
   const { type, token } = useParams();
   const image = type ? `/og/achievement/${type}/${token}.png` : `/og/streak/${token}.png`;
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {type ? 'An achievement on Streak Pick’em' : 'A streak on Streak Pick’em'}
+          {type ? t('achievementTitle') : t('streakTitle')}
         </Title>
         <Image
           src={image}
-          alt={type ? 'The shared achievement' : 'The shared streak'}
+          alt={type ? t('achievementImage') : t('streakImage')}
           radius="md"
           fallbackSrc="/favicon.svg"
         />
-        <Text>
-          Pick the winners of real games, build your streak, and play with your friends in leagues. It's free.
-        </Text>
+        <Text>{t('pitch')}</Text>
         <Group gap="sm">
           <Button component={Link} to="/">
-            Play free
+            {t('play')}
           </Button>
           <Button component={Link} to="/about" variant="default">
-            Learn more
+            {t('learnMore')}
           </Button>
         </Group>
       </Stack>

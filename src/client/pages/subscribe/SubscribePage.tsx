@@ -1,10 +1,11 @@
 import { Badge, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-const PREMIUM_FEATURES = ['Unlimited daily picks', 'Advanced stats', 'Prize eligibility', 'Private leagues'];
+import { PREMIUM_PERKS } from '../../features/settings/UpgradeDialog';
 
 /** /subscribe: premium is not on sale yet; free daily picks are. */
 export default function SubscribePage() {
+  const { t } = useTranslation('premium');
   const navigate = useNavigate();
   // Back where the player came from; a page opened directly has nowhere to go back to but home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
@@ -17,22 +18,19 @@ export default function SubscribePage() {
             👑
           </Text>
           <Badge color="yellow" variant="filled" size="lg">
-            Premium
+            {t('subscribe.badge')}
           </Badge>
           <Title order={1} size="h2">
-            Coming Soon
+            {t('subscribe.title')}
           </Title>
-          <Text>
-            Premium subscriptions are coming soon. In the meantime, your free daily picks are available now:
-            keep building your streak!
-          </Text>
+          <Text>{t('subscribe.body')}</Text>
           <List spacing={4} ta="left" size="sm" c="dimmed">
-            {PREMIUM_FEATURES.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
+            {PREMIUM_PERKS.map((perk) => (
+              <List.Item key={perk}>{t(`perks.${perk}`)}</List.Item>
             ))}
           </List>
           <Button onClick={goBack} variant="default">
-            Go Back
+            {t('subscribe.back')}
           </Button>
         </Stack>
       </Paper>

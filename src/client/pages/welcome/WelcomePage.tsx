@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AGE_BANDS, type AgeBand, type Gender } from '../../../shared/constants';
 import type { pendingSignInOutput } from '../../../shared/schemas/sign-in';
@@ -26,11 +27,12 @@ import { UsernameAvailabilityHint } from '../auth/UsernameAvailabilityHint';
 
 type PendingSignIn = import('zod').infer<typeof pendingSignInOutput>;
 
-const GENDERS: { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'prefer-not-to-answer', label: 'Prefer not to answer' },
-];
+/** The genders offered, with their words in the auth catalogue (`gender`), as the sign-up form offers them. */
+const GENDERS = [
+  { value: 'male', key: 'male' },
+  { value: 'female', key: 'female' },
+  { value: 'prefer-not-to-answer', key: 'preferNot' },
+] as const satisfies readonly { value: Gender; key: string }[];
 
 /** After signing in: the new user in the cache, then the invite link (or home) the sign-in started from. */
 function useSignedIn() {
@@ -60,25 +62,24 @@ export default function WelcomePage() {
 }
 
 function MailedLink({ token }: { token: string }) {
+  const { t } = useTranslation(['welcome', 'auth']);
   const confirm = trpc.signIn.confirmLinkMail.useMutation();
   const signedIn = useSignedIn();
   return (
     <Container size="xs" py="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
-          Link your sign-in
+          {t('link.title')}
         </Title>
-        <Text>Link the sign-in you just used to your account, and sign in.</Text>
-        {confirm.isError && (
-          <Alert color="red">{errorMessage(confirm.error, 'This link did not work.')}</Alert>
-        )}
+        <Text>{t('link.body')}</Text>
+        {confirm.isError && <Alert color="red">{errorMessage(confirm.error, t('link.failed'))}</Alert>}
         <Button
           loading={confirm.isPending}
           onClick={() =>
-            confirm.mutate({ token }, { onSuccess: (answer) => signedIn(answer, 'Welcome back!') })
+            confirm.mutate({ token }, { onSuccess: (answer) => signedIn(answer, t('auth:welcomeBack')) })
           }
         >
-          Link and sign in
+          {t('link.button')}
         </Button>
       </Stack>
     </Container>
@@ -86,15 +87,14 @@ function MailedLink({ token }: { token: string }) {
 }
 
 function Pending() {
+  const { t } = useTranslation('welcome');
   const pending = trpc.signIn.pending.useQuery();
-  if (pending.isPending) return <Loader aria-label="Loading" m="xl" />;
+  if (pending.isPending) return <Loader aria-label={t('loading')} m="xl" />;
   const data = pending.data;
   if (!data)
     return (
       <Container size="xs" py="xl">
-        <Alert title="Nothing to finish here">
-          Your sign-in has expired. Please start again from the sign-in screen.
-        </Alert>
+        <Alert title={t('expired.title')}>{t('expired.body')}</Alert>
       </Container>
     );
   return data.stage === 'link' ? <ProveAccount pending={data} /> : <FinishSignUp pending={data} />;
@@ -103,6 +103,7 @@ function Pending() {
 type PendingData = NonNullable<PendingSignIn>;
 
 function FinishSignUp({ pending }: { pending: PendingData }) {
+  const { t } = useTranslation(['welcome', 'auth']);
   const complete = trpc.signIn.complete.useMutation();
   const signedIn = useSignedIn();
   const [username, setUsername] = useState(pending.username);
@@ -128,8 +129,8 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
         language: currentLocale(),
       },
       {
-        onSuccess: (answer) => signedIn(answer, 'Account created!'),
-        onError: (error) => toast.error(errorMessage(error, 'Registration failed')),
+        onSuccess: (answer) => signedIn(answer, t('auth:accountCreated')),
+        onError: (error) => toast.error(errorMessage(error, t('auth:registrationFailed'))),
       },
     );
   };
@@ -138,12 +139,12 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={1} size="h2">
-            One last step
+            {t('finish.title')}
           </Title>
-          <Text c="dimmed">Signed in with {pending.providerName}. Choose your name on the boards.</Text>
+          <Text c="dimmed">{t('finish.signedInWith', { provider: pending.providerName })}</Text>
           <Stack gap={4}>
             <TextInput
-              label="Username"
+              label={t('auth:fields.username')}
               value={username}
               onChange={(e) => setUsername(e.currentTarget.value)}
             />
@@ -152,12 +153,12 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
           {(!pending.firstName || !pending.lastName) && (
             <SimpleGrid cols={2} spacing="sm">
               <TextInput
-                label="First Name"
+                label={t('auth:fields.firstName')}
                 value={firstName}
                 onChange={(e) => setFirstName(e.currentTarget.value)}
               />
               <TextInput
-                label="Last Name"
+                label={t('auth:fields.lastName')}
                 value={lastName}
                 onChange={(e) => setLastName(e.currentTarget.value)}
               />
@@ -165,7 +166,7 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
           )}
           {!pending.email && (
             <TextInput
-              label="Email"
+              label={t('auth:fields.email')}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
@@ -173,23 +174,23 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
           )}
           <SimpleGrid cols={2} spacing="sm">
             <Select
-              label="Age Range"
-              placeholder="Select"
+              label={t('auth:fields.ageRange')}
+              placeholder={t('auth:fields.select')}
               data={AGE_BANDS.map((b) => ({ value: b, label: b }))}
               value={ageBand}
               onChange={(v) => setAgeBand(v as AgeBand | null)}
             />
             <Select
-              label="Gender"
-              placeholder="Select"
-              data={GENDERS}
+              label={t('auth:fields.gender')}
+              placeholder={t('auth:fields.select')}
+              data={GENDERS.map((g) => ({ value: g.value, label: t(`auth:gender.${g.key}`) }))}
               value={gender}
               onChange={(v) => setGender(v as Gender | null)}
             />
           </SimpleGrid>
           <ConsentCheckbox checked={accepted} onChange={setAccepted} />
           <Button type="submit" loading={complete.isPending}>
-            Start playing
+            {t('finish.start')}
           </Button>
         </Stack>
       </form>
@@ -198,18 +199,22 @@ function FinishSignUp({ pending }: { pending: PendingData }) {
 }
 
 function ProveAccount({ pending }: { pending: PendingData }) {
+  const { t } = useTranslation(['welcome', 'auth']);
   const byPassword = trpc.signIn.linkWithPassword.useMutation();
   const byPasskey = trpc.signIn.linkWithPasskey.useMutation();
   const options = trpc.signIn.passkeyOptions.useMutation();
   const mail = trpc.signIn.sendLinkMail.useMutation();
   const signedIn = useSignedIn();
   const [password, setPassword] = useState('');
-  const fail = (error: unknown) => toast.error(errorMessage(error, 'That did not work. Please try again.'));
+  const fail = (error: unknown) => toast.error(errorMessage(error, t('prove.failed')));
   const withPasskey = async () => {
     try {
       const { challengeId, options: json } = await options.mutateAsync();
       const response = await startAuthentication({ optionsJSON: json as never });
-      signedIn(await byPasskey.mutateAsync({ challengeId, response: response as never }), 'Welcome back!');
+      signedIn(
+        await byPasskey.mutateAsync({ challengeId, response: response as never }),
+        t('auth:welcomeBack'),
+      );
     } catch (error) {
       fail(error);
     }
@@ -218,49 +223,47 @@ function ProveAccount({ pending }: { pending: PendingData }) {
     <Container size="xs" py="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
-          You already have an account
+          {t('prove.title')}
         </Title>
-        <Text>
-          {pending.providerName} says this e-mail is yours, and an account uses it. Show it is your account
-          once, and {pending.providerName} is linked to it: next time it signs you in directly.
-        </Text>
+        <Text>{t('prove.body', { provider: pending.providerName })}</Text>
         {pending.canUsePassword && (
           <form
             onSubmit={(e) => {
               e.preventDefault();
               byPassword.mutate(
                 { password },
-                { onSuccess: (a) => signedIn(a, 'Welcome back!'), onError: fail },
+                { onSuccess: (a) => signedIn(a, t('auth:welcomeBack')), onError: fail },
               );
             }}
           >
             <Stack gap="xs">
               <PasswordInput
-                label="Your password"
+                label={t('prove.password')}
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
               />
               <Button type="submit" loading={byPassword.isPending}>
-                Link with my password
+                {t('prove.withPassword')}
               </Button>
             </Stack>
           </form>
         )}
         {pending.canUsePasskey && (
           <Button variant="light" onClick={withPasskey} loading={byPasskey.isPending}>
-            Use my passkey
+            {t('prove.withPasskey')}
           </Button>
         )}
         {mail.isSuccess ? (
-          <Alert color="green">{mail.data.message}</Alert>
+          // The server's answer says the same (SIGN_IN_MESSAGES.linkMailSent), in English only.
+          <Alert color="green">{t('prove.mailSent')}</Alert>
         ) : (
           <Button
             variant="default"
             onClick={() => mail.mutate(undefined, { onError: fail })}
             loading={mail.isPending}
           >
-            E-mail me a link instead
+            {t('prove.mailMe')}
           </Button>
         )}
       </Stack>
