@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { onSessionEnded } from '../../lib/session-ended';
-import { signInAgainSoon, tellSignedOut, UNAUTHORIZED_MESSAGE } from '../../lib/signed-out';
+import { signInAgainSoon, tellSignedOut } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -21,7 +22,8 @@ export function useSessionEndedNotice(): void {
         .then((user) => {
           if (user || told) return;
           told = true;
-          if (window.location.pathname.startsWith('/admin')) toast.signedOut(UNAUTHORIZED_MESSAGE, 'Error');
+          if (window.location.pathname.startsWith('/admin'))
+            toast.signedOut(i18n.t('adminLoggedOut'), i18n.t('error'));
           else tellSignedOut();
           signInAgainSoon();
         })

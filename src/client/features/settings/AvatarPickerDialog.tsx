@@ -1,4 +1,5 @@
 import { Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AVATAR_KEYS } from '../../../shared/constants';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { avatarLook } from '../../lib/avatars';
@@ -16,6 +17,7 @@ interface AvatarPickerDialogProps {
 
 /** The 16 avatars in a 5-column grid; choosing one saves it at once. */
 export function AvatarPickerDialog({ opened, onClose, current }: AvatarPickerDialogProps) {
+  const { t } = useTranslation('settings', { keyPrefix: 'avatarPicker' });
   const utils = trpc.useUtils();
   const update = trpc.users.updateAvatar.useMutation();
 
@@ -36,11 +38,11 @@ export function AvatarPickerDialog({ opened, onClose, current }: AvatarPickerDia
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Choose Your Avatar"
+      title={t('title')}
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
-      <SimpleGrid cols={5} spacing="xs" role="group" aria-label="Avatars">
+      <SimpleGrid cols={5} spacing="xs" role="group" aria-label={t('avatars')}>
         {AVATAR_KEYS.map((key) => {
           const label = avatarLook(key).label;
           const selected = key === current;
@@ -62,7 +64,7 @@ export function AvatarPickerDialog({ opened, onClose, current }: AvatarPickerDia
         })}
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="sm">
-        Your avatar shows on the leaderboards and in your profile.
+        {t('note')}
       </Text>
     </Modal>
   );

@@ -1,26 +1,14 @@
 import { Anchor, Button, CopyButton, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SPORT_NAMES } from '../../../shared/constants';
 import type { CalendarFeed } from '../../../shared/schemas/calendar';
 import { trpc } from '../../lib/trpc';
 import { SettingsCard } from './SettingsCard';
 
-export const CALENDAR_TEXT = {
-  intro:
-    'Put your games and their lock times in your phone’s or computer’s calendar, with a reminder before each game you have not picked. The address is private: anyone who has it sees your games and picks.',
-  turnOn: 'Turn on the calendar',
-  shownOnce:
-    'Copy this address now: for your privacy it is shown only once. Make a new address to see one again (the old one stops working).',
-  on: 'Your calendar feed is on. Its address was shown when it was made.',
-  newAddress: 'Make a new address',
-  turnOff: 'Turn off',
-  addToCalendar: 'Add to my calendar',
-  leagues: 'Leagues in the calendar',
-  allLeagues: 'All leagues',
-} as const;
-
 /** Settings' calendar section: the private iCalendar feed of the player's games, picks and lock times. */
 export function CalendarSection() {
+  const { t } = useTranslation('account', { keyPrefix: 'calendar' });
   const utils = trpc.useUtils();
   const feed = trpc.calendar.feed.useQuery();
   // The address is known only right after it is made (the server keeps its hash alone).
@@ -44,21 +32,21 @@ export function CalendarSection() {
   const enabled = feed.data?.enabled ?? false;
 
   return (
-    <SettingsCard title="Calendar">
+    <SettingsCard title={t('title')}>
       <Text size="sm" c="dimmed">
-        {CALENDAR_TEXT.intro}
+        {t('intro')}
       </Text>
       {!enabled && (
         <Group>
           <Button variant="light" loading={newAddress.isPending} onClick={() => newAddress.mutate()}>
-            {CALENDAR_TEXT.turnOn}
+            {t('turnOn')}
           </Button>
         </Group>
       )}
       {enabled && made?.httpsUrl && made.webcalUrl && (
         <Stack gap={6}>
           <TextInput
-            label="Calendar address"
+            label={t('address')}
             value={made.httpsUrl}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
@@ -67,29 +55,29 @@ export function CalendarSection() {
             <CopyButton value={made.httpsUrl}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy address'}
+                  {copied ? t('copied') : t('copy')}
                 </Button>
               )}
             </CopyButton>
             <Anchor href={made.webcalUrl} size="sm">
-              {CALENDAR_TEXT.addToCalendar}
+              {t('addToCalendar')}
             </Anchor>
           </Group>
           <Text size="xs" c="dimmed">
-            {CALENDAR_TEXT.shownOnce}
+            {t('shownOnce')}
           </Text>
         </Stack>
       )}
       {enabled && !made && (
         <Text size="sm" role="status">
-          {CALENDAR_TEXT.on}
+          {t('on')}
         </Text>
       )}
       {enabled && (
         <>
           <MultiSelect
-            label={CALENDAR_TEXT.leagues}
-            placeholder={CALENDAR_TEXT.allLeagues}
+            label={t('leagues')}
+            placeholder={t('allLeagues')}
             data={[...SPORT_NAMES]}
             value={feed.data?.sports ?? []}
             clearable
@@ -106,7 +94,7 @@ export function CalendarSection() {
               loading={newAddress.isPending}
               onClick={() => newAddress.mutate()}
             >
-              {CALENDAR_TEXT.newAddress}
+              {t('newAddress')}
             </Button>
             <Button
               size="xs"
@@ -115,7 +103,7 @@ export function CalendarSection() {
               loading={turnOff.isPending}
               onClick={() => turnOff.mutate()}
             >
-              {CALENDAR_TEXT.turnOff}
+              {t('turnOff')}
             </Button>
           </Group>
         </>

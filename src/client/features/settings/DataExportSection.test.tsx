@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/client/render';
 import { Refusal, stubTrpc } from '../../../../tests/support/client/trpc-fetch';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account';
-import { DataExportSection, EXPORT_TEXT } from './DataExportSection';
+import { DataExportSection } from './DataExportSection';
+
+/** The section's words, as the account catalogue holds them in English. */
+const EXPORT_TEXT = { ask: 'Prepare my data', preparing: 'Your file is being prepared…' } as const;
 
 afterEach(() => vi.unstubAllGlobals());
 

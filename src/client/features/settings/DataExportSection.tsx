@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { dataExportSchema } from '../../../shared/schemas/account';
 import { errorMessage } from '../../lib/errors';
@@ -11,32 +12,28 @@ type DataExport = z.infer<typeof dataExportSchema>;
 /** How often to look again while a download is being prepared: the server makes it after its answer. */
 const PREPARING_POLL_MS = 2000;
 
-export const EXPORT_TEXT = {
-  intro:
-    'A file (JSON) of everything we keep about you: your account and settings, picks, achievements, leagues, messages and sign-ins (never a password or a key). It is ready in a moment and offered for a day.',
-  ask: 'Prepare my data',
-  preparing: 'Your file is being prepared…',
-} as const;
-
 /** The file's name on the player's disk: the app's name and the day it was asked for. */
 const fileName = (e: DataExport) => `streak-pickem-my-data-${e.createdAt.slice(0, 10)}.json`;
 
 function ExportRow({ item, timeZone }: { item: DataExport; timeZone: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'export' });
   if (item.status === 'preparing')
     return (
       <Text size="sm" data-testid="export-preparing">
-        {EXPORT_TEXT.preparing}
+        {t('preparing')}
       </Text>
     );
   return (
     <Group gap="xs" wrap="wrap" data-testid="export-ready">
       {/* A plain link: the browser saves the REST answer as a file, with the session cookie it already holds. */}
       <Button component="a" href={`/api/user/exports/${item.id}`} download={fileName(item)} size="xs">
-        Download the file
+        {t('download')}
       </Button>
       <Text size="sm" c="dimmed">
-        Asked {shortDateTime(item.createdAt, timeZone)}, offered until{' '}
-        {shortDateTime(item.expiresAt, timeZone)}
+        {t('asked', {
+          asked: shortDateTime(item.createdAt, timeZone),
+          until: shortDateTime(item.expiresAt, timeZone),
+        })}
       </Text>
     </Group>
   );
@@ -44,6 +41,7 @@ function ExportRow({ item, timeZone }: { item: DataExport; timeZone: string }) {
 
 /** Download my data: ask for the file, watch it being prepared, then download it while it is offered. */
 export function DataExportSection({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'export' });
   const utils = trpc.useUtils();
   const exports = trpc.account.exports.useQuery(undefined, {
     refetchInterval: (query) =>
@@ -56,9 +54,9 @@ export function DataExportSection({ timeZone }: { timeZone: string }) {
   const preparing = list.some((e) => e.status === 'preparing');
 
   return (
-    <SettingsCard title="Download my data">
+    <SettingsCard title={t('title')}>
       <Text size="sm" c="dimmed">
-        {EXPORT_TEXT.intro}
+        {t('intro')}
       </Text>
       {/* A status region: "being prepared", then the download, are announced as they come. */}
       <Stack gap="xs" role="status">
@@ -68,12 +66,12 @@ export function DataExportSection({ timeZone }: { timeZone: string }) {
       </Stack>
       <Group>
         <Button variant="light" loading={ask.isPending} disabled={preparing} onClick={() => ask.mutate()}>
-          {EXPORT_TEXT.ask}
+          {t('ask')}
         </Button>
       </Group>
       {(ask.error ?? exports.error) && (
         <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(ask.error ?? exports.error, 'Your data could not be prepared. Please try again.')}
+          {errorMessage(ask.error ?? exports.error, t('failed'))}
         </Text>
       )}
     </SettingsCard>

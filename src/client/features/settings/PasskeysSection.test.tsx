@@ -9,7 +9,16 @@ import {
 } from '../../../../tests/support/client/sign-in-methods';
 import { Refusal, stubTrpc } from '../../../../tests/support/client/trpc-fetch';
 import { SIGN_IN_MESSAGES } from '../../../shared/schemas/sign-in';
-import { PASSKEY_TEXT, PasskeysSection } from './PasskeysSection';
+import { PasskeysSection } from './PasskeysSection';
+
+/** The section's words, as the account catalogue holds them in English. */
+const PASSKEY_TEXT = {
+  cannot:
+    'This browser cannot make a passkey at this address. Open the site by its name (such as localhost, not 127.0.0.1) in a recent browser.',
+  none: 'No passkeys yet.',
+  added: 'Passkey added. Next time, sign in with it.',
+  removed: 'Passkey removed.',
+} as const;
 
 // The browser's passkey dialog is played here: happy-dom has no WebAuthn (Chromium's is in the journeys).
 const browser = vi.hoisted(() => ({ possible: true, make: vi.fn() }));

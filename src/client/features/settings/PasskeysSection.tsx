@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SignInMethods } from '../../../shared/schemas/sign-in';
 import { errorMessage } from '../../lib/errors';
 import { passkeysPossibleHere } from '../../lib/passkeys';
@@ -10,16 +11,6 @@ import { useAddPasskey } from './use-add-passkey';
 
 type Passkey = SignInMethods['passkeys'][number];
 
-export const PASSKEY_TEXT = {
-  intro:
-    'A passkey signs you in with your device’s screen lock (fingerprint, face or PIN): nothing to type, nothing to leak.',
-  cannot:
-    'This browser cannot make a passkey at this address. Open the site by its name (such as localhost, not 127.0.0.1) in a recent browser.',
-  none: 'No passkeys yet.',
-  added: 'Passkey added. Next time, sign in with it.',
-  removed: 'Passkey removed.',
-} as const;
-
 function PasskeyRow({
   passkey,
   timeZone,
@@ -29,6 +20,7 @@ function PasskeyRow({
   timeZone: string;
   onRemoved(): void;
 }) {
+  const { t } = useTranslation('account', { keyPrefix: 'passkeys' });
   const utils = trpc.useUtils();
   const remove = trpc.account.removePasskey.useMutation({
     onSuccess: (methods) => {
@@ -36,7 +28,9 @@ function PasskeyRow({
       onRemoved();
     },
   });
-  const used = passkey.lastUsedAt ? `last used ${shortDate(passkey.lastUsedAt, timeZone)}` : 'never used';
+  const used = passkey.lastUsedAt
+    ? t('lastUsed', { date: shortDate(passkey.lastUsedAt, timeZone) })
+    : t('neverUsed');
   return (
     <Stack gap={4} data-testid="passkey-row">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -45,27 +39,27 @@ function PasskeyRow({
             <Text fw={600}>{passkey.name}</Text>
             {passkey.backedUp && (
               <Badge size="sm" variant="light" color="gray">
-                Synced
+                {t('synced')}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Added {shortDate(passkey.createdAt, timeZone)} · {used}
+            {t('added', { date: shortDate(passkey.createdAt, timeZone), used })}
           </Text>
         </div>
         <Button
           size="xs"
           variant="default"
           loading={remove.isPending}
-          aria-label={`Remove passkey ${passkey.name}`}
+          aria-label={t('removeLabel', { name: passkey.name })}
           onClick={() => remove.mutate({ passkeyId: passkey.id })}
         >
-          Remove
+          {t('remove')}
         </Button>
       </Group>
       {remove.error && (
         <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(remove.error, 'The passkey could not be removed. Please try again.')}
+          {errorMessage(remove.error, t('removeFailed'))}
         </Text>
       )}
     </Stack>
@@ -74,6 +68,7 @@ function PasskeyRow({
 
 /** Passkeys: the account's passkeys (name, when added and last used), adding one with a name, removing one. */
 export function PasskeysSection({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'passkeys' });
   const methods = trpc.account.signInMethods.useQuery();
   const adding = useAddPasskey();
   const [name, setName] = useState('');
@@ -86,44 +81,39 @@ export function PasskeysSection({ timeZone }: { timeZone: string }) {
     setNews(null);
     if (await adding.add(name.trim())) {
       setName('');
-      setNews(PASSKEY_TEXT.added);
+      setNews(t('addedNews'));
     }
   };
 
   return (
-    <SettingsCard title="Passkeys">
+    <SettingsCard title={t('title')}>
       <Text size="sm" c="dimmed">
-        {PASSKEY_TEXT.intro}
+        {t('intro')}
       </Text>
-      {methods.data && passkeys.length === 0 && <Text size="sm">{PASSKEY_TEXT.none}</Text>}
+      {methods.data && passkeys.length === 0 && <Text size="sm">{t('none')}</Text>}
       {passkeys.map((p) => (
-        <PasskeyRow
-          key={p.id}
-          passkey={p}
-          timeZone={timeZone}
-          onRemoved={() => setNews(PASSKEY_TEXT.removed)}
-        />
+        <PasskeyRow key={p.id} passkey={p} timeZone={timeZone} onRemoved={() => setNews(t('removedNews'))} />
       ))}
       {possible ? (
-        <form onSubmit={add} aria-label="Add a passkey">
+        <form onSubmit={add} aria-label={t('addForm')}>
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
               style={{ flex: 1, minWidth: 180 }}
-              label="Name of the new passkey"
-              description="Optional, to tell your devices apart"
-              placeholder="My phone"
+              label={t('name')}
+              description={t('nameDescription')}
+              placeholder={t('namePlaceholder')}
               maxLength={60}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
             />
             <Button type="submit" variant="light" loading={adding.busy}>
-              Add a passkey
+              {t('add')}
             </Button>
           </Group>
         </form>
       ) : (
         <Text size="sm" c="dimmed">
-          {PASSKEY_TEXT.cannot}
+          {t('cannot')}
         </Text>
       )}
       <Text size="sm" c="var(--pk-success-text)" role="status">

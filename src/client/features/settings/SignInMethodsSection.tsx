@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SignInMethods } from '../../../shared/schemas/sign-in';
 import { errorMessage } from '../../lib/errors';
@@ -29,6 +30,7 @@ function useLinkOutcome() {
 }
 
 function LinkedProvider({ identity, timeZone }: { identity: Identity; timeZone: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'signIn' });
   const utils = trpc.useUtils();
   const unlink = trpc.account.unlinkProvider.useMutation({
     onSuccess: (methods) => utils.account.signInMethods.setData(undefined, methods),
@@ -39,22 +41,25 @@ function LinkedProvider({ identity, timeZone }: { identity: Identity; timeZone: 
         <div>
           <Text fw={600}>{identity.providerName}</Text>
           <Text size="sm" c="dimmed">
-            {identity.email ?? 'No e-mail shared'} · linked {shortDate(identity.createdAt, timeZone)}
+            {t('linked', {
+              email: identity.email ?? t('noEmail'),
+              date: shortDate(identity.createdAt, timeZone),
+            })}
           </Text>
         </div>
         <Button
           size="xs"
           variant="default"
           loading={unlink.isPending}
-          aria-label={`Unlink ${identity.providerName}`}
+          aria-label={t('unlinkLabel', { provider: identity.providerName })}
           onClick={() => unlink.mutate({ identityId: identity.id })}
         >
-          Unlink
+          {t('unlink')}
         </Button>
       </Group>
       {unlink.error && (
         <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(unlink.error, 'It could not be unlinked. Please try again.')}
+          {errorMessage(unlink.error, t('unlinkFailed'))}
         </Text>
       )}
     </Stack>
@@ -66,6 +71,7 @@ function LinkedProvider({ identity, timeZone }: { identity: Identity; timeZone: 
  * refuses that with its own words) and the configured providers not linked yet, which the player may add.
  */
 export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'signIn' });
   const methods = trpc.account.signInMethods.useQuery();
   const link = trpc.account.linkProvider.useMutation({
     onSuccess: ({ url }) => window.location.assign(url),
@@ -74,7 +80,7 @@ export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
   const data = methods.data;
 
   return (
-    <SettingsCard title="Sign-in methods">
+    <SettingsCard title={t('title')}>
       {outcome && (
         <Text
           size="sm"
@@ -86,11 +92,7 @@ export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
       )}
       {data && (
         <>
-          <Text size="sm">
-            {data.hasPassword
-              ? 'Password: set. Change it under Security.'
-              : 'Password: none. You sign in with a provider or a passkey.'}
-          </Text>
+          <Text size="sm">{data.hasPassword ? t('passwordSet') : t('passwordNone')}</Text>
           {data.identities.map((identity) => (
             <LinkedProvider key={identity.id} identity={identity} timeZone={timeZone} />
           ))}
@@ -104,26 +106,26 @@ export function SignInMethodsSection({ timeZone }: { timeZone: string }) {
                   loading={link.isPending && link.variables?.provider === p.id}
                   onClick={() => link.mutate({ provider: p.id })}
                 >
-                  Link {p.name}
+                  {t('link', { provider: p.name })}
                 </Button>
               ))}
             </Group>
           )}
           {data.identities.length === 0 && data.available.length === 0 && (
             <Text size="sm" c="dimmed">
-              This server offers no sign-in providers (such as Google) to link. Passkeys are below.
+              {t('noProviders')}
             </Text>
           )}
         </>
       )}
       {methods.isError && (
         <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(methods.error, 'Your sign-in methods could not be loaded.')}
+          {errorMessage(methods.error, t('loadFailed'))}
         </Text>
       )}
       {link.error && (
         <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(link.error, 'Linking did not start. Please try again.')}
+          {errorMessage(link.error, t('linkFailed'))}
         </Text>
       )}
     </SettingsCard>
