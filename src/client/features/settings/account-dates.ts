@@ -1,8 +1,10 @@
-// Dates in the account sections (sign-ins, passkeys, downloads), in the player's own time zone.
+import { intlLocale } from '../../i18n/i18n';
 
-/** "Nov 21, 2026". */
+// Dates in the account sections (sign-ins, passkeys, downloads), in the player's own time zone and the app's language.
+
+/** "Nov 21, 2026" ("21 nov 2026" in Spanish). */
 export function shortDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -12,7 +14,7 @@ export function shortDate(iso: string, timeZone: string): string {
 
 /** "Nov 21, 3:05 PM". */
 export function shortDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
