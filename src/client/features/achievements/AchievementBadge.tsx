@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, UnstyledButton } from '@mantine/core';
 import classes from './AchievementBadge.module.css';
+import { AchievementFace } from './AchievementFace';
 import type { BadgeState } from './achievement-progress';
 
 interface AchievementBadgeProps {
@@ -14,15 +15,13 @@ export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeP
   const { achievement, unlockedAt } = state;
   const body = (
     <Stack gap={4} align="center" ta="center">
-      <Text size="2rem" lh={1.2} aria-hidden className={unlockedAt ? undefined : classes.lockedIcon}>
-        {unlockedAt ? achievement.iconEmoji : '🔒'}
-      </Text>
-      <Text fw={700} size="sm">
-        {achievement.title}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {achievement.description}
-      </Text>
+      <AchievementFace
+        size="badge"
+        icon={unlockedAt ? achievement.iconEmoji : '🔒'}
+        iconClassName={unlockedAt ? undefined : classes.lockedIcon}
+        title={achievement.title}
+        description={achievement.description}
+      />
       <Group gap={4} justify="center">
         {achievement.resetsMonthly && (
           <Badge size="xs" color="grape.8" variant="filled">

@@ -1,8 +1,9 @@
-import { Button, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AchievementDefinition } from '../../../shared/achievements';
 import { inAppLanguage } from '../../i18n/achievements';
 import { trpc } from '../../lib/trpc';
+import { AchievementFace } from './AchievementFace';
 import { shareLinks, shareText } from './share-links';
 import { useShareAchievement } from './use-share-achievement';
 
@@ -54,15 +55,12 @@ function ShareBody({ achievement }: { achievement: AchievementDefinition }) {
   return (
     <Stack gap="md">
       <Stack gap={4} align="center" ta="center">
-        <Text size="3rem" lh={1} aria-hidden>
-          {achievement.iconEmoji}
-        </Text>
-        <Text fw={700} size="lg">
-          {achievement.title}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {achievement.description}
-        </Text>
+        <AchievementFace
+          size="dialog"
+          icon={achievement.iconEmoji}
+          title={achievement.title}
+          description={achievement.description}
+        />
       </Stack>
       {canShareNatively ? (
         <Button
