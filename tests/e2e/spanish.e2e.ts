@@ -62,6 +62,15 @@ describe('the app in Spanish', () => {
       await textMatches(page.getByTestId('daily-picks'), 'Te quedan 2 elecciones hoy · usaste 1 de 3');
       await screenshot(page, `spanish-home-${name}`);
 
+      // The achievements and the advanced stats (locked for a free player) speak Spanish too.
+      await page.goto(`${e2e.server.baseUrl}/achievements`);
+      await visible(page.getByRole('heading', { name: 'Logros', level: 1 }));
+      await textMatches(page.getByTestId('achievements-unlocked'), /^\d+ de \d+ desbloqueados$/);
+      await visible(page.getByText('Primeros pasos', { exact: true }));
+      await page.goto(`${e2e.server.baseUrl}/stats`);
+      await visible(page.getByRole('heading', { name: 'Estadísticas avanzadas', level: 1 }));
+      await visible(page.getByText('Las estadísticas avanzadas son una función Premium'));
+
       // More (Más) leads to Settings; English switches the app at once and is saved on the account.
       await page.getByRole('link', { name: 'Más' }).first().click();
       await visible(page.getByRole('heading', { name: 'Configuración', level: 1 }));
