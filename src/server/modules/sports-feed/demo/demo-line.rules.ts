@@ -1,5 +1,4 @@
 import type { LeagueSlug } from '../sports-feed';
-import type { DemoTeamFacts } from './demo-rows';
 import { SeededRandom } from './seeded-random';
 
 // The live demo's lines (issue 42): most demo games get one, as ESPN's feed gives most games one, so the cards of
@@ -19,7 +18,14 @@ const SHAPE: Record<LeagueSlug, { step: number; maxSteps: number; total: [number
   'usa.1': { step: 0.25, maxSteps: 6, total: [2, 3] },
 };
 
-const share = (t: DemoTeamFacts) => {
+/** What the line reads of a team: its record. */
+interface TeamRecordFacts {
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+const share = (t: TeamRecordFacts) => {
   const games = t.wins + t.losses + t.ties;
   return games === 0 ? 0.5 : t.wins / games;
 };
@@ -31,8 +37,8 @@ const share = (t: DemoTeamFacts) => {
 export function demoLineColumns(
   league: LeagueSlug,
   eventId: string,
-  home: DemoTeamFacts,
-  away: DemoTeamFacts,
+  home: TeamRecordFacts,
+  away: TeamRecordFacts,
   asOf: Date,
 ) {
   const random = new SeededRandom(`line:${eventId}`);
