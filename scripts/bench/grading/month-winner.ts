@@ -69,7 +69,11 @@ const { rows: top } = await sql<{ players: number }>`select players from leaderb
   where period_type = 'monthly' and period_start = ${`${month}-01`}::date and players > 0
   order by peak_streak desc, wins desc, win_percentage desc limit 1`.execute(db);
 console.log(
-  `winner of ${month}: ${winner?.winners.map((w) => w.userId).join(', ')} (decided by ${winner?.decidedBy}; ` +
+  `winner of ${month}: ${winner?.winners.length} player(s), first ${winner?.winners
+    .slice(0, 5)
+    .map((w) => w.userId)
+    .join(', ')} ` +
+    `(decided by ${winner?.decidedBy}; ` +
     `${top[0]?.players ?? 0} shared rank 1)`,
 );
 const best = Math.min(...times);
