@@ -268,7 +268,8 @@ export const ES_REFUSALS: MessageEntries = {
     'El hándicap debe ser un número de puntos de 0 a 100, con centésimas como mucho',
   'The over/under must be a number above 0 and at most 1000, in hundredths at most':
     'El over/under debe ser un número mayor que 0 y de 1000 como mucho, con centésimas como mucho',
-  'A spread above 0 needs a favorite: home or away': 'Un hándicap mayor que 0 necesita un favorito: home o away',
+  'A spread above 0 needs a favorite: home or away':
+    'Un hándicap mayor que 0 necesita un favorito: home o away',
   'A line needs a spread or an over/under': 'Una línea necesita un hándicap o un over/under',
   'Please fill in all score fields.': 'Rellena todos los campos del marcador.',
   "The winner must be one of the game's teams or push":
