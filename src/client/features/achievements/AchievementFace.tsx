@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 
 /** The sizes of an achievement's face: a badge of the grid, or the share dialog's large one. */
 const SIZES = {
-  badge: { icon: '2rem', lh: 1.2, title: 'sm', description: 'xs' },
-  dialog: { icon: '3rem', lh: 1, title: 'lg', description: 'sm' },
+  badge: { icon: '2rem', lh: 1.2, titleSize: 'sm', descriptionSize: 'xs' },
+  dialog: { icon: '3rem', lh: 1, titleSize: 'lg', descriptionSize: 'sm' },
 } as const;
 
 /** An achievement's icon (or what stands for it), title and description, one under the other. */
@@ -27,10 +27,10 @@ export function AchievementFace({
       <Text size={s.icon} lh={s.lh} aria-hidden className={iconClassName}>
         {icon}
       </Text>
-      <Text fw={700} size={s.title}>
+      <Text fw={700} size={s.titleSize}>
         {title}
       </Text>
-      <Text size={s.description} c="dimmed">
+      <Text size={s.descriptionSize} c="dimmed">
         {description}
       </Text>
     </>
