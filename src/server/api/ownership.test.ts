@@ -73,6 +73,22 @@ beforeAll(async () => {
   league = made2.id;
   leagueCode = made2.code;
   await t.deps.db.insertInto('achievement_unlocks').values({ user_id: B.id, type: 'first_five' }).execute();
+  // A named November's winner: what prizes.winner answers B about A must not carry A's e-mail.
+  await t.deps.db
+    .insertInto('prize_winners')
+    .values({
+      decision: 1,
+      month: '2026-11',
+      prize_title: 'November prize',
+      user_id: A.id,
+      peak_streak: 1,
+      wins: 1,
+      picks: 1,
+      win_percentage: 100,
+      decided_by: 'only',
+      decided_at: new Date(),
+    })
+    .execute();
   const asked = await rpc(B, 'account.requestExport');
   expect(asked.status, asked.body).toBe(200);
   exportId = asked.json.result.data[0].id;
@@ -125,6 +141,7 @@ const inputFor = (path: string): unknown =>
     'leagues.invite': { code: leagueCode },
     'leagues.picks': { leagueId: league },
     'leagues.matchups': { leagueId: league },
+    'prizes.winner': { month: '2026-11' },
     'chat.history': { leagueId: league },
     'shares.achievement': { type: 'first_five' },
     'account.exportFile': { id: exportId },
