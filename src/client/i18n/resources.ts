@@ -1,5 +1,6 @@
 import enAccount from './locales/en/account.json';
 import enAchievements from './locales/en/achievements.json';
+import enAdmin from './locales/en/admin.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enGames from './locales/en/games.json';
@@ -16,6 +17,7 @@ import enStats from './locales/en/stats.json';
 import enWelcome from './locales/en/welcome.json';
 import esAccount from './locales/es/account.json';
 import esAchievements from './locales/es/achievements.json';
+import esAdmin from './locales/es/admin.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esGames from './locales/es/games.json';
@@ -52,6 +54,7 @@ export const NAMESPACES = [
   'premium',
   'welcome',
   'account',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -73,6 +76,7 @@ export const english = {
   premium: enPremium,
   welcome: enWelcome,
   account: enAccount,
+  admin: enAdmin,
 } as const;
 
 export const resources = {
@@ -94,5 +98,6 @@ export const resources = {
     premium: esPremium,
     welcome: esWelcome,
     account: esAccount,
+    admin: esAdmin,
   },
 } as const;

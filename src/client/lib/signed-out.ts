@@ -15,6 +15,3 @@ export function signInAgainSoon(): () => void {
 export function tellSignedOut(): void {
   toast.signedOut(i18n.t('loggedOut'), i18n.t('unauthorized'));
 }
-
-/** The admin dashboard's words for an ended session (admin.md section 8), in an 'Error' toast. */
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';

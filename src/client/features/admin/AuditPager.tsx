@@ -1,11 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The audit log's cursor pages (GET /api/admin/audit): the cursor of the page shown, and Newer / Older buttons
  * that walk back through the cursors seen and on to the page's `nextCursor`.
  */
 export function useAuditPages() {
+  const { t } = useTranslation('admin');
   const [cursors, setCursors] = useState<number[]>([]);
   const cursor = cursors.at(-1);
   return {
@@ -19,7 +21,7 @@ export function useAuditPages() {
           disabled={cursors.length === 0}
           onClick={() => setCursors((c) => c.slice(0, -1))}
         >
-          Newer
+          {t('pager.newer')}
         </Button>
         <Button
           size="xs"
@@ -27,7 +29,7 @@ export function useAuditPages() {
           disabled={next === null}
           onClick={() => next && setCursors((c) => [...c, next])}
         >
-          Older
+          {t('pager.older')}
         </Button>
       </Group>
     ),

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A yes/no question before a change that is hard to undo. */
 export function ConfirmDialog({
@@ -18,13 +19,14 @@ export function ConfirmDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" loading={pending ?? false} onClick={onConfirm}>
             {confirmLabel}

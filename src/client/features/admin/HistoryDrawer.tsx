@@ -1,4 +1,5 @@
 import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AuditTargetKind } from '../../../shared/schemas/audit';
 import { trpc } from '../../lib/trpc';
 import { useAuditPages } from './AuditPager';
@@ -15,6 +16,7 @@ export interface HistoryTarget {
 const PAGE = 20;
 
 function Entries({ target }: { target: HistoryTarget }) {
+  const { t } = useTranslation('admin');
   const { cursorInput, pager } = useAuditPages();
   const page = trpc.admin.audit.useQuery({
     targetKind: target.kind,
@@ -27,13 +29,13 @@ function Entries({ target }: { target: HistoryTarget }) {
   return (
     <Stack gap="sm">
       {page.isPending ? <Loader /> : null}
-      {page.isSuccess && entries.length === 0 ? <Text c="dimmed">No admin actions on record</Text> : null}
+      {page.isSuccess && entries.length === 0 ? <Text c="dimmed">{t('history.none')}</Text> : null}
       {entries.map((e) => (
         <Stack key={e.id} gap={2} data-testid="admin-history-entry">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm">
               <Text span fw={700}>
-                {e.adminName || 'A removed admin'}
+                {e.adminName || t('history.removedAdmin')}
               </Text>{' '}
               {e.action}
             </Text>
@@ -58,13 +60,14 @@ function Entries({ target }: { target: HistoryTarget }) {
  * when, and what changed. Read when opened.
  */
 export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   return (
     <Drawer
       opened={target !== null}
       onClose={onClose}
       position="right"
       title={target?.title ?? ''}
-      closeButtonProps={{ 'aria-label': 'Close history' }}
+      closeButtonProps={{ 'aria-label': t('history.close') }}
     >
       {target ? <Entries key={`${target.kind}-${target.id}`} target={target} /> : null}
     </Drawer>

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
+import { i18n } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
-import { signInAgainSoon, UNAUTHORIZED_MESSAGE } from '../../lib/signed-out';
+import { signInAgainSoon } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 
 function httpStatusOf(error: unknown): number | undefined {
@@ -31,11 +32,11 @@ export function issuesOf(error: unknown): string[] {
  */
 export function reportAdminError(error: unknown, fallback: string, useServerMessage = true): void {
   if (httpStatusOf(error) === 401) {
-    toast.signedOut(UNAUTHORIZED_MESSAGE, 'Error');
+    toast.signedOut(i18n.t('adminLoggedOut'), i18n.t('error'));
     signInAgainSoon();
     return;
   }
-  toast.error(useServerMessage ? errorMessage(error, fallback) : fallback, 'Error');
+  toast.error(useServerMessage ? errorMessage(error, fallback) : fallback, i18n.t('error'));
 }
 
 /**
@@ -48,7 +49,7 @@ export const reportFixed = (fixed: string) => (error: unknown) => {
     return;
   }
   const reason = errorMessage(error, '');
-  toast.error(reason && reason !== fixed ? reason : 'Please try again in a moment.', fixed);
+  toast.error(reason && reason !== fixed ? reason : i18n.t('admin:tryAgainSoon'), fixed);
 };
 /** For failures that show the server's message when it has one. */
 export const reportServer = (fallback: string) => (error: unknown) => reportAdminError(error, fallback, true);

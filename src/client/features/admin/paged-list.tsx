@@ -1,6 +1,7 @@
 import { Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { ListPager } from './ListPager';
 
 /**
@@ -83,9 +84,10 @@ export function ListSearchBar({
   );
 }
 
-export const NEWEST_OLDEST = [
-  { value: 'newest' as const, label: 'Newest first' },
-  { value: 'oldest' as const, label: 'Oldest first' },
+/** The sort choices of a list by date, in the language showing when called (call it while rendering). */
+export const newestOldest = () => [
+  { value: 'newest' as const, label: i18n.t('admin:list.newest') },
+  { value: 'oldest' as const, label: i18n.t('admin:list.oldest') },
 ];
 
 /**
@@ -96,7 +98,7 @@ export function PagedList({
   total,
   shown,
   pending,
-  noun,
+  found,
   empty,
   page,
   onPage,
@@ -108,8 +110,8 @@ export function PagedList({
   /** Rows on this page. */
   shown: number;
   pending: boolean;
-  /** Singular and plural: ["user", "users"]. */
-  noun: [string, string];
+  /** "N users found" for the server's count, in the list's words (a plural key of the caller's). */
+  found(total: number): string;
   empty: string;
   page: number;
   onPage(page: number): void;
@@ -120,7 +122,7 @@ export function PagedList({
     <>
       {total === undefined ? null : (
         <Text size="sm" c="dimmed">
-          {total} {total === 1 ? noun[0] : noun[1]} found
+          {found(total)}
         </Text>
       )}
       {pending ? <Loader /> : null}

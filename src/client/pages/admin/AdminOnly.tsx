@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { i18n } from '../../i18n/i18n';
 import { returnAfterSignIn } from '../../lib/return-path';
-import { signInAgainSoon, UNAUTHORIZED_MESSAGE } from '../../lib/signed-out';
+import { signInAgainSoon } from '../../lib/signed-out';
 import { toast } from '../../lib/toast';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
@@ -18,7 +19,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!signedOut) return;
-    toast.signedOut(UNAUTHORIZED_MESSAGE, 'Error');
+    toast.signedOut(i18n.t('adminLoggedOut'), i18n.t('error'));
     // Signing in brings the admin back here, not to the player's home.
     returnAfterSignIn(`${pathname}${search}`);
     return signInAgainSoon();

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Select, Tabs, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminLiveRefresh } from '../../features/admin/use-admin-live';
 import { ADMIN_TABS, type AdminTab, DEFAULT_TAB, isAdminTab, TAB_PARAM, tabOf } from './admin-tabs';
@@ -27,18 +28,11 @@ const PANELS: Record<AdminTab, ComponentType> = {
   'monthly-prizes': PrizesTab,
 };
 
-// admin.md: the mobile dropdown lists nine tabs, all but analytics. Stats, the default, is the picker's first entry
-// too (issue 44): the picker then always names the open section, never its placeholder, and a phone can go back
-// to Stats (docs/admin.md).
-const MOBILE_OPTIONS = [
-  { value: 'analytics', label: 'Stats (overview)' },
-  ...ADMIN_TABS.filter((t) => t.value !== 'analytics'),
-];
-
 /** The admin dashboard: a header back to '/', ten tabs on desktop, a dropdown on phones. */
 export default function AdminPage() {
   // The tab lives in the URL (?tab=users): a reload keeps it, and each choice is a history entry, so Back and
   // Forward move between tabs. Stats, the default, is /admin itself.
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get(TAB_PARAM));
   useAdminLiveRefresh();
@@ -47,16 +41,23 @@ export default function AdminPage() {
     setParams(value === DEFAULT_TAB ? {} : { [TAB_PARAM]: value });
   };
   const Panel = PANELS[tab];
+  // admin.md: the mobile dropdown lists nine tabs, all but analytics. Stats, the default, is the picker's first entry
+  // too (issue 44): the picker then always names the open section, never its placeholder, and a phone can go back
+  // to Stats (docs/admin.md).
+  const mobileOptions = ADMIN_TABS.map(({ value }) => ({
+    value,
+    label: value === 'analytics' ? t('tabs.analyticsMobile') : t(`tabs.${value}`),
+  }));
   return (
     <>
       <header>
         <Container size="lg" py="sm">
           <Group justify="space-between">
             <Title order={1} size="h3">
-              Admin Dashboard
+              {t('page.title')}
             </Title>
             <Anchor component={Link} to="/">
-              Back to game
+              {t('page.back')}
             </Anchor>
           </Group>
         </Container>
@@ -65,8 +66,8 @@ export default function AdminPage() {
         <Select
           hiddenFrom="md"
           mb="md"
-          label="Section"
-          data={MOBILE_OPTIONS.map((t) => ({ value: t.value, label: t.label }))}
+          label={t('page.section')}
+          data={mobileOptions}
           value={tab}
           onChange={choose}
           allowDeselect={false}
@@ -74,20 +75,20 @@ export default function AdminPage() {
         />
         <Tabs value={tab} onChange={choose} keepMounted={false}>
           <Tabs.List visibleFrom="md" mb="md">
-            {ADMIN_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
+            {ADMIN_TABS.map(({ value }) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`tabs.${value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {ADMIN_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
-              {t.value === tab ? <Panel /> : null}
+          {ADMIN_TABS.map(({ value }) => (
+            <Tabs.Panel key={value} value={value}>
+              {value === tab ? <Panel /> : null}
             </Tabs.Panel>
           ))}
         </Tabs>
         <Text size="xs" c="dimmed" mt="xl">
-          All times are Mountain time (America/Denver).
+          {t('page.times')}
         </Text>
       </Container>
     </>

@@ -1,15 +1,18 @@
-/** The ten tabs of admin.md section 2, in the spec's order of importance; Stats is the default. */
+/**
+ * The ten tabs of admin.md section 2, in the spec's order of importance; Stats is the default. Each tab's name is
+ * the key `tabs.<value>` of the admin catalogue.
+ */
 export const ADMIN_TABS = [
-  { value: 'analytics', label: 'Stats' },
-  { value: 'users', label: 'Users' },
-  { value: 'user-picks', label: 'User Picks' },
-  { value: 'sports-api', label: 'Sports API' },
-  { value: 'team-sync', label: 'Team Sync' },
-  { value: 'create-game', label: 'Create Game' },
-  { value: 'update-scores', label: 'Update Scores' },
-  { value: 'manage-games', label: 'Manage Games' },
-  { value: 'game-history', label: 'Game History' },
-  { value: 'monthly-prizes', label: 'Monthly Prizes' },
+  { value: 'analytics' },
+  { value: 'users' },
+  { value: 'user-picks' },
+  { value: 'sports-api' },
+  { value: 'team-sync' },
+  { value: 'create-game' },
+  { value: 'update-scores' },
+  { value: 'manage-games' },
+  { value: 'game-history' },
+  { value: 'monthly-prizes' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { TypeToConfirmInput } from '../../../components/TypeToConfirmInput';
 import { reportServer } from '../../../features/admin/admin-errors';
@@ -11,6 +12,7 @@ import { trpc } from '../../../lib/trpc';
  * the username; the server records it on the audit log. The focus starts in the field and goes back on close.
  */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [typed, setTyped] = useState('');
   const close = () => {
@@ -19,16 +21,23 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
   };
   const remove = trpc.admin.users.remove.useMutation({
     onSuccess: () => {
-      toast.success(`${user?.username ?? 'The user'}'s account was deleted.`, 'Account deleted');
+      toast.success(
+        t('deleteUser.doneBody', { username: user?.username ?? t('deleteUser.theUser') }),
+        t('deleteUser.done'),
+      );
       void utils.admin.users.invalidate();
       void utils.admin.analytics.invalidate();
       close();
     },
-    onError: reportServer('Failed to delete the account'),
+    onError: reportServer(t('deleteUser.failed')),
   });
   const confirmed = user !== null && typed.trim() === user.username;
   return (
-    <Modal opened={user !== null} onClose={close} title={`Delete ${user?.username ?? ''}'s account?`}>
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title={t('deleteUser.title', { username: user?.username ?? '' })}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -36,23 +45,19 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">
-            Their names, e-mail, avatar, sign-ins, passkeys, devices and notifications are erased and they are
-            signed out everywhere. Their graded picks stay on the boards as “Deleted player”; leagues they own
-            pass to the longest-standing member. This cannot be undone.
-          </Text>
+          <Text size="sm">{t('deleteUser.body')}</Text>
           <TypeToConfirmInput
-            label="Type the username to confirm"
-            description={user ? `The username is ${user.username}` : undefined}
+            label={t('deleteUser.confirmLabel')}
+            description={user ? t('deleteUser.confirmHint', { username: user.username }) : undefined}
             value={typed}
             onChange={setTyped}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" color="red.9" disabled={!confirmed} loading={remove.isPending}>
-              Delete account
+              {t('deleteUser.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
@@ -6,26 +7,25 @@ import { trpc } from '../../../lib/trpc';
 
 /** Confirms, then e-mails the user a password reset link. */
 export function EmailResetDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   const send = trpc.admin.users.sendPasswordReset.useMutation({
     onSuccess: (result) => {
-      toast.success(`A reset link was sent to ${result.userEmail}.`, 'Password Reset Email Sent');
+      toast.success(t('emailReset.sentTo', { email: result.userEmail }), t('emailReset.sent'));
       onClose();
     },
-    onError: reportServer('Failed to send password reset email'),
+    onError: reportServer(t('emailReset.failed')),
   });
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Send password reset email?">
+    <Modal opened={user !== null} onClose={onClose} title={t('emailReset.title')}>
       <Text mb="md">
-        {user
-          ? `${user.username} will get an email at ${user.email ?? ''} with a link to choose a new password.`
-          : ''}
+        {user ? t('emailReset.body', { username: user.username, email: user.email ?? '' }) : ''}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button loading={send.isPending} onClick={() => user && send.mutate({ userId: user.id })}>
-          Send Email
+          {t('emailReset.send')}
         </Button>
       </Group>
     </Modal>

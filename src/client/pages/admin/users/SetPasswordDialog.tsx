@@ -1,5 +1,6 @@
 import { Button, Group, Modal, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { reportServer } from '../../../features/admin/admin-errors';
@@ -8,6 +9,7 @@ import { trpc } from '../../../lib/trpc';
 
 /** Sets a user's password directly; the button stays disabled under 8 characters. */
 export function SetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   const [password, setPassword] = useState('');
   const close = () => {
     setPassword('');
@@ -15,37 +17,38 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUser | null; o
   };
   const save = trpc.admin.users.setPassword.useMutation({
     onSuccess: (result) => {
-      toast.success(
-        `${result.userName} can now sign in with the new password.`,
-        'Password Updated Successfully',
-      );
+      toast.success(t('setPassword.doneBody', { name: result.userName }), t('setPassword.done'));
       close();
     },
-    onError: reportServer('Failed to update password'),
+    onError: reportServer(t('setPassword.failed')),
   });
   const submit = () => {
     if (!user) return;
     if (password.length < PASSWORD_MIN) {
-      toast.error('Password must be at least 8 characters long', 'Password Too Short');
+      toast.error(t('setPassword.tooShortBody'), t('setPassword.tooShort'));
       return;
     }
     save.mutate({ userId: user.id, newPassword: password });
   };
   return (
-    <Modal opened={user !== null} onClose={close} title={`Set password for ${user?.username ?? ''}`}>
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title={t('setPassword.title', { username: user?.username ?? '' })}
+    >
       <PasswordInput
-        label="New password"
-        description="At least 8 characters, with a letter and a number"
+        label={t('setPassword.label')}
+        description={t('setPassword.description')}
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
         data-autofocus
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button disabled={password.length < PASSWORD_MIN} loading={save.isPending} onClick={submit}>
-          Set Password
+          {t('setPassword.submit')}
         </Button>
       </Group>
     </Modal>

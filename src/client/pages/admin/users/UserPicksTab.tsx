@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminPick, PickStatusWord } from '../../../../shared/schemas/admin';
 import type { TimeSort } from '../../../../shared/schemas/admin-lists';
 import { reportFixed } from '../../../features/admin/admin-errors';
@@ -8,7 +9,7 @@ import { denverDateTime } from '../../../features/admin/admin-time';
 import { ADMIN_PAGE_SIZE } from '../../../features/admin/ListPager';
 import {
   ListSearchBar,
-  NEWEST_OLDEST,
+  newestOldest,
   PagedList,
   SortSelect,
   useListQuery,
@@ -25,18 +26,19 @@ const STATUS_COLOR: Record<PickStatusWord, string> = {
 };
 
 function GradeButtons({ pick }: { pick: AdminPick }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const grade = trpc.admin.picks.grade.useMutation({
     onSuccess: () => {
-      toast.success(`${pick.user.username}'s pick was graded.`, 'Pick graded');
+      toast.success(t('picks.gradedBody', { username: pick.user.username }), t('picks.graded'));
       void utils.admin.picks.invalidate();
     },
-    onError: reportFixed('Failed to grade pick'),
+    onError: reportFixed(t('picks.gradeFailed')),
   });
   const results = [
-    { result: 'win', label: 'Win', color: 'green' },
-    { result: 'loss', label: 'Loss', color: 'red' },
-    { result: 'push', label: 'Push', color: 'gray' },
+    { result: 'win', color: 'green' },
+    { result: 'loss', color: 'red' },
+    { result: 'push', color: 'gray' },
   ] as const;
   return (
     <Group gap={6}>
@@ -48,7 +50,7 @@ function GradeButtons({ pick }: { pick: AdminPick }) {
           disabled={grade.isPending}
           onClick={() => grade.mutate({ pickId: pick.id, result: r.result })}
         >
-          {r.label}
+          {t(`picks.grade.${r.result}`)}
         </Button>
       ))}
     </Group>
@@ -56,6 +58,7 @@ function GradeButtons({ pick }: { pick: AdminPick }) {
 }
 
 function PickRow({ pick }: { pick: AdminPick }) {
+  const { t } = useTranslation('admin');
   const name = `${pick.user.firstName} ${pick.user.lastName}`.trim();
   return (
     <Card withBorder padding="sm" data-testid="admin-pick-row">
@@ -70,13 +73,13 @@ function PickRow({ pick }: { pick: AdminPick }) {
           <Text size="sm">
             {pick.game.awayTeam.name} @ {pick.game.homeTeam.name}
           </Text>
-          <Text size="sm">Picked: {pick.selectedTeam.name}</Text>
+          <Text size="sm">{t('picks.picked', { team: pick.selectedTeam.name })}</Text>
           <Text size="xs" c="dimmed">
             {denverDateTime(pick.pickedAt)}
           </Text>
         </Stack>
         <Group gap="xs">
-          <Badge color={STATUS_COLOR[pick.status]}>{pick.status}</Badge>
+          <Badge color={STATUS_COLOR[pick.status]}>{t(`picks.status.${pick.status}`)}</Badge>
           {pick.canGrade ? <GradeButtons pick={pick} /> : null}
         </Group>
       </Group>
@@ -89,6 +92,7 @@ function PickRow({ pick }: { pick: AdminPick }) {
  * total counts what the search and filter select); hand grading where the server allows it.
  */
 export function UserPicksTab() {
+  const { t } = useTranslation('admin');
   const q = useListQuery<TimeSort>('newest');
   const [ungradedOnly, setUngradedOnly] = useState(false);
   const picks = trpc.admin.picks.search.useQuery(
@@ -98,11 +102,11 @@ export function UserPicksTab() {
   const list = picks.data?.picks ?? [];
   return (
     <Stack>
-      <ListSearchBar label="Search picks" placeholder="User name, username, email or team" query={q}>
-        <SortSelect label="Sort picks" data={NEWEST_OLDEST} value={q.sort} onChange={q.setSort} />
+      <ListSearchBar label={t('picks.search')} placeholder={t('picks.searchPlaceholder')} query={q}>
+        <SortSelect label={t('picks.sort')} data={newestOldest()} value={q.sort} onChange={q.setSort} />
       </ListSearchBar>
       <Switch
-        label="Ungraded only"
+        label={t('picks.ungradedOnly')}
         checked={ungradedOnly}
         onChange={(e) => q.firstPage(setUngradedOnly)(e.currentTarget.checked)}
       />
@@ -110,11 +114,11 @@ export function UserPicksTab() {
         total={picks.data?.total}
         shown={list.length}
         pending={picks.isPending}
-        noun={['pick', 'picks']}
-        empty="No picks found"
+        found={(count) => t('picks.found', { count })}
+        empty={t('picks.empty')}
         page={q.page}
         onPage={q.setPage}
-        pagerLabel="Picks"
+        pagerLabel={t('picks.pager')}
       >
         {list.map((pick) => (
           <PickRow key={pick.id} pick={pick} />

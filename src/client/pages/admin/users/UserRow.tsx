@@ -1,31 +1,35 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DELETED_PLAYER } from '../../../../shared/schemas/account';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { denverDate, denverDateTime } from '../../../features/admin/admin-time';
-import { count } from '../../../lib/record';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
 const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
 function PremiumToggle({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const setTier = trpc.admin.users.setSubscription.useMutation({
     onSuccess: (result) => {
-      toast.success(`${user.username} is now ${result.subscriptionTier}.`, 'Subscription Updated');
+      toast.success(
+        t('users.tierNow', { username: user.username, tier: t(`users.tiers.${result.subscriptionTier}`) }),
+        t('users.tierUpdated'),
+      );
       void utils.admin.users.invalidate();
       void utils.admin.analytics.invalidate();
       // The admin may have changed their own tier: the header reads auth.me.
       void utils.auth.me.invalidate();
     },
-    onError: reportServer('Failed to update user subscription'),
+    onError: reportServer(t('users.tierFailed')),
   });
   const premium = user.subscriptionTier === 'premium';
   return (
     <Switch
-      label="Premium"
+      label={t('users.premium')}
       checked={premium}
       disabled={setTier.isPending}
       onChange={() => setTier.mutate({ userId: user.id, subscriptionTier: premium ? 'free' : 'premium' })}
@@ -47,6 +51,7 @@ const isErased = (u: AdminUser) => u.username === DELETED_PLAYER && u.email === 
 
 /** One user: who they are, their figures, and the admin's actions on them. */
 export function UserRow({ user, onEmailReset, onSetPassword, onHistory, onDelete }: Props) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder padding="sm" data-testid="admin-user-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -61,33 +66,38 @@ export function UserRow({ user, onEmailReset, onSetPassword, onHistory, onDelete
                 variant="filled"
                 c="dark.9"
               >
-                {user.subscriptionTier === 'premium' ? 'Premium' : 'Free'}
+                {user.subscriptionTier === 'premium' ? t('users.premium') : t('users.free')}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              @{user.username} · {user.email ?? 'No email'}
+              @{user.username} · {user.email ?? t('users.noEmail')}
             </Text>
             <Text size="xs" c="dimmed">
-              {count(user.totalWins, 'win')} · {count(user.totalPicks, 'pick')} · Joined{' '}
-              {denverDate(user.createdAt)} ·{' '}
-              {user.lastLoginAt ? `Last login ${denverDateTime(user.lastLoginAt)}` : 'Never logged in'}
+              {t('users.figures', {
+                wins: t('users.wins', { count: user.totalWins }),
+                picks: t('users.picks', { count: user.totalPicks }),
+                joined: denverDate(user.createdAt),
+                lastLogin: user.lastLoginAt
+                  ? t('users.lastLogin', { at: denverDateTime(user.lastLoginAt) })
+                  : t('users.neverLoggedIn'),
+              })}
             </Text>
           </Stack>
         </Group>
         <Group gap="xs">
           <PremiumToggle user={user} />
           <Button size="xs" variant="default" disabled={!user.email} onClick={onEmailReset}>
-            Email Reset
+            {t('users.emailReset')}
           </Button>
           <Button size="xs" variant="default" onClick={onSetPassword}>
-            Set Password
+            {t('users.setPassword')}
           </Button>
           <Button size="xs" variant="subtle" onClick={onHistory}>
-            History
+            {t('users.history')}
           </Button>
           {onDelete && !isErased(user) && (
             <Button size="xs" variant="outline" color="red" onClick={onDelete}>
-              Delete account
+              {t('users.deleteAccount')}
             </Button>
           )}
         </Group>

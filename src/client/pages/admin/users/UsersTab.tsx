@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import type { UserSort } from '../../../../shared/schemas/admin-lists';
 import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
@@ -15,17 +16,12 @@ import { UserRow } from './UserRow';
 
 type Dialog = { kind: 'email' | 'password' | 'delete'; user: AdminUser } | null;
 
-const SORTS: { value: UserSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'username', label: 'Username A-Z' },
-  { value: 'wins', label: 'Most wins' },
-  { value: 'picks', label: 'Most picks' },
-  { value: 'lastLogin', label: 'Last login' },
-];
+/** The sorts, in the select's order; each one's words are `users.sorts.<value>`. */
+const SORTS: readonly UserSort[] = ['newest', 'oldest', 'username', 'wins', 'picks', 'lastLogin'];
 
 /** The users tab: search, premium toggle, Email Reset, Set Password and Delete account; then the leagues. */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
   const me = trpc.auth.me.useQuery();
   const q = useListQuery<UserSort>('newest');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -38,18 +34,23 @@ export function UsersTab() {
   const list = users.data?.users ?? [];
   return (
     <Stack>
-      <ListSearchBar label="Search users" placeholder="Username, email, first or last name" query={q}>
-        <SortSelect label="Sort users" data={SORTS} value={q.sort} onChange={q.setSort} />
+      <ListSearchBar label={t('users.search')} placeholder={t('users.searchPlaceholder')} query={q}>
+        <SortSelect
+          label={t('users.sort')}
+          data={SORTS.map((value) => ({ value, label: t(`users.sorts.${value}`) }))}
+          value={q.sort}
+          onChange={q.setSort}
+        />
       </ListSearchBar>
       <PagedList
         total={users.data?.total}
         shown={list.length}
         pending={users.isPending}
-        noun={['user', 'users']}
-        empty="No users found"
+        found={(count) => t('users.found', { count })}
+        empty={t('users.empty')}
         page={q.page}
         onPage={q.setPage}
-        pagerLabel="Users"
+        pagerLabel={t('users.pager')}
       >
         {list.map((user) => (
           <UserRow
@@ -57,7 +58,13 @@ export function UsersTab() {
             user={user}
             onEmailReset={() => setDialog({ kind: 'email', user })}
             onSetPassword={() => setDialog({ kind: 'password', user })}
-            onHistory={() => setHistory({ kind: 'user', id: user.id, title: `History of @${user.username}` })}
+            onHistory={() =>
+              setHistory({
+                kind: 'user',
+                id: user.id,
+                title: t('users.historyOf', { username: user.username }),
+              })
+            }
             onDelete={user.id === me.data?.id ? undefined : () => setDialog({ kind: 'delete', user })}
           />
         ))}
