@@ -20,21 +20,6 @@ const LOCALES_DIR = join(CLIENT, 'i18n/locales');
 const NOT_YET_CONVERTED = new Set([
   'src/client/app/theme.ts',
   'src/client/features/achievements/AchievementBadge.tsx',
-  'src/client/features/leagues/BoardSwitcher.tsx',
-  'src/client/features/leagues/CreateLeagueForm.tsx',
-  'src/client/features/leagues/InviteCard.tsx',
-  'src/client/features/leagues/InviteLink.tsx',
-  'src/client/features/leagues/JoinByCodeForm.tsx',
-  'src/client/features/leagues/LeagueActions.tsx',
-  'src/client/features/leagues/LeagueChat.tsx',
-  'src/client/features/leagues/LeaguePicks.tsx',
-  'src/client/features/leagues/MembersList.tsx',
-  'src/client/features/leagues/MyLeaguesCard.tsx',
-  'src/client/features/leagues/MyLeaguesList.tsx',
-  'src/client/features/leagues/ShareStreakButton.tsx',
-  'src/client/features/leagues/UnrankedMembers.tsx',
-  'src/client/features/leagues/WeeklyRecapSwitch.tsx',
-  'src/client/features/leagues/rank-change.ts',
   'src/client/features/notifications/PushSwitch.tsx',
   'src/client/features/password-reset/NewPasswordForm.tsx',
   'src/client/features/password-reset/RequestResetForm.tsx',
@@ -73,9 +58,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/client/pages/admin/stats/lazy-charts.tsx',
   'src/client/pages/admin/team-sync/TeamSyncTab.tsx',
   'src/client/pages/admin/team-sync/use-sync-actions.ts',
-  'src/client/pages/leagues/JoinPage.tsx',
-  'src/client/pages/leagues/LeaguePage.tsx',
-  'src/client/pages/leagues/LeaguesPage.tsx',
 ]);
 
 const clientFiles = (readdirSync(CLIENT, { recursive: true }) as string[])

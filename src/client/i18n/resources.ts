@@ -7,6 +7,7 @@ import enGames from './locales/en/games.json';
 import enHistory from './locales/en/history.json';
 import enHome from './locales/en/home.json';
 import enLeaderboard from './locales/en/leaderboard.json';
+import enLeagues from './locales/en/leagues.json';
 import enLegal from './locales/en/legal.json';
 import enNav from './locales/en/nav.json';
 import enPages from './locales/en/pages.json';
@@ -24,6 +25,7 @@ import esGames from './locales/es/games.json';
 import esHistory from './locales/es/history.json';
 import esHome from './locales/es/home.json';
 import esLeaderboard from './locales/es/leaderboard.json';
+import esLeagues from './locales/es/leagues.json';
 import esLegal from './locales/es/legal.json';
 import esNav from './locales/es/nav.json';
 import esPages from './locales/es/pages.json';
@@ -54,6 +56,7 @@ export const NAMESPACES = [
   'premium',
   'welcome',
   'account',
+  'leagues',
   'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -76,6 +79,7 @@ export const english = {
   premium: enPremium,
   welcome: enWelcome,
   account: enAccount,
+  leagues: enLeagues,
   admin: enAdmin,
 } as const;
 
@@ -98,6 +102,7 @@ export const resources = {
     premium: esPremium,
     welcome: esWelcome,
     account: esAccount,
+    leagues: esLeagues,
     admin: esAdmin,
   },
 } as const;

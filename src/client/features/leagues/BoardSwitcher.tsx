@@ -1,4 +1,5 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 
@@ -7,6 +8,8 @@ import { trpc } from '../../lib/trpc';
  * leagues, and the leagues page (create or join). `current` is 'global' or a league's id.
  */
 export function BoardSwitcher({ current }: { current: 'global' | number }) {
+  const { t } = useTranslation('leagues');
+  const { t: tNav } = useTranslation('nav');
   const mine = trpc.leagues.mine.useQuery();
   const item = (key: string, to: string, label: string, active: boolean) => (
     <Button
@@ -23,11 +26,16 @@ export function BoardSwitcher({ current }: { current: 'global' | number }) {
     </Button>
   );
   return (
-    <ScrollArea type="never" component="nav" aria-label="Boards">
+    <ScrollArea type="never" component="nav" aria-label={t('boards.label')}>
       <Group gap={6} wrap="nowrap" py={2}>
-        {item('global', '/leaderboard', 'Global', current === 'global')}
+        {item('global', '/leaderboard', t('boards.global'), current === 'global')}
         {(mine.data ?? []).map((l) => item(String(l.id), `/leagues/${l.id}`, l.name, current === l.id))}
-        {item('leagues', '/leagues', (mine.data ?? []).length > 0 ? 'All leagues' : 'Leagues', false)}
+        {item(
+          'leagues',
+          '/leagues',
+          (mine.data ?? []).length > 0 ? t('boards.allLeagues') : tNav('leagues'),
+          false,
+        )}
       </Group>
     </ScrollArea>
   );

@@ -1,15 +1,17 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { LeagueInvite } from '../../../shared/schemas/leagues';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 
 /** What an invite shows before joining: the league's name, its owner, how many members and a few of their faces. */
 export function InviteCard({ invite }: { invite: LeagueInvite }) {
+  const { t } = useTranslation('leagues');
   const others = invite.memberCount - invite.members.length;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Invitation">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('invite.label')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          You are invited to join
+          {t('invite.invited')}
         </Text>
         <Title order={1} size="h2" data-testid="invite-league-name">
           {invite.name}
@@ -17,7 +19,12 @@ export function InviteCard({ invite }: { invite: LeagueInvite }) {
         <Group gap="sm" wrap="nowrap">
           <PlayerAvatar avatarKey={invite.owner.avatarKey} name="" size="md" />
           <Text>
-            Run by <b>{invite.owner.displayName}</b>
+            <Trans
+              t={t}
+              i18nKey="invite.runBy"
+              values={{ name: invite.owner.displayName }}
+              components={{ b: <b /> }}
+            />
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
@@ -37,7 +44,7 @@ export function InviteCard({ invite }: { invite: LeagueInvite }) {
             ) : null}
           </Avatar.Group>
           <Text size="sm" data-testid="invite-member-count">
-            {invite.memberCount === 1 ? '1 member' : `${invite.memberCount} members`}
+            {t('memberCount', { count: invite.memberCount })}
           </Text>
         </Group>
       </Stack>

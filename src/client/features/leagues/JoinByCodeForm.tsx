@@ -1,11 +1,13 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** Join a league by typing its invite code; on success, open the league. */
 export function JoinByCodeForm() {
+  const { t } = useTranslation('leagues');
   const [code, setCode] = useState('');
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -24,15 +26,15 @@ export function JoinByCodeForm() {
     >
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Invite code"
+          label={t('join.code')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          error={join.error ? errorMessage(join.error, 'Could not join the league.') : undefined}
+          error={join.error ? errorMessage(join.error, t('join.failed')) : undefined}
           style={{ flex: 1 }}
           autoComplete="off"
         />
         <Button type="submit" mt={25} loading={join.isPending} disabled={code.trim() === ''}>
-          Join
+          {t('join.submit')}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LEAGUE_LIMITS, type League } from '../../../shared/schemas/leagues';
 import { errorMessage } from '../../lib/errors';
@@ -8,11 +9,12 @@ import { trpc } from '../../lib/trpc';
 
 /** The owner renames, regenerates the code and deletes (confirmed); a member leaves. */
 export function LeagueActions({ league, viewerId }: { league: League; viewerId: number }) {
+  const { t } = useTranslation('leagues');
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const [name, setName] = useState(league.name);
   const [confirming, setConfirming] = useState(false);
-  const onError = (error: unknown) => toast.error(errorMessage(error, 'Something went wrong.'));
+  const onError = (error: unknown) => toast.error(errorMessage(error, t('something')));
   const updated = (next: League) => {
     utils.leagues.get.setData({ leagueId: league.id }, next);
     void utils.leagues.mine.invalidate();
@@ -31,7 +33,7 @@ export function LeagueActions({ league, viewerId }: { league: League; viewerId: 
     return (
       <Group>
         <Button variant="default" color="red" onClick={() => leave.mutate(id)} loading={leave.isPending}>
-          Leave league
+          {t('actions.leave')}
         </Button>
       </Group>
     );
@@ -46,35 +48,35 @@ export function LeagueActions({ league, viewerId }: { league: League; viewerId: 
       >
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="League name"
+            label={t('create.name')}
             value={name}
             maxLength={LEAGUE_LIMITS.nameMax}
             onChange={(e) => setName(e.currentTarget.value)}
             style={{ flex: 1 }}
           />
           <Button type="submit" variant="light" loading={rename.isPending}>
-            Rename
+            {t('actions.rename')}
           </Button>
         </Group>
       </form>
       <Group gap="sm">
         <Button variant="default" onClick={() => regenerate.mutate(id)} loading={regenerate.isPending}>
-          New invite code
+          {t('actions.newCode')}
         </Button>
         <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-          Delete league
+          {t('actions.delete')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this league?">
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('actions.confirmTitle')}>
         <Text size="sm" mb="lg">
-          {league.name} and its boards will be gone for every member. This cannot be undone.
+          {t('actions.confirmBody', { name: league.name })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button color="red.9" onClick={() => remove.mutate(id)} loading={remove.isPending}>
-            Delete
+            {t('actions.confirm')}
           </Button>
         </Group>
       </Modal>

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CHAT_LIMITS,
@@ -9,6 +10,7 @@ import {
   type ChatReaction,
 } from '../../../shared/schemas/chat';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { intlLocale } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { displayName } from '../../lib/players';
 import { toast } from '../../lib/toast';
@@ -36,7 +38,7 @@ function ChatBody({ body }: { body: string }) {
 }
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlLocale(), { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 function MessageItem({
   message,
@@ -51,6 +53,8 @@ function MessageItem({
   onReact: (reaction: ChatReaction, on: boolean) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('leagues');
+  const { t: tCommon } = useTranslation();
   const [picking, setPicking] = useState(false);
   const name = displayName(message.author);
   const mine = message.author.id === viewerId;
@@ -67,7 +71,7 @@ function MessageItem({
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={700} truncate="end">
             {name}
-            {mine ? ' (You)' : ''}
+            {mine ? tCommon('youSuffix') : ''}
           </Text>
           <Text size="xs" c="dimmed">
             {timeOf(message.createdAt)}
@@ -83,7 +87,10 @@ function MessageItem({
                 size="compact-xs"
                 variant={reacted ? 'light' : 'default'}
                 aria-pressed={reacted}
-                aria-label={`${r.reaction.replace('_', ' ')}: ${r.userIds.length}`}
+                aria-label={t('chat.reaction', {
+                  reaction: t(`chat.reactions.${r.reaction}`),
+                  count: r.userIds.length,
+                })}
                 onClick={() => onReact(r.reaction, !reacted)}
               >
                 {CHAT_REACTION_EMOJI[r.reaction]} {r.userIds.length}
@@ -96,21 +103,21 @@ function MessageItem({
             onClick={() => setPicking((p) => !p)}
             aria-expanded={picking}
           >
-            React
+            {t('chat.react')}
           </Button>
           {mine || viewerId === ownerId ? (
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
-              Delete
+              {t('chat.delete')}
             </Button>
           ) : null}
         </Group>
         {picking ? (
-          <Group gap={4} aria-label="Reactions">
+          <Group gap={4} aria-label={t('chat.reactionsLabel')}>
             {CHAT_REACTIONS.map((reaction) => (
               <ActionIcon
                 key={reaction}
                 variant="default"
-                aria-label={reaction.replace('_', ' ')}
+                aria-label={t(`chat.reactions.${reaction}`)}
                 onClick={() => {
                   setPicking(false);
                   onReact(reaction, true);
@@ -139,6 +146,7 @@ export function LeagueChat({
   viewerId: number;
   ownerId: number;
 }) {
+  const { t } = useTranslation('leagues');
   const utils = trpc.useUtils();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -180,7 +188,7 @@ export function LeagueChat({
       read.mutate({ leagueId, messageId: lastId });
     }
   }, [lastId, leagueId, read]);
-  const onError = (error: unknown) => toast.error(errorMessage(error, 'Something went wrong.'));
+  const onError = (error: unknown) => toast.error(errorMessage(error, t('something')));
   const post = trpc.chat.post.useMutation({
     onSuccess: (message) => {
       setDraft('');
@@ -211,12 +219,12 @@ export function LeagueChat({
     <Stack gap="sm">
       {hasMore ? (
         <Button variant="subtle" size="xs" onClick={() => void older()} w="fit-content">
-          Show older messages
+          {t('chat.older')}
         </Button>
       ) : null}
       {loaded && messages.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No messages yet: say hello to your league.
+          {t('chat.empty')}
         </Text>
       ) : null}
       <Paper style={{ maxHeight: 420, overflowY: 'auto' }}>
@@ -226,7 +234,7 @@ export function LeagueChat({
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Messages"
+          aria-label={t('chat.messages')}
           aria-live="polite"
         >
           {messages.map((m) => (
@@ -254,15 +262,15 @@ export function LeagueChat({
       >
         <Stack gap={6}>
           <Textarea
-            label="Message"
-            placeholder="Say something to your league"
+            label={t('chat.message')}
+            placeholder={t('chat.placeholder')}
             autosize
             minRows={1}
             maxRows={4}
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
-            error={post.error ? errorMessage(post.error, 'Could not send the message.') : undefined}
-            description={`${length} / ${CHAT_LIMITS.bodyMax}`}
+            error={post.error ? errorMessage(post.error, t('chat.sendFailed')) : undefined}
+            description={t('chat.length', { length, max: CHAT_LIMITS.bodyMax })}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) {
                 e.preventDefault();
@@ -276,7 +284,7 @@ export function LeagueChat({
             disabled={length === 0 || length > CHAT_LIMITS.bodyMax}
             w="fit-content"
           >
-            Send
+            {t('chat.send')}
           </Button>
         </Stack>
       </form>

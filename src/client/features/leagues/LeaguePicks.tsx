@@ -1,11 +1,13 @@
 import { Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LeaguePicksDay, LeaguePicksGame } from '../../../shared/schemas/league-picks';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { intlLocale } from '../../i18n/i18n';
 import { displayName } from '../../lib/players';
 import { trpc } from '../../lib/trpc';
 
-const RESULT_WORDS = { win: 'WIN', loss: 'LOSS', push: 'PUSH' } as const;
+const RESULT_KEYS = { win: 'result.WIN', loss: 'result.LOSS', push: 'result.PUSH' } as const;
 const RESULT_COLORS = { win: 'green.9', loss: 'red.9', push: 'gray' } as const;
 
 /** "League 3-1 · Everyone 62%": how a group split on a game, home side first. */
@@ -18,6 +20,7 @@ function SplitBar({
   split: NonNullable<LeaguePicksGame['league']>;
   home: string;
 }) {
+  const { t } = useTranslation('leagues');
   return (
     <Stack gap={2}>
       <Group justify="space-between" gap="xs">
@@ -25,13 +28,18 @@ function SplitBar({
           {label}
         </Text>
         <Text size="xs" c="dimmed">
-          {home} {split.homePercent}% · {split.home}-{split.away}
+          {t('picks.split', {
+            home,
+            percent: split.homePercent,
+            homePicks: split.home,
+            awayPicks: split.away,
+          })}
         </Text>
       </Group>
       <Progress
         value={split.homePercent}
         size="sm"
-        aria-label={`${label}: ${split.homePercent}% picked ${home}`}
+        aria-label={t('picks.splitLabel', { group: label, percent: split.homePercent, home })}
       />
     </Stack>
   );
@@ -46,6 +54,9 @@ function GameBlock({
   day: LeaguePicksDay;
   viewerId: number;
 }) {
+  const { t } = useTranslation('leagues');
+  const { t: tCommon } = useTranslation();
+  const { t: tGames } = useTranslation('games');
   const who = new Map(day.members.map((m) => [m.id, m]));
   const teamName = (teamId: number) =>
     teamId === game.homeTeam.id ? game.homeTeam.name : game.awayTeam.name;
@@ -60,30 +71,34 @@ function GameBlock({
             {score}
           </Text>
           <Badge variant="light" color={game.locked ? 'gray' : 'orange'}>
-            {game.status === 'completed' ? 'FINAL' : game.locked ? 'LOCKED' : 'OPEN'}
+            {game.status === 'completed'
+              ? tGames('countdown.final')
+              : game.locked
+                ? t('picks.status.locked')
+                : t('picks.status.open')}
           </Badge>
         </Group>
         {game.league && game.global ? (
           <Stack gap={4}>
-            <SplitBar label="League" split={game.league} home={game.homeTeam.name} />
-            <SplitBar label="Everyone" split={game.global} home={game.homeTeam.name} />
+            <SplitBar label={t('picks.league')} split={game.league} home={game.homeTeam.name} />
+            <SplitBar label={t('picks.everyone')} split={game.global} home={game.homeTeam.name} />
           </Stack>
         ) : (
           <Text size="xs" c="dimmed">
-            Everyone's picks show when the game starts.
+            {t('picks.hidden')}
           </Text>
         )}
-        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Picks">
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('picks.label')}>
           {game.picks.map((p) => {
             const member = who.get(p.userId);
-            const name = member ? displayName(member) : 'A member';
+            const name = member ? displayName(member) : t('picks.aMember');
             return (
               <Group key={p.userId} component="li" gap="xs" wrap="nowrap" justify="space-between">
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   <PlayerAvatar avatarKey={member?.avatarKey} name="" size="xs" />
                   <Text size="sm" truncate="end">
                     {name}
-                    {p.userId === viewerId ? ' (You)' : ''}
+                    {p.userId === viewerId ? tCommon('youSuffix') : ''}
                   </Text>
                 </Group>
                 <Group gap={6} wrap="nowrap">
@@ -92,7 +107,7 @@ function GameBlock({
                   </Text>
                   {p.result ? (
                     <Badge size="sm" color={RESULT_COLORS[p.result]}>
-                      {RESULT_WORDS[p.result]}
+                      {tGames(RESULT_KEYS[p.result])}
                     </Badge>
                   ) : null}
                 </Group>
@@ -106,7 +121,7 @@ function GameBlock({
 }
 
 const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -118,6 +133,7 @@ const longDate = (date: string) =>
  * graded) with the league's split beside everyone's; on open games, only my own. Kept live as games lock and grade.
  */
 export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId: number }) {
+  const { t } = useTranslation('leagues');
   const [date, setDate] = useState<string | undefined>(undefined);
   const input = { leagueId, ...(date ? { date } : {}) };
   const utils = trpc.useUtils();
@@ -128,10 +144,10 @@ export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId
   if (day.isPending)
     return (
       <Center py="md">
-        <Loader aria-label="Loading picks" />
+        <Loader aria-label={t('picks.loading')} />
       </Center>
     );
-  if (!day.data) return <Text c="dimmed">Could not load the league's picks.</Text>;
+  if (!day.data) return <Text c="dimmed">{t('picks.failed')}</Text>;
   const d = day.data;
   return (
     <Stack gap="sm">
@@ -140,20 +156,25 @@ export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId
           size="compact-sm"
           variant="default"
           onClick={() => setDate(d.previousDate)}
-          aria-label="Previous day"
+          aria-label={t('picks.previous')}
         >
           ‹
         </Button>
         <Text fw={600} data-testid="league-picks-date">
           {longDate(d.date)}
         </Text>
-        <Button size="compact-sm" variant="default" onClick={() => setDate(d.nextDate)} aria-label="Next day">
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setDate(d.nextDate)}
+          aria-label={t('picks.next')}
+        >
           ›
         </Button>
       </Group>
       {d.games.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm">
-          No picks in this league on this day yet.
+          {t('picks.none')}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

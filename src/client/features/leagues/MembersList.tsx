@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { League } from '../../../shared/schemas/leagues';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
@@ -9,17 +10,18 @@ import { trpc } from '../../lib/trpc';
 
 /** A league's members; its owner may remove one or hand the league over. */
 export function MembersList({ league, viewerId }: { league: League; viewerId: number }) {
+  const { t } = useTranslation('leagues');
   const utils = trpc.useUtils();
   const done = (next: League) => {
     utils.leagues.get.setData({ leagueId: league.id }, next);
     void utils.leagues.invalidate();
   };
-  const onError = (error: unknown) => toast.error(errorMessage(error, 'Something went wrong.'));
+  const onError = (error: unknown) => toast.error(errorMessage(error, t('something')));
   const remove = trpc.leagues.removeMember.useMutation({ onSuccess: done, onError });
   const transfer = trpc.leagues.transfer.useMutation({ onSuccess: done, onError });
   const owner = league.ownerId === viewerId;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('members.label')}>
       {league.members.map((m) => {
         const name = displayName(m);
         return (
@@ -36,7 +38,7 @@ export function MembersList({ league, viewerId }: { league: League; viewerId: nu
                 {m.username}
               </Text>
               {m.subscriptionTier === 'premium' ? <PremiumBadge /> : null}
-              {m.id === league.ownerId ? <Badge variant="light">Owner</Badge> : null}
+              {m.id === league.ownerId ? <Badge variant="light">{t('members.owner')}</Badge> : null}
             </Group>
             {owner && m.id !== viewerId ? (
               <Group gap={6} wrap="nowrap">
@@ -44,18 +46,18 @@ export function MembersList({ league, viewerId }: { league: League; viewerId: nu
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => transfer.mutate({ leagueId: league.id, userId: m.id })}
-                  aria-label={`Make owner: ${m.username}`}
+                  aria-label={t('members.makeOwnerOf', { name: m.username })}
                 >
-                  Make owner
+                  {t('members.makeOwner')}
                 </Button>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
                   onClick={() => remove.mutate({ leagueId: league.id, userId: m.id })}
-                  aria-label={`Remove ${m.username}`}
+                  aria-label={t('members.removeOf', { name: m.username })}
                 >
-                  Remove
+                  {t('members.remove')}
                 </Button>
               </Group>
             ) : null}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyLeague } from '../../../shared/schemas/leagues';
 import { trpc } from '../../lib/trpc';
@@ -11,6 +12,7 @@ import { rankChangeText } from './rank-change';
  * remembered for a later day's change: reading the list remembers nothing (a GET writes nothing).
  */
 export function MyLeaguesList({ leagues, limit }: { leagues: readonly MyLeague[]; limit?: number }) {
+  const { t } = useTranslation('leagues');
   const shown = limit === undefined ? leagues : leagues.slice(0, limit);
   const { mutate: rememberRanks } = trpc.leagues.rememberRanks.useMutation();
   const { byLeague } = useChatUnread();
@@ -29,17 +31,19 @@ export function MyLeaguesList({ leagues, limit }: { leagues: readonly MyLeague[]
                 {league.name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {league.memberCount === 1 ? '1 member' : `${league.memberCount} members`}
-                {league.isOwner ? ' · owner' : ''}
+                {t('memberCount', { count: league.memberCount })}
+                {league.isOwner ? t('list.owner') : ''}
               </Text>
               {byLeague.get(league.id) ? (
                 <Badge size="xs" color="red.9" data-testid={`league-unread-${league.id}`}>
-                  {byLeague.get(league.id)} new
+                  {t('list.unread', { count: byLeague.get(league.id) ?? 0 })}
                 </Badge>
               ) : null}
             </div>
             <Group gap={6} wrap="nowrap" data-testid={`league-rank-${league.id}`}>
-              <Text fw={700}>{league.myRank === null ? 'Not ranked' : `#${league.myRank}`}</Text>
+              <Text fw={700}>
+                {league.myRank === null ? t('list.notRanked') : t('list.rank', { rank: league.myRank })}
+              </Text>
               {change ? (
                 <Text
                   size="sm"

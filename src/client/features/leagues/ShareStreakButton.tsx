@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** Shares a link to my streak: pasted into a messenger, it previews as my streak's card. */
 export function ShareStreakButton() {
+  const { t } = useTranslation('leagues');
   const link = trpc.shares.streak.useQuery();
   const clipboard = useClipboard();
   if (!link.data) return null;
@@ -15,14 +17,14 @@ export function ShareStreakButton() {
       variant="light"
       onClick={() => {
         if (typeof navigator.share === 'function')
-          void navigator.share({ title: "My streak on Streak Pick'em", url }).catch(() => {});
+          void navigator.share({ title: t('share.title'), url }).catch(() => {});
         else {
           clipboard.copy(url);
-          toast.success('Link Copied!');
+          toast.success(t('share.copied'));
         }
       }}
     >
-      Share my streak
+      {t('share.button')}
     </Button>
   );
 }

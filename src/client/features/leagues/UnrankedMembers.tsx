@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UnrankedMember } from '../../../shared/schemas/leagues';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
@@ -14,9 +15,11 @@ export function UnrankedMembers({
   viewerId: number;
   onOpen: (userId: number) => void;
 }) {
+  const { t } = useTranslation('leagues');
+  const { t: tCommon } = useTranslation();
   if (members.length === 0) return null;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="No graded picks yet">
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('unranked.label')}>
       {members.map((m) => {
         const name = displayName(m);
         return (
@@ -39,12 +42,12 @@ export function UnrankedMembers({
                   <PlayerAvatar avatarKey={m.avatarKey} name="" size="sm" />
                   <Text fw={600} truncate="end">
                     {name}
-                    {m.id === viewerId ? ' (You)' : ''}
+                    {m.id === viewerId ? tCommon('youSuffix') : ''}
                   </Text>
                   {m.subscriptionTier === 'premium' ? <PremiumBadge /> : null}
                 </Group>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  no graded picks yet
+                  {t('unranked.none')}
                 </Text>
               </Group>
             </Paper>

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { endBootScreen } from '../../boot/boot-screen';
 import { useCurrentUser } from '../../features/auth/use-current-user';
@@ -11,13 +12,14 @@ import { AuthTabs } from '../auth/AuthTabs';
 
 /** A dead or wrong code, said plainly, with the way on. */
 function DeadInvite({ message }: { message: string }) {
+  const { t } = useTranslation('leagues');
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" title="This invite link doesn't work">
+      <Alert color="red" variant="light" title={t('joinPage.dead')}>
         {message}
       </Alert>
       <Button component={Link} to="/leagues" variant="light" w="fit-content">
-        My Leagues
+        {t('title')}
       </Button>
     </Stack>
   );
@@ -29,6 +31,7 @@ function DeadInvite({ message }: { message: string }) {
  * harmless) and opens the league.
  */
 export default function JoinPage() {
+  const { t } = useTranslation('leagues');
   const code = useParams().code ?? '';
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -54,14 +57,14 @@ export default function JoinPage() {
   if (invite.isError) {
     return (
       <Container size="sm" py="md">
-        <DeadInvite message={errorMessage(invite.error, 'This invite link does not work.')} />
+        <DeadInvite message={errorMessage(invite.error, t('joinPage.deadFallback'))} />
       </Container>
     );
   }
   if (invite.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Opening the invite" />
+        <Loader aria-label={t('joinPage.opening')} />
       </Center>
     );
   }
@@ -72,15 +75,15 @@ export default function JoinPage() {
         {!user ? (
           <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }}>
             <Text size="sm" mb="sm">
-              Create a free account to join, or sign in if you have one.
+              {t('joinPage.signUp')}
             </Text>
             <AuthTabs initialTab="create-account" />
           </Paper>
         ) : join.isError ? (
-          <DeadInvite message={errorMessage(join.error, 'Could not join the league.')} />
+          <DeadInvite message={errorMessage(join.error, t('join.failed'))} />
         ) : (
           <Center py="md">
-            <Loader aria-label="Joining the league" />
+            <Loader aria-label={t('joinPage.joining')} />
           </Center>
         )}
       </Stack>

@@ -57,6 +57,7 @@ export default function LeaguePage() {
   const valid = Number.isSafeInteger(leagueId) && leagueId > 0;
   const { user } = useCurrentUser();
   const { t: tBoards } = useTranslation('leaderboard');
+  const { t } = useTranslation('leagues');
   const league = trpc.leagues.get.useQuery({ leagueId }, { enabled: valid });
   const [mode, setMode] = useState<StreakMode>('peak');
   const [tab, setTab] = useState<BoardTab>('weekly');
@@ -66,8 +67,8 @@ export default function LeaguePage() {
   if (!valid || league.isError) {
     return (
       <Container size="md" py="md">
-        <Alert color="red" variant="light" title="League not found">
-          This league does not exist, or you are not one of its members.
+        <Alert color="red" variant="light" title={t('page.notFound')}>
+          {t('page.notFoundBody')}
         </Alert>
       </Container>
     );
@@ -75,7 +76,7 @@ export default function LeaguePage() {
   if (league.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading league" />
+        <Loader aria-label={t('page.loading')} />
       </Center>
     );
   }
@@ -88,7 +89,7 @@ export default function LeaguePage() {
             {data.name}
           </Title>
           <SegmentedControl
-            aria-label="Rank by"
+            aria-label={tBoards('rankBy')}
             value={mode}
             onChange={(value) => isStreakMode(value) && setMode(value)}
             data={streakModeOptions()}
@@ -97,17 +98,17 @@ export default function LeaguePage() {
         <BoardSwitcher current={leagueId} />
         <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
           <Tabs.List grow mb="sm">
-            {BOARD_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {boardTabLabel(t.value)}
+            {BOARD_TABS.map((b) => (
+              <Tabs.Tab key={b.value} value={b.value}>
+                {boardTabLabel(b.value)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {BOARD_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
+          {BOARD_TABS.map((b) => (
+            <Tabs.Panel key={b.value} value={b.value}>
               <LeagueBoard
                 leagueId={leagueId}
-                tab={t.value}
+                tab={b.value}
                 mode={mode}
                 viewerId={viewerId}
                 onOpenPlayer={setOpenPlayer}
@@ -118,16 +119,16 @@ export default function LeaguePage() {
         <Section title={tBoards('matchups.title')}>
           <LeagueMatchups leagueId={leagueId} viewerId={viewerId} />
         </Section>
-        <Section title="Picks">
+        <Section title={t('page.picks')}>
           <LeaguePicks leagueId={leagueId} viewerId={viewerId} />
         </Section>
-        <Section title="Chat">
+        <Section title={t('page.chat')}>
           <LeagueChat leagueId={leagueId} viewerId={viewerId} ownerId={data.ownerId} />
         </Section>
-        <Section title="Invite friends">
+        <Section title={t('page.invite')}>
           <InviteLink name={data.name} path={data.invitePath} code={data.inviteCode} />
         </Section>
-        <Section title={`Members (${data.members.length})`}>
+        <Section title={t('page.members', { count: data.members.length })}>
           <MembersList league={data} viewerId={viewerId} />
         </Section>
         <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { CreateLeagueForm } from '../../features/leagues/CreateLeagueForm';
 import { JoinByCodeForm } from '../../features/leagues/JoinByCodeForm';
@@ -10,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 
 /** /leagues: my leagues with my rank in each, create one, join one by code. */
 export default function LeaguesPage() {
+  const { t } = useTranslation('leagues');
   const { user } = useCurrentUser();
   const mine = trpc.leagues.mine.useQuery();
   return (
@@ -18,32 +20,32 @@ export default function LeaguesPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1} size="h2">
-              My Leagues
+              {t('title')}
             </Title>
-            <Text c="dimmed">Play against your friends</Text>
+            <Text c="dimmed">{t('subtitle')}</Text>
           </div>
           <ShareStreakButton />
         </Group>
-        <Paper withBorder radius="md" p="sm" component="section" aria-label="Your leagues">
+        <Paper withBorder radius="md" p="sm" component="section" aria-label={t('yours')}>
           {mine.isPending ? (
             <Center py="md">
-              <Loader aria-label="Loading leagues" />
+              <Loader aria-label={t('loading')} />
             </Center>
           ) : !mine.data || mine.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="md">
-              You are not in any league yet.
+              {t('noneYet')}
             </Text>
           ) : (
             <MyLeaguesList leagues={mine.data} />
           )}
         </Paper>
-        <Section title="Join a league">
+        <Section title={t('joinTitle')}>
           <JoinByCodeForm />
         </Section>
-        <Section title="Create a league">
+        <Section title={t('createTitle')}>
           <CreateLeagueForm premium={user?.subscriptionTier === 'premium'} />
         </Section>
-        <Section title="Weekly recap">
+        <Section title={t('recapTitle')}>
           <WeeklyRecapSwitch />
         </Section>
       </Stack>
