@@ -1,5 +1,6 @@
 import { Button, Card, Group, NumberInput, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { toast } from '../../../lib/toast';
@@ -11,6 +12,7 @@ const YEAR_MAX = 2030;
 
 /** Create a monthly prize: title and month required, year 2020-2030 (follows the chosen month). */
 export function PrizeForm() {
+  const { t } = useTranslation('admin');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [month, setMonth] = useState<string | null>(null);
@@ -21,7 +23,10 @@ export function PrizeForm() {
   const [replacing, setReplacing] = useState<{ title: string } | null>(null);
   const create = trpc.admin.prizes.create.useMutation({
     onSuccess: (prize) => {
-      toast.success(`${prize.title} is set for ${prize.month}.`, 'Prize created');
+      toast.success(
+        t('prizes.form.createdBody', { title: prize.title, month: prize.month }),
+        t('prizes.form.created'),
+      );
       void utils.admin.prizes.list.invalidate();
       void utils.prizes.invalidate();
       setTitle('');
@@ -29,11 +34,11 @@ export function PrizeForm() {
       setMonth(null);
       setReplacing(null);
     },
-    onError: reportServer('Failed to create prize'),
+    onError: reportServer(t('prizes.form.failed')),
   });
   const submit = () => {
     if (!title.trim() || !month) {
-      toast.error('Please fill in title and month.', 'Missing Information');
+      toast.error(t('prizes.form.missingBody'), t('prizes.form.missing'));
       return;
     }
     const active = (prizes.data ?? []).find((p) => p.month === month && p.isActive);
@@ -50,19 +55,23 @@ export function PrizeForm() {
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="md">
-        Create Monthly Prize
+        {t('prizes.form.title')}
       </Title>
       <Stack>
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label={t('prizes.form.prizeTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
         <Textarea
-          label="Description"
+          label={t('prizes.form.description')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
         <Group grow>
           <Select
-            label="Month"
-            placeholder="Select month"
+            label={t('prizes.form.month')}
+            placeholder={t('prizes.form.selectMonth')}
             data={prizeMonthOptions()}
             value={month}
             onChange={(v) => {
@@ -71,7 +80,7 @@ export function PrizeForm() {
             }}
           />
           <NumberInput
-            label="Year"
+            label={t('prizes.form.year')}
             min={YEAR_MIN}
             max={YEAR_MAX}
             allowDecimal={false}
@@ -81,15 +90,19 @@ export function PrizeForm() {
         </Group>
         <Group justify="flex-end">
           <Button loading={create.isPending} onClick={submit}>
-            Create Prize
+            {t('prizes.form.submit')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={replacing !== null}
-        title="Replace this month's prize?"
-        message={`${month ?? ''} already has an active prize: ${replacing?.title ?? ''}. Create ${title.trim()} and make that one inactive?`}
-        confirmLabel="Replace prize"
+        title={t('prizes.form.replaceTitle')}
+        message={t('prizes.form.replaceBody', {
+          month: month ?? '',
+          active: replacing?.title ?? '',
+          title: title.trim(),
+        })}
+        confirmLabel={t('prizes.form.replaceConfirm')}
         pending={create.isPending}
         onConfirm={() => send(true)}
         onCancel={() => setReplacing(null)}

@@ -1,17 +1,11 @@
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { intlLocale } from '../../../i18n/i18n';
+
+/** 'November 2026' ('noviembre de 2026' in Spanish) for a month counted from 1, in the app's language. */
+function monthName(year: number, month: number): string {
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+}
 
 /**
  * Month choices as YYYY-MM. admin.md lists January to December 2025 only, but the server accepts only
@@ -20,16 +14,16 @@ const MONTH_NAMES = [
 export function prizeMonthOptions(now = new Date()): { value: string; label: string }[] {
   const year = now.getFullYear();
   return [year, year + 1].flatMap((y) =>
-    MONTH_NAMES.map((name, i) => ({
+    Array.from({ length: 12 }, (_, i) => ({
       value: `${y}-${String(i + 1).padStart(2, '0')}`,
-      label: `${name} ${y}`,
+      label: monthName(y, i + 1),
     })),
   );
 }
 
 /** 'November 2026' for '2026-11'; the text itself when it is not YYYY-MM. */
 export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  const name = m ? MONTH_NAMES[m - 1] : undefined;
-  return name && y ? `${name} ${y}` : month;
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const m = Number(match?.[2]);
+  return match && m >= 1 && m <= 12 ? monthName(Number(match[1]), m) : month;
 }

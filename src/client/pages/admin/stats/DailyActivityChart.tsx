@@ -2,26 +2,30 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DailyActivity } from '../../../../shared/schemas/admin';
 import { type DailyMetric, longDayLabel, metricSummary, shortDayLabel } from './daily-figures';
 
 interface DailyActivityChartProps {
   series: DailyActivity[];
+  /** Also names the chart: its title, what one day's figure counts and the summary are `stats.daily.<metric>`. */
   metric: DailyMetric;
-  title: string;
-  /** What one day's figure counts, plural: 'Sign-ups', 'Picks'. */
-  label: string;
   color: string;
 }
 
-function Summary({ series, metric, label }: Pick<DailyActivityChartProps, 'series' | 'metric' | 'label'>) {
+function Summary({ series, metric }: Pick<DailyActivityChartProps, 'series' | 'metric'>) {
+  const { t } = useTranslation('admin');
   const { total, busiest } = metricSummary(series, metric);
-  const noun = label.toLowerCase();
-  const span = `the last ${series.length} days`;
-  if (!busiest) return <Text size="sm">{`No ${noun} in ${span}.`}</Text>;
+  const days = series.length;
+  if (!busiest) return <Text size="sm">{t(`stats.daily.${metric}.none`, { days })}</Text>;
   return (
     <Text size="sm">
-      {`${total} ${noun} in ${span}; busiest ${shortDayLabel(busiest.day)} with ${busiest.count}.`}
+      {t(`stats.daily.${metric}.summary`, {
+        total,
+        days,
+        day: shortDayLabel(busiest.day),
+        busiest: busiest.count,
+      })}
     </Text>
   );
 }
@@ -30,7 +34,10 @@ function Summary({ series, metric, label }: Pick<DailyActivityChartProps, 'serie
  * One figure per Mountain day as bars, oldest on the left. The bars are a picture for sighted admins;
  * screen readers get the summary line and a hidden table of every day instead of the SVG.
  */
-export function DailyActivityChart({ series, metric, title, label, color }: DailyActivityChartProps) {
+export function DailyActivityChart({ series, metric, color }: DailyActivityChartProps) {
+  const { t } = useTranslation('admin');
+  const title = t(`stats.daily.${metric}.title`);
+  const label = t(`stats.daily.${metric}.label`);
   const data = series.map((d) => ({ label: shortDayLabel(d.day), [metric]: d[metric] }));
   return (
     <Card withBorder padding="md">
@@ -38,7 +45,7 @@ export function DailyActivityChart({ series, metric, title, label, color }: Dail
         {title}
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Last {series.length} days, Mountain time
+        {t('stats.daily.span', { days: series.length })}
       </Text>
       <Box aria-hidden="true">
         <BarChart
@@ -53,13 +60,13 @@ export function DailyActivityChart({ series, metric, title, label, color }: Dail
           tooltipAnimationDuration={0}
         />
       </Box>
-      <Summary series={series} metric={metric} label={label} />
+      <Summary series={series} metric={metric} />
       <VisuallyHidden>
         <Table>
-          <Table.Caption>{`${title}, last ${series.length} days, Mountain time`}</Table.Caption>
+          <Table.Caption>{t('stats.daily.caption', { title, days: series.length })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Day</Table.Th>
+              <Table.Th scope="col">{t('stats.daily.day')}</Table.Th>
               <Table.Th scope="col">{label}</Table.Th>
             </Table.Tr>
           </Table.Thead>

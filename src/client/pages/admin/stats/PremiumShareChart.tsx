@@ -2,6 +2,7 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Box, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { shareSplit } from './daily-figures';
 
 // Deep shades: the segments sit beside text on white, and the legend's swatches must be told apart.
@@ -13,16 +14,17 @@ const FREE_COLOR = 'blue.7';
  * writes every figure out, so screen readers read the legend and skip the picture.
  */
 export function PremiumShareChart({ premium, total }: { premium: number; total: number }) {
+  const { t } = useTranslation('admin');
   const free = Math.max(0, total - premium);
   const percent = shareSplit(premium, total);
   const rows = [
-    { name: 'Premium', value: premium, percent: percent.premium, color: PREMIUM_COLOR },
-    { name: 'Free', value: free, percent: percent.free, color: FREE_COLOR },
+    { name: t('stats.share.premium'), value: premium, percent: percent.premium, color: PREMIUM_COLOR },
+    { name: t('stats.share.free'), value: free, percent: percent.free, color: FREE_COLOR },
   ];
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        Premium Share
+        {t('stats.share.title')}
       </Title>
       <Group gap="lg" wrap="wrap">
         {total > 0 ? (
@@ -36,12 +38,12 @@ export function PremiumShareChart({ premium, total }: { premium: number; total: 
               // The picture is hidden from assistive technology, so none of it may take keyboard focus.
               pieProps={{ rootTabIndex: -1 }}
               tooltipDataSource="segment"
-              valueFormatter={(n) => `${n} users`}
+              valueFormatter={(n) => t('stats.share.users', { count: n })}
             />
           </Box>
         ) : null}
         <Stack gap={6}>
-          {total > 0 ? null : <Text size="sm">No users yet.</Text>}
+          {total > 0 ? null : <Text size="sm">{t('stats.share.noUsers')}</Text>}
           {rows.map((row) => (
             <Group key={row.name} gap="xs" wrap="nowrap">
               <ColorSwatch color={`var(--mantine-color-${row.color.replace('.', '-')})`} size={14} />
@@ -49,7 +51,10 @@ export function PremiumShareChart({ premium, total }: { premium: number; total: 
                 <Text span fw={700}>
                   {row.name}
                 </Text>
-                {`: ${row.value} ${row.value === 1 ? 'user' : 'users'} (${row.percent}%)`}
+                {t('stats.share.row', {
+                  users: t('stats.share.users', { count: row.value }),
+                  percent: row.percent,
+                })}
               </Text>
             </Group>
           ))}

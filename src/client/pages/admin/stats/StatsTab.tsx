@@ -1,4 +1,5 @@
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../../shared/schemas/admin';
 import { trpc } from '../../../lib/trpc';
 import { ChampionsCard } from './ChampionsCard';
@@ -24,23 +25,21 @@ function StatCard({ label, value, detail }: { label: string; value: string | num
 }
 
 function SponsorOverview({ stats }: { stats: Analytics }) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        Sponsor Overview
+        {t('stats.sponsor.title')}
       </Title>
       <Stack gap={4}>
-        <Text>Active users (24 hours): {stats.activeUsers24h}</Text>
-        <Text>Users logged in within 7 days: {stats.activeUsersWeek}</Text>
-        <Text>Current monthly revenue: {dollars(stats.revenue.current)} (premium users x $20)</Text>
-        <Text>
-          Revenue potential: {dollars(stats.revenue.projected)} (total users x $20 at 15% conversion)
-        </Text>
+        <Text>{t('stats.sponsor.active24h', { count: stats.activeUsers24h })}</Text>
+        <Text>{t('stats.sponsor.activeWeek', { count: stats.activeUsersWeek })}</Text>
+        <Text>{t('stats.sponsor.revenue', { amount: dollars(stats.revenue.current) })}</Text>
+        <Text>{t('stats.sponsor.potential', { amount: dollars(stats.revenue.projected) })}</Text>
         {stats.revenue.current >= stats.revenue.projected ? (
           // admin.md's projection assumes 15% conversion; said beside it when today's is already higher.
           <Text size="sm" c="dimmed" data-testid="revenue-note">
-            Current revenue is above this potential: {stats.conversionRate}% of users are premium today, more
-            than the 15% the projection assumes.
+            {t('stats.sponsor.above', { rate: stats.conversionRate })}
           </Text>
         ) : null}
       </Stack>
@@ -50,48 +49,37 @@ function SponsorOverview({ stats }: { stats: Analytics }) {
 
 /** The analytics tab: four cards, the last 30 days, the sponsor overview, premium share and champions. */
 export function StatsTab() {
+  const { t } = useTranslation('admin');
   const analytics = trpc.admin.analytics.useQuery();
   const stats = analytics.data;
-  if (!stats) return analytics.isError ? <Text c="red">Could not load the stats.</Text> : <Loader />;
+  if (!stats) return analytics.isError ? <Text c="red">{t('stats.loadFailed')}</Text> : <Loader />;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
-          label="Total Users"
+          label={t('stats.cards.totalUsers')}
           value={stats.totalUsers}
-          detail={`${stats.activeUsersWeek} active this week`}
+          detail={t('stats.cards.activeWeek', { count: stats.activeUsersWeek })}
         />
         <StatCard
-          label="Total Picks"
+          label={t('stats.cards.totalPicks')}
           value={stats.totalPicks}
-          detail={`${stats.picks24h} in the last 24 hours`}
+          detail={t('stats.cards.picks24h', { count: stats.picks24h })}
         />
         <StatCard
-          label="Premium Users"
+          label={t('stats.cards.premiumUsers')}
           value={stats.premiumUsers}
-          detail={`${stats.conversionRate}% conversion rate`}
+          detail={t('stats.cards.conversion', { rate: stats.conversionRate })}
         />
         <StatCard
-          label="Active Games"
+          label={t('stats.cards.activeGames')}
           value={stats.activeGames}
-          detail={`${stats.scheduledGames} scheduled`}
+          detail={t('stats.cards.scheduled', { count: stats.scheduledGames })}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LazyDailyActivityChart
-          series={stats.daily}
-          metric="signUps"
-          title="Sign-ups per Day"
-          label="Sign-ups"
-          color="blue.7"
-        />
-        <LazyDailyActivityChart
-          series={stats.daily}
-          metric="picks"
-          title="Picks per Day"
-          label="Picks"
-          color="orange.7"
-        />
+        <LazyDailyActivityChart series={stats.daily} metric="signUps" color="blue.7" />
+        <LazyDailyActivityChart series={stats.daily} metric="picks" color="orange.7" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SponsorOverview stats={stats} />

@@ -1,5 +1,6 @@
 import { Card, Center, Loader } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The chart library is most of the admin dashboard's weight and only this tab draws with it: a chunk of its
 // own keeps the other tabs light and lets the cards above show while the charts arrive.
@@ -8,10 +9,11 @@ const DailyActivityChart = lazy(() => charts().then((m) => ({ default: m.DailyAc
 const PremiumShareChart = lazy(() => charts().then((m) => ({ default: m.PremiumShareChart })));
 
 function ChartPlaceholder({ height }: { height: number }) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder padding="md" mih={height}>
       <Center h={height - 32}>
-        <Loader aria-label="Loading chart" />
+        <Loader aria-label={t('stats.loadingChart')} />
       </Center>
     </Card>
   );
