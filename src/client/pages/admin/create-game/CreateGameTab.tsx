@@ -1,6 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { issuesOf, reportAdminError } from '../../../features/admin/admin-errors';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { FreePickButton } from './FreePickButton';
@@ -30,6 +32,7 @@ const EMPTY: Fields = {
 
 /** The create-game tab: teams, Mountain date and time, notes, pick texts, records, free pick. */
 export function CreateGameTab() {
+  const { t } = useTranslation('admin');
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [records, setRecords] = useState<Records>(DEFAULT_RECORDS);
   const [sportDialog, setSportDialog] = useState(false);
@@ -38,28 +41,33 @@ export function CreateGameTab() {
   const utils = trpc.useUtils();
   const create = trpc.admin.games.create.useMutation({
     onSuccess: (game) => {
-      toast.success(`${game.awayTeam.name} @ ${game.homeTeam.name} is on the board.`, 'Game Created');
+      toast.success(
+        t('create.createdBody', { away: game.awayTeam.name, home: game.homeTeam.name }),
+        t('create.created'),
+      );
       void utils.admin.games.invalidate();
       setFields(EMPTY);
       setRecords(DEFAULT_RECORDS);
     },
     onError: (error) => {
       const issues = issuesOf(error);
-      if (issues.length > 0) toast.error(issues.join(', '), 'Error');
-      else reportAdminError(error, 'Failed to create game. Please try again.');
+      if (issues.length > 0) toast.error(issues.join(', '), i18n.t('error'));
+      else reportAdminError(error, t('create.failed'));
     },
   });
   const allTeams = teams.data ?? [];
-  const home = allTeams.find((t) => t.id === fields.homeTeamId);
+  const home = allTeams.find((team) => team.id === fields.homeTeamId);
   // The away list: the home team's sport only, without the home team itself.
-  const away = allTeams.find((t) => t.id === fields.awayTeamId);
+  const away = allTeams.find((team) => team.id === fields.awayTeamId);
   const currentRecords = {
     homeWins: home?.wins,
     homeLosses: home?.losses,
     awayWins: away?.wins,
     awayLosses: away?.losses,
   };
-  const awayTeams = home ? allTeams.filter((t) => t.sport === home.sport && t.id !== home.id) : allTeams;
+  const awayTeams = home
+    ? allTeams.filter((team) => team.sport === home.sport && team.id !== home.id)
+    : allTeams;
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
   const text =
@@ -70,11 +78,11 @@ export function CreateGameTab() {
   const submit = () => {
     const { homeTeamId, awayTeamId, date, time } = fields;
     if (!homeTeamId || !awayTeamId || !date || !time) {
-      toast.error('Please fill in all required fields.', 'Missing Information');
+      toast.error(t('create.missingBody'), t('create.missing'));
       return;
     }
     if (homeTeamId === awayTeamId) {
-      toast.error('Home and away teams must be different.', 'Invalid Selection');
+      toast.error(t('create.sameTeams'), t('create.invalid'));
       return;
     }
     create.mutate({
@@ -99,11 +107,11 @@ export function CreateGameTab() {
     <Card withBorder padding="md">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4">
-          Create Game
+          {t('create.title')}
         </Title>
         <Group gap="xs">
           <Button variant="default" onClick={() => setSportDialog(true)}>
-            Create New Sport
+            {t('create.newSport')}
           </Button>
           <FreePickButton />
         </Group>
@@ -128,26 +136,18 @@ export function CreateGameTab() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label="Game date (Mountain)" value={fields.date} onChange={text('date')} />
-          <TextInput type="time" label="Game time (Mountain)" value={fields.time} onChange={text('time')} />
+          <TextInput type="date" label={t('create.date')} value={fields.date} onChange={text('date')} />
+          <TextInput type="time" label={t('create.time')} value={fields.time} onChange={text('time')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Home pick text (optional)"
-            value={fields.homeOption}
-            onChange={text('homeOption')}
-          />
-          <TextInput
-            label="Away pick text (optional)"
-            value={fields.awayOption}
-            onChange={text('awayOption')}
-          />
+          <TextInput label={t('create.homeOption')} value={fields.homeOption} onChange={text('homeOption')} />
+          <TextInput label={t('create.awayOption')} value={fields.awayOption} onChange={text('awayOption')} />
         </SimpleGrid>
-        <Textarea label="Notes (optional)" value={fields.notes} onChange={text('notes')} />
+        <Textarea label={t('create.notes')} value={fields.notes} onChange={text('notes')} />
         <RecordFields value={records} current={currentRecords} onChange={setRecords} />
         <Group justify="flex-end">
           <Button loading={create.isPending} onClick={submit}>
-            Create Game
+            {t('create.submit')}
           </Button>
         </Group>
       </Stack>

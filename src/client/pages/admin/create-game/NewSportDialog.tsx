@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -8,6 +9,7 @@ const EMPTY = { name: '', displayName: '', description: '' };
 
 /** 'Create New Sport': name, display name and an optional description. */
 export function NewSportDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation('admin');
   const [fields, setFields] = useState(EMPTY);
   const utils = trpc.useUtils();
   const close = () => {
@@ -16,15 +18,15 @@ export function NewSportDialog({ opened, onClose }: { opened: boolean; onClose()
   };
   const create = trpc.admin.sports.create.useMutation({
     onSuccess: (sport) => {
-      toast.success(`${sport.displayName} can now be chosen for teams.`, 'Sport Created');
+      toast.success(t('create.sport.createdBody', { sport: sport.displayName }), t('create.sport.created'));
       void utils.admin.sports.list.invalidate();
       close();
     },
-    onError: reportFixed('Failed to create sport. Please try again.'),
+    onError: reportFixed(t('create.sport.failed')),
   });
   const submit = () => {
     if (!fields.name.trim() || !fields.displayName.trim()) {
-      toast.error('Please enter sport name and display name.', 'Missing Information');
+      toast.error(t('create.sport.missingBody'), t('create.missing'));
       return;
     }
     create.mutate({ ...fields, description: fields.description.trim() || null });
@@ -35,17 +37,30 @@ export function NewSportDialog({ opened, onClose }: { opened: boolean; onClose()
     setFields((f) => ({ ...f, [key]: value }));
   };
   return (
-    <Modal opened={opened} onClose={close} title="Create New Sport">
+    <Modal opened={opened} onClose={close} title={t('create.sport.title')}>
       <Stack>
-        <TextInput label="Name" placeholder="e.g. NHL" value={fields.name} onChange={set('name')} />
-        <TextInput label="Display name" value={fields.displayName} onChange={set('displayName')} />
-        <Textarea label="Description (optional)" value={fields.description} onChange={set('description')} />
+        <TextInput
+          label={t('create.sport.name')}
+          placeholder={t('create.sport.namePlaceholder')}
+          value={fields.name}
+          onChange={set('name')}
+        />
+        <TextInput
+          label={t('create.sport.displayName')}
+          value={fields.displayName}
+          onChange={set('displayName')}
+        />
+        <Textarea
+          label={t('create.sport.description')}
+          value={fields.description}
+          onChange={set('description')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button loading={create.isPending} onClick={submit}>
-            Create Sport
+            {t('create.sport.submit')}
           </Button>
         </Group>
       </Stack>

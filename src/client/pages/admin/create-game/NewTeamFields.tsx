@@ -1,5 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminSport } from '../../../../shared/schemas/admin';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { toast } from '../../../lib/toast';
@@ -15,22 +16,23 @@ interface Props {
 
 /** Inline 'Create new team': name and sport, then the new team is selected in its picker. */
 export function NewTeamFields({ side, sports, fixedSport, onCreated }: Props) {
+  const { t } = useTranslation('admin');
   const [name, setName] = useState('');
   const [sport, setSport] = useState<string | null>(fixedSport ?? null);
   const utils = trpc.useUtils();
   const create = trpc.admin.teams.create.useMutation({
     onSuccess: async (result) => {
-      toast.success(`${name.trim()} was added.`, 'Team Created');
+      toast.success(t('create.team.createdBody', { team: name.trim() }), t('create.team.created'));
       await utils.admin.teams.list.invalidate();
       setName('');
       onCreated(result.id);
     },
-    onError: reportFixed('Failed to create team. Please try again.'),
+    onError: reportFixed(t('create.team.failed')),
   });
   const submit = () => {
     const chosen = fixedSport ?? sport;
     if (!name.trim() || !chosen) {
-      toast.error('Please enter team name and select sport.', 'Missing Information');
+      toast.error(t('create.team.missingBody'), t('create.missing'));
       return;
     }
     create.mutate({ name: name.trim(), sport: chosen });
@@ -38,20 +40,20 @@ export function NewTeamFields({ side, sports, fixedSport, onCreated }: Props) {
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
       <TextInput
-        label={`New ${side.toLowerCase()} team name`}
+        label={side === 'Home' ? t('create.home.newName') : t('create.away.newName')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
       />
       <Select
-        label="Sport"
-        placeholder="Select sport"
+        label={t('create.team.sport')}
+        placeholder={t('create.team.selectSport')}
         data={sports.map((s) => ({ value: s.name, label: s.displayName }))}
         value={fixedSport ?? sport}
         onChange={setSport}
         disabled={fixedSport !== undefined}
       />
       <Button variant="light" loading={create.isPending} onClick={submit}>
-        Create Team
+        {t('create.team.submit')}
       </Button>
     </Group>
   );

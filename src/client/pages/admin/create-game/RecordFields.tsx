@@ -1,4 +1,5 @@
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type RecordKey = 'homeWins' | 'homeLosses' | 'awayWins' | 'awayLosses';
 
@@ -31,14 +32,16 @@ export function RecordFields({
   current: Partial<Record<RecordKey, number>>;
   onChange(next: Records): void;
 }) {
-  const field = (key: RecordKey, label: string) => (
+  const { t } = useTranslation('admin');
+  // Each field's label is `create.records.<key>`.
+  const field = (key: RecordKey) => (
     <NumberInput
-      label={label}
+      label={t(`create.records.${key}`)}
       min={0}
       allowDecimal={false}
       allowNegative={false}
       value={value[key] ?? ''}
-      placeholder={current[key] === undefined ? 'Current' : String(current[key])}
+      placeholder={current[key] === undefined ? t('create.records.current') : String(current[key])}
       onChange={(v) => onChange({ ...value, [key]: whole(v) })}
       w={110}
     />
@@ -46,20 +49,20 @@ export function RecordFields({
   return (
     <Stack gap="xs">
       <Checkbox
-        label="Show team records"
+        label={t('create.records.show')}
         checked={value.show}
         onChange={(e) => onChange({ ...value, show: e.currentTarget.checked })}
       />
       {value.show ? (
         <>
           <Group gap="xs">
-            {field('homeWins', 'Home wins')}
-            {field('homeLosses', 'Home losses')}
-            {field('awayWins', 'Away wins')}
-            {field('awayLosses', 'Away losses')}
+            {field('homeWins')}
+            {field('homeLosses')}
+            {field('awayWins')}
+            {field('awayLosses')}
           </Group>
           <Text size="xs" c="dimmed">
-            Leave a field empty to show the team's current record.
+            {t('create.records.hint')}
           </Text>
         </>
       ) : null}

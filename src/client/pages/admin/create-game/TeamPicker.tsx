@@ -1,5 +1,6 @@
 import { SegmentedControl, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminSport, AdminTeam } from '../../../../shared/schemas/admin';
 import { NewTeamFields } from './NewTeamFields';
 import { teamOptionRenderer, teamOptions } from './team-options';
@@ -15,7 +16,9 @@ interface Props {
 
 /** A team picker that toggles between choosing an existing team and entering a new one. */
 export function TeamPicker({ side, teams, sports, value, onChange, fixedSport }: Props) {
+  const { t } = useTranslation('admin');
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const words = side === 'Home' ? 'home' : 'away';
   return (
     <Stack gap={6}>
       <SegmentedControl
@@ -23,17 +26,17 @@ export function TeamPicker({ side, teams, sports, value, onChange, fixedSport }:
         value={mode}
         onChange={(v) => setMode(v === 'new' ? 'new' : 'existing')}
         data={[
-          { value: 'existing', label: `Existing ${side.toLowerCase()} team` },
-          { value: 'new', label: 'Create new team' },
+          { value: 'existing', label: t(`create.${words}.existing`) },
+          { value: 'new', label: t('create.team.createNew') },
         ]}
       />
       {mode === 'existing' ? (
         <Select
-          label={`${side} Team`}
-          placeholder={`Search ${side.toLowerCase()} team`}
+          label={t(`create.${words}.label`)}
+          placeholder={t(`create.${words}.search`)}
           searchable
           clearable
-          nothingFoundMessage="No teams match"
+          nothingFoundMessage={t('create.team.noMatch')}
           data={teamOptions(teams)}
           renderOption={teamOptionRenderer(teams)}
           value={value === null ? null : String(value)}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/schemas/games';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import type { Winner } from './ScoreFields';
@@ -27,32 +28,36 @@ export function ConfirmScoreModal({
   onConfirm(force: boolean): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('admin');
   const game = draft?.game;
   const early = game ? startsLater(game) : false;
   const picks = game ? picksOn(game) : 0;
   return (
     // Above the Fix Score dialog it is asked from (Mantine modals sit at z-index 200).
-    <Modal opened={draft !== null} onClose={onCancel} title="Enter this final score?" zIndex={400}>
+    <Modal opened={draft !== null} onClose={onCancel} title={t('games.confirm.title')} zIndex={400}>
       {draft && game ? (
         <Stack>
           <Text>
-            {game.awayTeam.name} {draft.awayScore} @ {game.homeTeam.name} {draft.homeScore}
+            {t('games.score', {
+              away: game.awayTeam.name,
+              awayScore: draft.awayScore,
+              home: game.homeTeam.name,
+              homeScore: draft.homeScore,
+            })}
           </Text>
           <Text fw={600}>{resultLabel(game, draft.winner)}</Text>
-          <Text size="sm">
-            This grades {picks} {picks === 1 ? 'pick' : 'picks'}.
-          </Text>
+          <Text size="sm">{t('games.confirm.grades', { count: picks })}</Text>
           {early ? (
             <Text size="sm" c="red.8">
-              This game starts at {denverDateTime(game.scheduledTime)}. Enter a final score anyway?
+              {t('games.confirm.early', { at: denverDateTime(game.scheduledTime) })}
             </Text>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button loading={pending} color={early ? 'red' : undefined} onClick={() => onConfirm(early)}>
-              {early ? 'Enter final anyway' : 'Save Score'}
+              {early ? t('games.confirm.anyway') : t('games.confirm.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/schemas/games';
 import { reportFixed } from '../../../features/admin/admin-errors';
 import { denverWallClock } from '../../../features/admin/admin-time';
@@ -30,23 +31,24 @@ function fieldsOf(game: Game): Fields {
 
 /** Edit a scheduled game: teams, Mountain date and time, notes, the line. */
 export function EditGameModal({ game, onClose }: { game: Game | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   const [fields, setFields] = useState<Fields | null>(null);
   useEffect(() => setFields(game ? fieldsOf(game) : null), [game]);
   const teams = trpc.admin.teams.list.useQuery(undefined, { enabled: game !== null });
-  const sameSport = (teams.data ?? []).filter((t) => !game || t.sport === game.sport);
+  const sameSport = (teams.data ?? []).filter((team) => !game || team.sport === game.sport);
   const invalidate = useInvalidateGames();
   const update = trpc.admin.games.update.useMutation({
     onSuccess: () => {
-      toast.success('The game was saved.', 'Game Updated');
+      toast.success(t('games.edit.doneBody'), t('games.edit.done'));
       invalidate();
       onClose();
     },
-    onError: reportFixed('Failed to update game. Please try again.'),
+    onError: reportFixed(t('games.edit.failed')),
   });
   const submit = () => {
     if (!game || !fields) return;
     if (!fields.homeTeamId || !fields.awayTeamId || !fields.date || !fields.time) {
-      toast.error('Please select both teams, date, and time.', 'Missing Information');
+      toast.error(t('games.edit.missingBody'), t('games.edit.missing'));
       return;
     }
     update.mutate({
@@ -63,13 +65,13 @@ export function EditGameModal({ game, onClose }: { game: Game | null; onClose():
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((f) => (f ? { ...f, [key]: value } : f));
   return (
-    <Modal opened={game !== null} onClose={onClose} title="Edit Game">
+    <Modal opened={game !== null} onClose={onClose} title={t('games.edit.title')}>
       {fields ? (
         <Stack>
           {(['homeTeamId', 'awayTeamId'] as const).map((key) => (
             <Select
               key={key}
-              label={key === 'homeTeamId' ? 'Home Team' : 'Away Team'}
+              label={key === 'homeTeamId' ? t('games.edit.home') : t('games.edit.away')}
               searchable
               data={teamOptions(sameSport)}
               renderOption={teamOptionRenderer(sameSport)}
@@ -80,19 +82,19 @@ export function EditGameModal({ game, onClose }: { game: Game | null; onClose():
           <SimpleGrid cols={2}>
             <TextInput
               type="date"
-              label="Date (Mountain)"
+              label={t('games.edit.date')}
               value={fields.date}
               onChange={(e) => set('date', e.currentTarget.value)}
             />
             <TextInput
               type="time"
-              label="Time (Mountain)"
+              label={t('games.edit.time')}
               value={fields.time}
               onChange={(e) => set('time', e.currentTarget.value)}
             />
           </SimpleGrid>
           <Textarea
-            label="Notes"
+            label={t('games.edit.notes')}
             value={fields.notes}
             onChange={(e) => set('notes', e.currentTarget.value)}
           />
@@ -101,10 +103,10 @@ export function EditGameModal({ game, onClose }: { game: Game | null; onClose():
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button loading={update.isPending} onClick={submit}>
-              Save Changes
+              {t('games.edit.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/schemas/games';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import { HistoryDrawer, type HistoryTarget } from '../../../features/admin/HistoryDrawer';
@@ -9,6 +10,7 @@ import { EditGameModal } from './EditGameModal';
 
 /** The manage-games tab: scheduled games, soonest first, each with Edit and Delete. */
 export function ManageGamesTab() {
+  const { t } = useTranslation('admin');
   const games = trpc.admin.games.scheduled.useQuery();
   const [editing, setEditing] = useState<Game | null>(null);
   const [deleting, setDeleting] = useState<Game | null>(null);
@@ -17,7 +19,7 @@ export function ManageGamesTab() {
   return (
     <Stack>
       {games.isPending ? <Loader /> : null}
-      {games.data && list.length === 0 ? <Text c="dimmed">No scheduled games...</Text> : null}
+      {games.data && list.length === 0 ? <Text c="dimmed">{t('games.manage.empty')}</Text> : null}
       {list.map((game) => (
         <Card key={game.id} withBorder padding="sm" data-testid="admin-scheduled-game">
           <Group justify="space-between" wrap="wrap">
@@ -35,10 +37,10 @@ export function ManageGamesTab() {
             </Stack>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => setEditing(game)}>
-                Edit
+                {t('games.manage.edit')}
               </Button>
               <Button size="xs" color="red" variant="light" onClick={() => setDeleting(game)}>
-                Delete
+                {t('games.manage.delete')}
               </Button>
               <Button
                 size="xs"
@@ -47,11 +49,14 @@ export function ManageGamesTab() {
                   setHistory({
                     kind: 'game',
                     id: game.id,
-                    title: `History of ${game.awayTeam.name} @ ${game.homeTeam.name}`,
+                    title: t('games.manage.historyOf', {
+                      away: game.awayTeam.name,
+                      home: game.homeTeam.name,
+                    }),
                   })
                 }
               >
-                History
+                {t('games.manage.history')}
               </Button>
             </Group>
           </Group>

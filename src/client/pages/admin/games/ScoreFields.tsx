@@ -1,4 +1,5 @@
 import { NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/schemas/games';
 import { isLevel, levelChoices, resultLabel, resultOf, type ScoreValues, type Winner } from './score-result';
 
@@ -34,6 +35,7 @@ export function ScoreFields({
   value: ScoreValues;
   onChange(next: ScoreValues): void;
 }) {
+  const { t } = useTranslation('admin');
   const result = resultOf(value);
   const choices = levelChoices(game);
   const level = isLevel(value);
@@ -41,7 +43,7 @@ export function ScoreFields({
     <Stack>
       <SimpleGrid cols={2}>
         <NumberInput
-          label={`${game.awayTeam.name} (away)`}
+          label={t('games.fields.away', { team: game.awayTeam.name })}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -49,7 +51,7 @@ export function ScoreFields({
           onChange={(v) => onChange({ ...value, awayScore: toScore(v) })}
         />
         <NumberInput
-          label={`${game.homeTeam.name} (home)`}
+          label={t('games.fields.home', { team: game.homeTeam.name })}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -59,7 +61,7 @@ export function ScoreFields({
       </SimpleGrid>
       {level && choices.length > 1 ? (
         <Radio.Group
-          label="Level score: who went through?"
+          label={t('games.fields.level')}
           value={value.winner}
           onChange={(v) =>
             onChange({ ...value, winner: v === 'home' || v === 'away' || v === 'push' ? v : null })
@@ -73,8 +75,13 @@ export function ScoreFields({
         </Radio.Group>
       ) : (
         <Text size="sm" aria-live="polite">
-          Result:{' '}
-          {level ? resultLabel(game, 'push') : result ? resultLabel(game, result) : 'enter both scores'}
+          {t('games.fields.result', {
+            result: level
+              ? resultLabel(game, 'push')
+              : result
+                ? resultLabel(game, result)
+                : t('games.fields.enterBoth'),
+          })}
         </Text>
       )}
     </Stack>

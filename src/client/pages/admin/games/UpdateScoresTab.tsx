@@ -1,5 +1,6 @@
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/schemas/games';
 import { denverDateTime } from '../../../features/admin/admin-time';
 import { trpc } from '../../../lib/trpc';
@@ -10,6 +11,7 @@ const gameLabel = (g: Game) => `${g.awayTeam.name} @ ${g.homeTeam.name} · ${den
 
 /** The update-scores tab: a game that is not completed yet, its two scores and the result. */
 export function UpdateScoresTab() {
+  const { t } = useTranslation('admin');
   const [gameId, setGameId] = useState<number | null>(null);
   const [score, setScore] = useState<ScoreValues>(EMPTY_SCORE);
   const scheduled = trpc.admin.games.scheduled.useQuery();
@@ -26,12 +28,12 @@ export function UpdateScoresTab() {
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="md">
-        Update Scores
+        {t('games.update.title')}
       </Title>
       <Stack>
         <Select
-          label="Game"
-          placeholder="Select a game"
+          label={t('games.update.game')}
+          placeholder={t('games.update.selectGame')}
           searchable
           data={open.map((g) => ({ value: String(g.id), label: gameLabel(g) }))}
           value={gameId === null ? null : String(gameId)}
@@ -42,7 +44,7 @@ export function UpdateScoresTab() {
         />
         {game ? <ScoreFields game={game} value={score} onChange={setScore} /> : null}
         <Button loading={pending} onClick={() => submit(game, score)} style={{ alignSelf: 'flex-end' }}>
-          Update Score
+          {t('games.update.submit')}
         </Button>
       </Stack>
       {confirm}

@@ -1,5 +1,6 @@
 import type { Game } from '../../../../shared/schemas/games';
 import { leadingSide, levelSides, type Side } from '../../../../shared/score-side';
+import { i18n } from '../../../i18n/i18n';
 
 export type Winner = Side;
 
@@ -28,4 +29,8 @@ export const picksOn = (game: Game) => game.pickStats.reduce((n, s) => n + s.cou
 
 /** 'Arizona Cardinals wins' or 'Push/Tie'. */
 export const resultLabel = (game: Game, winner: Winner) =>
-  winner === 'push' ? 'Push/Tie' : `${winner === 'home' ? game.homeTeam.name : game.awayTeam.name} wins`;
+  winner === 'push'
+    ? i18n.t('admin:games.result.push')
+    : i18n.t('admin:games.result.wins', {
+        team: winner === 'home' ? game.homeTeam.name : game.awayTeam.name,
+      });

@@ -1,6 +1,7 @@
 import { createElement, useState } from 'react';
 import type { Game } from '../../../../shared/schemas/games';
 import { reportFixed } from '../../../features/admin/admin-errors';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmScoreModal, type ScoreDraft } from './ConfirmScoreModal';
@@ -19,8 +20,13 @@ export function useScoreMutation(onDone: () => void) {
   const score = trpc.admin.games.score.useMutation({
     onSuccess: (game) => {
       toast.success(
-        `${game.awayTeam.name} ${game.awayScore ?? 0} @ ${game.homeTeam.name} ${game.homeScore ?? 0}`,
-        'Score Updated',
+        i18n.t('admin:games.score', {
+          away: game.awayTeam.name,
+          awayScore: game.awayScore ?? 0,
+          home: game.homeTeam.name,
+          homeScore: game.homeScore ?? 0,
+        }),
+        i18n.t('admin:games.scored'),
       );
       invalidate();
       setDraft(null);
@@ -28,13 +34,13 @@ export function useScoreMutation(onDone: () => void) {
     },
     onError: (error) => {
       setDraft(null);
-      reportFixed('Failed to update score. Please try again.')(error);
+      reportFixed(i18n.t('admin:games.scoreFailed'))(error);
     },
   });
   const submit = (game: Game | null, value: ScoreValues) => {
     const winner = resultOf(value);
     if (game === null || value.homeScore === '' || value.awayScore === '' || winner === null) {
-      toast.error('Please fill in all score fields.', 'Missing Information');
+      toast.error(i18n.t('admin:games.missingScores'), i18n.t('admin:games.missing'));
       return;
     }
     setDraft({ game, homeScore: value.homeScore, awayScore: value.awayScore, winner });

@@ -1,9 +1,11 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { denverDateTime } from '../../../features/admin/admin-time';
+import { i18n } from '../../../i18n/i18n';
 import { trpc } from '../../../lib/trpc';
 
-const when = (iso: string | null) => (iso ? denverDateTime(iso) : 'Never');
+const when = (iso: string | null) => (iso ? denverDateTime(iso) : i18n.t('admin:feed.health.never'));
 
 /** A count that needs the admin's eye reads bold and red; zero reads plainly. */
 function Count({ n }: { n: number }) {
@@ -19,12 +21,13 @@ function Count({ n }: { n: number }) {
  * failure, games past their start still scheduled, and pending suggestions starting within two hours.
  */
 export function FeedHealthCard() {
+  const { t } = useTranslation('admin');
   const health = trpc.admin.feedHealth.useQuery(undefined, { refetchInterval: 60_000 });
   const headingId = useId();
   return (
     <Card withBorder padding="md" data-testid="admin-feed-health">
       <Title order={2} size="h4" mb="xs" id={headingId}>
-        Feed health
+        {t('feed.health.title')}
       </Title>
       {/* On a phone the table scrolls sideways: its box takes focus so the keyboard can scroll it too. */}
       <Table.ScrollContainer
@@ -34,12 +37,12 @@ export function FeedHealthCard() {
         <Table striped verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>League</Table.Th>
-              <Table.Th>Last fetch</Table.Th>
-              <Table.Th>Last live poll</Table.Th>
-              <Table.Th>Last error</Table.Th>
-              <Table.Th>Overdue games</Table.Th>
-              <Table.Th>Pending within 2 hours</Table.Th>
+              <Table.Th>{t('feed.health.league')}</Table.Th>
+              <Table.Th>{t('feed.health.lastFetch')}</Table.Th>
+              <Table.Th>{t('feed.health.lastPoll')}</Table.Th>
+              <Table.Th>{t('feed.health.lastError')}</Table.Th>
+              <Table.Th>{t('feed.health.overdue')}</Table.Th>
+              <Table.Th>{t('feed.health.pendingSoon')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -55,7 +58,7 @@ export function FeedHealthCard() {
                       {l.lastErrorAt ? ` (${denverDateTime(l.lastErrorAt)})` : ''}
                     </Text>
                   ) : (
-                    'None'
+                    t('feed.health.none')
                   )}
                 </Table.Td>
                 <Table.Td>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SuggestedGame } from '../../../../shared/schemas/sports-feed';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { denverDateTime } from '../../../features/admin/admin-time';
@@ -6,13 +7,17 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
 function RejectedRow({ game }: { game: SuggestedGame }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const restore = trpc.admin.suggestedGames.restore.useMutation({
     onSuccess: () => {
-      toast.success(`${game.awayTeam} @ ${game.homeTeam} is pending again.`, 'Suggestion Restored');
+      toast.success(
+        t('feed.rejected.restoredBody', { away: game.awayTeam, home: game.homeTeam }),
+        t('feed.rejected.restored'),
+      );
       void utils.admin.suggestedGames.invalidate();
     },
-    onError: reportServer('Failed to restore suggestion'),
+    onError: reportServer(t('feed.rejected.failed')),
   });
   return (
     <Group justify="space-between" wrap="wrap" data-testid="admin-rejected-suggestion">
@@ -35,7 +40,7 @@ function RejectedRow({ game }: { game: SuggestedGame }) {
         loading={restore.isPending}
         onClick={() => restore.mutate({ id: game.id })}
       >
-        Restore
+        {t('feed.rejected.restore')}
       </Button>
     </Group>
   );
@@ -43,13 +48,14 @@ function RejectedRow({ game }: { game: SuggestedGame }) {
 
 /** Rejected suggestions that have not started, soonest first, each with Restore (back to pending). */
 export function RejectedSuggestions() {
+  const { t } = useTranslation('admin');
   const rejected = trpc.admin.suggestedGames.rejected.useQuery();
   const list = rejected.data ?? [];
   if (list.length === 0) return null;
   return (
     <Card withBorder padding="md" data-testid="admin-rejected-suggestions">
       <Title order={2} size="h4" mb="xs">
-        Rejected suggestions ({list.length})
+        {t('feed.rejected.title', { count: list.length })}
       </Title>
       <Stack gap="xs">
         {list.map((game) => (

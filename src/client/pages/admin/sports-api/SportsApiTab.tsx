@@ -1,5 +1,6 @@
 import { Button, Card, Chip, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FEED_SPORT_NAMES, type FeedSportName } from '../../../../shared/constants';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
@@ -14,20 +15,21 @@ const isFeedSportName = (s: string): s is FeedSportName =>
   (FEED_SPORT_NAMES as readonly string[]).includes(s);
 
 function ImportCard() {
+  const { t } = useTranslation('admin');
   const [sports, setSports] = useState<FeedSportName[]>([...FEED_SPORT_NAMES]);
   const { state, start } = useFetchGames();
   const utils = trpc.useUtils();
   const records = trpc.admin.teams.updateRecords.useMutation({
     onSuccess: (r) => {
-      toast.success(`${r.updatedCount} teams have fresh records.`, 'Records Updated');
+      toast.success(t('feed.recordsBody', { count: r.updatedCount }), t('feed.recordsUpdated'));
       void utils.admin.teams.invalidate();
     },
-    onError: reportServer('Failed to update team records'),
+    onError: reportServer(t('feed.recordsFailed')),
   });
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        Import Games (next 2 days)
+        {t('feed.import.title')}
       </Title>
       <Chip.Group multiple value={sports} onChange={(v) => setSports(v.filter(isFeedSportName))}>
         <Group gap="xs">
@@ -40,21 +42,21 @@ function ImportCard() {
       </Chip.Group>
       <Group gap="xs" mt="sm">
         <Button size="xs" variant="subtle" onClick={() => setSports([...FEED_SPORT_NAMES])}>
-          Select All
+          {t('feed.import.selectAll')}
         </Button>
         <Button size="xs" variant="subtle" onClick={() => setSports([])}>
-          Clear All
+          {t('feed.import.clearAll')}
         </Button>
         <Button loading={state.running} onClick={() => start(sports)}>
-          Fetch Games
+          {t('feed.import.fetch')}
         </Button>
         <Button variant="default" loading={records.isPending} onClick={() => records.mutate()}>
-          Update Records
+          {t('feed.import.records')}
         </Button>
       </Group>
       {state.running ? (
         <Stack gap={4} mt="sm">
-          <Progress value={state.percent} aria-label="Import progress" />
+          <Progress value={state.percent} aria-label={t('feed.import.progress')} />
           <Text size="xs" c="dimmed">
             {state.note}
           </Text>
@@ -65,26 +67,27 @@ function ImportCard() {
 }
 
 function RejectAllButton({ pending }: { pending: number }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
   const bulk = trpc.admin.suggestedGames.bulkReject.useMutation({
     onSuccess: (r) => {
       setAsking(false);
-      toast.success(`${r.rejected} suggestions were rejected.`, 'Games Rejected');
+      toast.success(t('feed.rejectAll.doneBody', { count: r.rejected }), t('feed.rejectAll.done'));
       void utils.admin.suggestedGames.invalidate();
     },
-    onError: reportServer('Failed to reject games'),
+    onError: reportServer(t('feed.rejectAll.failed')),
   });
   return (
     <>
       <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={() => setAsking(true)}>
-        Reject All ({pending})
+        {t('feed.rejectAll.button', { count: pending })}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Reject all pending suggestions?"
-        message={`${pending === 1 ? '1 pending suggestion' : `${pending} pending suggestions`} will be rejected.`}
-        confirmLabel="Reject All"
+        title={t('feed.rejectAll.title')}
+        message={t('feed.rejectAll.body', { count: pending })}
+        confirmLabel={t('feed.rejectAll.confirm')}
         pending={bulk.isPending}
         onConfirm={() => bulk.mutate()}
         onCancel={() => setAsking(false)}
@@ -95,6 +98,7 @@ function RejectAllButton({ pending }: { pending: number }) {
 
 /** The sports-api tab: import from the feed, approve or reject the pending suggestions, restore rejected ones. */
 export function SportsApiTab() {
+  const { t } = useTranslation('admin');
   const list = trpc.admin.suggestedGames.list.useQuery();
   const data = list.data;
   return (
@@ -103,12 +107,14 @@ export function SportsApiTab() {
       <Group justify="space-between">
         {/* Only pending suggestions are listed, so the count says what the list shows. */}
         <Text size="sm">
-          {data && data.pending > 0 ? `${data.pending} pending of ${data.total} suggested` : ''}
+          {data && data.pending > 0
+            ? t('feed.suggestions.pendingOf', { pending: data.pending, total: data.total })
+            : ''}
         </Text>
         {data && data.pending > 0 ? <RejectAllButton pending={data.pending} /> : null}
       </Group>
       {list.isPending ? <Loader /> : null}
-      {data?.suggestedGames.length === 0 ? <Text c="dimmed">No suggested games yet</Text> : null}
+      {data?.suggestedGames.length === 0 ? <Text c="dimmed">{t('feed.suggestions.empty')}</Text> : null}
       {data?.suggestedGames.map((game) => (
         <SuggestionRow key={game.id} game={game} />
       ))}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SuggestedGame } from '../../../../shared/schemas/sports-feed';
 import { reportServer } from '../../../features/admin/admin-errors';
 import { denverDateTime } from '../../../features/admin/admin-time';
@@ -9,6 +10,7 @@ const record = (r: string | null) => (r ? ` (${r})` : '');
 
 /** One pending suggestion with Approve (it becomes a game) and Reject. */
 export function SuggestionRow({ game }: { game: SuggestedGame }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.admin.suggestedGames.invalidate();
@@ -17,17 +19,23 @@ export function SuggestionRow({ game }: { game: SuggestedGame }) {
   };
   const approve = trpc.admin.suggestedGames.approve.useMutation({
     onSuccess: (created) => {
-      toast.success(`${created.awayTeam.name} @ ${created.homeTeam.name} is now a game.`, 'Game Approved');
+      toast.success(
+        t('feed.suggestions.approvedBody', { away: created.awayTeam.name, home: created.homeTeam.name }),
+        t('feed.suggestions.approved'),
+      );
       refresh();
     },
-    onError: reportServer('Failed to approve game'),
+    onError: reportServer(t('feed.suggestions.approveFailed')),
   });
   const reject = trpc.admin.suggestedGames.reject.useMutation({
     onSuccess: () => {
-      toast.success(`${game.awayTeam} @ ${game.homeTeam} was rejected.`, 'Game Rejected');
+      toast.success(
+        t('feed.suggestions.rejectedBody', { away: game.awayTeam, home: game.homeTeam }),
+        t('feed.suggestions.rejected'),
+      );
       refresh();
     },
-    onError: reportServer('Failed to reject games'),
+    onError: reportServer(t('feed.suggestions.rejectFailed')),
   });
   const busy = approve.isPending || reject.isPending;
   return (
@@ -49,7 +57,7 @@ export function SuggestionRow({ game }: { game: SuggestedGame }) {
         </Stack>
         <Group gap="xs">
           <Button size="xs" color="green" disabled={busy} onClick={() => approve.mutate({ id: game.id })}>
-            Approve
+            {t('feed.suggestions.approve')}
           </Button>
           <Button
             size="xs"
@@ -58,7 +66,7 @@ export function SuggestionRow({ game }: { game: SuggestedGame }) {
             disabled={busy}
             onClick={() => reject.mutate({ id: game.id })}
           >
-            Reject
+            {t('feed.suggestions.reject')}
           </Button>
         </Group>
       </Group>

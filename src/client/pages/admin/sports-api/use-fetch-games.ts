@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FeedSportName } from '../../../../shared/constants';
 import type { FetchProgressEvent } from '../../../../shared/schemas/sports-feed';
 import { reportServer } from '../../../features/admin/admin-errors';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -28,14 +29,20 @@ export function useFetchGames() {
   const onEvent = (event: FetchProgressEvent) => {
     if (event.type === 'progress') {
       const percent = event.total > 0 ? Math.round((event.done / event.total) * 100) : 0;
-      setState({ running: true, percent, note: `${event.sport} done (${event.done} of ${event.total})` });
+      setState({
+        running: true,
+        percent,
+        note: i18n.t('admin:feed.progress', { sport: event.sport, done: event.done, total: event.total }),
+      });
       return;
     }
     const { imported, skipped, failed } = event.summary;
-    const failures = failed > 0 ? `, ${failed} sports could not be read` : '';
+    const values = { imported: i18n.t('admin:feed.newSuggestions', { count: imported }), skipped, failed };
     toast.success(
-      `${plural(imported, 'new suggestion', 'new suggestions')}, ${skipped} already known${failures}.`,
-      'Games Fetched',
+      failed > 0
+        ? i18n.t('admin:feed.fetchedBodyFailures', values)
+        : i18n.t('admin:feed.fetchedBody', values),
+      i18n.t('admin:feed.fetched'),
     );
     setState(IDLE);
     void utils.admin.suggestedGames.invalidate();
@@ -44,17 +51,17 @@ export function useFetchGames() {
 
   const start = (sports: FeedSportName[]) => {
     if (sports.length === 0) {
-      toast.error('Please select at least one sport to import games from.', 'No Sports Selected');
+      toast.error(i18n.t('admin:feed.noSportsBody'), i18n.t('admin:feed.noSports'));
       return;
     }
-    setState({ running: true, percent: 0, note: 'Starting...' });
+    setState({ running: true, percent: 0, note: i18n.t('admin:feed.starting') });
     const sub = utils.client.admin.suggestedGames.fetchProgress.subscribe(
       { sports },
       {
         onData: onEvent,
         onError: (error) => {
           setState(IDLE);
-          reportServer('Failed to fetch games')(error);
+          reportServer(i18n.t('admin:feed.fetchFailed'))(error);
         },
         onComplete: () => setState((s) => (s.running ? IDLE : s)),
       },
@@ -63,5 +70,3 @@ export function useFetchGames() {
   };
   return { state, start };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

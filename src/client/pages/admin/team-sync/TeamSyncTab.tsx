@@ -1,4 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AdminTeam } from '../../../../shared/schemas/admin';
 import { trpc } from '../../../lib/trpc';
 import { useSyncActions } from './use-sync-actions';
@@ -8,31 +9,32 @@ const SYNC_SPORTS = ['NFL', 'NBA', 'MLB', 'Premier League', 'College Football', 
 const MISSING_SHOWN = 12;
 
 function SyncButtons() {
+  const { t } = useTranslation('admin');
   const { syncAll, records, colors, streaks, sport } = useSyncActions();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        Team Data
+        {t('sync.title')}
       </Title>
       <Group gap="xs">
         <Button loading={syncAll.isPending} onClick={() => syncAll.mutate()}>
-          Full Team Sync
+          {t('sync.all')}
         </Button>
         <Button variant="default" loading={records.isPending} onClick={() => records.mutate()}>
-          Update Records Only
+          {t('sync.records')}
         </Button>
         <Button variant="default" loading={colors.isPending} onClick={() => colors.mutate()}>
-          Sync Team Colors
+          {t('sync.colors')}
         </Button>
         <Button variant="default" color="orange" loading={streaks.isPending} onClick={() => streaks.mutate()}>
-          Fix User Streaks
+          {t('sync.streaks')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt={6}>
-        Sync Team Colors updates the primary and secondary colours of all 131 league teams.
+        {t('sync.colorsHint')}
       </Text>
       <Text fw={600} mt="md" mb={6}>
-        Sync by Sport
+        {t('sync.bySport')}
       </Text>
       <Group gap="xs">
         {SYNC_SPORTS.map((s) => (
@@ -53,22 +55,23 @@ function SyncButtons() {
 }
 
 function MissingRecords({ teams }: { teams: AdminTeam[] }) {
+  const { t } = useTranslation('admin');
   const shown = teams.slice(0, MISSING_SHOWN);
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        Teams with 0-0 records ({teams.length})
+        {t('sync.missing', { count: teams.length })}
       </Title>
-      {teams.length === 0 ? <Text c="dimmed">Every team has a record.</Text> : null}
+      {teams.length === 0 ? <Text c="dimmed">{t('sync.noneMissing')}</Text> : null}
       <Stack gap={2}>
-        {shown.map((t) => (
-          <Text key={t.id} size="sm">
-            [{t.sport}] {t.name}
+        {shown.map((team) => (
+          <Text key={team.id} size="sm">
+            {t('sync.team', { sport: team.sport, team: team.name })}
           </Text>
         ))}
         {teams.length > MISSING_SHOWN ? (
           <Text size="sm" c="dimmed">
-            and {teams.length - MISSING_SHOWN} more
+            {t('sync.more', { count: teams.length - MISSING_SHOWN })}
           </Text>
         ) : null}
       </Stack>
@@ -77,22 +80,23 @@ function MissingRecords({ teams }: { teams: AdminTeam[] }) {
 }
 
 function SportCounts({ teams }: { teams: AdminTeam[] }) {
+  const { t } = useTranslation('admin');
   const bySport = new Map<string, number>();
-  for (const t of teams) bySport.set(t.sport, (bySport.get(t.sport) ?? 0) + 1);
+  for (const team of teams) bySport.set(team.sport, (bySport.get(team.sport) ?? 0) + 1);
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        Teams per Sport
+        {t('sync.perSport')}
       </Title>
       <Stack gap={2}>
         {[...bySport].map(([sport, n]) => (
           <Text key={sport} size="sm">
-            {sport}: {n} teams
+            {t('sync.sportCount', { sport, count: n })}
           </Text>
         ))}
       </Stack>
       <Text size="xs" c="dimmed" mt="xs">
-        PGA has no team feed: syncing it changes nothing. La Liga and MLS teams arrive through Fetch Games.
+        {t('sync.perSportHint')}
       </Text>
     </Card>
   );
