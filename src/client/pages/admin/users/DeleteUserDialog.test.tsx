@@ -80,3 +80,29 @@ describe('Admin, Users: Delete account', () => {
     await waitFor(() => expect(failed).toHaveBeenCalledWith('User not found', 'Error'));
   });
 });
+
+describe('Admin, Users, in Spanish (issue 45)', () => {
+  it("speaks the app's language: the row, its figures and the dialog", async () => {
+    const done = vi.spyOn(toast, 'success');
+    stubTrpc({ 'admin.users.remove': () => ({ success: true }) });
+    const row = renderInApp(
+      <UserRow user={fan} onEmailReset={noop} onSetPassword={noop} onHistory={noop} onDelete={noop} />,
+      { language: 'es' },
+    );
+    expect(screen.getByText('Gratis')).toBeTruthy();
+    expect(
+      screen.getByText(/^1 victoria · 3 elecciones · Se unió el .+ · Nunca ha iniciado sesión$/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar cuenta' })).toBeTruthy();
+    row.unmount();
+    renderInApp(<DeleteUserDialog user={fan} onClose={noop} />, { language: 'es' });
+    await screen.findByRole('dialog', { name: '¿Eliminar la cuenta de late_fan?' });
+    fireEvent.change(screen.getByLabelText('Escribe el nombre de usuario para confirmar'), {
+      target: { value: 'late_fan' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    await waitFor(() =>
+      expect(done).toHaveBeenCalledWith('Se eliminó la cuenta de late_fan.', 'Cuenta eliminada'),
+    );
+  });
+});
