@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { idSchema } from './admin';
-import { leagueMemberSchema } from './leagues';
+import { publicPlayerSchema } from './public-player';
 
 // Weekly head-to-head in a league (ADR 0049): this week's matchups with both players' records as games grade, and
 // the season's table of matchups won, lost and tied.
 
-/** A player in a matchup, by public fields only, with their record in the matchup's week (the weekly board's). */
-export const matchupPlayerSchema = leagueMemberSchema
-  .pick({ id: true, username: true, firstName: true, lastName: true, avatarKey: true })
-  .extend({
-    wins: z.number().int().nonnegative(),
-    losses: z.number().int().nonnegative(),
-    pushes: z.number().int().nonnegative(),
-  });
+/** A player in a matchup (as others see them), with their record in the matchup's week (the weekly board's). */
+export const matchupPlayerSchema = publicPlayerSchema.extend({
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  pushes: z.number().int().nonnegative(),
+});
 export type MatchupPlayer = z.infer<typeof matchupPlayerSchema>;
 
 /** One matchup: `away` null is a bye; `leader` is who is ahead (more wins, then fewer losses), null for a bye. */
@@ -31,13 +29,11 @@ export const matchupWeekSchema = z.object({
 export type MatchupWeek = z.infer<typeof matchupWeekSchema>;
 
 /** A player's line in the season's head-to-head table: finished weeks' matchups won, lost and tied. */
-export const headToHeadLineSchema = leagueMemberSchema
-  .pick({ id: true, username: true, firstName: true, lastName: true, avatarKey: true })
-  .extend({
-    wins: z.number().int().nonnegative(),
-    losses: z.number().int().nonnegative(),
-    ties: z.number().int().nonnegative(),
-  });
+export const headToHeadLineSchema = publicPlayerSchema.extend({
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  ties: z.number().int().nonnegative(),
+});
 export type HeadToHeadLine = z.infer<typeof headToHeadLineSchema>;
 
 /** This week's matchups and the season's table (the year of the weeks, New York; finished weeks only). */
