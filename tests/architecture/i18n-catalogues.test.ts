@@ -5,31 +5,13 @@ import { LOCALES } from '../../src/shared/i18n/locale';
 import { ALLOWED_LITERALS } from '../support/i18n/allowlist';
 import { visibleLiterals } from '../support/i18n/user-visible-literals';
 
-// "No string left behind" (issue 45; docs/i18n.md): no player-visible words written in a converted client file,
+// "No string left behind" (issue 45; docs/i18n.md): no player-visible words written in any client file,
 // and the same keys, placeholders and plural forms in every language's catalogues. A key used in code that no
 // catalogue has fails `tsc` already (i18next.d.ts types t() by the English catalogues).
 
 const ROOT = join(import.meta.dirname, '../..');
 const CLIENT = join(ROOT, 'src/client');
 const LOCALES_DIR = join(CLIENT, 'i18n/locales');
-
-/**
- * TEMPORARY: client files not yet converted to the catalogues, each still holding English words. The list only
- * shrinks: a file converted leaves it (the test below fails while a listed file has nothing left to convert).
- */
-const NOT_YET_CONVERTED = new Set([
-  'src/client/app/theme.ts',
-  'src/client/features/achievements/AchievementBadge.tsx',
-  'src/client/features/notifications/PushSwitch.tsx',
-  'src/client/features/password-reset/NewPasswordForm.tsx',
-  'src/client/features/password-reset/RequestResetForm.tsx',
-  'src/client/features/password-reset/ResetWithToken.tsx',
-  'src/client/features/profile/ProfileStatCards.tsx',
-  'src/client/features/settings/ChangePasswordSection.tsx',
-  'src/client/features/settings/DeleteAccountDialog.tsx',
-  'src/client/features/settings/DeleteAccountSection.tsx',
-  'src/client/features/settings/PasskeyPrompt.tsx',
-]);
 
 const clientFiles = (readdirSync(CLIENT, { recursive: true }) as string[])
   .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
@@ -42,18 +24,11 @@ const literalsOf = (file: string) =>
   );
 
 describe('no string left behind', () => {
-  it('converted client files show no words outside the catalogues', () => {
-    const leftBehind = clientFiles
-      .filter((file) => !NOT_YET_CONVERTED.has(file))
-      .flatMap((file) => literalsOf(file).map((found) => `${file}:${found.line}  ${found.text}`));
-    expect(leftBehind).toEqual([]);
-  });
-
-  it('the list of files not yet converted names only files that exist and still hold words', () => {
-    const stale = [...NOT_YET_CONVERTED].filter(
-      (file) => !clientFiles.includes(file) || literalsOf(file).length === 0,
+  it('client files show no words outside the catalogues', () => {
+    const leftBehind = clientFiles.flatMap((file) =>
+      literalsOf(file).map((found) => `${file}:${found.line}  ${found.text}`),
     );
-    expect(stale).toEqual([]);
+    expect(leftBehind).toEqual([]);
   });
 
   it('every allowed literal is still there, with its reason', () => {

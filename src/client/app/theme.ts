@@ -9,6 +9,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Orange, with the shades that carry white text (6 and darker) deep enough for WCAG AA contrast:
@@ -55,7 +56,15 @@ export const theme = createTheme({
   components: {
     // A spinner announces itself: a bare span may not carry aria-label (axe: aria-prohibited-attr), so
     // every Loader is a status with a name unless a screen gives it a better one or hides it.
-    Loader: { defaultProps: { role: 'status', 'aria-label': 'Loading' } },
+    // The name is a getter: Mantine spreads the default props at each render, so it reads in the language showing.
+    Loader: {
+      defaultProps: {
+        role: 'status',
+        get 'aria-label'() {
+          return i18n.t('common:spinner');
+        },
+      },
+    },
     // A toast's text is dimmed gray-6 by default, 3.3:1 on white.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },

@@ -1,4 +1,6 @@
 import { Badge, Group, Paper, Stack, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../i18n/i18n';
 import classes from './AchievementBadge.module.css';
 import { AchievementFace } from './AchievementFace';
 import type { BadgeState } from './achievement-progress';
@@ -12,6 +14,7 @@ interface AchievementBadgeProps {
 
 /** One achievement of the grid: unlocked ones are buttons that open the share dialog, locked ones are grey. */
 export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeProps) {
+  const { t } = useTranslation('achievements');
   const { achievement, unlockedAt } = state;
   const body = (
     <Stack gap={4} align="center" ta="center">
@@ -25,7 +28,7 @@ export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeP
       <Group gap={4} justify="center">
         {achievement.resetsMonthly && (
           <Badge size="xs" color="grape.8" variant="filled">
-            Monthly
+            {t('page.legend.monthly')}
           </Badge>
         )}
         {unlockedAt ? (
@@ -34,7 +37,7 @@ export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeP
           </Badge>
         ) : (
           <Badge size="xs" color="var(--pk-muted-outline)" variant="outline">
-            Locked
+            {t('page.legend.locked')}
           </Badge>
         )}
       </Group>
@@ -61,7 +64,7 @@ export function AchievementBadge({ state, timeZone, onShare }: AchievementBadgeP
 }
 
 function unlockedLabel(unlockedAt: string, times: number, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-US', {
+  const date = new Intl.DateTimeFormat(intlLocale(), {
     timeZone,
     month: 'short',
     day: 'numeric',

@@ -1,11 +1,13 @@
 import { Button, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
 import { PUSH_TEXT } from './push-device';
 import { usePushToggle } from './use-push-toggle';
 
 /** The settings screen's push switch, with what went wrong under it, and "Send a test notification". */
 export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation('settings');
   // The switch shows the answer at once; once the server's value moves, it shows that again.
   const [shown, setShown] = useState<{ over: boolean; value: boolean } | null>(null);
   const toggle = usePushToggle((value) => {
@@ -19,8 +21,8 @@ export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: 
   return (
     <Stack gap={6}>
       <Switch
-        label="Push notifications"
-        description="On this device: results of your picks, achievements, and a reminder before your picks lock"
+        label={t('push.label')}
+        description={t('push.description')}
         checked={on}
         disabled={toggle.busy}
         onChange={(event) => void toggle.turn(event.currentTarget.checked)}
@@ -53,7 +55,7 @@ export function PushSwitch({ checked, onChange }: { checked: boolean; onChange: 
             }
           }}
         >
-          Send a test notification
+          {t('push.sendTest')}
         </Button>
         {!on && (
           <Text size="xs" c="dimmed" mt={4} id={testHintId}>

@@ -1,20 +1,46 @@
 // This browser's Web Push subscription: the browser's permission and PushManager, then the server's record.
 
+import { i18n } from '../../i18n/i18n';
+
+type PushKey = Exclude<
+  keyof typeof import('../../i18n/locales/en/settings.json')['push'],
+  `testSent_${string}`
+>;
+
+const push = (key: PushKey | 'testSent', count?: number) =>
+  count === undefined ? i18n.t(`settings:push.${key}`) : i18n.t(`settings:push.${key}`, { count });
+
+/** What push says to the player (settings catalogue, `push`), read in the language showing when it is read. */
 export const PUSH_TEXT = {
-  unsupported: 'This browser cannot receive push notifications. Try installing the app or another browser.',
-  denied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn push on again.',
-  notGranted: 'Push stays off: notifications were not allowed.',
-  cannotSubscribe:
-    "This browser's push service did not take the subscription, so push notifications stay off. Try again later, or in another browser.",
-  notSaved: 'Push notifications stay off: the server did not save this device. Please try again.',
-  on: 'Push notifications are on for this device.',
-  off: 'Push notifications are off for this device.',
-  testSent: (n: number) =>
-    n === 1 ? 'Test notification sent to 1 device.' : `Test notification sent to ${n} devices.`,
-  noDevice: 'No device gets push notifications yet: turn push on first.',
-  testNeedsPush: 'Turn push notifications on to send a test.',
-} as const;
+  get unsupported() {
+    return push('unsupported');
+  },
+  get denied() {
+    return push('denied');
+  },
+  get notGranted() {
+    return push('notGranted');
+  },
+  get cannotSubscribe() {
+    return push('cannotSubscribe');
+  },
+  get notSaved() {
+    return push('notSaved');
+  },
+  get on() {
+    return push('on');
+  },
+  get off() {
+    return push('off');
+  },
+  testSent: (n: number) => push('testSent', n),
+  get noDevice() {
+    return push('noDevice');
+  },
+  get testNeedsPush() {
+    return push('testNeedsPush');
+  },
+};
 
 export class PushProblem extends Error {}
 

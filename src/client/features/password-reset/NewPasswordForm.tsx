@@ -1,6 +1,7 @@
 import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -12,13 +13,15 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
-const PASSWORD_FIELDS: { name: keyof NewPasswordValues; label: string }[] = [
-  { name: 'newPassword', label: 'New Password' },
-  { name: 'confirmPassword', label: 'Confirm Password' },
-];
+/** The two fields, each labelled by the key of the same name in the auth catalogue (`reset.newPassword`...). */
+const PASSWORD_FIELDS = [
+  'newPassword',
+  'confirmPassword',
+] as const satisfies readonly (keyof NewPasswordValues)[];
 
 /** The second half of the reset: a verified link lets the player choose a new password. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const reset = trpc.passwordReset.reset.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewPasswordValues>({
@@ -49,23 +52,18 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
   });
 
   return (
-    <ResetForm
-      title="Choose a New Password"
-      lead="At least 8 characters, with a letter and a number."
-      failure={failure}
-      onSubmit={submit}
-    >
-      {PASSWORD_FIELDS.map(({ name, label }) => (
+    <ResetForm title={t('reset.newTitle')} lead={t('reset.newLead')} failure={failure} onSubmit={submit}>
+      {PASSWORD_FIELDS.map((name) => (
         <PasswordInput
           key={form.key(name)}
-          label={label}
+          label={t(`reset.${name}`)}
           autoComplete="new-password"
           required
           {...form.getInputProps(name)}
         />
       ))}
       <Button type="submit" fullWidth loading={form.submitting}>
-        Reset Password
+        {t('reset.submit')}
       </Button>
     </ResetForm>
   );

@@ -1,9 +1,11 @@
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
+import { translateMessage } from '../../i18n/messages';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { RESET_MESSAGES } from './messages';
@@ -11,6 +13,7 @@ import { ResetForm, ResetOutcome } from './ResetLayout';
 
 /** The first half of the reset: ask for a link by e-mail, then say to check the inbox. */
 export function RequestResetForm() {
+  const { t } = useTranslation('auth');
   const request = trpc.passwordReset.request.useMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function RequestResetForm() {
     validate: {
       email: (value) =>
         isNotEmpty(RESET_MESSAGES.emailRequired)(value.trim()) ??
-        isEmail(AUTH_MESSAGES.emailInvalid)(value.trim()),
+        isEmail(translateMessage(AUTH_MESSAGES.emailInvalid))(value.trim()),
     },
   });
 
@@ -35,24 +38,19 @@ export function RequestResetForm() {
 
   if (sent) {
     return (
-      <ResetOutcome icon="📧" title="Check Your Email">
-        <Text role="status">{USER_MESSAGES.resetRequested}</Text>
+      <ResetOutcome icon="📧" title={t('reset.checkEmail')}>
+        <Text role="status">{translateMessage(USER_MESSAGES.resetRequested)}</Text>
         <Anchor component={Link} to="/auth">
-          Back to Login
+          {t('reset.backToLogin')}
         </Anchor>
       </ResetOutcome>
     );
   }
 
   return (
-    <ResetForm
-      title="Reset Password"
-      lead="Enter the email address of your account and we will send you a link to choose a new password."
-      failure={failure}
-      onSubmit={submit}
-    >
+    <ResetForm title={t('reset.title')} lead={t('reset.requestLead')} failure={failure} onSubmit={submit}>
       <TextInput
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         required
@@ -60,10 +58,10 @@ export function RequestResetForm() {
         {...form.getInputProps('email')}
       />
       <Button type="submit" fullWidth loading={form.submitting}>
-        Send Reset Link
+        {t('reset.send')}
       </Button>
       <Anchor component={Link} to="/auth" size="sm" ta="center">
-        Back to Login
+        {t('reset.backToLogin')}
       </Anchor>
     </ResetForm>
   );

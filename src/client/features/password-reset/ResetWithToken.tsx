@@ -1,7 +1,9 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
+import { translateMessage } from '../../i18n/messages';
 import { isNetworkError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { REDIRECT_AFTER_RESET_MS, RESET_MESSAGES } from './messages';
@@ -10,6 +12,7 @@ import { ResetOutcome } from './ResetLayout';
 
 /** A reset link was opened: check it, then the new-password form, then back to sign-in after 3 s. */
 export function ResetWithToken({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
@@ -30,10 +33,10 @@ export function ResetWithToken({ token }: { token: string }) {
 
   if (done) {
     return (
-      <ResetOutcome icon="✅" title="Password Reset Complete!">
-        <Text role="status">{USER_MESSAGES.resetDone}</Text>
+      <ResetOutcome icon="✅" title={t('reset.complete')}>
+        <Text role="status">{translateMessage(USER_MESSAGES.resetDone)}</Text>
         <Text size="sm" c="dimmed">
-          Taking you to sign in...
+          {t('reset.redirecting')}
         </Text>
       </ResetOutcome>
     );
@@ -43,19 +46,19 @@ export function ResetWithToken({ token }: { token: string }) {
       <Center py="lg">
         <Stack align="center" gap="sm">
           <Loader aria-hidden />
-          <Text role="status">Verifying reset link...</Text>
+          <Text role="status">{t('reset.verifying')}</Text>
         </Stack>
       </Center>
     );
   }
   if (verify.isError) {
     return (
-      <ResetOutcome icon="⚠️" title="Invalid Reset Link">
+      <ResetOutcome icon="⚠️" title={t('reset.invalidTitle')}>
         <Text role="alert">
           {isNetworkError(verify.error) ? RESET_MESSAGES.verifyFailed : RESET_MESSAGES.verifyInvalid}
         </Text>
         <Button component={Link} to="/auth">
-          Back to Login
+          {t('reset.backToLogin')}
         </Button>
       </ResetOutcome>
     );

@@ -1,14 +1,16 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PlayerSummary } from '../../../shared/schemas/players';
 import { streakDisplay } from '../../lib/streak';
 
 /** Peak Streak, Current Streak, Total Wins and Total Picks: two by two on phones, one row on wide screens. */
 export function ProfileStatCards({ player }: { player: PlayerSummary }) {
+  const { t } = useTranslation('profile');
   const cards = [
-    { label: 'Peak Streak', value: String(player.longestStreak) },
-    { label: 'Current Streak', value: streakDisplay(player.currentStreak).label },
-    { label: 'Total Wins', value: String(player.totalWins) },
-    { label: 'Total Picks', value: String(player.totalPicks) },
+    { label: t('stats.peak'), value: String(player.longestStreak) },
+    { label: t('stats.current'), value: streakDisplay(player.currentStreak).label },
+    { label: t('stats.wins'), value: String(player.totalWins) },
+    { label: t('stats.picks'), value: String(player.totalPicks) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">

@@ -1,7 +1,9 @@
 import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
+import { translateMessage } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { SETTINGS_MESSAGES } from './messages';
@@ -21,13 +23,14 @@ function newPasswordError(value: string): string | null {
 
 /** Security: change the password, proving the current one. Other devices are signed out by the server. */
 export function ChangePasswordSection() {
+  const { t } = useTranslation('settings');
   const utils = trpc.useUtils();
   const change = trpc.users.changePassword.useMutation();
   const form = useForm<PasswordValues>({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : USER_MESSAGES.currentPasswordRequired),
+      currentPassword: (value) => (value ? null : translateMessage(USER_MESSAGES.currentPasswordRequired)),
       newPassword: newPasswordError,
       confirmPassword: (value, values) =>
         value === values.newPassword ? null : SETTINGS_MESSAGES.passwordMismatch,
@@ -52,31 +55,31 @@ export function ChangePasswordSection() {
   });
 
   return (
-    <SettingsCard title="Security">
-      <form onSubmit={submit} noValidate aria-label="Change password">
+    <SettingsCard title={t('security.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('security.form')}>
         <input type="text" name="username" autoComplete="username" hidden readOnly />
         <PasswordInput
-          label="Current Password"
+          label={t('security.current')}
           autoComplete="current-password"
           mb="sm"
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label="New Password"
-          description="At least 8 characters, with a letter and a number"
+          label={t('security.new')}
+          description={t('security.rule')}
           autoComplete="new-password"
           mb="sm"
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('security.confirm')}
           autoComplete="new-password"
           mb="md"
           {...form.getInputProps('confirmPassword')}
           error={form.errors.confirmPassword ?? (mismatch ? SETTINGS_MESSAGES.passwordMismatch : undefined)}
         />
         <Button type="submit" variant="light" disabled={!ready} loading={change.isPending}>
-          Change Password
+          {t('security.submit')}
         </Button>
       </form>
     </SettingsCard>

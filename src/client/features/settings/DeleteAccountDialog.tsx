@@ -1,21 +1,35 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DeleteAccountInput } from '../../../shared/schemas/account';
 import { TypeToConfirmInput } from '../../components/TypeToConfirmInput';
+import { i18n } from '../../i18n/i18n';
 import { deletingOwnAccount, useLeaveDeletedAccount } from '../../lib/account-deleted';
 import { errorMessage } from '../../lib/errors';
 import { askForPasskey, passkeyProblem, passkeysPossibleHere } from '../../lib/passkeys';
 import { trpc } from '../../lib/trpc';
 
+/** The dialog's words (account catalogue, `delete`), read in the language showing when they are read. */
 export const DELETE_TEXT = {
-  title: 'Delete your account?',
-  confirmLabel: 'Type your username to confirm',
-  passwordLabel: 'Your password',
-  recentHint:
-    'Signed in within the last 10 minutes? Then your username is enough. Otherwise confirm it is you with your password or a passkey.',
-  submit: 'Delete my account',
-  withPasskey: 'Confirm with a passkey and delete',
-} as const;
+  get title() {
+    return i18n.t('account:delete.title');
+  },
+  get confirmLabel() {
+    return i18n.t('account:delete.confirmLabel');
+  },
+  get passwordLabel() {
+    return i18n.t('account:delete.passwordLabel');
+  },
+  get recentHint() {
+    return i18n.t('account:delete.recentHint');
+  },
+  get submit() {
+    return i18n.t('account:delete.submit');
+  },
+  get withPasskey() {
+    return i18n.t('account:delete.withPasskey');
+  },
+};
 
 /**
  * The danger zone's dialog: the username typed exactly, and proof that it is the player (password, passkey, or a
@@ -31,6 +45,7 @@ export function DeleteAccountDialog({
   onClose(): void;
   username: string;
 }) {
+  const { t } = useTranslation('account');
   const methods = trpc.account.signInMethods.useQuery(undefined, { enabled: opened });
   const remove = trpc.account.delete.useMutation();
   const passkeyChallenge = trpc.signIn.passkeyOptions.useMutation();
@@ -58,7 +73,7 @@ export function DeleteAccountDialog({
       await remove.mutateAsync({ confirm: typed, ...proof });
       leave();
     } catch (error) {
-      setProblem(errorMessage(error, 'Your account could not be deleted. Please try again.'));
+      setProblem(errorMessage(error, t('delete.failed')));
       setBusy(false);
     }
   };
@@ -80,7 +95,7 @@ export function DeleteAccountDialog({
       opened={opened}
       onClose={close}
       title={DELETE_TEXT.title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('delete.close') }}
     >
       <form
         onSubmit={(e) => {
@@ -90,13 +105,10 @@ export function DeleteAccountDialog({
         noValidate
       >
         <Stack gap="sm">
-          <Text size="sm">
-            Everything personal is erased and you are signed out on every device. Leagues you own pass to
-            their longest-standing member. This cannot be undone.
-          </Text>
+          <Text size="sm">{t('delete.warning')}</Text>
           <TypeToConfirmInput
             label={DELETE_TEXT.confirmLabel}
-            description={`Your username is ${username}`}
+            description={t('delete.yourUsername', { username })}
             value={typed}
             onChange={setTyped}
           />
@@ -118,7 +130,7 @@ export function DeleteAccountDialog({
           )}
           <Group justify="flex-end" gap="xs" wrap="wrap">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('delete.cancel')}
             </Button>
             {canUsePasskey && (
               <Button

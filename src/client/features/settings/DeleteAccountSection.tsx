@@ -1,10 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** The danger zone: deleting the account, behind a dialog that asks for the typed username and proof. */
 export function DeleteAccountSection({ username }: { username: string }) {
+  const { t } = useTranslation('account');
   const [opened, dialog] = useDisclosure(false);
   const headingId = useId();
   return (
@@ -17,16 +19,12 @@ export function DeleteAccountSection({ username }: { username: string }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId} c="var(--pk-danger-text)">
-          Delete my account
+          {t('delete.heading')}
         </Title>
-        <Text size="sm">
-          Your names, e-mail, avatar, sign-ins, passkeys, devices and notifications are erased, and you are
-          signed out everywhere. Your graded picks stay on the boards as an anonymous “Deleted player”, so
-          nobody else’s standings change. This cannot be undone.
-        </Text>
+        <Text size="sm">{t('delete.explain')}</Text>
         <Group>
           <Button color="red" variant="outline" onClick={dialog.open}>
-            Delete my account…
+            {t('delete.open')}
           </Button>
         </Group>
       </Stack>

@@ -2,18 +2,37 @@ import { Button, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { getMutationKey } from '@trpc/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CornerPrompt } from '../../components/CornerPrompt';
+import { i18n } from '../../i18n/i18n';
 import { passkeysPossibleHere } from '../../lib/passkeys';
 import { trpc } from '../../lib/trpc';
 import { useAddPasskey } from './use-add-passkey';
 
+/** The prompt's words (account catalogue, `passkeyPrompt`), read in the language showing when they are read. */
 export const PASSKEY_PROMPT_TEXT = {
-  title: 'Sign in faster next time',
-  body: 'Add a passkey: your fingerprint, face or screen lock signs you in, with no password to type.',
-  add: 'Add a passkey',
-  notNow: 'Not now',
-  added: 'Passkey added. You can manage it in Settings.',
-} as const;
+  get title() {
+    return i18n.t('account:passkeyPrompt.title');
+  },
+  get body() {
+    return i18n.t('account:passkeyPrompt.body');
+  },
+  get add() {
+    return i18n.t('account:passkeyPrompt.add');
+  },
+  get notNow() {
+    return i18n.t('account:passkeyPrompt.notNow');
+  },
+  get added() {
+    return i18n.t('account:passkeyPrompt.added');
+  },
+  get close() {
+    return i18n.t('account:passkeyPrompt.close');
+  },
+  get done() {
+    return i18n.t('account:passkeyPrompt.done');
+  },
+};
 
 const answeredKey = (userId: number) => `pickem.passkeyPrompt.${userId}`;
 
@@ -53,6 +72,7 @@ function useJustSignedUp(): boolean {
  * close button dismiss it, Add a passkey runs Settings' own flow.
  */
 export function PasskeyPrompt() {
+  useTranslation('account'); // shows again in another language when the player switches
   const justSignedUp = useJustSignedUp();
   const me = trpc.auth.me.useQuery(undefined, { enabled: justSignedUp });
   const userId = me.data?.id ?? null;
@@ -72,13 +92,13 @@ export function PasskeyPrompt() {
     <CornerPrompt
       side="left"
       title={PASSKEY_PROMPT_TEXT.title}
-      closeLabel="Close"
+      closeLabel={PASSKEY_PROMPT_TEXT.close}
       testId="passkey-prompt"
       onClose={() => setOpen(false)}
       actions={
         done ? (
           <Button size="xs" onClick={() => setOpen(false)}>
-            Done
+            {PASSKEY_PROMPT_TEXT.done}
           </Button>
         ) : (
           <>
