@@ -18,4 +18,11 @@ describe('the countdown', () => {
     expect(formatCountdown(24 * H)).toBe('1d 00h 00m');
     expect(formatCountdown(50 * H + 30 * S)).toBe('2d 02h 00m');
   });
+
+  it('shows hours and minutes only once the player stopped the seconds (WCAG 2.2.2)', () => {
+    expect(formatCountdown(2 * H + 5 * M + 9 * S, false)).toBe('2h 05m');
+    expect(formatCountdown(5 * M + 9 * S, false)).toBe('5m');
+    expect(formatCountdown(9 * S, false)).toBe('0m');
+    expect(formatCountdown(32 * H + 49 * M, false)).toBe('1d 08h 49m');
+  });
 });

@@ -70,9 +70,10 @@ const DAY_S = 24 * 3600;
 
 /**
  * '2h 05m 09s', '5m 09s' or '9s': hours, minutes and seconds left; a day or more ahead, days, hours and minutes
- * ('1d 08h 49m'), so tomorrow's games do not read as '32h 49m 00s' (docs/rules.md, "The game list").
+ * ('1d 08h 49m'), so tomorrow's games do not read as '32h 49m 00s' (docs/rules.md, "The game list"). Without
+ * seconds (the player stopped them: lib/countdown-seconds.ts) '2h 05m', '5m' or '0m'.
  */
-export function formatCountdown(msLeft: number): string {
+export function formatCountdown(msLeft: number, seconds = true): string {
   const total = Math.max(0, Math.floor(msLeft / 1000));
   if (total >= DAY_S) {
     const d = Math.floor(total / DAY_S);
@@ -84,6 +85,7 @@ export function formatCountdown(msLeft: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
+  if (!seconds) return h > 0 ? `${h}h ${pad(m)}m` : `${m}m`;
   if (h > 0) return `${h}h ${pad(m)}m ${pad(s)}s`;
   if (m > 0) return `${m}m ${pad(s)}s`;
   return `${s}s`;

@@ -1,16 +1,17 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCountdownSeconds } from '../../lib/countdown-seconds';
 import { countdownState, formatCountdown } from '../../lib/game-time';
 import { useServerClock } from '../../lib/server-clock';
 
 type CountdownGame = { status: 'scheduled' | 'live' | 'completed'; scheduledTime: string };
 
 /** The badge's look: its kind and colour, with the time left where the badge's title shows it. */
-function phaseOf(game: CountdownGame, now: number): string {
+function phaseOf(game: CountdownGame, now: number, seconds: boolean): string {
   const state = countdownState(game, now);
   switch (state.kind) {
     case 'starting-soon':
-      return `starting-soon|${formatCountdown(state.msLeft)}`;
+      return `starting-soon|${formatCountdown(state.msLeft, seconds)}`;
     case 'starts-in':
       return `starts-in-${state.color}`;
     default:
@@ -18,19 +19,24 @@ function phaseOf(game: CountdownGame, now: number): string {
   }
 }
 
-/** The hours, minutes and seconds left: the one part of a card that changes every second. */
-function TimeLeft({ scheduledTime }: { scheduledTime: string }) {
-  return useServerClock((now) => formatCountdown(Date.parse(scheduledTime) - now));
+/**
+ * The hours, minutes and seconds left: the one part of a card that changes every second. Without seconds (the
+ * player stopped them) it changes once a minute, and so does what a screen reader finds there.
+ */
+function TimeLeft({ scheduledTime, seconds }: { scheduledTime: string; seconds: boolean }) {
+  return useServerClock((now) => formatCountdown(Date.parse(scheduledTime) - now, seconds));
 }
 
 /**
  * IN PROGRESS, FINAL, STARTING SOON (under 30 min), or STARTS IN with hours, minutes and seconds
  * (yellow under 60 min, blue otherwise), ticking every second on the server-corrected clock. The badge
- * re-renders when its kind or colour changes; every second only its time text does.
+ * re-renders when its kind or colour changes; every second only its time text does. The player may stop the
+ * seconds (CountdownSecondsButton; WCAG 2.2.2): then hours and minutes only.
  */
 export function CountdownBadge({ game }: { game: CountdownGame }) {
   const { t } = useTranslation('games');
-  const [phase, timeLeft = ''] = useServerClock((now) => phaseOf(game, now)).split('|');
+  const seconds = useCountdownSeconds();
+  const [phase, timeLeft = ''] = useServerClock((now) => phaseOf(game, now, seconds)).split('|');
   const common = {
     size: 'md',
     radius: 'sm',
@@ -65,7 +71,7 @@ export function CountdownBadge({ game }: { game: CountdownGame }) {
           data-state={phase}
           styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
         >
-          {t('countdown.startsIn')} <TimeLeft scheduledTime={game.scheduledTime} />
+          {t('countdown.startsIn')} <TimeLeft scheduledTime={game.scheduledTime} seconds={seconds} />
         </Badge>
       );
   }

@@ -6,6 +6,7 @@ import { zoneLabel } from '../../lib/game-time';
 import { syncServerClock } from '../../lib/server-clock';
 import { trpc } from '../../lib/trpc';
 import { CapNotice } from './CapNotice';
+import { CountdownSecondsButton } from './CountdownSecondsButton';
 import { GameList } from './GameList';
 import { picksLeftText } from './game-order';
 
@@ -81,9 +82,12 @@ export function GamesSection({
         <Title order={2} size="h3" id={headingId}>
           {t('list.heading')}
         </Title>
-        <Text size="xs" c="dimmed" data-testid="timezone-label">
-          {t('list.timesIn', { zone: zoneLabel(shownZone) })}
-        </Text>
+        <Group gap={4} align="baseline">
+          <Text size="xs" c="dimmed" data-testid="timezone-label">
+            {t('list.timesIn', { zone: zoneLabel(shownZone) })}
+          </Text>
+          <CountdownSecondsButton />
+        </Group>
       </Group>
       {mine.data && capReached && max !== null ? (
         <CapNotice used={used} max={max} day={day} timeZone={shownZone} />
