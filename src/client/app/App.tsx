@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { SkipLink } from '../components/SkipLink';
 import { ChatUnreadProvider } from '../features/leagues/chat-unread';
 import { AppProviders } from './AppProviders';
 import { DocumentTitle } from './DocumentTitle';
@@ -9,6 +10,8 @@ import './reduced-motion.css';
 export function App() {
   return (
     <AppProviders>
+      {/* First in the page: the keyboard's first stop on every screen (WCAG 2.4.1). */}
+      <SkipLink />
       <DocumentTitle />
       <ChatUnreadProvider>
         <RouterProvider router={router} />

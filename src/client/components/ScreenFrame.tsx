@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
+import { MAIN_ID } from './SkipLink';
 
 /**
  * Around a screen: a signed-in player gets the header and the bottom navigation, as on home; a visitor (about,
@@ -24,14 +25,18 @@ export function ScreenFrame({
             {APP_NAME}
           </Anchor>
         </Container>
-        <Box component="main">{children}</Box>
+        <Box component="main" id={MAIN_ID}>
+          {children}
+        </Box>
       </>
     );
   }
   return (
     <>
       <AppHeader user={user} />
-      <Box component="main">{children}</Box>
+      <Box component="main" id={MAIN_ID}>
+        {children}
+      </Box>
       <BottomNav />
     </>
   );

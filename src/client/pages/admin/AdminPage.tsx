@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Select, Tabs, Text, Title } from '@mantine/co
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MAIN_ID } from '../../components/SkipLink';
 import { useAdminLiveRefresh } from '../../features/admin/use-admin-live';
 import { ADMIN_TABS, type AdminTab, DEFAULT_TAB, isAdminTab, TAB_PARAM, tabOf } from './admin-tabs';
 import { CreateGameTab } from './create-game/CreateGameTab';
@@ -62,7 +63,7 @@ export default function AdminPage() {
           </Group>
         </Container>
       </header>
-      <Container size="lg" pb="xl" component="main">
+      <Container size="lg" pb="xl" component="main" id={MAIN_ID}>
         <Select
           hiddenFrom="md"
           mb="md"

@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endBootScreen } from '../../boot/boot-screen';
+import { MAIN_ID } from '../../components/SkipLink';
 import { AccountDeletedNotice } from '../../features/auth/AccountDeletedNotice';
 import { SUPPORT_EMAIL } from '../../lib/contact';
 import classes from './AuthPage.module.css';
@@ -19,7 +20,7 @@ export function AuthPage() {
   useLayoutEffect(endBootScreen, []);
   const { t } = useTranslation('auth');
   return (
-    <Container size="lg" py={{ base: 'lg', md: 48 }} component="main">
+    <Container size="lg" py={{ base: 'lg', md: 48 }} component="main" id={MAIN_ID}>
       <AccountDeletedNotice />
       <div className={classes.layout}>
         <div className={classes.intro}>

@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../shared/schemas/auth';
 import { AppFooter } from '../../components/AppFooter';
 import { AppHeader } from '../../components/AppHeader';
 import { BottomNav } from '../../components/BottomNav';
+import { MAIN_ID } from '../../components/SkipLink';
 import { GamesSection, POLL_MS } from '../../features/games/GamesSection';
 import { MyLeaguesCard } from '../../features/leagues/MyLeaguesCard';
 import { ConnectionNotice } from '../../features/live/ConnectionNotice';
@@ -75,7 +76,7 @@ export function HomePage({ user }: { user: PublicUser }) {
   return (
     <>
       <Header user={user} />
-      <Container size="lg" py="md" component="main">
+      <Container size="lg" py="md" component="main" id={MAIN_ID}>
         <VisuallyHidden component="h1">{t('heading')}</VisuallyHidden>
         <Stack gap="md">
           <ConnectionNotice live={live.today && live.me} />
