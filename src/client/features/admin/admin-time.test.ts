@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { denverDate, denverDateTime, denverWallClock } from './admin-time';
 
 // admin.md: every time on the dashboard is Mountain time, labelled MST or MDT as the date requires.
@@ -22,5 +23,19 @@ describe('Mountain time on the admin screens', () => {
     expect(denverDate('2026-11-22T07:00:00Z')).toBe('Nov 22, 2026');
     expect(denverWallClock('2026-11-22T06:59:00Z')).toEqual({ date: '2026-11-21', time: '23:59' });
     expect(denverWallClock('2026-07-04T02:30:00Z')).toEqual({ date: '2026-07-03', time: '20:30' });
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+    // Intl's Spanish puts narrow no-break spaces in 'p. m.': compared with plain spaces.
+    const plain = (text: string) => text.replace(/\s/gu, ' ');
+
+    it("reads dates and times through Intl in the app's language, still in Mountain time", async () => {
+      await i18n.changeLanguage('es');
+      expect(plain(denverDateTime('2026-11-22T02:30:00Z'))).toBe('sáb, 21 nov 2026, 7:30 p.m. GMT-7');
+      expect(denverDate('2026-11-22T06:59:00Z')).toBe('21 nov 2026');
+      await i18n.changeLanguage('en');
+      expect(denverDateTime('2026-11-22T02:30:00Z')).toBe('Sat, Nov 21, 2026, 7:30 PM MST');
+    });
   });
 });

@@ -1,22 +1,21 @@
 import { ADMIN_TIMEZONE } from '../../../shared/constants';
+import { intlLocale } from '../../i18n/i18n';
 
-// en-US with timeZoneName 'short' labels America/Denver as MST or MDT, whichever the date has.
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: ADMIN_TIMEZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: ADMIN_TIMEZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// In the app's language (Intl): English labels America/Denver as MST or MDT, whichever the date has; Spanish as
+// GMT-7 or GMT-6. A formatter is made once per language.
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+const datesOnly = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<string, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions) {
+  const locale = intlLocale();
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: ADMIN_TIMEZONE, ...options });
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 const wallParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: ADMIN_TIMEZONE,
   year: 'numeric',
@@ -27,14 +26,22 @@ const wallParts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** 'Sat, Nov 21, 2026, 7:30 PM MST': an instant in Mountain time with its label. */
+/** 'Sat, Nov 21, 2026, 7:30 PM MST' ('sáb, 21 nov 2026, 7:30 p.m. GMT-7'): an instant in Mountain time with its label. */
 export function denverDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatter(dateTimes, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
-/** 'Nov 21, 2026' in Mountain time. */
+/** 'Nov 21, 2026' ('21 nov 2026') in Mountain time. */
 export function denverDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return formatter(datesOnly, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
 
 /** The Mountain wall-clock date ('YYYY-MM-DD') and time ('HH:MM') of an instant, for edit forms. */

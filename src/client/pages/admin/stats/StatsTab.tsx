@@ -1,12 +1,20 @@
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../../shared/schemas/admin';
+import { intlLocale } from '../../../i18n/i18n';
 import { trpc } from '../../../lib/trpc';
 import { ChampionsCard } from './ChampionsCard';
 import { LazyDailyActivityChart, LazyPremiumShareChart } from './lazy-charts';
 import { RecentActivityCard } from './RecentActivityCard';
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+/** Whole US dollars in the app's language: '$1,234' in English, 'USD 1,234' in Spanish. */
+const dollars = (n: number) =>
+  new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(n);
 
 function StatCard({ label, value, detail }: { label: string; value: string | number; detail: string }) {
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { longDayLabel, metricSummary, shareSplit, shortDayLabel } from './daily-figures';
 
 describe('day labels', () => {
@@ -10,6 +11,16 @@ describe('day labels', () => {
   ])('%s reads %s and %s', (day, short, long) => {
     expect(shortDayLabel(day)).toBe(short);
     expect(longDayLabel(day)).toBe(long);
+  });
+
+  it("reads in the app's language", async () => {
+    await i18n.changeLanguage('es');
+    try {
+      expect(shortDayLabel('2026-11-03')).toBe('3 nov');
+      expect(longDayLabel('2026-11-03')).toBe('mar, 3 nov');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,23 +1,26 @@
 import type { DailyActivity } from '../../../../shared/schemas/admin';
+import { intlLocale } from '../../../i18n/i18n';
 
 export type DailyMetric = 'signUps' | 'picks';
 
 // The server sends calendar days of the admin zone; formatting them as UTC noon keeps the browser's own
-// zone from moving a day to its neighbour.
-const shortFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// zone from moving a day to its neighbour. In the app's language (Intl).
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** 'YYYY-MM-DD' as a chart's axis shows it: 'Nov 3'. */
-export const shortDayLabel = (day: string) => shortFormat.format(noonOf(day));
+/** 'YYYY-MM-DD' as a chart's axis shows it: 'Nov 3' ('3 nov'). */
+export const shortDayLabel = (day: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    noonOf(day),
+  );
 
-/** 'YYYY-MM-DD' as the figures table reads it: 'Tue, Nov 3'. */
-export const longDayLabel = (day: string) => longFormat.format(noonOf(day));
+/** 'YYYY-MM-DD' as the figures table reads it: 'Tue, Nov 3' ('mar, 3 nov'). */
+export const longDayLabel = (day: string) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(noonOf(day));
 
 /** The total of one metric over the series and its busiest day (the earliest of equals), null when all zero. */
 export function metricSummary(series: readonly DailyActivity[], metric: DailyMetric) {
