@@ -70,6 +70,8 @@ export const busEventSchema = z.discriminatedUnion('type', [
    * of other players stays true (ADR 0029); without it (Fix User Streaks), anyone's figures may have changed.
    */
   z.object({ type: z.literal('standings.changed'), players: z.literal('named').optional() }),
+  /** A prize month's winner was named or changed (the home's banner is read again). */
+  z.object({ type: z.literal('prize.winner'), month: z.string().regex(/^\d{4}-\d{2}$/) }),
   /**
    * A league changed: its members (a join, a leave, a removal), its owner, name or code, or it was deleted. Its
    * watched boards are read again at once, and a member who left no longer gets its live updates.

@@ -189,6 +189,44 @@ describe('a named winner for every prize month', () => {
     ]);
   });
 
+  it("the admin's Fix User Streaks decides every named month again and records a change with its reason", async () => {
+    const [hal, ida] = await createUsers(t.deps.db, 2, 'mw');
+    const p = await prize('2026-07');
+    // hal: W, W (peak 2); ida: W (peak 1): hal is named.
+    const [g1] = await month([
+      { at: '2026-07-03T20:00:00Z', players: [hal!] },
+      { at: '2026-07-04T20:00:00Z', players: [hal!, ida!] },
+    ]);
+    await nameDueWinners(t.deps);
+    expect(await winnerIds('2026-07')).toEqual([hal]);
+
+    // hal's stored figures drifted from his picks (in truth he picked the loser of the 3rd): nothing decides the
+    // month again until the admin's full recompute, which names ida (1 win at 100% beats hal's 1 at 50%).
+    await t.deps.db
+      .updateTable('picks')
+      .set({ selected_team_id: league.away })
+      .where('game_id', '=', g1!)
+      .where('user_id', '=', hal!)
+      .execute();
+    expect(await winnerIds('2026-07')).toEqual([hal]);
+    expect((await call(t, admin.cookie, 'POST', '/api/admin/fix-streaks')).statusCode).toBe(200);
+    expect(await winnerOf('2026-07')).toMatchObject({ decidedBy: 'accuracy', winners: [{ userId: ida }] });
+    const decisions = (await admin.get('/api/admin/prizes/winners')).filter(
+      (d: { month: string }) => d.month === '2026-07',
+    );
+    expect(decisions.map((d: { supersededReason: string | null }) => d.supersededReason)).toEqual([
+      null,
+      'Fix User Streaks',
+    ]);
+    expect((await auditOf(p.id)).map((e: { action: string }) => e.action)).toEqual([
+      'prize.winner.change',
+      'prize.winner',
+    ]);
+    // Run again, the same winner: nothing more is recorded.
+    expect((await call(t, admin.cookie, 'POST', '/api/admin/fix-streaks')).statusCode).toBe(200);
+    expect(await auditOf(p.id)).toHaveLength(2);
+  });
+
   it('refuses a month that is not YYYY-MM with a 400', async () => {
     const res = await call(t, undefined, 'GET', '/api/prizes/winners/2026-13');
     expect(res.statusCode).toBe(400);

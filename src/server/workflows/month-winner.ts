@@ -12,6 +12,9 @@ import {
 } from '../modules/prizes/prize-winners.service';
 import type { DB } from '../platform/db/client';
 import { inTransaction } from '../platform/db/transaction';
+import { effectKey } from '../platform/effects/effects.rules';
+import { effectsCommitted, enqueueEffect } from '../platform/effects/effects.service';
+import { PUBLISH_EFFECT } from '../platform/events/publish.effect';
 
 // A prize month's named winner (issue 42, ADR 0048). The period close names it once the month is over; a correction
 // of one of its games (Fix Score, a hand grade, a late grading, a deletion) decides it again in the correction's
@@ -43,8 +46,9 @@ async function contendersOf(trx: DB, month: string): Promise<Contender[]> {
 }
 
 /**
- * Decides a month's winner and records it (or its change) in the caller's transaction, under the winner lock.
- * With `onlyIfDecided`, a month with no winner yet is left to the close.
+ * Decides a month's winner and records it (or its change) in the caller's transaction, under the winner lock; a
+ * recorded decision is published ('prize.winner') after the commit.
+ * A correction or a recompute leaves a month with no winner yet to the close.
  */
 export async function decideMonth(
   trx: DB,
@@ -55,11 +59,19 @@ export async function decideMonth(
 ): Promise<boolean> {
   await lockWinners(trx);
   const current = await winnerOfMonth(trx, month);
-  if (cause.kind === 'correction' && !current) return false;
+  if (cause.kind !== 'close' && !current) return false;
   const decision = decideWinner(await contendersOf(trx, month));
   const named = prize ?? (current ? { id: current.prizeId, title: current.prizeTitle } : null);
   if (!named) return false;
-  return recordDecision(trx, { month, prize: named, decision, at, cause });
+  const recorded = await recordDecision(trx, { month, prize: named, decision, at, cause });
+  // Every open home hears of it after the commit and reads the banner again.
+  if (recorded)
+    await enqueueEffect(trx, {
+      kind: PUBLISH_EFFECT,
+      key: effectKey(PUBLISH_EFFECT, 'winner', month, at.getTime()),
+      payload: { events: [{ type: 'prize.winner', month }] },
+    });
+  return recorded;
 }
 
 /**
@@ -82,7 +94,7 @@ export async function recheckClosedMonth(
  * Names the winner of every past prize month that has none yet and whose games are done (or that ended a day
  * ago). Each month is one short transaction. Returns the months named.
  */
-export async function nameDueWinners(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string[]> {
+export async function nameDueWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'effects'>): Promise<string[]> {
   const now = deps.clock();
   const named: string[] = [];
   for (const prize of await prizeMonthsAwaitingWinner(deps.db, monthOf(now))) {
@@ -93,5 +105,6 @@ export async function nameDueWinners(deps: Pick<AppDeps, 'db' | 'clock'>): Promi
     );
     if (done) named.push(prize.month);
   }
+  if (named.length > 0) await effectsCommitted(deps);
   return named;
 }

@@ -54,7 +54,7 @@ export class PeriodCloser {
   private readonly loop: TimedLoop;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'effects'>,
     private readonly options: PeriodCloseOptions = {},
   ) {
     this.loop = new TimedLoop('period close', () => this.tick(), CLOSE_EVERY_MS, options.log);

@@ -78,6 +78,8 @@ export const liveMeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stats'), serverTime, stats: liveStatsSchema }),
   /** The day's pick count changed (a pick made, the player's midnight). */
   z.object({ type: z.literal('picks'), serverTime, ...pickCount }),
+  /** A prize month's winner was named or changed: the home's winner banner is read again. */
+  z.object({ type: z.literal('winner'), serverTime, month: z.string() }),
 ]);
 export type LiveMeMessage = z.infer<typeof liveMeMessageSchema>;
 

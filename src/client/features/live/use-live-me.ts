@@ -69,6 +69,10 @@ export function useLiveMe(): boolean {
           refreshBoardsSoon(() => void utils.leaderboard.invalidate());
           return;
         }
+        case 'winner':
+          // A month's winner was named or changed: the home's banner reads it again.
+          void utils.prizes.recentWinner.invalidate();
+          return;
         case 'achievement': {
           enqueueUnlock(message.achievement.type);
           void utils.achievements.mine.invalidate();

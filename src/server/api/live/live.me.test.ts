@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { account, call } from '../../../../tests/support/calls';
 import { dbNow, makeGame, matchup } from '../../../../tests/support/games';
+import { createGame, createLeague, createPick } from '../../../../tests/support/grading/grading';
 import { liveScoring } from '../../../../tests/support/live/scoring';
 import { Inbox } from '../../../../tests/support/live/sockets';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
 import type { LiveLeaderboardMessage, LiveMeMessage } from '../../../shared/schemas/live';
 import { dayWindow } from '../../kernel/player-day';
+import { nameDueWinners } from '../../workflows/month-winner';
 
 // live.me and live.leaderboard over real WebSockets, driven by an admin's score entry over REST.
 
@@ -97,6 +99,43 @@ describe('live.me', () => {
       dailyPickCount: 1,
       maxDailyPicks: 3,
     });
+  });
+
+  it("tells every open home when a month's winner is named, and again when a correction changes it", async () => {
+    const [winner, rival, watcher] = [await account(t), await account(t), await account(t)];
+    const league = await createLeague(t.deps.db);
+    const scoreOf = (gameId: number, side: 'home' | 'away') =>
+      call(t, admin.cookie, 'PUT', `/api/admin/games/${gameId}/score`, {
+        homeScore: side === 'home' ? 2 : 0,
+        awayScore: side === 'away' ? 2 : 0,
+        winnerId: side === 'home' ? league.home : league.away,
+      });
+    const created = await call(t, admin.cookie, 'POST', '/api/admin/prizes', {
+      title: 'June',
+      month: '2026-06',
+    });
+    expect(created.statusCode).toBe(200);
+    const june = await createGame(t.deps.db, league, '2026-06-10T20:00:00Z');
+    await createPick(t.deps.db, winner.row.id, june, league.home);
+    await createPick(t.deps.db, rival.row.id, june, league.away);
+    expect((await scoreOf(june, 'home')).statusCode).toBe(200);
+    const inbox = new Inbox<Me>();
+    open(watcher.cookie).trpc.live.me.subscribe(undefined, {
+      onData: (m) => inbox.push(m as Me),
+      onError: inbox.fail,
+    });
+    await inbox.next((m) => m.data.type === 'snapshot');
+
+    // The period close names June's winner: the watcher, who has no part in it, hears of it.
+    expect(await nameDueWinners(t.deps)).toContain('2026-06');
+    expect((await inbox.next((m) => m.data.type === 'winner')).data).toEqual({
+      type: 'winner',
+      serverTime: expect.any(String),
+      month: '2026-06',
+    });
+    // A Fix Score gives the win to the rival's pick: the month is decided again, and said again.
+    expect((await scoreOf(june, 'away')).statusCode).toBe(200);
+    expect((await inbox.next((m) => m.data.type === 'winner')).data).toMatchObject({ month: '2026-06' });
   });
 
   it('is refused to a signed-out socket', async () => {

@@ -19,7 +19,8 @@ type Entry =
   | { kind: 'graded'; pickId: number; gameId: number; result: PickResultValue }
   | { kind: 'stats' }
   | { kind: 'picks' }
-  | { kind: 'achievement'; achievement: AchievementType; period: string };
+  | { kind: 'achievement'; achievement: AchievementType; period: string }
+  | { kind: 'winner'; month: string };
 
 type Figures = NonNullable<Awaited<ReturnType<typeof findUserFigures>>>;
 
@@ -30,6 +31,8 @@ function keyOf(entry: Entry): string {
       return `p${entry.pickId}`;
     case 'achievement':
       return `a${entry.achievement}:${entry.period}`;
+    case 'winner':
+      return `w${entry.month}`;
     default:
       return entry.kind;
   }
@@ -105,6 +108,12 @@ export class MeFeed {
       }
       return;
     }
+    // Everyone's banner: one small message each, as rare as a month's decision.
+    if (event.type === 'prize.winner') {
+      for (const subscription of this.byUser.values())
+        subscription.put({ kind: 'winner', month: event.month });
+      return;
+    }
     if (!('userId' in event) || event.type === 'session.revoked') return;
     for (const subscription of this.byUser.get(event.userId)) {
       switch (event.type) {
@@ -139,6 +148,8 @@ export class MeFeed {
   }
 
   private async render(subscription: MeSubscription, entry: Entry): Promise<LiveMeMessage | 'gone' | null> {
+    if (entry.kind === 'winner')
+      return { type: 'winner', serverTime: this.clock.now().toISOString(), month: entry.month };
     if (entry.kind === 'achievement') {
       const { title, description, iconEmoji, category } = ACHIEVEMENT_BY_TYPE[entry.achievement];
       return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradePickInput } from '../../../shared/schemas/admin';
-import { fixUserStreaks } from '../../modules/grading/recompute.service';
+import { fixUserStreaks } from '../../workflows/fix-user-streaks';
 import { gradePickByHand } from '../../workflows/hand-grading.service';
 import { adminNoInput, adminProcedure } from '../procedures';
 

@@ -1,5 +1,3 @@
-import type { AppDeps } from '../../deps';
-import { recordAdminAction } from '../../platform/audit/audit.service';
 import type { DB } from '../../platform/db/client';
 import { planWithoutJit } from '../../platform/db/large-statements';
 import { inTransaction } from '../../platform/db/transaction';
@@ -140,28 +138,4 @@ export async function recomputeAllUsers(
     if (last) return { processedUsers };
     afterId = ids[ids.length - 1]!;
   }
-}
-
-/**
- * The admin's "Fix User Streaks": the full recompute, then every live board is re-read. With an admin id
- * (every admin call) it is on the audit log, written in the recompute's last transaction.
- */
-export async function fixUserStreaks(
-  deps: Pick<AppDeps, 'db' | 'events'>,
-  adminId?: number,
-): Promise<{ processedUsers: number }> {
-  const result = await recomputeAllUsers(
-    deps.db,
-    adminId === undefined
-      ? undefined
-      : (trx, processedUsers) =>
-          recordAdminAction(trx, {
-            adminId,
-            action: 'users.fixStreaks',
-            target: { kind: 'users' },
-            after: { processedUsers },
-          }),
-  );
-  await deps.events.publish([{ type: 'standings.changed' }]);
-  return result;
 }

@@ -38,6 +38,18 @@ export function allWinners(db: DB) {
     .execute();
 }
 
+/** Months with current (not superseded) winners, oldest first. */
+export async function decidedMonths(db: DB): Promise<string[]> {
+  const rows = await db
+    .selectFrom('prize_winners')
+    .select('month')
+    .distinct()
+    .where('superseded_at', 'is', null)
+    .orderBy('month')
+    .execute();
+  return rows.map((r) => r.month);
+}
+
 /** Months before `month` with an active prize and no winner decided yet, oldest first. */
 export async function monthsAwaitingWinner(
   db: DB,

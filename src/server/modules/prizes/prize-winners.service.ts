@@ -6,6 +6,7 @@ import { bannerShows, type Contender, type Decision, previousMonth, sameWinners 
 import {
   allWinners,
   currentWinnersOf,
+  decidedMonths,
   insertWinners,
   lockWinners,
   monthsAwaitingWinner,
@@ -78,13 +79,24 @@ export async function winnerHistory(deps: Pick<AppDeps, 'db'>): Promise<WinnerRe
   }));
 }
 
+/** Months with a winner named now (none superseded), oldest first. */
+export function monthsWithWinner(db: DB): Promise<string[]> {
+  return decidedMonths(db);
+}
+
 /** Months before `month` whose active prize has no winner yet. */
 export function prizeMonthsAwaitingWinner(db: DB, month: string) {
   return monthsAwaitingWinner(db, month);
 }
 
-/** Why a month is decided: the close, or a correction of one of its games (named in the audit entry). */
-export type DecisionCause = { kind: 'close' } | { kind: 'correction'; action: string; gameId: number };
+/**
+ * Why a month is decided: the close, a correction of one of its games (named in the audit entry), or the admin's
+ * full recompute ("Fix User Streaks"), which may change any month's figures.
+ */
+export type DecisionCause =
+  | { kind: 'close' }
+  | { kind: 'correction'; action: string; gameId: number }
+  | { kind: 'recompute' };
 
 /**
  * Records a month's decision under the winner lock (the caller holds it): the first decision of the month, or a
@@ -114,7 +126,12 @@ export async function recordDecision(
     )
   )
     return false;
-  const reason = cause.kind === 'correction' ? `${cause.action} of game ${cause.gameId}` : 'month close';
+  const reason =
+    cause.kind === 'correction'
+      ? `${cause.action} of game ${cause.gameId}`
+      : cause.kind === 'recompute'
+        ? 'Fix User Streaks'
+        : 'month close';
   if (before.length > 0) await supersedeWinners(trx, month, at, reason);
   const runnerUp = decision.runnerUp ? JSON.stringify(figuresOf(decision.runnerUp)) : null;
   await insertWinners(
