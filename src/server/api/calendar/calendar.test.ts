@@ -131,6 +131,56 @@ describe('the calendar feed', () => {
     });
   });
 
+  it("speaks the player's saved language: Spanish words and lock times, names and scores as they are", async () => {
+    const { row, path } = await withFeed();
+    await t.deps.db.updateTable('users').set({ locale: 'es' }).where('id', '=', row.id).execute();
+    const now = (await dbNow(t.deps.db)).getTime();
+    const [h, a] = [mlb.teams[0]!, mlb.teams[1]!];
+    const homeWon = { status: 'completed', winnerTeamId: h.id } as const;
+    const mlbGame = (ms: number, result?: typeof homeWon) =>
+      makeGame(t.deps.db, {
+        sportId: mlb.id,
+        homeTeamId: h.id,
+        awayTeamId: a.id,
+        at: new Date(now + ms),
+        ...result,
+      });
+    const open = await mlbGame(3 * DAY);
+    const won = await mlbGame(-3 * DAY, homeWon);
+    await t.deps.db
+      .insertInto('picks')
+      .values({ user_id: row.id, game_id: won.id, selected_team_id: h.id })
+      .execute();
+    await t.deps.db
+      .updateTable('games')
+      .set({ home_score: 5, away_score: 2, graded_winner_team_id: h.id, graded_at: new Date(now - 2 * DAY) })
+      .where('id', '=', won.id)
+      .execute();
+
+    const res = await read(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^PRODID:.*\/\/ES\r?$/m);
+    const listed = events(res.body);
+    const openEvent = listed.get(`game-${open.id}@localhost`)!;
+    expect(openEvent.summary).toBe(`${a.name} @ ${h.name} · Sin elegir todavía`);
+    expect(openEvent.alarms).toEqual(['-PT1H']);
+    expect(openEvent.description).toContain('Haz tu elección: http://localhost:3000/');
+    // The lock time in Spanish (Intl es-ES): a weekday such as "sáb", no AM/PM.
+    expect(openEvent.description).toMatch(
+      /Las elecciones se cierran al empezar el partido, [a-zé]{3},? .*\d{1,2}:\d{2}/,
+    );
+    expect(openEvent.description).not.toMatch(/\b[AP]M\b/);
+    const wonEvent = listed.get(`game-${won.id}@localhost`)!;
+    expect(wonEvent.summary).toBe(`${a.name} @ ${h.name} · Tu elección: ${h.name} · Acierto`);
+    expect(wonEvent.description).toContain(`Resultado final: ${a.name} 2, ${h.name} 5.`);
+    const alarm = new ICAL.Component(ICAL.parse(res.body))
+      .getAllSubcomponents('vevent')
+      .find((e) => e.getFirstPropertyValue('uid') === `game-${open.id}@localhost`)
+      ?.getAllSubcomponents('valarm')
+      .map((v) => String(v.getFirstPropertyValue('description')));
+    expect(alarm).toEqual([`${a.name} @ ${h.name} se cierra en 60 minutos: haz tu elección`]);
+  });
+
   it('answers 304 to its own tag, and a new tag when a game moves', async () => {
     const { path } = await withFeed();
     const game = await makeGame(t.deps.db, {

@@ -65,6 +65,7 @@ export async function calendarFeedText(deps: AppDeps, token: string): Promise<Fe
     picks,
     now,
     timeZone: feed.timezone,
+    locale: feed.locale,
     leadMinutes: deps.config.push?.reminderLeadMinutes ?? DEFAULT_REMINDER_LEAD_MINUTES,
     origin,
     host: new URL(origin).hostname,

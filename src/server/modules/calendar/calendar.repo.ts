@@ -5,7 +5,7 @@ export const findFeedByTokenHash = (db: DB, tokenHash: string) =>
   db
     .selectFrom('calendar_feeds as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
-    .select(['f.user_id', 'f.sports', 'u.timezone'])
+    .select(['f.user_id', 'f.sports', 'u.timezone', 'u.locale'])
     .where('f.token_hash', '=', tokenHash)
     .executeTakeFirst();
 

@@ -6,6 +6,8 @@ import {
   ICalEventStatus,
 } from 'ical-generator';
 import { APP_NAME } from '../../../shared/constants';
+import type { Locale } from '../../../shared/i18n/locale';
+import { type CalendarWords, calendarWordsFor } from './calendar-words';
 
 /** A game as the feed lists it. */
 export interface CalendarGame {
@@ -34,6 +36,8 @@ export interface FeedFacts {
   now: Date;
   /** The player's zone: lock times in the text are theirs (the events' times are instants, shown in any zone). */
   timeZone: string;
+  /** The player's saved language (`users.locale`): the feed's words and lock times are in it. */
+  locale: Locale;
   /** How long before a game locks its alarm rings (REMINDER_LEAD_MINUTES, as the lock reminder). */
   leadMinutes: number;
   /** The app's address, for the events' links. */
@@ -44,10 +48,9 @@ export interface FeedFacts {
 
 /** How long a game's event lasts in the calendar: about a game's length; its end is not known in advance. */
 const GAME_HOURS = 3;
-const RESULT_WORD = { win: 'Won', loss: 'Lost', push: 'Push' } as const;
 
-const lockTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+const lockTime = (at: Date, timeZone: string, words: CalendarWords) =>
+  new Intl.DateTimeFormat(words.intl, {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -59,42 +62,44 @@ const lockTime = (at: Date, timeZone: string) =>
 
 /**
  * The player's calendar (RFC 5545, through ical-generator): every game listed, with its lock time; an alarm before
- * lock on each game still open that the player has not picked; the player's pick, and its result once graded.
+ * lock on each game still open that the player has not picked; the player's pick, and its result once graded. In
+ * the player's language (calendar-words.ts).
  */
 export function feedCalendar(f: FeedFacts): ICalCalendarData {
+  const words = calendarWordsFor(f.locale);
   return {
     name: APP_NAME,
-    description: `Games and lock times from ${APP_NAME}`,
-    prodId: { company: APP_NAME, product: 'calendar', language: 'EN' },
+    description: words.description(APP_NAME),
+    prodId: { company: APP_NAME, product: 'calendar', language: words.language },
     // Calendars that honour it ask again every hour: lock times and results move.
     ttl: 60 * 60,
-    events: f.games.map((game) => gameEvent(f, game)),
+    events: f.games.map((game) => gameEvent(f, game, words)),
   };
 }
 
-function gameEvent(f: FeedFacts, game: CalendarGame): ICalEventData {
+function gameEvent(f: FeedFacts, game: CalendarGame, words: CalendarWords): ICalEventData {
   const pick = f.picks.get(game.id);
   const team = (id: number) => (id === game.homeId ? game.homeName : game.awayName);
   const matchup = `${game.awayName} @ ${game.homeName}`;
   const open = game.status === 'scheduled' && game.scheduledTime.getTime() > f.now.getTime();
   const summary = [
     matchup,
-    pick ? `Your pick: ${team(pick.selectedTeamId)}` : open ? 'Not picked yet' : null,
-    pick?.result ? RESULT_WORD[pick.result] : null,
+    pick ? words.yourPick(team(pick.selectedTeamId)) : open ? words.notPicked : null,
+    pick?.result ? words.result[pick.result] : null,
   ]
     .filter(Boolean)
     .join(' · ');
   const link = `${f.origin}/`;
   const lines = [
     `${game.sport}: ${matchup}`,
-    open ? `Picks lock at kickoff, ${lockTime(game.scheduledTime, f.timeZone)}.` : null,
+    open ? words.locksAt(lockTime(game.scheduledTime, f.timeZone, words)) : null,
     pick
-      ? `Your pick: ${team(pick.selectedTeamId)}${pick.result ? ` (${RESULT_WORD[pick.result]})` : ''}.`
+      ? `${words.yourPick(team(pick.selectedTeamId))}${pick.result ? ` (${words.result[pick.result]})` : ''}.`
       : null,
     game.status === 'completed' && game.homeScore !== null && game.awayScore !== null
-      ? `Final: ${game.awayName} ${game.awayScore}, ${game.homeName} ${game.homeScore}.`
+      ? words.final(game.awayName, game.awayScore, game.homeName, game.homeScore)
       : null,
-    open && !pick ? `Make your pick: ${link}` : `Open ${APP_NAME}: ${link}`,
+    open && !pick ? words.makePick(link) : words.open(APP_NAME, link),
   ].filter((l): l is string => l !== null);
   const alarms: ICalAlarmData[] =
     open && !pick
@@ -102,7 +107,7 @@ function gameEvent(f: FeedFacts, game: CalendarGame): ICalEventData {
           {
             type: ICalAlarmType.display,
             triggerBefore: f.leadMinutes * 60,
-            description: `${matchup} locks in ${f.leadMinutes} minutes: make your pick`,
+            description: words.alarm(matchup, f.leadMinutes),
           },
         ]
       : [];
