@@ -28,7 +28,7 @@ async function renderLanding(root: string): Promise<string> {
   });
   try {
     const module = await server.ssrLoadModule('/boot/landing-markup.tsx');
-    return (module as { landingMarkup: () => string }).landingMarkup();
+    return await (module as { landingMarkup: () => Promise<string> }).landingMarkup();
   } finally {
     await server.close();
   }

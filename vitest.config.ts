@@ -5,6 +5,9 @@ const COMPONENT_TESTS = 'src/client/**/*.test.tsx';
 
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
 
+// The client's catalogues are fetched on demand in the app (ADR 0051); a test reads any of them at once.
+const CATALOGUES_IN_MEMORY = 'tests/support/client/catalogues.ts';
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -15,6 +18,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'node',
+          setupFiles: [CATALOGUES_IN_MEMORY],
           // The migrated template every test database is copied from.
           globalSetup: ['tests/support/global-setup.ts'],
           include: [
@@ -36,6 +40,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'components',
+          setupFiles: [CATALOGUES_IN_MEMORY],
           include: [COMPONENT_TESTS],
           // React, Mantine and the DOM library keep state per document in their modules: a fresh set per file.
           isolate: true,
