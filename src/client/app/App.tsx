@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { SkipLink } from '../components/SkipLink';
 import { ChatUnreadProvider } from '../features/leagues/chat-unread';
+import { ManifestLanguage } from '../i18n/ManifestLanguage';
 import { AppProviders } from './AppProviders';
 import { DocumentTitle } from './DocumentTitle';
 import { router } from './router';
@@ -13,6 +14,7 @@ export function App() {
       {/* First in the page: the keyboard's first stop on every screen (WCAG 2.4.1). */}
       <SkipLink />
       <DocumentTitle />
+      <ManifestLanguage />
       <ChatUnreadProvider>
         <RouterProvider router={router} />
       </ChatUnreadProvider>
