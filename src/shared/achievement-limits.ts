@@ -37,6 +37,8 @@ export const LIMITS = {
   unluckyBrokenStreak: 10,
   comebackLosses: 5,
   comebackWins: 5,
+  /** The week's win that earns a streak shield (the 5th of a New York week, in record order; ADR 0050). */
+  shieldWeekWins: 5,
 } as const;
 
 /** The number an achievement's milestone or run is reached at, from a [type, n] list of LIMITS. */

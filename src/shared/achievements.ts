@@ -47,6 +47,8 @@ export const ACHIEVEMENT_TYPES = [
   'bold_strategy',
   'participation_award',
   'comeback_kid',
+  // Not in admin.md's 26: the earned streak shield's badge (issue 42, ADR 0050).
+  'shielded',
 ] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
@@ -251,6 +253,14 @@ const ENTRIES: Entry[] = [
     '💪',
     'Redemption',
     `${LIMITS.comebackWins} wins after ${LIMITS.comebackLosses} losses`,
+  ],
+  [
+    'shielded',
+    'Shielded',
+    'Have a streak shield save your streak from a wrong pick',
+    '⛑️',
+    'Redemption',
+    'A shield saves a streak',
   ],
 ];
 

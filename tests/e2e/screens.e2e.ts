@@ -70,9 +70,9 @@ describe('the player screens', () => {
         r.fulfill({ status: 200, contentType: 'text/html', body: '<title>shared</title>' }),
       );
     await page.goto(`${e2e.server.baseUrl}/achievements`);
-    await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 1 of 26');
+    await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 1 of 27');
     await visible(page.getByRole('progressbar', { name: '4% of achievements unlocked' }));
-    expect(await page.getByTestId('achievement').count()).toBe(26);
+    expect(await page.getByTestId('achievement').count()).toBe(27);
     expect(await page.getByText('Monthly', { exact: true }).count()).toBeGreaterThanOrEqual(3);
     await visible(page.getByText('Can be earned again every month'));
 
@@ -106,7 +106,7 @@ describe('the player screens', () => {
     ]);
     await second.close();
     // The third recorded share unlocks Social Butterfly, and the page shows it.
-    await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 2 of 26');
+    await textMatches(page.getByTestId('achievements-unlocked'), 'Unlocked 2 of 27');
     await page.keyboard.press('Escape');
     await gone(dialog);
     await visible(page.getByRole('button', { name: /^Social Butterfly/ }));

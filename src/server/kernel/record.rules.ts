@@ -25,15 +25,21 @@ export function winPercentage(wins: number, picks: number): number {
   return picks === 0 ? 0 : Math.round((100 * wins) / picks);
 }
 
-/** A user's totals from their graded picks in record order (game time, then game id). */
-export function summarizeRecord(results: readonly PickResult[]): RecordTotals {
+/**
+ * A user's totals from their graded picks in record order (game time, then game id); `shielded` marks the losses a
+ * streak shield took (shield.rules.ts): they count as losses, and leave the streak as a push does.
+ */
+export function summarizeRecord(
+  results: readonly PickResult[],
+  shielded: readonly boolean[] = [],
+): RecordTotals {
   let streak = 0;
   let longest = 0;
   let wins = 0;
   let losses = 0;
   let pushes = 0;
-  for (const result of results) {
-    streak = nextStreak(streak, result);
+  for (const [i, result] of results.entries()) {
+    streak = nextStreak(streak, shielded[i] ? 'push' : result);
     longest = Math.max(longest, streak);
     if (result === 'win') wins += 1;
     else if (result === 'loss') losses += 1;
@@ -62,14 +68,17 @@ export interface PeriodFigures {
   peakStreak: number;
 }
 
-/** Weekly and monthly figures from a user's graded picks in record order, each placed by its game's time. */
+/**
+ * Weekly and monthly figures from a user's graded picks in record order, each placed by its game's time (`shielded`:
+ * a loss a streak shield took, as in summarizeRecord).
+ */
 export function summarizePeriods(
-  history: readonly { result: PickResult; scheduledTime: Date }[],
+  history: readonly { result: PickResult; scheduledTime: Date; shielded?: boolean }[],
 ): PeriodFigures[] {
   const periods = new Map<string, PeriodFigures>();
   let streak = 0;
-  for (const { result, scheduledTime } of history) {
-    streak = nextStreak(streak, result);
+  for (const { result, scheduledTime, shielded } of history) {
+    streak = nextStreak(streak, shielded ? 'push' : result);
     for (const [periodType, periodStart] of [
       ['weekly', weekStart(scheduledTime)],
       ['monthly', monthStart(scheduledTime)],
@@ -102,9 +111,12 @@ export function slotFits(slot: { start: string | null; beforeTaken: boolean }, p
   return slot.start === null || slot.start === period || !slot.beforeTaken;
 }
 
-/** Totals after one more graded pick at the end of the record (the repo's set-based UPDATE mirrors it). */
-export function appendToRecord(totals: RecordTotals, result: PickResult): RecordTotals {
-  const currentStreak = nextStreak(totals.currentStreak, result);
+/**
+ * Totals after one more graded pick at the end of the record (the repo's set-based UPDATE mirrors it); a `shielded`
+ * loss counts as a loss and leaves the streak.
+ */
+export function appendToRecord(totals: RecordTotals, result: PickResult, shielded = false): RecordTotals {
+  const currentStreak = nextStreak(totals.currentStreak, shielded ? 'push' : result);
   const totalWins = totals.totalWins + (result === 'win' ? 1 : 0);
   const totalPicks = totals.totalPicks + 1;
   return {

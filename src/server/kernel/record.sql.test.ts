@@ -13,6 +13,7 @@ import {
   winPercentage,
 } from './record.rules';
 import { accuracySql, nextStreakSql, periodStep, RECORD_STEP, slotFitsSql } from './record.sql';
+import { shieldedLoss } from './shield.rules';
 
 // One table of cases, run through each rule of record.rules.ts and through its SQL twin of record.sql.ts in
 // the real database (PGlite, or PostgreSQL under test:pg): the two must say the same on every case.
@@ -26,20 +27,20 @@ afterAll(() => database?.cleanup());
 const RESULTS: PickResult[] = ['win', 'loss', 'push'];
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
-/** Each expression (as text) over one standings row `s` and a graded result `c.result`. */
+/** Each expression (as text) over one standings row `s` and a graded result `c.result` (`c.armed`: a shield rides on it). */
 async function evaluate(
   row: Record<string, unknown>,
   result: PickResult,
   expressions: Record<string, string | RawBuilder<unknown>>,
+  armed = false,
 ): Promise<Record<string, string | null>> {
   const columns = Object.entries(expressions).map(
     ([name, e]) => sql`(${typeof e === 'string' ? sql.raw(e) : e})::text as ${sql.ref(name)}`,
   );
   const { rows } = await sql<Record<string, string | null>>`
     select ${sql.join(columns)}
-    from json_populate_record(null::standings, ${json(row)}) s, (select ${result}::text as result) c`.execute(
-    database.db,
-  );
+    from json_populate_record(null::standings, ${json(row)}) s,
+      (select ${result}::text as result, ${armed}::boolean as armed) c`.execute(database.db);
   return rows[0]!;
 }
 
@@ -97,6 +98,18 @@ describe('standings step: appendToRecord and RECORD_STEP', () => {
     async (before, result) => {
       const stepped = await evaluate(totalsRow(before), result, RECORD_STEP);
       expect(stepped).toEqual(asText(totalsRow(appendToRecord(before, result))));
+    },
+  );
+  // A shield held and armed on the pick: a loss counts as a loss and leaves the streak (shield.rules.ts).
+  it.each(TOTALS.flatMap((before) => RESULTS.map((result) => [before, result] as const)))(
+    '%o plus a %s with a shield armed and held',
+    async (before, result) => {
+      const row = { ...totalsRow(before), shield_held: true };
+      const stepped = await evaluate(row, result, RECORD_STEP, true);
+      expect(stepped).toEqual(
+        asText(totalsRow(appendToRecord(before, result, shieldedLoss(true, result, true)))),
+      );
+      if (result === 'loss') expect(stepped.current_streak).toBe(String(before.currentStreak));
     },
   );
 });

@@ -1,12 +1,14 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { PeriodBoard } from '../../shared/schemas/leaderboard';
 import type { PickResult } from './record.rules';
+import { streakBySql } from './shield.sql';
 
 // record.rules.ts in SQL, for statements that grade many players at once and for the board triggers: the
 // accuracy rounding (`winPercentage`), the streak step (`nextStreak`) and the standings step
 // (`appendToRecord`, `appendToPeriod`, `slotFits`). record.sql.test.ts runs both on the same cases.
 //
-// The step is written over a standings row `s` and a graded result `c.result` ('win', 'loss' or 'push').
+// The step is written over a standings row `s` and a graded result `c.result` ('win', 'loss' or 'push'), with
+// `c.armed` (the player's streak shield rides on the pick: a loss it takes leaves the streak, shield.sql.ts).
 
 /**
  * `winPercentage` in SQL: round(100 * wins / picks) in integers, floor((200 * wins + picks) / (2 * picks)).
@@ -21,7 +23,7 @@ export const nextStreakSql = (streak: string, result: string): string =>
   `else ${streak} end)`;
 
 const is = (result: PickResult) => `(c.result = '${result}')::int`;
-const STREAK = nextStreakSql('s.current_streak', 'c.result');
+const STREAK = nextStreakSql('s.current_streak', streakBySql('s'));
 
 /** `appendToRecord` in SQL: each totals column of `s` after one more graded pick `c.result`. */
 export const RECORD_STEP: Readonly<Record<string, string>> = {

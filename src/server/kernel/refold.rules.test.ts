@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { monthStart, weekStart } from '../../shared/periods';
 import { type PickResult, summarizePeriods, summarizeRecord } from './record.rules';
 import { checkpointsOf, emptyStart, type RefoldPick, type RefoldStart, refold } from './refold.rules';
+import { shieldWalk, streakResult } from './shield.rules';
 import { comebackArmedOf } from './step.rules';
 
 // A walk from any checkpoint gives what the walk from the record's first pick gives, and the walk from the first pick
@@ -17,15 +18,16 @@ const historyArb = fc
     fc.record({
       day: fc.integer({ min: 0, max: 80 }),
       result: fc.constantFrom<PickResult>('win', 'win', 'loss', 'loss', 'push'),
+      armed: fc.nat({ max: 3 }).map((n) => n === 0),
     }),
     { maxLength: 60 },
   )
   .map((picks) =>
     picks
       .sort((a, b) => a.day - b.day)
-      .map(({ day, result }, i) => {
+      .map(({ day, result, armed }, i) => {
         const at = new Date(BASE + day * DAY);
-        return { gameId: i + 1, result, at, week: weekStart(at), month: monthStart(at) };
+        return { gameId: i + 1, result, armed, at, week: weekStart(at), month: monthStart(at) };
       }),
   );
 
@@ -40,6 +42,7 @@ function startAt(picks: readonly RefoldPick[], k: number): RefoldStart {
   });
   const at = picks[k]!;
   const totals = summarizeRecord(before.map((p) => p.result));
+  // (Totals count results: a shielded loss is a loss, whatever the streak did.)
   return {
     ...whole.steps[k]!.checkpoint,
     wins: totals.totalWins,
@@ -60,17 +63,23 @@ describe('refold', () => {
         if (picks.length === 0) return;
         const { end, periods } = refold(emptyStart(picks[0]!.week, picks[0]!.month), picks);
         const results = picks.map((p) => p.result);
-        const totals = summarizeRecord(results);
+        const shields = shieldWalk(picks);
+        const totals = summarizeRecord(results, shields.shielded);
         expect(end).toEqual({
           streak: totals.currentStreak,
           longest: totals.longestStreak,
-          comebackArmed: comebackArmedOf(results),
+          comebackArmed: comebackArmedOf(results.map((r, i) => streakResult(r, shields.shielded[i]!))),
+          shieldHeld: shields.held,
           wins: totals.totalWins,
           losses: totals.totalLosses,
           pushes: totals.totalPushes,
           lastGameId: picks.at(-1)!.gameId,
         });
-        const history = picks.map((p) => ({ result: p.result, scheduledTime: p.at }));
+        const history = picks.map((p, i) => ({
+          result: p.result,
+          scheduledTime: p.at,
+          shielded: shields.shielded[i],
+        }));
         expect(periods.sort(byPeriod)).toEqual(summarizePeriods(history).sort(byPeriod));
       }),
       { numRuns: 300 },
@@ -114,12 +123,52 @@ describe('refold', () => {
       month: monthStart(at(day)),
     }));
     expect(checkpointsOf(picks)).toEqual([
-      { prevGameId: null, streak: 0, longest: 0, weekPeak: 0, monthPeak: 0, comebackArmed: false },
-      { prevGameId: 10, streak: 1, longest: 1, weekPeak: 1, monthPeak: 1, comebackArmed: false },
-      { prevGameId: 11, streak: 2, longest: 2, weekPeak: 2, monthPeak: 2, comebackArmed: false },
+      {
+        prevGameId: null,
+        streak: 0,
+        longest: 0,
+        weekPeak: 0,
+        monthPeak: 0,
+        comebackArmed: false,
+        shieldHeld: false,
+      },
+      {
+        prevGameId: 10,
+        streak: 1,
+        longest: 1,
+        weekPeak: 1,
+        monthPeak: 1,
+        comebackArmed: false,
+        shieldHeld: false,
+      },
+      {
+        prevGameId: 11,
+        streak: 2,
+        longest: 2,
+        weekPeak: 2,
+        monthPeak: 2,
+        comebackArmed: false,
+        shieldHeld: false,
+      },
       // A new week: its peak so far starts again; the month's goes on.
-      { prevGameId: 12, streak: -1, longest: 2, weekPeak: 0, monthPeak: 2, comebackArmed: false },
-      { prevGameId: 13, streak: 1, longest: 2, weekPeak: 1, monthPeak: 2, comebackArmed: false },
+      {
+        prevGameId: 12,
+        streak: -1,
+        longest: 2,
+        weekPeak: 0,
+        monthPeak: 2,
+        comebackArmed: false,
+        shieldHeld: false,
+      },
+      {
+        prevGameId: 13,
+        streak: 1,
+        longest: 2,
+        weekPeak: 1,
+        monthPeak: 2,
+        comebackArmed: false,
+        shieldHeld: false,
+      },
     ]);
   });
 

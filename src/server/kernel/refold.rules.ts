@@ -1,5 +1,6 @@
 import type { AchievementType } from '../../shared/achievements';
 import { nextStreak, type PeriodFigures, type PickResult, winPercentage } from './record.rules';
+import { shieldedLoss, shieldHeldAfter, streakResult } from './shield.rules';
 import { comebackArmedAfter, earnedAtStep } from './step.rules';
 
 // A correction repairs a record from the changed pick onward, never from its start. What the record was just before
@@ -23,6 +24,8 @@ export interface Checkpoint {
   monthPeak: number;
   /** comeback_kid's state (step.rules.ts). */
   comebackArmed: boolean;
+  /** Whether the player holds a streak shield (shield.rules.ts). */
+  shieldHeld: boolean;
 }
 
 /** A week's or month's figures over the picks so far. */
@@ -46,6 +49,8 @@ export interface RefoldStart extends Checkpoint {
 export interface RefoldPick {
   gameId: number;
   result: PickResult;
+  /** The player's streak shield rides on it (none when left out). */
+  armed?: boolean;
   /** Its week's and month's first days (weekStart, monthStart of its game's start). */
   week: string;
   month: string;
@@ -53,12 +58,13 @@ export interface RefoldPick {
 
 export interface Refolded {
   /** Per pick: the checkpoint before it, what the prefix ending with it earns, and the streak after it. */
-  steps: { checkpoint: Checkpoint; earned: AchievementType[]; streak: number }[];
+  steps: { checkpoint: Checkpoint; earned: AchievementType[]; streak: number; shielded: boolean }[];
   /** The record after the last pick (the start's when there is none). */
   end: {
     streak: number;
     longest: number;
     comebackArmed: boolean;
+    shieldHeld: boolean;
     wins: number;
     losses: number;
     pushes: number;
@@ -78,6 +84,7 @@ export function emptyStart(week: string, month: string): RefoldStart {
     weekPeak: 0,
     monthPeak: 0,
     comebackArmed: false,
+    shieldHeld: false,
     wins: 0,
     losses: 0,
     pushes: 0,
@@ -109,7 +116,7 @@ export function refold(start: RefoldStart, picks: readonly RefoldPick[]): Refold
     }
     return p;
   };
-  let { streak, longest, comebackArmed, wins, losses, pushes } = start;
+  let { streak, longest, comebackArmed, shieldHeld, wins, losses, pushes } = start;
   let prevGameId = start.prevGameId;
   const steps: Refolded['steps'] = [];
   for (const pick of picks) {
@@ -122,7 +129,9 @@ export function refold(start: RefoldStart, picks: readonly RefoldPick[]): Refold
       weekPeak: week.peak,
       monthPeak: month.peak,
       comebackArmed,
+      shieldHeld,
     };
+    const shielded = shieldedLoss(shieldHeld, pick.result, pick.armed ?? false);
     const picksSoFar = wins + losses + pushes;
     const earned = earnedAtStep(
       {
@@ -136,9 +145,11 @@ export function refold(start: RefoldStart, picks: readonly RefoldPick[]): Refold
       },
       pick.result,
       { week: pick.week, month: pick.month },
+      shielded,
     );
     comebackArmed = comebackArmedAfter(comebackArmed, streak, pick.result);
-    streak = nextStreak(streak, pick.result);
+    shieldHeld = shieldHeldAfter(shieldHeld, pick.result, pick.armed ?? false, week.wins);
+    streak = nextStreak(streak, streakResult(pick.result, shielded));
     longest = Math.max(longest, streak);
     if (pick.result === 'win') wins += 1;
     else if (pick.result === 'loss') losses += 1;
@@ -146,7 +157,7 @@ export function refold(start: RefoldStart, picks: readonly RefoldPick[]): Refold
     add(week, pick.result, streak);
     add(month, pick.result, streak);
     prevGameId = pick.gameId;
-    steps.push({ checkpoint, earned, streak });
+    steps.push({ checkpoint, earned, streak, shielded });
   }
   const figures = (periodType: 'weekly' | 'monthly', p: Running): PeriodFigures => ({
     periodType,
@@ -159,7 +170,7 @@ export function refold(start: RefoldStart, picks: readonly RefoldPick[]): Refold
   });
   return {
     steps,
-    end: { streak, longest, comebackArmed, wins, losses, pushes, lastGameId: prevGameId },
+    end: { streak, longest, comebackArmed, shieldHeld, wins, losses, pushes, lastGameId: prevGameId },
     periods: [
       ...[...weeks.values()].map((p) => figures('weekly', p)),
       ...[...months.values()].map((p) => figures('monthly', p)),

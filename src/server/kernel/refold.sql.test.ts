@@ -26,16 +26,18 @@ const recordArb = fc
       result: fc.constantFrom<PickResult>('win', 'win', 'loss', 'loss', 'push'),
       length: fc.integer({ min: 1, max: 12 }),
       gap: fc.integer({ min: 0, max: 3 }),
+      // The player's streak shield rides on the run's picks (shield.rules.ts), now and then.
+      armed: fc.nat({ max: 3 }).map((n) => n === 0),
     }),
     { minLength: 1, maxLength: 12 },
   )
   .map((runs) => {
     let day = 0;
-    return runs.flatMap(({ result, length, gap }) =>
+    return runs.flatMap(({ result, length, gap, armed }) =>
       Array.from({ length }, (): RefoldPick => {
         day += gap;
         const at = new Date(BASE + day * DAY);
-        return { gameId: 0, result, week: weekStart(at), month: monthStart(at) };
+        return { gameId: 0, result, armed, week: weekStart(at), month: monthStart(at) };
       }),
     );
   });
@@ -60,6 +62,7 @@ function startAt(picks: readonly RefoldPick[], k: number): RefoldStart {
     weekPeak: whole.periods.find((p) => p.periodType === 'weekly' && p.periodStart === week)!.peakStreak,
     monthPeak: whole.periods.find((p) => p.periodType === 'monthly' && p.periodStart === month)!.peakStreak,
     comebackArmed: whole.end.comebackArmed,
+    shieldHeld: whole.end.shieldHeld,
   };
   const totals = so(before);
   return {
@@ -73,9 +76,9 @@ function startAt(picks: readonly RefoldPick[], k: number): RefoldStart {
 }
 
 const startColumns = `user_id int, prev_game_id int, streak int, longest int, week_peak int, month_peak int,
-  comeback_armed boolean, wins int, losses int, pushes int, week_start date, week_wins int, week_pushes int,
+  comeback_armed boolean, shield_held boolean, wins int, losses int, pushes int, week_start date, week_wins int, week_pushes int,
   week_picks int, month_start date, month_wins int, month_pushes int, month_picks int`;
-const seqColumns = 'user_id int, n int, game_id int, week date, month date, result text';
+const seqColumns = 'user_id int, n int, game_id int, week date, month date, result text, armed boolean';
 
 it('refold and its SQL twin walk every record alike from any checkpoint', async () => {
   const walks = fc.sample(walkArb, { numRuns: 150, seed: 20261206 });
@@ -93,6 +96,7 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
     week_peak: start.weekPeak,
     month_peak: start.monthPeak,
     comeback_armed: start.comebackArmed,
+    shield_held: start.shieldHeld,
     wins: start.wins,
     losses: start.losses,
     pushes: start.pushes,
@@ -113,6 +117,7 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
       week: p.week,
       month: p.month,
       result: p.result,
+      armed: p.armed ?? false,
     })),
   );
   const inputs = sql`start as (select * from json_to_recordset(${JSON.stringify(starts)}::json)
@@ -121,7 +126,7 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
     steps as (${sql.raw(refoldStepsSql('seq', 'start'))})`;
   const steps = await sql<Record<string, unknown>>`with ${inputs}
     select user_id, n, prev_game_id, cp_streak, cp_longest, cp_week_peak, cp_month_peak, cp_comeback_armed,
-      streak, earned from steps order by user_id, n`.execute(database.db);
+      cp_shield_held, shielded, streak, earned from steps order by user_id, n`.execute(database.db);
   const ends = await sql<Record<string, unknown>>`with ${inputs}
     select * from (${sql.raw(refoldEndSql('steps', 'start'))}) e order by user_id`.execute(database.db);
   const periods = await sql<Record<string, unknown>>`with ${inputs}
@@ -140,8 +145,10 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
         weekPeak: Number(r.cp_week_peak),
         monthPeak: Number(r.cp_month_peak),
         comebackArmed: r.cp_comeback_armed,
+        shieldHeld: r.cp_shield_held,
       },
       streak: Number(r.streak),
+      shielded: r.shielded,
       earned: [...(r.earned as string[])].sort(),
     })),
   ).toEqual(
@@ -150,6 +157,7 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
         user: userId,
         checkpoint: s.checkpoint,
         streak: s.streak,
+        shielded: s.shielded,
         earned: [...s.earned].sort(),
       })),
     ),
@@ -159,6 +167,7 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
       streak: Number(r.streak),
       longest: Number(r.longest),
       comebackArmed: r.comeback_armed,
+      shieldHeld: r.shield_held,
       wins: Number(r.wins),
       losses: Number(r.losses),
       pushes: Number(r.pushes),
@@ -195,7 +204,7 @@ it('refold and its SQL twin walk every record alike from any checkpoint', async 
   );
   // The sample is worth something only if it walks runs long enough to earn the run achievements.
   const earned = new Set(expected.flatMap((e) => e.steps.flatMap((s) => s.earned)));
-  for (const type of ['hot_streak', 'on_fire', 'learning_curve', 'comeback_kid', 'perfect_week'])
+  for (const type of ['hot_streak', 'on_fire', 'learning_curve', 'comeback_kid', 'perfect_week', 'shielded'])
     expect(earned).toContain(type);
 });
 

@@ -7,14 +7,16 @@ import { earnedAtStepSql } from './step.sql';
 // picks (refold.sql.test.ts runs both on the same records). The caller names two relations:
 //
 //   start: one row per player: user_id; the checkpoint (prev_game_id, streak, longest, week_peak, month_peak,
-//          comeback_armed); the totals before it (wins, losses, pushes); its week and month so far (week_start,
+//          comeback_armed, shield_held); the totals before it (wins, losses, pushes); its week and month so far (week_start,
 //          week_wins, week_pushes, week_picks, month_start, month_wins, month_pushes, month_picks).
 //   seq:   the picks walked, per player: user_id, n (1, 2, ... in record order), game_id, week, month (dates),
-//          result ('win', 'loss' or 'push').
+//          result ('win', 'loss' or 'push'), armed (the player's streak shield rides on it).
 //
 // A streak is a run's length: after pick n it is the wins since the last loss (plus the start's winning streak when
 // no loss came since the start), or minus the losses since the last win, or the start's streak while only pushes
-// came. Counted by windows over "how many losses (wins) so far", it needs no walk one pick at a time.
+// came. Counted by windows over "how many losses (wins) so far", it needs no walk one pick at a time. A loss the
+// player's streak shield takes (shield.rules.ts) counts as a loss and is a push to the streak; whether a shield is
+// held before a pick is the last earning win or armed loss before it, which depends on no streak, so it comes first.
 
 /** `weekStart` in SQL: the Monday (New York) of the week an instant `t` (a timestamptz) counts in. */
 export const weekStartSql = (t: string): string =>
@@ -33,11 +35,37 @@ const before = 'rows between unbounded preceding and 1 preceding';
  */
 export function refoldStepsSql(seq: string, start: string): string {
   return `
-    with counted as (
-      select q.user_id, q.n, q.game_id, q.week, q.month, q.result,
+    with week_so_far as (
+      select q.user_id, q.n, q.game_id, q.week, q.month, q.result, q.armed, r.shield_held as held0,
+        case when q.week = r.week_start then r.week_wins else 0 end
+          + count(*) filter (where ${isResult('win')}) over (partition by q.user_id, q.week order by q.n ${before})
+          as week_wins_before
+      from ${seq} q join ${start} r on r.user_id = q.user_id
+    ),
+    shield_events as (
+      select w.*, case when w.armed and ${isResult('loss')} then w.n end as drop_n,
+        case when ${isResult('win')} and w.week_wins_before + 1 = ${LIMITS.shieldWeekWins} then w.n end as earn_n
+      from week_so_far w
+    ),
+    -- The shield before each pick is the last earning win or armed loss before it, else the start's (shield.rules.ts).
+    shield_last as (
+      select e.*, max(e.earn_n) over (partition by e.user_id order by e.n ${before}) as last_earn,
+        max(e.drop_n) over (partition by e.user_id order by e.n ${before}) as last_drop
+      from shield_events e
+    ),
+    shields as (
+      select l.*, h.cp_shield_held, l.armed and ${isResult('loss')} and h.cp_shield_held as shielded,
+        case when l.drop_n is not null then false when l.earn_n is not null then true else h.cp_shield_held end
+          as shield_after
+      from shield_last l cross join lateral (select case when l.last_earn is null and l.last_drop is null then l.held0
+        else coalesce(l.last_earn, 0) > coalesce(l.last_drop, 0) end as cp_shield_held) h
+    ),
+    counted as (
+      select q.user_id, q.n, q.game_id, q.week, q.month, q.result, q.armed, q.cp_shield_held, q.shielded,
+        q.shield_after, case when q.shielded then 'push' else q.result end as sres,
         count(*) filter (where ${isResult('win')}) over upto as won,
-        count(*) filter (where ${isResult('loss')}) over upto as lost
-      from ${seq} q
+        count(*) filter (where ${isResult('loss')} and not q.shielded) over upto as lost
+      from shields q
       window upto as (partition by q.user_id order by q.n rows unbounded preceding)
     ),
     runs as (
@@ -52,7 +80,7 @@ export function refoldStepsSql(seq: string, start: string): string {
         c.week = r.week_start as start_week, c.month = r.month_start as start_month,
         count(*) filter (where ${isResult('win')}) over (partition by c.user_id, c.lost order by c.n
           rows unbounded preceding) as up,
-        count(*) filter (where ${isResult('loss')}) over (partition by c.user_id, c.won order by c.n
+        count(*) filter (where c.sres = 'loss') over (partition by c.user_id, c.won order by c.n
           rows unbounded preceding) as down
       from counted c join ${start} r on r.user_id = c.user_id
     ),
@@ -101,9 +129,10 @@ export function refoldStepsSql(seq: string, start: string): string {
       from armed a
     )
     select c.user_id, c.n, c.game_id, c.week, c.month, c.result, c.prev_game_id, c.cp_streak, c.cp_longest,
-      c.cp_week_peak, c.cp_month_peak, c.cp_comeback_armed, c.streak,
+      c.cp_week_peak, c.cp_month_peak, c.cp_comeback_armed, c.cp_shield_held, c.shielded, c.shield_after, c.streak,
       ${earnedAtStepSql('b')} as earned
-    from c cross join lateral (select c.cp_streak as current_streak, c.total_wins, c.total_picks,
+    from c cross join lateral (select c.cp_streak as current_streak, c.cp_shield_held as shield_held, c.total_wins,
+      c.total_picks,
       case when c.total_picks > 0 then ${accuracySql('c.total_wins', 'c.total_picks')} else 0 end as win_percentage,
       c.cp_comeback_armed as comeback_armed, c.week as week_start, c.week_wins, c.week_pushes, c.week_picks,
       c.month as month_start, c.month_wins, c.month_picks, c.cp_month_peak as month_peak) b`;
@@ -111,20 +140,20 @@ export function refoldStepsSql(seq: string, start: string): string {
 
 /**
  * Each player's record after the walk (`steps`: refoldStepsSql's rows), the start's when it walked nothing: streak,
- * longest, comeback_armed, wins, losses, pushes, last_game_id.
+ * longest, comeback_armed, shield_held, wins, losses, pushes, last_game_id.
  */
 export function refoldEndSql(steps: string, start: string): string {
   return `
     select r.user_id, coalesce(l.streak, r.streak) as streak,
       greatest(r.longest, coalesce(a.highest, 0)) as longest,
-      coalesce(l.armed, r.comeback_armed) as comeback_armed,
+      coalesce(l.armed, r.comeback_armed) as comeback_armed, coalesce(l.shield_after, r.shield_held) as shield_held,
       r.wins + coalesce(a.wins, 0) as wins, r.losses + coalesce(a.losses, 0) as losses,
       r.pushes + coalesce(a.pushes, 0) as pushes, coalesce(l.game_id, r.prev_game_id) as last_game_id
     from ${start} r
     left join (select user_id, max(streak) as highest, count(*) filter (where ${isResult('win')}) as wins,
         count(*) filter (where ${isResult('loss')}) as losses, count(*) filter (where ${isResult('push')}) as pushes
       from ${steps} group by user_id) a on a.user_id = r.user_id
-    left join (select distinct on (user_id) user_id, streak, game_id,
+    left join (select distinct on (user_id) user_id, streak, game_id, shield_after,
         case when ${isResult('win')} and cp_streak <= 0 then cp_streak <= -${LIMITS.comebackLosses}
           else cp_comeback_armed end as armed
       from ${steps} order by user_id, n desc) l on l.user_id = r.user_id`;

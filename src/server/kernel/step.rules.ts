@@ -41,14 +41,17 @@ const accurate = (wins: number, picks: number, need: { percent: number; picks: n
 /**
  * The graded-record achievements the prefix ending with this pick reaches and the one before it did not (monthly
  * ones count in `month`, the pick's month start). A threshold met again later is not earned again: the unlock
- * is already held.
+ * is already held. A `shielded` loss (shield.rules.ts) leaves the streak as a push would: it neither extends a losing
+ * run nor breaks a winning one, and it earns 'shielded'.
  */
 export function earnedAtStep(
   before: StepBefore,
   result: PickResult,
   period: { week: string; month: string },
+  shielded = false,
 ): AchievementType[] {
-  const streak = nextStreak(before.streak, result);
+  const streakBy = shielded ? 'push' : result;
+  const streak = nextStreak(before.streak, streakBy);
   const win = result === 'win';
   const wins = before.totalWins + (win ? 1 : 0);
   const picks = before.totalPicks + 1;
@@ -62,7 +65,7 @@ export function earnedAtStep(
     } else if (win && streak === n) earned.push(type);
   }
   // A losing run grows one at a time, so it passes every length on its way down.
-  for (const [type, n] of LIMITS.lossRuns) if (result === 'loss' && streak === -n) earned.push(type);
+  for (const [type, n] of LIMITS.lossRuns) if (streakBy === 'loss' && streak === -n) earned.push(type);
   const monthWins = (month?.wins ?? 0) + (win ? 1 : 0);
   const monthPicks = (month?.picks ?? 0) + 1;
   if (
@@ -78,7 +81,8 @@ export function earnedAtStep(
   const weekLosses = week ? week.picks - week.wins - week.pushes : 0;
   if (win && weekLosses === 0 && (week?.wins ?? 0) + 1 === LIMITS.perfectWeekWins)
     earned.push('perfect_week');
-  if (result === 'loss' && before.streak >= LIMITS.unluckyBrokenStreak) earned.push('unlucky_charm');
+  if (streakBy === 'loss' && before.streak >= LIMITS.unluckyBrokenStreak) earned.push('unlucky_charm');
+  if (shielded) earned.push('shielded');
   if (
     win &&
     streak === LIMITS.comebackWins &&

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { type PickResult, winPercentage } from './record.rules';
+import { shieldedLoss, shieldHeldAfter } from './shield.rules';
+import { shieldHeldStepSql } from './shield.sql';
 import { comebackArmedAfter, earnedAtStep, type StepBefore } from './step.rules';
 import { comebackArmedStepSql, earnedAtStepSql } from './step.sql';
 
@@ -65,9 +67,14 @@ const before = fc
     };
   });
 
+// The shield before the pick and whether it is armed, varied by the case's number (held 2 in 3, armed 1 in 2).
+const shieldOf = (n: number) => ({ held: n % 3 !== 0, armed: n % 2 === 0 });
+
 const asRow = (b: StepBefore, result: PickResult, n: number) => ({
   n,
   result,
+  armed: shieldOf(n).armed,
+  shield_held: shieldOf(n).held,
   current_streak: b.streak,
   total_wins: b.totalWins,
   total_picks: b.totalPicks,
@@ -88,18 +95,26 @@ it('earnedAtStep and its SQL twin decide the same on 3,000 steps around every th
   const results: PickResult[] = ['win', 'loss', 'push'];
   const cases = befores.flatMap((b) => results.map((result) => ({ b, result })));
   const rows = cases.map(({ b, result }, n) => asRow(b, result, n));
-  const { rows: got } = await sql<{ n: number; earned: string[]; armed: boolean }>`
+  const { rows: got } = await sql<{ n: number; earned: string[]; armed: boolean; shield: boolean }>`
     select (j.value ->> 'n')::int as n, ${sql.raw(earnedAtStepSql('s'))} as earned,
-      ${sql.raw(comebackArmedStepSql('s'))} as armed
+      ${sql.raw(comebackArmedStepSql('s'))} as armed, ${sql.raw(shieldHeldStepSql('s'))} as shield
     from json_array_elements(${JSON.stringify(rows)}::json) as j(value)
     cross join lateral json_populate_record(null::standings, j.value) s
-    cross join lateral (select j.value ->> 'result' as result, ${WEEK}::date as week, ${MONTH}::date as month) c
+    cross join lateral (select j.value ->> 'result' as result, (j.value ->> 'armed')::boolean as armed,
+      ${WEEK}::date as week, ${MONTH}::date as month) c
     order by 1`.execute(database.db);
-  const expected = cases.map(({ b, result }) => ({
-    earned: earnedAtStep(b, result, { week: WEEK, month: MONTH }).sort(),
-    armed: comebackArmedAfter(b.comebackArmed, b.streak, result),
-  }));
-  expect(got.map((g) => ({ earned: [...g.earned].sort(), armed: g.armed }))).toEqual(expected);
+  const expected = cases.map(({ b, result }, n) => {
+    const { held, armed } = shieldOf(n);
+    const weekWins = b.week?.start === WEEK ? b.week.wins : 0;
+    return {
+      earned: earnedAtStep(b, result, { week: WEEK, month: MONTH }, shieldedLoss(held, result, armed)).sort(),
+      armed: comebackArmedAfter(b.comebackArmed, b.streak, result),
+      shield: shieldHeldAfter(held, result, armed, weekWins),
+    };
+  });
+  expect(got.map((g) => ({ earned: [...g.earned].sort(), armed: g.armed, shield: g.shield }))).toEqual(
+    expected,
+  );
   // The sample is worth something only if it reaches the thresholds: most types come up.
   const seen = new Set(expected.flatMap((e) => e.earned));
   expect(seen.size).toBeGreaterThanOrEqual(14);

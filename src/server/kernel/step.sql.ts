@@ -1,12 +1,14 @@
 import { LIMITS } from '../../shared/achievement-limits';
 import { accuracySql, nextStreakSql } from './record.sql';
+import { shieldedSql, streakBySql } from './shield.sql';
 
 // step.rules.ts in SQL: what one more graded pick earns, over the standings row before it and the pick `c`
-// (c.result 'win', 'loss' or 'push'; c.week and c.month, the starts of the pick's week and month as dates), for
+// (c.result 'win', 'loss' or 'push'; c.armed, whether the player's streak shield rides on it, shield.sql.ts; c.week
+// and c.month, the starts of the pick's week and month as dates), for
 // the grading statement that updates every player of a game in place (grading/incremental.repo.ts). The
 // thresholds come from LIMITS, so the catalogue's numbers have one home.
 
-const streak = (r: string) => nextStreakSql(`${r}.current_streak`, 'c.result');
+const streak = (r: string) => nextStreakSql(`${r}.current_streak`, streakBySql(r));
 const WIN = `(c.result = 'win')`;
 const WIN_ADDS = `${WIN}::int`;
 const sameMonth = (r: string) => `(${r}.month_start is not distinct from c.month)`;
@@ -42,7 +44,7 @@ function conditions(r: string): [string, string][] {
     ]),
     ...LIMITS.lossRuns.map(([type, n]): [string, string] => [
       type,
-      `c.result = 'loss' and ${STREAK} = -${n}`,
+      `${streakBySql(r)} = 'loss' and ${STREAK} = -${n}`,
     ]),
     [
       'accuracy_master',
@@ -55,8 +57,9 @@ function conditions(r: string): [string, string][] {
         and not (${r}.total_picks >= ${sniper.picks} and ${r}.win_percentage >= ${sniper.percent})`,
     ],
     ['perfect_week', `${WIN} and ${weekLosses} = 0 and ${weekWins} + 1 = ${LIMITS.perfectWeekWins}`],
-    ['unlucky_charm', `c.result = 'loss' and ${r}.current_streak >= ${LIMITS.unluckyBrokenStreak}`],
+    ['unlucky_charm', `${streakBySql(r)} = 'loss' and ${r}.current_streak >= ${LIMITS.unluckyBrokenStreak}`],
     ['comeback_kid', `${WIN} and ${STREAK} = ${LIMITS.comebackWins} and ${comebackArmedStepSql(r)}`],
+    ['shielded', shieldedSql(r)],
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   summarizeRecord,
 } from '../../../src/server/kernel/record.rules';
 import { checkpointsOf } from '../../../src/server/kernel/refold.rules';
+import { shieldWalk } from '../../../src/server/kernel/shield.rules';
 import { storedStandings } from '../../../src/server/modules/grading/recompute.repo';
 import { slotPeriods } from '../../../src/server/modules/grading/recompute.rules';
 import { boardTop, periodRanks } from '../../../src/server/modules/leaderboard/leaderboard.repo';
@@ -17,6 +18,8 @@ import { monthStart, weekStart } from '../../../src/shared/periods';
 
 export interface Figures {
   totals: Record<number, RecordTotals>;
+  /** Whether each player holds a streak shield at the end of their record. */
+  shields: Record<number, boolean>;
   standings: (PeriodFigures & { userId: number })[];
 }
 
@@ -56,6 +59,7 @@ export async function storedFigures(db: DB): Promise<Figures> {
         },
       ]),
     ),
+    shields: Object.fromEntries(rows.map((r) => [r.userId, r.shieldHeld])),
     standings: standings.sort(byKey),
   };
 }
@@ -66,16 +70,36 @@ export async function recomputedFigures(db: DB): Promise<Figures> {
   const picks = await db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.user_id', pickResultSql().as('result'), 'g.scheduled_time', 'g.id as game_id'])
+    .select([
+      'p.user_id',
+      pickResultSql().as('result'),
+      'g.scheduled_time',
+      'g.id as game_id',
+      'p.shield_armed',
+    ])
     .where(pickResultSql(), 'is not', null)
     .execute();
   picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
-  const figures: Figures = { totals: {}, standings: [] };
+  const figures: Figures = { totals: {}, shields: {}, standings: [] };
   for (const { id } of users) {
-    const history = picks
-      .filter((p) => p.user_id === id)
-      .map((p) => ({ result: p.result as PickResult, scheduledTime: p.scheduled_time }));
-    figures.totals[id] = summarizeRecord(history.map((h) => h.result));
+    const record = picks.filter((p) => p.user_id === id);
+    const shields = shieldWalk(
+      record.map((p) => ({
+        result: p.result as PickResult,
+        armed: p.shield_armed,
+        week: weekStart(p.scheduled_time),
+      })),
+    );
+    const history = record.map((p, i) => ({
+      result: p.result as PickResult,
+      scheduledTime: p.scheduled_time,
+      shielded: shields.shielded[i],
+    }));
+    figures.totals[id] = summarizeRecord(
+      history.map((h) => h.result),
+      shields.shielded,
+    );
+    figures.shields[id] = shields.held;
     figures.standings.push(...summarizePeriods(history).map((p) => ({ userId: id, ...p })));
   }
   figures.standings.sort(byKey);
@@ -170,7 +194,7 @@ export async function boardRecords(
   return { shown: shown.sort(), recomputed: recomputed.sort() };
 }
 
-/** Every stored checkpoint as "user|game|prev|streak|longest|weekPeak|monthPeak|armed", sorted. */
+/** Every stored checkpoint as "user|game|prev|streak|longest|weekPeak|monthPeak|armed|shield", sorted. */
 export async function storedCheckpoints(db: DB): Promise<string[]> {
   const rows = await db.selectFrom('record_checkpoints').selectAll().execute();
   return rows
@@ -184,6 +208,7 @@ export async function storedCheckpoints(db: DB): Promise<string[]> {
         r.week_peak,
         r.month_peak,
         r.comeback_armed,
+        r.shield_held,
       ].join('|'),
     )
     .sort();
@@ -194,7 +219,13 @@ export async function recomputedCheckpoints(db: DB): Promise<string[]> {
   const picks = await db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select(['p.user_id', pickResultSql().as('result'), 'g.scheduled_time', 'g.id as game_id'])
+    .select([
+      'p.user_id',
+      pickResultSql().as('result'),
+      'g.scheduled_time',
+      'g.id as game_id',
+      'p.shield_armed',
+    ])
     .where(pickResultSql(), 'is not', null)
     .execute();
   picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
@@ -205,13 +236,14 @@ export async function recomputedCheckpoints(db: DB): Promise<string[]> {
       record.map((p) => ({
         gameId: p.game_id,
         result: p.result as PickResult,
+        armed: p.shield_armed,
         week: weekStart(p.scheduled_time),
         month: monthStart(p.scheduled_time),
       })),
     );
     for (const [i, c] of checkpoints.entries()) {
       const row = [userId, record[i]!.game_id, c.prevGameId, c.streak, c.longest, c.weekPeak, c.monthPeak];
-      lines.push([...row, c.comebackArmed].join('|'));
+      lines.push([...row, c.comebackArmed, c.shieldHeld].join('|'));
     }
   }
   return lines.sort();

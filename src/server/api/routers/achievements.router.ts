@@ -14,7 +14,7 @@ export const achievementsRouter = router({
   mine: playerNoInput
     .output(z.array(unlockedAchievementSchema))
     .query(({ ctx }) => myAchievements(ctx.deps, ctx.user)),
-  /** All 26 achievements with category, threshold and whether they reset monthly. */
+  /** All 27 achievements (admin.md's 26 and Shielded) with category, threshold and whether they reset monthly. */
   catalogue: publicNoInput.output(z.array(catalogueEntrySchema)).query(() => [...ACHIEVEMENTS]),
   /** Records that the player shared an unlocked achievement; returns what sharing unlocked. */
   share: playerProcedure

@@ -12,7 +12,7 @@ export const achievementRoutes = tagged('Achievements', [
     method: 'GET',
     url: '/achievements/catalogue',
     procedure: 'achievements.catalogue',
-    summary: 'All 26 achievements with their thresholds',
+    summary: 'All 27 achievements with their thresholds',
   },
   {
     method: 'POST',

@@ -21,11 +21,11 @@ const share = (p: Player, payload: object) =>
   });
 
 describe('GET /api/achievements/catalogue', () => {
-  it('lists all 26 for anyone, with category, threshold and the monthly flag', async () => {
+  it("lists all 27 (admin.md's 26 and Shielded) for anyone, with category, threshold and the monthly flag", async () => {
     const res = await t.app.inject({ url: '/api/achievements/catalogue' });
     expect(res.statusCode).toBe(200);
     const catalogue = res.json();
-    expect(catalogue).toHaveLength(26);
+    expect(catalogue).toHaveLength(27);
     expect(catalogue.find((a: { type: string }) => a.type === 'hot_streak')).toEqual({
       id: 'hot_streak',
       type: 'hot_streak',

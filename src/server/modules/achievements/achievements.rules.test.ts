@@ -24,8 +24,8 @@ const picksAt = (n: number, date: string, time: string, zone = NY): PickFact[] =
 const typesOf = (earned: { type: string }[]) => earned.map((e) => e.type);
 
 describe('the catalogue', () => {
-  it('has the 26 achievements of admin.md, id equal to type, in its 14 categories', () => {
-    expect(ACHIEVEMENTS).toHaveLength(26);
+  it('has the 26 achievements of admin.md and Shielded (ADR 0050), id equal to type, in its 14 categories', () => {
+    expect(ACHIEVEMENTS).toHaveLength(27);
     expect(ACHIEVEMENTS.map((a) => a.type)).toEqual([...ACHIEVEMENT_TYPES]);
     for (const a of ACHIEVEMENTS) expect(a.id).toBe(a.type);
     expect(new Set(ACHIEVEMENTS.map((a) => a.category))).toEqual(new Set(ACHIEVEMENT_CATEGORIES));
@@ -200,9 +200,11 @@ describe('sharing and bookkeeping', () => {
   it('every achievement of the catalogue is reachable by some rule', () => {
     // 20 wins (accuracy, perfect week, runs), 16 losses ending them, then 85 wins back.
     const pattern = 'W'.repeat(20) + 'L'.repeat(16) + 'W'.repeat(85);
+    // The last loss is armed: a shield (earned by the first week's 5th win) takes it, for Shielded.
     const history = [...pattern].map((c, i) => ({
       result: c === 'W' ? ('win' as const) : ('loss' as const),
       scheduledTime: new Date(Date.UTC(2026, 9, 5, 16) + i * 3_600_000),
+      armed: i === 35,
     }));
     const picks = [
       ...picksAt(5, '2026-10-07', '05:00'),

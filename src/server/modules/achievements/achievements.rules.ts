@@ -3,6 +3,7 @@ import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achie
 import { monthStart, weekStart } from '../../../shared/periods';
 import { zoneOffsetMinutes } from '../../../shared/zoned-time';
 import { nextStreak, type PickResult, winPercentage } from '../../kernel/record.rules';
+import { shieldWalk } from '../../kernel/shield.rules';
 
 /** One unlock decision: the type and its period ('' once-only, 'YYYY-MM' for monthly ones). */
 export interface Earned {
@@ -14,6 +15,8 @@ export interface Earned {
 export interface GradedPickFact {
   result: PickResult;
   scheduledTime: Date;
+  /** The player's streak shield rode on it (ADR 0050); none when left out. */
+  armed?: boolean;
 }
 
 /** A pick as made (graded or not). */
@@ -50,8 +53,13 @@ export function earnedFromHistory(history: readonly GradedPickFact[]): Earned[] 
   let runAfterLosses = false;
   const months = new Map<string, { wins: number; picks: number; peak: number; accurate: boolean }>();
   const weeks = new Map<string, { wins: number; losses: number; perfect: boolean }>();
+  // A shielded loss counts as a loss and leaves the streak as a push does (kernel/shield.rules.ts).
+  const { shielded } = shieldWalk(
+    history.map((h) => ({ result: h.result, armed: h.armed ?? false, week: weekStart(h.scheduledTime) })),
+  );
 
-  for (const { result, scheduledTime } of history) {
+  for (const [i, { result: counted, scheduledTime }] of history.entries()) {
+    const result = shielded[i] ? 'push' : counted;
     const before = streak;
     streak = nextStreak(streak, result);
     picks += 1;
@@ -77,7 +85,7 @@ export function earnedFromHistory(history: readonly GradedPickFact[]): Earned[] 
     const w = weeks.get(weekId) ?? { wins: 0, losses: 0, perfect: false };
     weeks.set(weekId, w);
     if (result === 'win') w.wins += 1;
-    if (result === 'loss') w.losses += 1;
+    if (counted === 'loss') w.losses += 1;
     if (w.losses === 0 && w.wins >= LIMITS.perfectWeekWins) w.perfect = true;
   }
 
@@ -94,6 +102,7 @@ export function earnedFromHistory(history: readonly GradedPickFact[]): Earned[] 
   if ([...weeks.values()].some((w) => w.perfect)) earned.push(once('perfect_week'));
   if (unlucky) earned.push(once('unlucky_charm'));
   if (comeback) earned.push(once('comeback_kid'));
+  if (shielded.includes(true)) earned.push(once('shielded'));
   return earned;
 }
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   clearGradingTables,
@@ -15,6 +16,7 @@ import {
   storedFigures,
 } from '../../../../tests/support/grading/truth';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
+import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { PickResult } from '../../kernel/record.rules';
 import type { DB } from '../../platform/db/client';
 import { removeGame } from '../../workflows/game-admin.service';
@@ -49,6 +51,7 @@ type Outcome = 'home' | 'away' | 'push' | 'unknown';
 const finalOutcome = fc.constantFrom<Outcome>('home', 'away', 'push');
 const anyOutcome = fc.constantFrom<Outcome>('home', 'away', 'push', 'unknown');
 const index = fc.nat({ max: 50 });
+const armedArb = fc.nat({ max: 2 }).map((n) => n === 0);
 
 // Weighted towards completing games, which is where incremental updates happen.
 const opArb = fc.oneof(
@@ -70,6 +73,9 @@ const opArb = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), game: index }) },
+  // A player arms (or disarms) their shield on a pick of a game not graded yet, or takes a pick back: before lock.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('arm' as const), pick: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unpick' as const), pick: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), game: index }) },
   {
     weight: 1,
@@ -84,7 +90,32 @@ const scenarioArb = fc.record({
   slots: fc.array(fc.integer({ min: 0, max: SLOT_HOURS.length - 1 }), { minLength: 2, maxLength: 8 }),
   // One cell per user and game: no pick (null), the home team (true) or the away team (false).
   grid: fc.array(fc.option(fc.boolean(), { nil: null, freq: 4 }), { minLength: 32, maxLength: 32 }),
+  // Whether the player's streak shield rides on each cell's pick (a third of them).
+  armed: fc.array(armedArb, { minLength: 32, maxLength: 32 }),
   ops: fc.array(opArb, { minLength: 6, maxLength: 16 }),
+});
+
+type Scenario = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * One player, seven games of one week all picked home, the sixth armed: five wins earn a shield, the sixth loses and
+ * spends it, the seventh wins on the streak it kept; the sixth is corrected to a win (the shield comes back), to a
+ * loss again, and deleted (the shield comes back again).
+ */
+const shieldSpentThenCorrected = (): Scenario => ({
+  users: 1,
+  slots: [0, 0, 1, 1, 2, 3, 3],
+  grid: Array.from({ length: 32 }, (_, i) => (i < 7 ? true : null)),
+  armed: Array.from({ length: 32 }, (_, i) => i === 5),
+  ops: [
+    ...(['home', 'home', 'home', 'home', 'home', 'away', 'home'] as const).map((outcome) => ({
+      kind: 'late' as const,
+      outcome,
+    })),
+    { kind: 'correct', game: 5, outcome: 'home' },
+    { kind: 'correct', game: 5, outcome: 'away' },
+    { kind: 'delete', game: 5 },
+  ],
 });
 
 interface GameState {
@@ -105,6 +136,16 @@ function count(result: GradeResult) {
     result.affectedUserIds.length -
     result.recomputedUserIds.length -
     result.walked;
+}
+
+const shields = { spent: 0 };
+/** How many graded picks spent a shield: armed, lost, with a shield held before them (their checkpoint's). */
+async function shieldedLosses(): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from picks p join games g on g.id = p.game_id
+      join record_checkpoints k on (k.game_id, k.user_id) = (p.game_id, p.user_id)
+    where p.shield_armed and k.shield_held and ${pickResultSql()} = 'loss'`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 const inTrx = <T>(fn: (trx: DB) => Promise<T>) => db.transaction().execute(fn);
@@ -170,6 +211,27 @@ async function apply(op: Op, games: GameState[]): Promise<Change | null> {
     games.splice(games.indexOf(game), 1);
     return { userIds: affectedUserIds, gameTime: new Date(game.at) };
   }
+  if (op.kind === 'arm' || op.kind === 'unpick') {
+    const notGraded = open.map((g) => g.id);
+    const picks = notGraded.length
+      ? await db
+          .selectFrom('picks')
+          .select(['id', 'shield_armed'])
+          .where('game_id', 'in', notGraded)
+          .orderBy('id')
+          .execute()
+      : [];
+    const pick = pickOf(picks, op.pick);
+    if (!pick) return null;
+    if (op.kind === 'unpick') await db.deleteFrom('picks').where('id', '=', pick.id).execute();
+    else
+      await db
+        .updateTable('picks')
+        .set({ shield_armed: !pick.shield_armed })
+        .where('id', '=', pick.id)
+        .execute();
+    return null;
+  }
   if (op.kind === 'close') {
     // The period-close job moves some players' closed weeks and months to the archive.
     await inTrx((trx) => archiveClosedSlotsIfFree(trx, op.limit));
@@ -190,8 +252,17 @@ async function apply(op: Op, games: GameState[]): Promise<Change | null> {
   return { userIds: affectedUserIds, gameTime: new Date(game.at) };
 }
 
-/** Players, games at the given times and the grid's picks (one cell per player and game, `width` per player). */
-async function setUpGames(users: number, times: number[], grid: (boolean | null)[], width: number) {
+/**
+ * Players, games at the given times and the grid's picks (one cell per player and game, `width` per player), each
+ * carrying the player's shield where `armed` says so.
+ */
+async function setUpGames(
+  users: number,
+  times: number[],
+  grid: (boolean | null)[],
+  armed: boolean[],
+  width: number,
+) {
   await clearGradingTables(db);
   const userIds = await createUsers(db, users, 'prop');
   const rows = await db
@@ -211,7 +282,14 @@ async function setUpGames(users: number, times: number[], grid: (boolean | null)
     games.flatMap((game, g) => {
       const home = grid[u * width + g];
       if (home === null || home === undefined) return [];
-      return [{ user_id, game_id: game.id, selected_team_id: home ? league.home : league.away }];
+      return [
+        {
+          user_id,
+          game_id: game.id,
+          selected_team_id: home ? league.home : league.away,
+          shield_armed: armed[u * width + g] ?? false,
+        },
+      ];
     }),
   );
   if (picks.length) await db.insertInto('picks').values(picks).execute();
@@ -222,7 +300,7 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
   await fc.assert(
     fc.asyncProperty(scenarioArb, async (scenario) => {
       const times = scenario.slots.map((slot) => BASE + SLOT_HOURS[slot]! * 3_600_000);
-      const { games } = await setUpGames(scenario.users, times, scenario.grid, 8);
+      const { games } = await setUpGames(scenario.users, times, scenario.grid, scenario.armed, 8);
 
       // Checked after every operation: a later recompute must not hide an earlier wrong update.
       for (const op of scenario.ops) {
@@ -230,6 +308,7 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
         expect(await storedFigures(db)).toEqual(await recomputedFigures(db));
         // What the next correction walks from: the record before every graded pick, as a full recompute gives it.
         expect(await storedCheckpoints(db)).toEqual(await recomputedCheckpoints(db));
+        shields.spent += await shieldedLosses();
       }
       // The trigger-kept boards: counts, rank groups and top lists (cheaper to check once a run).
       await expectStoredTruth(db);
@@ -237,7 +316,7 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
       for (const game of games.filter((g) => g.outcome !== null))
         expect(await gradeGame(db, game.id)).toMatchObject({ game: null, graded: [] });
     }),
-    { numRuns: 80 },
+    { numRuns: 80, examples: [[shieldSpentThenCorrected()]] },
   );
   // The operations must have exercised both ways of updating a record; every record walked had its checkpoints, so
   // none was recomputed whole (that is for a database from before them: grading.service.test.ts).
@@ -245,6 +324,9 @@ it('keeps every stored figure equal to a full recompute, whatever happens to the
   expect(paths.incremental).toBeGreaterThan(0);
   expect(paths.walked).toBeGreaterThan(0);
   expect(paths.recompute).toBe(0);
+  // And shields must have been spent (an armed loss while one was held), not only carried.
+  console.log(shields);
+  expect(shields.spent).toBeGreaterThan(0);
 }, 120_000);
 
 // "Incremental awarding equals a replay": random seasons of a few players, random operations; after each one the
@@ -263,6 +345,7 @@ const seasonArb = fc.record({
     minLength: 2 * SEASON_GAMES,
     maxLength: 2 * SEASON_GAMES,
   }),
+  armed: fc.array(armedArb, { minLength: 2 * SEASON_GAMES, maxLength: 2 * SEASON_GAMES }),
   ops: fc.array(
     fc.oneof(
       { weight: 8, arbitrary: fc.record({ kind: fc.constant('late' as const), outcome: finalOutcome }) },
@@ -278,6 +361,8 @@ const seasonInOrder = (): Season => ({
   users: 1,
   slots: Array.from({ length: SEASON_GAMES }, (_, i) => i),
   grid: Array.from({ length: 2 * SEASON_GAMES }, () => true),
+  // The 21st pick loses with a shield held (earned by the first week's 5th win): the streak of 20 survives it.
+  armed: Array.from({ length: 2 * SEASON_GAMES }, (_, i) => i === 20),
   ops: Array.from({ length: SEASON_GAMES }, (_, i) => ({
     kind: 'late' as const,
     outcome: i < 20 ? ('home' as const) : ('away' as const),
@@ -297,7 +382,13 @@ it('awards exactly what a replay of the same operations awards, for every record
   await fc.assert(
     fc.asyncProperty(seasonArb, async (season) => {
       const times = season.slots.map((slot) => BASE + slot * 20 * 3_600_000);
-      const { userIds, games } = await setUpGames(season.users, times, season.grid, SEASON_GAMES);
+      const { userIds, games } = await setUpGames(
+        season.users,
+        times,
+        season.grid,
+        season.armed,
+        SEASON_GAMES,
+      );
 
       const replay = new Set<string>();
       for (const op of season.ops) {
@@ -314,6 +405,14 @@ it('awards exactly what a replay of the same operations awards, for every record
   );
   // The seasons must reach the achievements whose state the grading statement keeps.
   console.log([...reached].sort());
-  for (const type of ['first_five', 'hot_streak', 'on_fire', 'learning_curve', 'perfect_week', 'sniper'])
+  for (const type of [
+    'first_five',
+    'hot_streak',
+    'on_fire',
+    'learning_curve',
+    'perfect_week',
+    'sniper',
+    'shielded',
+  ])
     expect(reached).toContain(type);
 }, 240_000);

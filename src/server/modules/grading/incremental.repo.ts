@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { GameOutcome } from '../../kernel/pick-result.rules';
 import type { PickResult } from '../../kernel/record.rules';
 import { periodStep, RECORD_STEP, setList, slotFitsSql } from '../../kernel/record.sql';
+import { shieldHeldStepSql } from '../../kernel/shield.sql';
 import { comebackArmedStepSql, earnedAtStepSql } from '../../kernel/step.sql';
 import type { DB } from '../../platform/db/client';
 import { planWithoutJit } from '../../platform/db/large-statements';
@@ -40,7 +41,7 @@ export async function applyNewestGrades(
   await planWithoutJit(trx);
   const { rows } = await sql<{ picks: number; exceptions: AppliedGrade[] }>`
     with c as materialized (
-      select p.id, p.user_id, p.manual_result, ${result}::text as result,
+      select p.id, p.user_id, p.manual_result, ${result}::text as result, p.shield_armed as armed,
         ${week}::date as week, ${month}::date as month
       from picks p where p.game_id = ${gameId}::int
     ),
@@ -48,6 +49,7 @@ export async function applyNewestGrades(
       update standings s set
         ${setList(RECORD_STEP)},
         comeback_armed = ${sql.raw(comebackArmedStepSql('s'))},
+        shield_held = ${sql.raw(shieldHeldStepSql('s'))},
         last_game_time = ${scheduledTime}::timestamptz,
         last_game_id = ${gameId}::int,
         ${setList(periodStep('week', week))},
@@ -62,18 +64,18 @@ export async function applyNewestGrades(
         o.current_streak as streak, o.longest_streak as longest,
         case when o.week_start = ${week}::date then o.week_peak else 0 end as week_peak,
         case when o.month_start = ${month}::date then o.month_peak else 0 end as month_peak,
-        o.comeback_armed
+        o.comeback_armed, o.shield_held
     ),
     -- The record before the pick, kept for the corrections that walk on from it (ADR 0046).
     checkpointed as (
       insert into record_checkpoints (game_id, user_id, prev_game_id, streak, longest, week_peak, month_peak,
-        comeback_armed)
+        comeback_armed, shield_held)
       select ${gameId}::int, u.user_id, u.prev_game_id, u.streak, u.longest, u.week_peak, u.month_peak,
-        u.comeback_armed
+        u.comeback_armed, u.shield_held
       from updated u
       on conflict (game_id, user_id) do update set prev_game_id = excluded.prev_game_id, streak = excluded.streak,
         longest = excluded.longest, week_peak = excluded.week_peak, month_peak = excluded.month_peak,
-        comeback_armed = excluded.comeback_armed
+        comeback_armed = excluded.comeback_armed, shield_held = excluded.shield_held
     )
     select count(*)::int as picks, coalesce(json_agg(json_build_object('pickId', c.id, 'userId', c.user_id,
         'result', c.result, 'incremental', u.user_id is not null, 'hadManualResult', c.manual_result is not null,

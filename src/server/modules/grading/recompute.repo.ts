@@ -37,8 +37,9 @@ export async function gradedRecords(trx: DB, userIds: readonly number[]): Promis
   if (userIds.length === 0) return records;
   const [lo, hi] = idRange(userIds);
   const result = pickResultSql();
-  const { rows } = await sql<{ user_id: number; results: string; games: string }>`
+  const { rows } = await sql<{ user_id: number; results: string; games: string; armed: string }>`
     select p.user_id, string_agg(left(${result}, 1), '' order by g.scheduled_time, g.id) as results,
+      string_agg(case when p.shield_armed then 't' else 'f' end, '' order by g.scheduled_time, g.id) as armed,
       string_agg(g.id::text, ',' order by g.scheduled_time, g.id) as games
     from picks p join games g on g.id = p.game_id
     where p.user_id = any(${idArray(userIds)}) and p.user_id between ${lo} and ${hi}
@@ -60,6 +61,7 @@ export async function gradedRecords(trx: DB, userIds: readonly number[]): Promis
         result: RESULT_OF_CODE[row.results[k]!]!,
         scheduledTime: times.get(gameId)!,
         gameId,
+        armed: row.armed[k] === 't',
       })),
     );
   });
@@ -118,6 +120,7 @@ export async function storedStandings(
     month: slotFrom(r, 'month'),
     prevMonth: slotFrom(r, 'prev_month'),
     comebackArmed: Boolean(r.comeback_armed),
+    shieldHeld: Boolean(r.shield_held),
   }));
 }
 
@@ -149,10 +152,10 @@ export async function writeStandings(trx: DB, rows: readonly (StandingsFigures &
       current_streak = v."currentStreak", longest_streak = v."longestStreak", total_wins = v."totalWins",
       total_losses = v."totalLosses", total_pushes = v."totalPushes", total_picks = v."totalPicks",
       win_percentage = v."winPercentage", last_game_time = v."lastGameTime", last_game_id = v."lastGameId",
-      comeback_armed = v."comebackArmed", ${sql.raw(slotSets.join(', '))}
+      comeback_armed = v."comebackArmed", shield_held = v."shieldHeld", ${sql.raw(slotSets.join(', '))}
     from json_to_recordset(${json(flat)}) as v("userId" int, "currentStreak" int, "longestStreak" int,
       "totalWins" int, "totalLosses" int, "totalPushes" int, "totalPicks" int, "winPercentage" int,
-      "lastGameTime" timestamptz, "lastGameId" int, "comebackArmed" boolean, ${sql.raw(slotColumns.join(', '))})
+      "lastGameTime" timestamptz, "lastGameId" int, "comebackArmed" boolean, "shieldHeld" boolean, ${sql.raw(slotColumns.join(', '))})
     where s.user_id = v."userId"`.execute(trx);
 }
 
@@ -232,7 +235,8 @@ export async function storedCheckpointLines(
   const [lo, hi] = idRange(userIds);
   const { rows } = await sql<{ user_id: number; line: string }>`
     select p.user_id, string_agg(concat_ws(':', k.game_id, coalesce(k.prev_game_id::text, ''), k.streak, k.longest,
-      k.week_peak, k.month_peak, case when k.comeback_armed then 't' else 'f' end), ';'
+      k.week_peak, k.month_peak, case when k.comeback_armed then 't' else 'f' end,
+      case when k.shield_held then 't' else 'f' end), ';'
       order by g.scheduled_time, g.id) as line
     from picks p join record_checkpoints k on k.game_id = p.game_id and k.user_id = p.user_id
       join games g on g.id = p.game_id
@@ -253,8 +257,9 @@ export async function replaceCheckpoints(
       where (k.game_id, k.user_id) = (v."gameId", v."userId")`.execute(trx);
   if (rows.length > 0)
     await sql`insert into record_checkpoints (game_id, user_id, prev_game_id, streak, longest, week_peak, month_peak,
-        comeback_armed)
-      select v."gameId", v."userId", v."prevGameId", v.streak, v.longest, v."weekPeak", v."monthPeak", v."comebackArmed"
+        comeback_armed, shield_held)
+      select v."gameId", v."userId", v."prevGameId", v.streak, v.longest, v."weekPeak", v."monthPeak", v."comebackArmed",
+        v."shieldHeld"
       from json_to_recordset(${json(rows)}) as v("gameId" int, "userId" int, "prevGameId" int, streak int, longest int,
-        "weekPeak" int, "monthPeak" int, "comebackArmed" boolean)`.execute(trx);
+        "weekPeak" int, "monthPeak" int, "comebackArmed" boolean, "shieldHeld" boolean)`.execute(trx);
 }

@@ -122,6 +122,7 @@ describe('placeRecord', () => {
         month: null,
         prevMonth: null,
         comebackArmed: false,
+        shieldHeld: false,
       },
       archive: [],
     });
@@ -145,6 +146,7 @@ describe('standingsDiffer', () => {
     month: { ...slot, start: '2026-11-01' },
     prevMonth: null,
     comebackArmed: false,
+    shieldHeld: false,
   };
   const numbers = [
     'currentStreak',
@@ -164,6 +166,7 @@ describe('standingsDiffer', () => {
     ['a slot before now taken', { prevWeek: { ...slot, start: '2026-11-09' } }],
     ['an emptied slot', { month: null }],
     ['a winning run that began after five losses', { comebackArmed: true }],
+    ['a streak shield held', { shieldHeld: true }],
   ])('notices %s', (_, change) => {
     expect(standingsDiffer(base, { ...base, ...change })).toBe(true);
   });

@@ -7,6 +7,7 @@ import {
   summarizeRecord,
 } from '../../kernel/record.rules';
 import { type Checkpoint, checkpointsOf } from '../../kernel/refold.rules';
+import { shieldWalk, streakResult } from '../../kernel/shield.rules';
 import { comebackArmedOf } from '../../kernel/step.rules';
 
 // A full recompute compares millions of stored figures with the truth. Comparing one line of text per user
@@ -18,6 +19,8 @@ export interface GradedPick {
   result: PickResult;
   scheduledTime: Date;
   gameId: number;
+  /** The player's streak shield rode on it (ADR 0050; none when left out). */
+  armed?: boolean;
 }
 
 /** One week or month of a standings row. */
@@ -39,6 +42,8 @@ export interface StandingsFigures extends RecordTotals {
   prevMonth: SlotFigures | null;
   /** comeback_kid's state at the end of the record (achievements/step.rules.ts). */
   comebackArmed: boolean;
+  /** Whether the player holds a streak shield at the end of the record (kernel/shield.rules.ts). */
+  shieldHeld: boolean;
 }
 
 export interface ArchiveRow extends PeriodFigures {
@@ -56,8 +61,14 @@ export function placeRecord(history: readonly GradedPick[]): {
   row: StandingsFigures;
   archive: PeriodFigures[];
 } {
-  const totals = summarizeRecord(history.map((h) => h.result));
-  const periods = summarizePeriods(history);
+  const shields = shieldWalk(
+    history.map((h) => ({ result: h.result, armed: h.armed ?? false, week: weekStart(h.scheduledTime) })),
+  );
+  const totals = summarizeRecord(
+    history.map((h) => h.result),
+    shields.shielded,
+  );
+  const periods = summarizePeriods(history.map((h, i) => ({ ...h, shielded: shields.shielded[i] })));
   const newest = history.at(-1);
   const week = newest ? weekStart(newest.scheduledTime) : null;
   const month = newest ? monthStart(newest.scheduledTime) : null;
@@ -71,7 +82,8 @@ export function placeRecord(history: readonly GradedPick[]): {
       prevWeek: null,
       month: slotOf(periods.find((p) => p.periodType === 'monthly' && isSlot(p))),
       prevMonth: null,
-      comebackArmed: comebackArmedOf(history.map((h) => h.result)),
+      comebackArmed: comebackArmedOf(history.map((h, i) => streakResult(h.result, shields.shielded[i]!))),
+      shieldHeld: shields.held,
     },
     archive: periods.filter((p) => !isSlot(p)),
   };
@@ -117,6 +129,7 @@ export function standingsDiffer(a: StandingsFigures, b: StandingsFigures): boole
     (a.lastGameTime?.getTime() ?? null) !== (b.lastGameTime?.getTime() ?? null) ||
     a.lastGameId !== b.lastGameId ||
     a.comebackArmed !== b.comebackArmed ||
+    a.shieldHeld !== b.shieldHeld ||
     [a.week, a.prevWeek, a.month, a.prevMonth].map(slotLine).join(';') !==
       [b.week, b.prevWeek, b.month, b.prevMonth].map(slotLine).join(';')
   );
@@ -191,6 +204,7 @@ const checkpointLine = (gameId: number, c: Checkpoint) =>
     c.weekPeak,
     c.monthPeak,
     c.comebackArmed ? 't' : 'f',
+    c.shieldHeld ? 't' : 'f',
   ].join(':');
 
 /** Every checkpoint of a user's record (record order), and the same as one line (as the database builds it). */
@@ -202,6 +216,7 @@ export function recordCheckpoints(
     history.map((h) => ({
       gameId: h.gameId,
       result: h.result,
+      armed: h.armed,
       week: weekStart(h.scheduledTime),
       month: monthStart(h.scheduledTime),
     })),

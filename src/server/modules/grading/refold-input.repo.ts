@@ -42,7 +42,8 @@ export async function recordChanges(
   await scratch(
     trx,
     'refold_change',
-    sql`select p.user_id, ${change.before}::text as old_result, ${change.after}::text as new_result
+    sql`select p.user_id, ${change.before}::text as old_result, ${change.after}::text as new_result,
+        p.shield_armed as armed
       from picks p join games g on g.id = p.game_id
       where p.game_id = ${gameId}::int ${change.userIds ? sql`and p.user_id = any(${ids(change.userIds)})` : sql``}
         and ${change.before} is distinct from ${change.after}`,
@@ -58,7 +59,7 @@ export async function readTails(trx: DB, game: RefoldGame): Promise<void> {
     trx,
     'refold_tail',
     sql`select p.user_id, g.id as game_id, g.scheduled_time as at, ${sql.raw(weekStartSql('g.scheduled_time'))} as week,
-        ${sql.raw(monthStartSql('g.scheduled_time'))} as month, ${result}::text as result
+        ${sql.raw(monthStartSql('g.scheduled_time'))} as month, ${result}::text as result, p.shield_armed as armed
       from games g join picks p on p.game_id = g.id join refold_change c on c.user_id = p.user_id
       where g.status = 'completed' and ${result} is not null
         and (g.scheduled_time, g.id) > (${game.scheduledTime}::timestamptz, ${game.gameId}::int)`,
@@ -121,6 +122,7 @@ export async function readStarts(trx: DB, game: RefoldGame): Promise<number[]> {
         coalesce(kg.longest, kn.longest, s.longest_streak) as longest,
         ${peak('week', week)} as week_peak, ${peak('month', month)} as month_peak,
         coalesce(kg.comeback_armed, kn.comeback_armed, s.comeback_armed) as comeback_armed,
+        coalesce(kg.shield_held, kn.shield_held, s.shield_held) as shield_held,
         s.total_wins - ${tailed('win')} - ${oldAt('win')} as wins,
         s.total_losses - ${tailed('loss')} - ${oldAt('loss')} as losses,
         s.total_pushes - ${tailed('push')} - ${oldAt('push')} as pushes,
@@ -151,12 +153,12 @@ export async function readWalks(trx: DB, game: RefoldGame): Promise<void> {
     trx,
     'refold_seq',
     sql`select x.user_id, row_number() over (partition by x.user_id order by x.at, x.game_id)::int as n,
-        x.game_id, x.week, x.month, x.result
+        x.game_id, x.week, x.month, x.result, x.armed
       from (
-        select t.user_id, t.game_id, t.at, t.week, t.month, t.result from refold_tail t
+        select t.user_id, t.game_id, t.at, t.week, t.month, t.result, t.armed from refold_tail t
         union all
         select c.user_id, ${game.gameId}::int, ${game.scheduledTime}::timestamptz, ${game.week}::date,
-          ${game.month}::date, c.new_result
+          ${game.month}::date, c.new_result, c.armed
         from refold_change c where c.new_result is not null
       ) x join refold_start r on r.user_id = x.user_id`,
   );

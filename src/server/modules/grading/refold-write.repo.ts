@@ -10,7 +10,15 @@ import type { RefoldGame } from './refold-input.repo';
 // the archive. A period leaves one place before it enters the other (the board triggers count on it): archived rows
 // that go first, then the standings rows, then the archive's new rows.
 
-const CHECKPOINT = ['prev_game_id', 'streak', 'longest', 'week_peak', 'month_peak', 'comeback_armed'];
+const CHECKPOINT = [
+  'prev_game_id',
+  'streak',
+  'longest',
+  'week_peak',
+  'month_peak',
+  'comeback_armed',
+  'shield_held',
+];
 
 /** The walked picks' checkpoints (only those that changed), and the game's taken away where its result went. */
 export async function writeCheckpoints(trx: DB, game: RefoldGame): Promise<void> {
@@ -25,7 +33,8 @@ export async function writeCheckpoints(trx: DB, game: RefoldGame): Promise<void>
   const excluded = sql.raw(CHECKPOINT.map((c) => `excluded.${c}`).join(', '));
   const kept = sql.raw(CHECKPOINT.map((c) => `record_checkpoints.${c}`).join(', '));
   await sql`insert into record_checkpoints (game_id, user_id, ${columns})
-    select game_id, user_id, prev_game_id, cp_streak, cp_longest, cp_week_peak, cp_month_peak, cp_comeback_armed
+    select game_id, user_id, prev_game_id, cp_streak, cp_longest, cp_week_peak, cp_month_peak, cp_comeback_armed,
+      cp_shield_held
     from refold_steps
     on conflict (game_id, user_id) do update set (${columns}) = (${excluded})
     where (${kept}) is distinct from (${excluded})`.execute(trx);
@@ -112,7 +121,7 @@ export async function writeWalkedFigures(trx: DB): Promise<number> {
   const updated = await sql`update standings s set current_streak = e.streak, longest_streak = e.longest,
       total_wins = e.wins, total_losses = e.losses, total_pushes = e.pushes, total_picks = ${sql.raw(picks)},
       win_percentage = case when ${sql.raw(picks)} > 0 then ${sql.raw(accuracySql('e.wins', picks))} else 0 end,
-      comeback_armed = e.comeback_armed, last_game_id = e.last_game_id, last_game_time = gl.scheduled_time,
+      comeback_armed = e.comeback_armed, shield_held = e.shield_held, last_game_id = e.last_game_id, last_game_time = gl.scheduled_time,
       ${sql.raw(slotSet('week', 'w', 'cur'))}, ${sql.raw(slotSet('week', 'w', 'prev'))},
       ${sql.raw(slotSet('month', 'm', 'cur'))}, ${sql.raw(slotSet('month', 'm', 'prev'))}
     from refold_end e

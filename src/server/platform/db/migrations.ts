@@ -32,6 +32,7 @@ import * as addUsersLocale from '../../../../db/migrations/20261207090000_add_us
 import * as addGameLines from '../../../../db/migrations/20261208090000_add_game_lines';
 import * as createPrizeWinners from '../../../../db/migrations/20261208100000_create_prize_winners';
 import * as createLeagueMatchups from '../../../../db/migrations/20261208110000_create_league_matchups';
+import * as addStreakShields from '../../../../db/migrations/20261209090000_add_streak_shields';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261208090000_add_game_lines': addGameLines,
   '20261208100000_create_prize_winners': createPrizeWinners,
   '20261208110000_create_league_matchups': createLeagueMatchups,
+  '20261209090000_add_streak_shields': addStreakShields,
 };

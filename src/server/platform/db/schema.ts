@@ -165,6 +165,8 @@ export interface PicksTable {
   manual_result: PickResult | null;
   manual_graded_at: NullableTimestamp;
   is_underdog: Defaulted<boolean>;
+  /** The player's streak shield rides on this pick (armed before its game locks; ADR 0050). */
+  shield_armed: Defaulted<boolean>;
 }
 
 export interface AchievementUnlocksTable {
@@ -272,6 +274,8 @@ export interface StandingsTable {
   prev_month_peak: Defaulted<number>;
   /** Whether the current winning run began right after a losing run long enough for comeback_kid. */
   comeback_armed: Defaulted<boolean>;
+  /** Whether the player holds a streak shield after their graded record (ADR 0050). */
+  shield_held: Defaulted<boolean>;
 }
 
 /** A player's figures for a week or month older than the ones standings holds. */
@@ -306,6 +310,8 @@ export interface RecordCheckpointsTable {
   week_peak: number;
   month_peak: number;
   comeback_armed: boolean;
+  /** Whether the player held a streak shield before the pick (ADR 0050). */
+  shield_held: Defaulted<boolean>;
 }
 
 /**

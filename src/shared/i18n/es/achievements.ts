@@ -79,4 +79,8 @@ export const ES_ACHIEVEMENTS: Readonly<Record<AchievementType, { title: string; 
     title: 'Rey de la remontada',
     description: `Acierta ${LIMITS.comebackWins} seguidas justo después de fallar ${LIMITS.comebackLosses} seguidas`,
   },
+  shielded: {
+    title: 'Escudado',
+    description: 'Que un escudo de racha salve tu racha de una elección fallada',
+  },
 };
