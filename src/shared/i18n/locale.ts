@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 // The product speaks English and Spanish (issue 45, ADR 0047). One list, one type, read by the server (a player's
-// `users.locale`, Accept-Language, e-mails and pushes) and by the browser (i18next, Intl, <html lang>).
+// `users.locale`, Accept-Language, e-mails and pushes) and by the browser (i18next, Intl, <html lang>). No zod
+// here: the browser's first load imports this file; the schema is src/shared/schemas/locale.ts (ADR 0051).
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,8 +14,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
 
 export const LOCALE_MESSAGE = 'Please choose English or Spanish';
-
-export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGE });
 
 /** The product's language for a BCP 47 tag ('es-MX' -> 'es', 'en-GB' -> 'en'), or null for any other. */
 export function localeOfTag(tag: string | null | undefined): Locale | null {

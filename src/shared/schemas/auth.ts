@@ -9,8 +9,9 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
-import { LOCALES, localeSchema } from '../i18n/locale';
+import { LOCALES } from '../i18n/locale';
 import { playerFiguresSchema } from './figures';
+import { localeSchema } from './locale';
 import { timezoneSchema } from './time-zone';
 
 /** Messages the player sees, word for word from the spec where it gives them. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONSENT_MESSAGE } from '../consent';
 import { AGE_BANDS, GENDERS } from '../constants';
-import { localeSchema } from '../i18n/locale';
 import { idSchema } from './admin';
 import { AUTH_MESSAGES, emailSchema, publicUserSchema, requiredName, usernameSchema } from './auth';
+import { localeSchema } from './locale';
 import { timezoneSchema } from './time-zone';
 
 /** The sign-in providers the server knows; an operator turns each on with its client id and secret. */

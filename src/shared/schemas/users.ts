@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_KEYS, DEFAULT_AVATAR_KEY, PASSWORD_MAX } from '../constants';
-import { localeSchema } from '../i18n/locale';
 import { AUTH_MESSAGES, emailSchema, passwordSchema, requiredName, usernameSchema } from './auth';
+import { localeSchema } from './locale';
 import { TIMEZONE_INVALID, timezoneSchema } from './time-zone';
 
 /** Messages of the settings screen and the reset flow; spec wording where it gives one. */
