@@ -15,4 +15,9 @@ describe('theme', () => {
     expect(screen.getByRole('status', { name: 'Loading leaderboard' }).tagName).toBe('SPAN');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
+
+  it("names a Loader in the app's language", () => {
+    renderInApp(<Loader />, { language: 'es' });
+    expect(screen.getByRole('status', { name: 'Cargando' })).toBeTruthy();
+  });
 });
