@@ -2,17 +2,23 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { UnlockCelebration } from '../features/achievements/UnlockCelebration';
-import { AppStatusNotices } from '../features/notifications/AppStatusNotices';
 import { AccountLanguage } from '../i18n/AccountLanguage';
 import { i18n } from '../i18n/i18n';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
-import { Toasts } from './Toasts';
 import { cssVariablesResolver, theme } from './theme';
 
-// Two prompts that never show at the first paint (push after a first pick, a passkey after sign-up) come in
-// chunks of their own: with them, the first load carried zod and the WebAuthn client (ADR 0051).
+// What shows nothing at the first paint comes in chunks of its own, fetched as the app starts (ADR 0051): the
+// toasts' stack (Mantine's notifications with their transitions; a toast raised earlier waits in its store and
+// shows once it is there), the status notices, the unlock celebration, and the push and passkey prompts (with
+// them, the first load carried zod and the WebAuthn client).
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+const UnlockCelebration = lazy(() =>
+  import('../features/achievements/UnlockCelebration').then((m) => ({ default: m.UnlockCelebration })),
+);
+const AppStatusNotices = lazy(() =>
+  import('../features/notifications/AppStatusNotices').then((m) => ({ default: m.AppStatusNotices })),
+);
 const PushPrompt = lazy(() =>
   import('../features/notifications/PushPrompt').then((m) => ({ default: m.PushPrompt })),
 );
@@ -37,11 +43,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
             defaultColorScheme="auto"
           >
             <AccountLanguage />
-            <Toasts />
-            <AppStatusNotices />
-            {children}
-            <UnlockCelebration />
             <Suspense fallback={null}>
+              <Toasts />
+              <AppStatusNotices />
+            </Suspense>
+            {children}
+            <Suspense fallback={null}>
+              <UnlockCelebration />
               <PushPrompt />
               <PasskeyPrompt />
             </Suspense>
