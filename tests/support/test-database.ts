@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
-import { PGLITE_TEMPLATE_FILE, postgresTarget, quoteIdent, withMaintenance } from './databases';
+import { postgresTarget, quoteIdent, withMaintenance } from './databases';
+import { giveBack, lentEngine, takeEngine } from './pglite-engines';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the database and, on PostgreSQL, drops it. */
@@ -46,13 +46,22 @@ async function postgresDatabase(
   };
 }
 
-/** A migrated database of its own: a copy of the run's template on PGlite or on DATABASE_URL. */
+/**
+ * A migrated database of its own: a copy of the run's template on DATABASE_URL, or on PGlite an engine as the
+ * template is (a new one, or one an earlier file of this worker gave back emptied: pglite-engines.ts).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return postgresDatabase(databaseUrl, '', postgresTarget(databaseUrl).template, 10);
-  const template = await readFile(PGLITE_TEMPLATE_FILE);
-  const handle = openDatabase({ loadDataDir: new Blob([new Uint8Array(template)]) });
-  return { ...handle, cleanup: () => handle.db.destroy() };
+  const engine = await takeEngine();
+  const handle = openDatabase({ pglite: lentEngine(engine) });
+  return {
+    ...handle,
+    async cleanup() {
+      await handle.db.destroy();
+      await giveBack(engine);
+    },
+  };
 }
 
 /** An empty database with no migrations applied, for the migration tests. */

@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A dumped PGlite data folder to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | undefined;
+  /** An embedded engine already open (made by `openPglite`): the tests reuse one between their files. */
+  pglite?: PGlite | undefined;
   poolSize?: number;
 }
 
@@ -47,6 +49,16 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
+/** The embedded engine, with the app's wire types, in `dataDir` (or in memory), from `loadDataDir` when given. */
+export function openPglite(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): PGlite {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
+  });
+}
+
 /** Builds the Kysely dialect from options: pg Pool for a URL, PGlite otherwise. */
 export function createDialect(options: DatabaseOptions): {
   dialect: Dialect;
@@ -70,12 +82,7 @@ export function createDialect(options: DatabaseOptions): {
       handle: { kind: 'pg', pool },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: keepString },
-  });
+  const pglite = options.pglite ?? openPglite(options);
   return { dialect: new PGliteDialect(pglite), handle: { kind: 'pglite', pglite } };
 }
 
