@@ -47,6 +47,34 @@ export const gameRoutes = tagged('Games and picks', [
   },
   {
     method: 'GET',
+    url: '/picks/shield',
+    procedure: 'picks.shield',
+    summary: 'My streak shield: whether I hold one and the pick it is armed on',
+    description:
+      'A shield is earned by the 5th win of a week and held at most once; `armedPickId` is my pick without a ' +
+      'result yet that carries it, or null (docs/rules.md, "The streak shield").',
+  },
+  {
+    method: 'POST',
+    url: '/picks/:pickId/shield',
+    procedure: 'picks.armShield',
+    summary: 'Arm my streak shield on my pick before its game starts',
+    description:
+      'If that pick loses, the loss counts but my streak is kept and the shield is spent; a win or push keeps ' +
+      'it. 403 for a pick that is not mine; 400 once the game has started; 409 without a shield, or with it ' +
+      'armed on another pick waiting for a result.',
+    errors: [404, 409],
+  },
+  {
+    method: 'DELETE',
+    url: '/picks/:pickId/shield',
+    procedure: 'picks.disarmShield',
+    summary: 'Take my streak shield off my pick before its game starts',
+    description: '403 for a pick that is not mine; 400 once the game has started. The shield stays held.',
+    errors: [404],
+  },
+  {
+    method: 'GET',
     url: '/users/:id/picks/history',
     procedure: 'players.profile',
     params: { id: 'userId' },

@@ -63,3 +63,13 @@ export function findUserFigures(db: DB, userId: number) {
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
+
+/** Whether the player holds a streak shield after their graded record (ADR 0050; none without a row yet). */
+export async function findShieldHeld(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('standings')
+    .select('shield_held')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.shield_held ?? false;
+}

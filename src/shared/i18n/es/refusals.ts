@@ -146,6 +146,11 @@ export const ES_REFUSALS: MessageEntries = {
   /** {max} is the number of picks a day the player's tier allows. */
   'Daily pick limit reached ({max})': 'Límite diario de elecciones alcanzado ({max})',
   'You can only change your own picks': 'Solo puedes cambiar tus propias elecciones',
+  // The streak shield (issue 42, ADR 0050)
+  'You can only arm a shield on your own picks': 'Solo puedes activar un escudo en tus propias elecciones',
+  'You have no streak shield to arm': 'No tienes ningún escudo de racha que activar',
+  'Your shield is already armed on another pick. Disarm it first.':
+    'Tu escudo ya está activado en otra elección. Desactívalo primero.',
   'Advanced stats are a premium feature.': 'Las estadísticas avanzadas son una función premium.',
   /** {what} is an id field's name (gameId, teamId...), kept as the API names it. */
   '{what} must be a number': '{what} debe ser un número',
