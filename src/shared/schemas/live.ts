@@ -6,6 +6,7 @@ import { playerFiguresSchema } from './figures';
 import { gameDaySchema, gameSchema, pickResultSchema } from './games';
 import { LEADERBOARD_PERIODS, leaderboardResponseSchema } from './leaderboard';
 import { leagueBoardResponseSchema } from './leagues';
+import { shieldStateSchema } from './shield';
 
 // The live.* subscriptions (WebSocket only). Every message carries serverTime (ISO 8601) so a client
 // corrects its countdowns for its own clock; each is yielded with tracked(id, ...). A client that comes
@@ -53,14 +54,18 @@ const pickCount = {
   maxDailyPicks: z.number().int().nullable(),
 };
 
+/** The player's streak shield (ADR 0050), sent with their figures and their picks: grading and arming change it. */
+const shield = { shield: shieldStateSchema };
+
 export const liveMeMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('snapshot'), serverTime, stats: liveStatsSchema, ...pickCount }),
+  z.object({ type: z.literal('snapshot'), serverTime, stats: liveStatsSchema, ...pickCount, ...shield }),
   /** One of the player's picks was graded (or re-graded): its result and the figures after it. */
   z.object({
     type: z.literal('pickGraded'),
     serverTime,
     pick: z.object({ id: z.number().int(), gameId: z.number().int(), result: pickResultSchema }),
     stats: liveStatsSchema,
+    ...shield,
   }),
   z.object({
     type: z.literal('achievement'),
@@ -75,9 +80,9 @@ export const liveMeMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   /** The figures changed without a graded pick (a deleted game, a cleared result). */
-  z.object({ type: z.literal('stats'), serverTime, stats: liveStatsSchema }),
-  /** The day's pick count changed (a pick made, the player's midnight). */
-  z.object({ type: z.literal('picks'), serverTime, ...pickCount }),
+  z.object({ type: z.literal('stats'), serverTime, stats: liveStatsSchema, ...shield }),
+  /** The day's pick count changed (a pick made, the player's midnight), or the shield was armed or disarmed. */
+  z.object({ type: z.literal('picks'), serverTime, ...pickCount, ...shield }),
   /** A prize month's winner was named or changed: the home's winner banner is read again. */
   z.object({ type: z.literal('winner'), serverTime, month: z.string() }),
 ]);

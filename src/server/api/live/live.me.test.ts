@@ -44,6 +44,7 @@ describe('live.me', () => {
       },
       dailyPickCount: 3,
       maxDailyPicks: 3,
+      shield: { held: false, armedPickId: null },
     });
 
     expect((await score(first.game.id, 'home')).statusCode).toBe(200);
@@ -98,7 +99,19 @@ describe('live.me', () => {
       serverTime: expect.any(String),
       dailyPickCount: 1,
       maxDailyPicks: 3,
+      shield: { held: false, armedPickId: null },
     });
+    // Arming a held shield on that pick reaches the player's sockets too (ADR 0050).
+    const picked = res.json().pick.id as number;
+    await t.deps.db
+      .updateTable('standings')
+      .set({ shield_held: true })
+      .where('user_id', '=', player.row.id)
+      .execute();
+    expect((await call(t, player.cookie, 'POST', `/api/picks/${picked}/shield`, {})).statusCode).toBe(200);
+    expect(
+      (await inbox.next((m) => m.data.type === 'picks' && m.data.shield.armedPickId !== null)).data,
+    ).toMatchObject({ type: 'picks', shield: { held: true, armedPickId: picked } });
   });
 
   it("tells every open home when a month's winner is named, and again when a correction changes it", async () => {

@@ -9,6 +9,7 @@ import { findUserFigures } from '../../modules/grading/standings.service';
 import { picksOfTheDay } from '../../modules/picks/picks.service';
 import { figureFields } from '../../modules/users/public-user';
 import type { BusLogger } from '../../platform/events/event-bus';
+import { shieldState } from '../../workflows/streak-shield';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
 import type { EventIds, ServerClock } from './server-clock';
@@ -176,19 +177,36 @@ export class MeFeed {
           serverTime,
           pick: { id: entry.pickId, gameId: entry.gameId, result: entry.result },
           stats: statsOf(figures),
+          shield: await this.shield(subscription),
         };
       case 'stats':
-        return { type: 'stats', serverTime, stats: statsOf(figures) };
+        return {
+          type: 'stats',
+          serverTime,
+          stats: statsOf(figures),
+          shield: await this.shield(subscription),
+        };
       case 'picks':
-        return { type: 'picks', serverTime, ...(await this.pickCount(subscription, figures)) };
+        return {
+          type: 'picks',
+          serverTime,
+          ...(await this.pickCount(subscription, figures)),
+          shield: await this.shield(subscription),
+        };
       case 'snapshot':
         return {
           type: 'snapshot',
           serverTime,
           stats: statsOf(figures),
           ...(await this.pickCount(subscription, figures)),
+          shield: await this.shield(subscription),
         };
     }
+  }
+
+  /** The player's streak shield as grading and arming left it (ADR 0050). */
+  private shield(subscription: MeSubscription) {
+    return shieldState(this.deps.db, subscription.userId);
   }
 
   /** The day's count against the cap; when the cap's day ends it is sent again (back to 0). */
