@@ -39,6 +39,8 @@ export function useLiveMe(): boolean {
   const sub = trpc.live.me.useSubscription(undefined, {
     onData: ({ data: message }) => {
       syncServerClock(message.serverTime);
+      // The streak shield rides with the figures and the picks (ADR 0050): the cards read it from here.
+      if ('shield' in message) utils.picks.shield.setData(undefined, message.shield);
       switch (message.type) {
         case 'snapshot':
           setStats(message.stats);

@@ -25,6 +25,9 @@ export default function AboutPage() {
             <List.Item>{t('point3')}</List.Item>
           </List>
         </TitledSection>
+        <TitledSection title={t('shieldTitle')}>
+          <Text data-testid="shield-rules">{t('shieldRules')}</Text>
+        </TitledSection>
         <div>
           <Button component={Link} to="/" variant="light">
             {t('backHome')}
