@@ -83,6 +83,12 @@ export const SMOKE: SmokeRun[] = [
     env: { USERS: '60', HISTORY: '5', RUNS: '2', PICK_RUNS: '3', WATCHERS: '3', LEAGUES: '5' },
   },
   {
+    // The score entry with armed streak shields (issue 42, ADR 0050).
+    name: 'score-entry-shields',
+    file: 'grading/score-entry.ts',
+    env: { USERS: '60', HISTORY: '5', RUNS: '2', PICK_RUNS: '1', WATCHERS: '3', SHIELDS: '20' },
+  },
+  {
     name: 'corrections',
     file: 'grading/corrections.ts',
     env: { USERS: '300', HISTORY: '12', RUNS: '1', WATCHERS: '2', SAMPLE: '50' },

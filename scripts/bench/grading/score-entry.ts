@@ -37,6 +37,10 @@ const REUSE = process.env.REUSE === '1';
 const LEAGUES = intFromEnv('LEAGUES', 0, 0);
 // With 1,000,000 players, PICK_EVERY=10 has every tenth pick the measured games (the watchers always do).
 const PICK_EVERY = intFromEnv('PICK_EVERY', 1);
+// SHIELDS=10000 (issue 42): that many of each measured game's picks carry their player's streak shield (ADR 0050),
+// each of those players holding one as the week's 5th win leaves it; about half of them lose, keep their streak and
+// spend it. Checked: every shielded loser's streak is the one before the game.
+const SHIELDS = intFromEnv('SHIELDS', 0, 0);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -159,6 +163,26 @@ const newest = await db
   .executeTakeFirst();
 const gap = (now - new Date(newest?.at ?? now - (RUNS + 2) * HOUR).getTime()) / HOUR / (RUNS + 1);
 for (let i = 0; i < RUNS; i++) games.push(await liveGame((RUNS - i) * gap));
+/** Arms SHIELDS picks of the game, of players not armed on another measured game, and gives them a shield. */
+async function armShields(gameId: number, run: number): Promise<void> {
+  await sql`with chosen as (
+      select id, user_id from picks where game_id = ${gameId}::int order by id
+      offset ${run * SHIELDS}::int limit ${SHIELDS}::int),
+    armed as (update picks p set shield_armed = true from chosen c where p.id = c.id returning p.user_id)
+    update standings s set shield_held = true from armed a where s.user_id = a.user_id`.execute(db);
+}
+if (SHIELDS > 0) for (const [run, g] of games.entries()) await armShields(g.id, run);
+/** The game's armed picks that lost with a shield held, and how many of those players' streaks moved. */
+async function shieldedLosses(gameId: number): Promise<{ shielded: number; moved: number }> {
+  const { rows } = await sql<{ shielded: number; moved: number }>`
+    select count(*)::int as shielded, count(*) filter (where s.current_streak <> k.streak)::int as moved
+    from picks p join record_checkpoints k on (k.game_id, k.user_id) = (p.game_id, p.user_id)
+      join standings s on s.user_id = p.user_id
+    where p.game_id = ${gameId}::int and p.shield_armed and k.shield_held and p.selected_team_id <> ${HOME}::int`.execute(
+    db,
+  );
+  return rows[0]!;
+}
 await sql`vacuum analyze`.execute(db);
 console.log(`${database.label}: ${JSON.stringify(await databaseFacts(db, { picks: 'picks' }))}`);
 
@@ -229,6 +253,11 @@ for (const { id: gameId, picks } of games) {
   const unheard = sockets.filter((w) => w.heard === null).length;
   checks.equal(await gradedPicks(gameId), picks, `game ${gameId}: every pick graded`);
   checks.equal(unheard, 0, `game ${gameId}: every watcher heard live.me`);
+  const shields = SHIELDS > 0 ? await shieldedLosses(gameId) : null;
+  if (shields) {
+    checks.expect(shields.shielded > 0, `game ${gameId}: armed losses took a shield`);
+    checks.equal(shields.moved, 0, `game ${gameId}: every shielded loser kept their streak`);
+  }
   if (LEAGUES > 0)
     checks.expect(
       sockets.every((w) => w.league !== null),
@@ -249,6 +278,7 @@ for (const { id: gameId, picks } of games) {
     `score entry of game ${gameId} (${Math.floor(USERS / PICK_EVERY) + WATCHERS} picks): answer ${answer} ms, every effect done ${done} ms, ` +
       `last of ${WATCHERS} players' live.me ${last} ms${unheard ? ` (${unheard} heard nothing)` : ''}, ` +
       (LEAGUES > 0 ? `last of their league boards ${lastLeague} ms, ` : '') +
+      (shields ? `${SHIELDS} armed shields, ${shields.shielded} spent, ` : '') +
       `${Number(unlocksAfter?.n) - Number(unlocksBefore?.n)} unlocks`,
   );
 }
