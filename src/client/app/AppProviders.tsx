@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AccountLanguage } from '../i18n/AccountLanguage';
 import { i18n } from '../i18n/i18n';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { lazySoon } from './lazy-soon';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,19 +13,22 @@ import { cssVariablesResolver, theme } from './theme';
 // toasts' stack (Mantine's notifications with their transitions; a toast raised earlier waits in its store and
 // shows once it is there), the status notices, the unlock celebration, and the push and passkey prompts (with
 // them, the first load carried zod and the WebAuthn client).
-const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
-const UnlockCelebration = lazy(() =>
-  import('../features/achievements/UnlockCelebration').then((m) => ({ default: m.UnlockCelebration })),
+const Toasts = lazySoon(() => import('./Toasts').then((m) => m.Toasts));
+const UnlockCelebration = lazySoon(() =>
+  import('../features/achievements/UnlockCelebration').then((m) => m.UnlockCelebration),
 );
-const AppStatusNotices = lazy(() =>
-  import('../features/notifications/AppStatusNotices').then((m) => ({ default: m.AppStatusNotices })),
+const AppStatusNotices = lazySoon(() =>
+  import('../features/notifications/AppStatusNotices').then((m) => m.AppStatusNotices),
 );
-const PushPrompt = lazy(() =>
-  import('../features/notifications/PushPrompt').then((m) => ({ default: m.PushPrompt })),
+const PushPrompt = lazySoon(() => import('../features/notifications/PushPrompt').then((m) => m.PushPrompt));
+const PasskeyPrompt = lazySoon(() =>
+  import('../features/settings/PasskeyPrompt').then((m) => m.PasskeyPrompt),
 );
-const PasskeyPrompt = lazy(() =>
-  import('../features/settings/PasskeyPrompt').then((m) => ({ default: m.PasskeyPrompt })),
-);
+
+/** Each part on its own: one still on its way holds none of the others back. */
+function Soon({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /**
  * i18next, Mantine, toasts, react-query and tRPC around the whole app; the account's language once known. The colour scheme follows the system
@@ -43,16 +47,22 @@ export function AppProviders({ children }: { children: ReactNode }) {
             defaultColorScheme="auto"
           >
             <AccountLanguage />
-            <Suspense fallback={null}>
+            <Soon>
               <Toasts />
+            </Soon>
+            <Soon>
               <AppStatusNotices />
-            </Suspense>
+            </Soon>
             {children}
-            <Suspense fallback={null}>
+            <Soon>
               <UnlockCelebration />
+            </Soon>
+            <Soon>
               <PushPrompt />
+            </Soon>
+            <Soon>
               <PasskeyPrompt />
-            </Suspense>
+            </Soon>
           </MantineProvider>
         </QueryClientProvider>
       </trpc.Provider>

@@ -7,9 +7,11 @@ import { VisuallyHidden } from '@mantine/core';
  */
 export function Spoken({ shown, spoken }: { shown: string; spoken: string }) {
   return (
-    <>
+    // Positioned, so the hidden words' box (absolute) stays inside a line that truncates: placed by the page
+    // instead, at the end of a long line it made a 320 px screen scroll sideways.
+    <span style={{ position: 'relative' }}>
       <span aria-hidden>{shown}</span>
       <VisuallyHidden component="span">{spoken}</VisuallyHidden>
-    </>
+    </span>
   );
 }
