@@ -5,13 +5,13 @@ import { renderInApp } from '../../../../tests/support/client/render';
 import { signInMethodsFixture } from '../../../../tests/support/client/sign-in-methods';
 import { stubTrpc } from '../../../../tests/support/client/trpc-fetch';
 import type { PlayerSummary } from '../../../shared/schemas/players';
+import { PushSwitch } from '../../features/notifications/PushSwitch';
+import { PUSH_TEXT } from '../../features/notifications/push-device';
+import { RequestResetForm } from '../../features/password-reset/RequestResetForm';
+import { ProfileStatCards } from '../../features/profile/ProfileStatCards';
+import { ChangePasswordSection } from '../../features/settings/ChangePasswordSection';
+import { DeleteAccountSection } from '../../features/settings/DeleteAccountSection';
 import { signInOutcome } from '../../lib/sign-in-outcomes';
-import { PushSwitch } from '../notifications/PushSwitch';
-import { PUSH_TEXT } from '../notifications/push-device';
-import { RequestResetForm } from '../password-reset/RequestResetForm';
-import { ProfileStatCards } from '../profile/ProfileStatCards';
-import { ChangePasswordSection } from './ChangePasswordSection';
-import { DeleteAccountSection } from './DeleteAccountSection';
 
 // The last files converted to the catalogues (issue 45, "no string left behind"), shown in Spanish: their English is
 // checked letter for letter by their own tests and the journeys.
