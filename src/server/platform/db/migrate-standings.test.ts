@@ -134,7 +134,13 @@ describe('migration keep_standings_per_player', () => {
       '20261125000000_keep_standings_per_player',
       '20261126020000_name_boards_by_period',
     ]);
+    // The truth reads the streak shield's columns, which a later migration adds (20261209090000): here as it adds
+    // them (nobody holds or armed a shield), and gone again before the way back.
+    await sql`alter table picks add column shield_armed boolean not null default false`.execute(db);
+    await sql`alter table standings add column shield_held boolean not null default false`.execute(db);
     await expectStoredTruth(db);
+    await sql`alter table standings drop column shield_held`.execute(db);
+    await sql`alter table picks drop column shield_armed`.execute(db);
     // Results: graded games carry their outcome; only the unknown winner's picks keep hand-made results.
     const rows = await picksWithResults(db).select('p.manual_result').orderBy('p.id').execute();
     expect(rows.map((r) => r.result)).toEqual(picks.map((p) => p.result));
