@@ -236,6 +236,16 @@ describe('demo achievements', () => {
     );
     expect(new Set(unlocks.map((u) => u.username)).size).toBeGreaterThan(10);
   });
+
+  it('leaves the demo player holding a streak shield, earned by a week of 5 wins in their history', async () => {
+    const held = await database.db
+      .selectFrom('standings as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.shield_held')
+      .where('u.username', '=', DEMO_CREDENTIALS.player.username)
+      .executeTakeFirstOrThrow();
+    expect(held.shield_held).toBe(true);
+  });
 });
 
 describe('demo data a fan believes', () => {
