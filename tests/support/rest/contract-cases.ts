@@ -142,6 +142,17 @@ export const CASES: Record<string, ContractCase> = {
       body: { selectedTeamId: fx.open.away },
     }),
   },
+  'GET /picks/shield': { expect: PLAYER },
+  'POST /picks/:pickId/shield': {
+    expect: [401, 409, 409],
+    beyondRow:
+      "the contract's players have earned no shield (arming one: src/server/workflows/streak-shield.rest.test.ts)",
+    request: async (fx, role) => ({ params: { pickId: await myPick(fx, role) } }),
+  },
+  'DELETE /picks/:pickId/shield': {
+    expect: PLAYER,
+    request: async (fx, role) => ({ params: { pickId: await myPick(fx, role) } }),
+  },
   'GET /picks/user': { expect: PLAYER },
   'GET /picks/user/history': { expect: PLAYER, request: () => ({ query: { limit: '20' } }) },
   'GET /users/:id/picks/history': {
