@@ -64,9 +64,8 @@ export async function storedFigures(db: DB): Promise<Figures> {
   };
 }
 
-/** The same figures from a full recompute of every user's graded picks (the truth). */
-export async function recomputedFigures(db: DB): Promise<Figures> {
-  const users = await db.selectFrom('users').select('id').orderBy('id').execute();
+/** Every graded pick with what a recompute folds (result, game time, shield), in record order. */
+async function gradedPicksInOrder(db: DB) {
   const picks = await db
     .selectFrom('picks as p')
     .innerJoin('games as g', 'g.id', 'p.game_id')
@@ -79,7 +78,15 @@ export async function recomputedFigures(db: DB): Promise<Figures> {
     ])
     .where(pickResultSql(), 'is not', null)
     .execute();
-  picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
+  return picks.sort(
+    (a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id,
+  );
+}
+
+/** The same figures from a full recompute of every user's graded picks (the truth). */
+export async function recomputedFigures(db: DB): Promise<Figures> {
+  const users = await db.selectFrom('users').select('id').orderBy('id').execute();
+  const picks = await gradedPicksInOrder(db);
   const figures: Figures = { totals: {}, shields: {}, standings: [] };
   for (const { id } of users) {
     const record = picks.filter((p) => p.user_id === id);
@@ -216,19 +223,7 @@ export async function storedCheckpoints(db: DB): Promise<string[]> {
 
 /** The checkpoints a full recompute gives every graded pick (checkpointsOf each player's record), in the same form. */
 export async function recomputedCheckpoints(db: DB): Promise<string[]> {
-  const picks = await db
-    .selectFrom('picks as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
-    .select([
-      'p.user_id',
-      pickResultSql().as('result'),
-      'g.scheduled_time',
-      'g.id as game_id',
-      'p.shield_armed',
-    ])
-    .where(pickResultSql(), 'is not', null)
-    .execute();
-  picks.sort((a, b) => a.scheduled_time.getTime() - b.scheduled_time.getTime() || a.game_id - b.game_id);
+  const picks = await gradedPicksInOrder(db);
   const lines: string[] = [];
   for (const userId of new Set(picks.map((p) => p.user_id))) {
     const record = picks.filter((p) => p.user_id === userId);
