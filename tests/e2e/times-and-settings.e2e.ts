@@ -22,6 +22,12 @@ const WIDTHS = [
 const card = (page: Page, gameId: number): Locator =>
   page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
 
+/** The ids of the cards that still take a pick, in the page's order. */
+const openCardsInOrder = (page: Page): Promise<number[]> =>
+  page
+    .locator('[data-testid="game-card"]:has([data-testid="pick-button"])')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-game-id'))));
+
 /** Photographs the page at 390 px, then at 1366 px, checking it at each. */
 async function atBothWidths(page: Page, name: string, check?: (width: '390' | '1366') => Promise<void>) {
   for (const [width, size] of WIDTHS) {
@@ -178,7 +184,8 @@ describe("a fan's first steps: their own time zone, settings that keep, toasts a
 
   it("toasts stand clear of the header and navigation; a pick confirms quietly and keeps the keyboard's focus", async () => {
     const player = await signUp(e2e.server.baseUrl);
-    const games = await ensureOpenGames(e2e.server, player, 2);
+    // Three open games: each width picks one with another open card after it, whatever the hour puts last.
+    const games = await ensureOpenGames(e2e.server, player, 3);
     const page = await newPage(e2e.browser, DESKTOP_1366);
     await page.goto(`${e2e.server.baseUrl}/auth`);
     await page.getByLabel('Username').fill(player.account.username);
@@ -198,10 +205,13 @@ describe("a fan's first steps: their own time zone, settings that keep, toasts a
       await screenshot(page, 'issue44-welcome-toast-390');
     }
 
+    const picked = new Set<number>();
     for (const [width, size] of WIDTHS) {
       await page.setViewportSize(size);
-      const game = width === '390' ? games[0] : games[1];
-      if (!game) throw new Error('no open game');
+      const order = await openCardsInOrder(page);
+      const game = games.find((g) => !picked.has(g.id) && order.includes(g.id) && g.id !== order.at(-1));
+      if (!game) throw new Error(`no open game with another after it: ${order.join(', ')}`);
+      picked.add(game.id);
       const button = card(page, game.id).getByRole('button', { name: `Pick ${game.awayTeam.name}` });
       await (await visible(button)).focus();
       await page.keyboard.press('Enter');

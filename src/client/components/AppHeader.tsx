@@ -1,4 +1,5 @@
 import { Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
@@ -14,11 +15,34 @@ type HeaderUser = Pick<
   'username' | 'avatarKey' | 'subscriptionTier' | 'currentStreak' | 'isAdmin'
 >;
 
+/**
+ * Keeps `--pk-header-room` on the root at the sticky header's height: the page's scroll-padding-top
+ * (AppHeader.module.css) then brings a control reached by Tab or Shift+Tab to rest below the header, never partly
+ * under it (WCAG 2.4.11). Measured, since the header is one row on a laptop and two or three on a phone.
+ */
+function useHeaderRoom(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--pk-header-room', `${Math.ceil(header.offsetHeight)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(header);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--pk-header-room');
+    };
+  }, [ref]);
+}
+
 /** The signed-in header: logo, tagline, Premium badge, username, streak chip and the avatar menu. */
 export function AppHeader({ user }: { user: HeaderUser }) {
   const { t } = useTranslation('nav');
+  const ref = useRef<HTMLElement>(null);
+  useHeaderRoom(ref);
   return (
-    <header className={classes.header}>
+    <header className={classes.header} ref={ref}>
       <Container size="lg" py={8}>
         <div className={classes.bar}>
           <UnstyledButton component={Link} to="/" className={classes.brand}>
