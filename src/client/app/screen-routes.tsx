@@ -1,7 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject } from 'react-router';
+import { CenteredLoader } from '../components/QueryStates';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { useCurrentUser } from '../features/auth/use-current-user';
 
@@ -30,11 +30,7 @@ const WelcomePage = lazy(() => import('../pages/welcome/WelcomePage'));
 
 function PageLoading() {
   const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('loadingPage')} />
-    </Center>
-  );
+  return <CenteredLoader label={t('loadingPage')} />;
 }
 
 function page(Page: LazyExoticComponent<ComponentType>) {

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import { CenteredLoader, LoadFailed } from '../../components/QueryStates';
 import { TiesHint } from '../../components/TiesHint';
 import { WinRateHint } from '../../components/WinRateHint';
 import type { BoardPeriodWords } from '../../lib/record';
@@ -57,13 +58,9 @@ export function BoardList({
         <TiesHint />
       </div>
       {board.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <CenteredLoader label={t('loading')} />
       ) : board.isError ? (
-        <Alert color="red" variant="light">
-          {t('failed')}
-        </Alert>
+        <LoadFailed>{t('failed')}</LoadFailed>
       ) : !board.data ? null : (
         <>
           <Text size="sm" fw={600} data-testid="player-count">

@@ -1,8 +1,9 @@
-import { Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaguePicksDay, LeaguePicksGame } from '../../../shared/schemas/league-picks';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { CenteredLoader } from '../../components/QueryStates';
 import { intlLocale } from '../../i18n/i18n';
 import { displayName } from '../../lib/players';
 import { trpc } from '../../lib/trpc';
@@ -141,12 +142,7 @@ export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId
   trpc.live.leaguePicks.useSubscription(input, {
     onData: ({ data }) => utils.leagues.picks.setData(input, data.day),
   });
-  if (day.isPending)
-    return (
-      <Center py="md">
-        <Loader aria-label={t('picks.loading')} />
-      </Center>
-    );
+  if (day.isPending) return <CenteredLoader label={t('picks.loading')} py="md" />;
   if (!day.data) return <Text c="dimmed">{t('picks.failed')}</Text>;
   const d = day.data;
   return (

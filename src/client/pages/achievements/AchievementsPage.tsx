@@ -1,8 +1,10 @@
-import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENTS, type AchievementDefinition } from '../../../shared/achievements';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { PageHeading } from '../../components/PageHeading';
+import { CenteredLoader, LoadFailed } from '../../components/QueryStates';
 import { AchievementBadge } from '../../features/achievements/AchievementBadge';
 import { AchievementsLegend } from '../../features/achievements/AchievementsLegend';
 import { AchievementsSummary } from '../../features/achievements/AchievementsSummary';
@@ -29,20 +31,11 @@ export default function AchievementsPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('page.title')}
-          </Title>
-          <Text c="dimmed">{t('page.subtitle')}</Text>
-        </div>
+        <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
         {mine.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('page.loading')} />
-          </Center>
+          <CenteredLoader label={t('page.loading')} />
         ) : mine.isError ? (
-          <Alert color="red" variant="light">
-            {t('page.failed')}
-          </Alert>
+          <LoadFailed>{t('page.failed')}</LoadFailed>
         ) : (
           <>
             <AchievementsSummary {...unlockProgress(states)} />

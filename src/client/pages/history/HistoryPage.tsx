@@ -1,7 +1,8 @@
-import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { CenteredLoader } from '../../components/QueryStates';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { groupPicksByDay, historyRecord } from '../../features/history/group-by-day';
 import { HistoryHeader } from '../../features/history/HistoryHeader';
@@ -22,9 +23,7 @@ export default function HistoryPage() {
       <Stack gap="lg">
         <HistoryHeader record={record} winRate={winRate} />
         {history.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
+          <CenteredLoader label={t('loading')} />
         ) : history.isError ? (
           <Text c="var(--pk-danger-text)" role="alert">
             {t('failed')}

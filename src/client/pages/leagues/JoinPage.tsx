@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { endBootScreen } from '../../boot/boot-screen';
+import { CenteredLoader } from '../../components/QueryStates';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { InviteCard } from '../../features/leagues/InviteCard';
 import { errorMessage } from '../../lib/errors';
@@ -62,11 +63,7 @@ export default function JoinPage() {
     );
   }
   if (invite.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('joinPage.opening')} />
-      </Center>
-    );
+    return <CenteredLoader label={t('joinPage.opening')} />;
   }
   return (
     <Container size="sm" py="md">
@@ -82,9 +79,7 @@ export default function JoinPage() {
         ) : join.isError ? (
           <DeadInvite message={errorMessage(join.error, t('join.failed'))} />
         ) : (
-          <Center py="md">
-            <Loader aria-label={t('joinPage.joining')} />
-          </Center>
+          <CenteredLoader label={t('joinPage.joining')} py="md" />
         )}
       </Stack>
     </Container>

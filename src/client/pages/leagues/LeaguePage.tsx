@@ -1,19 +1,13 @@
-import { Alert, Center, Container, Group, Loader, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { CenteredLoader } from '../../components/QueryStates';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { BoardList } from '../../features/leaderboard/BoardPanel';
-import {
-  BOARD_TABS,
-  type BoardTab,
-  boardTabLabel,
-  isBoardTab,
-  isStreakMode,
-  type StreakMode,
-  streakModeOptions,
-} from '../../features/leaderboard/board-order';
+import { BoardTabs } from '../../features/leaderboard/BoardTabs';
+import type { BoardTab, StreakMode } from '../../features/leaderboard/board-order';
 import { BoardSwitcher } from '../../features/leagues/BoardSwitcher';
 import { InviteLink } from '../../features/leagues/InviteLink';
 import { LeagueActions } from '../../features/leagues/LeagueActions';
@@ -59,8 +53,6 @@ export default function LeaguePage() {
   const { t: tBoards } = useTranslation('leaderboard');
   const { t } = useTranslation('leagues');
   const league = trpc.leagues.get.useQuery({ leagueId }, { enabled: valid });
-  const [mode, setMode] = useState<StreakMode>('peak');
-  const [tab, setTab] = useState<BoardTab>('weekly');
   const [openPlayer, setOpenPlayer] = useState<number | null>(null);
   const viewerId = user?.id ?? 0;
 
@@ -74,48 +66,29 @@ export default function LeaguePage() {
     );
   }
   if (league.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('page.loading')} />
-      </Center>
-    );
+    return <CenteredLoader label={t('page.loading')} />;
   }
   const data = league.data;
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1} size="h2">
-            {data.name}
-          </Title>
-          <SegmentedControl
-            aria-label={tBoards('rankBy')}
-            value={mode}
-            onChange={(value) => isStreakMode(value) && setMode(value)}
-            data={streakModeOptions()}
-          />
-        </Group>
-        <BoardSwitcher current={leagueId} />
-        <Tabs value={tab} onChange={(value) => isBoardTab(value) && setTab(value)} keepMounted={false}>
-          <Tabs.List grow mb="sm">
-            {BOARD_TABS.map((b) => (
-              <Tabs.Tab key={b.value} value={b.value}>
-                {boardTabLabel(b.value)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {BOARD_TABS.map((b) => (
-            <Tabs.Panel key={b.value} value={b.value}>
-              <LeagueBoard
-                leagueId={leagueId}
-                tab={b.value}
-                mode={mode}
-                viewerId={viewerId}
-                onOpenPlayer={setOpenPlayer}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <BoardTabs
+          heading={
+            <Title order={1} size="h2">
+              {data.name}
+            </Title>
+          }
+          switcher={<BoardSwitcher current={leagueId} />}
+          board={(tab, mode) => (
+            <LeagueBoard
+              leagueId={leagueId}
+              tab={tab}
+              mode={mode}
+              viewerId={viewerId}
+              onOpenPlayer={setOpenPlayer}
+            />
+          )}
+        />
         <Section title={tBoards('matchups.title')}>
           <LeagueMatchups leagueId={leagueId} viewerId={viewerId} />
         </Section>

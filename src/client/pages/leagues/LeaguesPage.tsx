@@ -1,5 +1,7 @@
-import { Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+import { CenteredLoader } from '../../components/QueryStates';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { CreateLeagueForm } from '../../features/leagues/CreateLeagueForm';
 import { JoinByCodeForm } from '../../features/leagues/JoinByCodeForm';
@@ -18,19 +20,12 @@ export default function LeaguesPage() {
     <Container size="sm" py="md">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </div>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
           <ShareStreakButton />
         </Group>
         <Paper withBorder radius="md" p="sm" component="section" aria-label={t('yours')}>
           {mine.isPending ? (
-            <Center py="md">
-              <Loader aria-label={t('loading')} />
-            </Center>
+            <CenteredLoader label={t('loading')} py="md" />
           ) : !mine.data || mine.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="md">
               {t('noneYet')}

@@ -1,8 +1,10 @@
-import { Alert, Button, Center, Container, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Overlay, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
+import { PageHeading } from '../../components/PageHeading';
+import { CenteredLoader, LoadFailed } from '../../components/QueryStates';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { UpgradeDialog } from '../../features/settings/UpgradeDialog';
 import { StatsSections } from '../../features/stats/StatsSections';
@@ -31,12 +33,7 @@ export default function StatsPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </div>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         {locked ? (
           <div style={{ position: 'relative' }} data-testid="stats-locked">
             <div className={classes.blurred} aria-hidden inert>
@@ -65,13 +62,9 @@ export default function StatsPage() {
             </Overlay>
           </div>
         ) : stats.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
+          <CenteredLoader label={t('loading')} />
         ) : stats.isError ? (
-          <Alert color="red" variant="light">
-            {t('failed')}
-          </Alert>
+          <LoadFailed>{t('failed')}</LoadFailed>
         ) : (
           <StatsSections stats={stats.data} today={today} />
         )}
