@@ -2,6 +2,7 @@ import { type TrackedEnvelope, tracked } from '@trpc/server';
 import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
 import type { PickResultValue } from '../../../shared/schemas/games';
 import type { LiveMeMessage, LiveStats } from '../../../shared/schemas/live';
+import type { ShieldState } from '../../../shared/schemas/shield';
 import type { AppDeps } from '../../deps';
 import { maxDailyPicks } from '../../kernel/daily-cap';
 import { type BusEvent, watchedGradedPicks } from '../../kernel/events';
@@ -9,7 +10,6 @@ import { findUserFigures } from '../../modules/grading/standings.service';
 import { picksOfTheDay } from '../../modules/picks/picks.service';
 import { figureFields } from '../../modules/users/public-user';
 import type { BusLogger } from '../../platform/events/event-bus';
-import { shieldState } from '../../workflows/streak-shield';
 import type { SocketGate } from './connections';
 import { Mailbox } from './mailbox';
 import type { EventIds, ServerClock } from './server-clock';
@@ -43,6 +43,9 @@ const RETRY_MS = 1000;
 
 const statsOf = (f: Figures): LiveStats => figureFields(f);
 
+/** The player's streak shield as grading and arming left it (ADR 0050), read with the figures. */
+const shieldOf = (f: Figures): ShieldState => ({ held: f.shield_held, armedPickId: f.armed_pick_id });
+
 class MeSubscription {
   readonly mailbox = new Mailbox<Entry>();
   timer: NodeJS.Timeout | undefined;
@@ -57,8 +60,8 @@ class MeSubscription {
 }
 
 /**
- * live.me for one instance: the viewer's own events. Figures are read when a message goes out, once per
- * user however many of their sockets are waiting for it.
+ * live.me for one instance: the viewer's own events. Figures (the streak shield with them) are read when a message
+ * goes out, once per user however many of their sockets are waiting for it.
  */
 export class MeFeed {
   private readonly byUser = new SetsByKey<number, MeSubscription>();
@@ -177,21 +180,21 @@ export class MeFeed {
           serverTime,
           pick: { id: entry.pickId, gameId: entry.gameId, result: entry.result },
           stats: statsOf(figures),
-          shield: await this.shield(subscription),
+          shield: shieldOf(figures),
         };
       case 'stats':
         return {
           type: 'stats',
           serverTime,
           stats: statsOf(figures),
-          shield: await this.shield(subscription),
+          shield: shieldOf(figures),
         };
       case 'picks':
         return {
           type: 'picks',
           serverTime,
           ...(await this.pickCount(subscription, figures)),
-          shield: await this.shield(subscription),
+          shield: shieldOf(figures),
         };
       case 'snapshot':
         return {
@@ -199,14 +202,9 @@ export class MeFeed {
           serverTime,
           stats: statsOf(figures),
           ...(await this.pickCount(subscription, figures)),
-          shield: await this.shield(subscription),
+          shield: shieldOf(figures),
         };
     }
-  }
-
-  /** The player's streak shield as grading and arming left it (ADR 0050). */
-  private shield(subscription: MeSubscription) {
-    return shieldState(this.deps.db, subscription.userId);
   }
 
   /** The day's count against the cap; when the cap's day ends it is sent again (back to 0). */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { DB } from '../../platform/db/client';
 
 /** The figures a player's cards show, all time (standings; zeros for a player without a row yet). */
@@ -42,12 +43,27 @@ export async function findFigures(db: DB, userId: number): Promise<PlayerFigures
   return row ?? NO_FIGURES;
 }
 
-/** A player's figures for live.me, with the database clock of the read. */
+/**
+ * A player's figures for live.me, with the database clock of the read and their streak shield (ADR 0050): held, and
+ * the pick without a result yet that carries it (the lowest id, as `shieldState` reads it). One statement, so a
+ * grading that tells every watching player costs one read each, shield included.
+ */
 export function findUserFigures(db: DB, userId: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('standings as s', 's.user_id', 'u.id')
-    .select([
+    .select((eb) => [
+      eb
+        .selectFrom('picks as p')
+        .innerJoin('games as g', 'g.id', 'p.game_id')
+        .select('p.id')
+        .whereRef('p.user_id', '=', 'u.id')
+        .where('p.shield_armed', '=', true)
+        .where(pickResultSql(), 'is', null)
+        .orderBy('p.id')
+        .limit(1)
+        .as('armed_pick_id'),
+      's.shield_held',
       'u.id',
       'u.timezone',
       'u.subscription_tier',
