@@ -10,6 +10,13 @@ export const playerSummarySchema = z.object({
   ...publicPlayerSchema.shape,
   subscriptionTier: z.enum(['free', 'premium']),
   ...playerFiguresSchema.shape,
+  /** Whether the player holds an earned streak shield (ADR 0050): public, like the streak it guards. */
+  shieldHeld: z.boolean(),
+  /**
+   * Whether their held shield is armed on a pick whose result is not known yet. Told only to the player themself
+   * (null to everyone else): which pick carries it, or that one does, is theirs until the game is graded.
+   */
+  shieldArmed: z.boolean().nullable(),
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 

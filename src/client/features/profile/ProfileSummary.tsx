@@ -7,8 +7,9 @@ import { Spoken } from '../../components/Spoken';
 import { WinRateHint } from '../../components/WinRateHint';
 import { displayName } from '../../lib/players';
 import { formatRecord, spokenRecord, userRecord, winRate } from '../../lib/record';
+import { ProfileShieldBadge } from './ProfileShieldBadge';
 
-/** The top of the profile: avatar, name, Premium badge, record (W-L-P) and win rate. */
+/** The top of the profile: avatar, name, Premium and streak shield badges, record (W-L-P) and win rate. */
 export function ProfileSummary({ player, isViewer }: { player: PlayerSummary; isViewer: boolean }) {
   const { t } = useTranslation(['profile', 'common']);
   const record = userRecord(player);
@@ -26,6 +27,7 @@ export function ProfileSummary({ player, isViewer }: { player: PlayerSummary; is
             {isViewer && t('common:youSuffix')}
           </Text>
           {player.subscriptionTier === 'premium' && <PremiumBadge />}
+          <ProfileShieldBadge player={player} />
         </Group>
         <Text size="sm" c="dimmed" component="div" data-testid="profile-record">
           <Spoken

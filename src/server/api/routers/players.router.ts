@@ -7,5 +7,5 @@ export const playersRouter = router({
   profile: playerProcedure
     .input(profileInput)
     .output(profileSchema)
-    .query(({ ctx, input }) => playerProfile(ctx.deps, input.userId, input.limit)),
+    .query(({ ctx, input }) => playerProfile(ctx.deps, ctx.user.id, input.userId, input.limit)),
 });
