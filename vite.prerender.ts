@@ -1,22 +1,47 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { FIRST_BATCH_URL } from './src/client/boot/first-batch';
+import { LOCALES, type Locale } from './src/shared/i18n/locale';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+/** What index.html shows before the app runs, in one language: the landing and the word 'Loading...'. */
+interface BootCopy {
+  landing: string;
+  loading: string;
+}
+
+/**
+ * One copy of the page's first paint per language, each marked `data-boot-copy` with its `lang`: index.html's
+ * CSS shows the one whose language `<html lang>` has, which boot.js sets to the visitor's before the first
+ * paint (ADR 0053), and boot.js removes the others once the page is parsed.
+ */
+const copyOf = (locale: Locale, tag: 'fieldset' | 'span', attributes: string, content: string) =>
+  `<${tag} data-boot-copy lang="${locale}"${attributes}>${content}</${tag}>`;
+
 /**
  * The landing's static HTML, visible before the app runs (boot.js shows it to visitors on '/' only). It is
- * inert and its form's controls are disabled (the fieldset) until the app's own landing takes its place:
- * nothing typed there could be lost. Test ids stay with the app's own copy.
+ * inert and its form's controls are disabled (each language's fieldset) until the app's own landing takes its
+ * place: nothing typed there could be lost. Test ids stay with the app's own copy.
  */
-const BOOT_LANDING = (markup: string) =>
-  `<div id="boot-landing" inert><fieldset disabled>${markup.replaceAll(/ data-testid="[^"]*"/g, '')}</fieldset></div>`;
+const BOOT_LANDING = (copies: Record<Locale, BootCopy>) =>
+  `<div id="boot-landing" inert>${LOCALES.map((locale) =>
+    copyOf(locale, 'fieldset', ' disabled', copies[locale].landing.replaceAll(/ data-testid="[^"]*"/g, '')),
+  ).join('')}</div>`;
+
+/** index.html's 'Loading...' (the first paint everywhere else), in every language. */
+const BOOT_LOADING = '<div class="boot-loading">Loading...</div>';
+const bootLoading = (copies: Record<Locale, BootCopy>) =>
+  `<div class="boot-loading">${LOCALES.map((locale) => copyOf(locale, 'span', '', copies[locale].loading)).join('')}</div>`;
 
 /** A CSS module's class as Vite names it (`_local_hash_line`); Mantine's own and inline ones differ. */
 const MODULE_CLASS = /^_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+$/;
 
-/** Renders src/client/boot/landing-markup.tsx through a throwaway Vite server (the app's own modules). */
-async function renderLanding(root: string): Promise<string> {
+/**
+ * Renders src/client/boot/landing-markup.tsx in every language through a throwaway Vite server (the app's own
+ * modules and catalogues: no word of either copy is written here).
+ */
+export async function renderBootCopies(root: string): Promise<Record<Locale, BootCopy>> {
   const server = await createServer({
     configFile: false,
     root,
@@ -27,8 +52,19 @@ async function renderLanding(root: string): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    const module = await server.ssrLoadModule('/boot/landing-markup.tsx');
-    return await (module as { landingMarkup: () => Promise<string> }).landingMarkup();
+    const module = (await server.ssrLoadModule('/boot/landing-markup.tsx')) as {
+      landingMarkup: (locale: Locale) => Promise<string>;
+      loadingWords: (locale: Locale) => Promise<string>;
+    };
+    const copies = {} as Record<Locale, BootCopy>;
+    // One language after the other: the markup is rendered in the language i18next shows.
+    for (const locale of LOCALES) {
+      copies[locale] = {
+        landing: await module.landingMarkup(locale),
+        loading: await module.loadingWords(locale),
+      };
+    }
+    return copies;
   } finally {
     await server.close();
   }
@@ -91,10 +127,19 @@ function appModulesToBoot(html: string): string {
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(boot, `${meta}\n    ${boot}`);
 }
 
+/** index.html with its first paint in every language: 'Loading...' in place, the landing before #root. */
+export function withBootCopies(html: string, copies: Record<Locale, BootCopy>): string {
+  if (!html.includes(BOOT_LOADING)) throw new Error(`landing prerender: index.html has no ${BOOT_LOADING}`);
+  return html
+    .replace(BOOT_LOADING, bootLoading(copies))
+    .replace('<div id="root">', `${BOOT_LANDING(copies)}<div id="root">`);
+}
+
 /**
- * The built index.html gets the signed-out landing pre-rendered (with the stylesheets of its lazy chunk), and
- * boot.js loads the app's modules: so the first paint never waits for the app's JavaScript, and a visitor's
- * landing has the connection to itself until it shows. ADR 0034.
+ * The built index.html gets the signed-out landing pre-rendered in every language (with the stylesheets of its
+ * lazy chunk), its 'Loading...' in every language, and boot.js loads the app's modules: so the first paint
+ * never waits for the app's JavaScript, speaks the visitor's language, and a visitor's landing has the
+ * connection to itself until it shows. ADRs 0034 and 0053.
  */
 export function landingPrerender(): Plugin {
   let root = '';
@@ -109,14 +154,15 @@ export function landingPrerender(): Plugin {
       async handler(html, { bundle }) {
         if (!bundle) return html;
         const sheets = landingStylesheets(bundle, html);
-        const markup = await renderLanding(root);
-        assertStyled(markup, bundle);
-        return appModulesToBoot(html)
-          .replace(
+        const copies = await renderBootCopies(root);
+        for (const locale of LOCALES) assertStyled(copies[locale].landing, bundle);
+        return withBootCopies(
+          appModulesToBoot(html).replace(
             '</head>',
             `${sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('')}</head>`,
-          )
-          .replace('<div id="root">', `${BOOT_LANDING(markup)}<div id="root">`);
+          ),
+          copies,
+        );
       },
     },
   };

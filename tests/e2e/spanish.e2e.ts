@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signIn } from './support/api';
 import { newPage, screenshot, textMatches, visible } from './support/browser';
@@ -15,8 +15,50 @@ const SIZES = [
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+/** The built page as the device shows it before the app's JavaScript runs (its entry held back for good). */
+async function beforeTheApp(e2e: { browser: Browser }, locale: string, saved?: string): Promise<Page> {
+  const page = await newPage(e2e.browser, SIZES[0].viewport, { locale, serviceWorkers: 'block' });
+  await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+  if (saved) await page.addInitScript((language) => localStorage.setItem('pk-language', language), saved);
+  return page;
+}
+
 describe('the app in Spanish', () => {
   const e2e = useServerAndBrowser();
+
+  it("the first paint speaks the device's language before the app runs (ADR 0053)", async () => {
+    const cases = [
+      {
+        locale: 'es-ES',
+        saved: undefined,
+        lang: 'es',
+        promise: /^El juego de pronósticos deportivos gratuito/,
+      },
+      { locale: 'en-US', saved: undefined, lang: 'en', promise: /^The free-to-play sports pick'em/ },
+      // The language saved on the device wins over the browser's, as in the app.
+      { locale: 'es-ES', saved: 'en', lang: 'en', promise: /^The free-to-play sports pick'em/ },
+    ];
+    for (const { locale, saved, lang, promise } of cases) {
+      const page = await beforeTheApp(e2e, locale, saved);
+      await page.goto(e2e.server.baseUrl, { waitUntil: 'domcontentloaded' });
+      expect(await htmlLang(page)).toBe(lang);
+      const boot = page.locator('#boot-landing');
+      await visible(boot.getByText(promise));
+      // Once parsed, the page keeps the one copy it shows.
+      expect(
+        await boot
+          .locator('[data-boot-copy]')
+          .evaluateAll((copies) => copies.map((c) => c.getAttribute('lang'))),
+      ).toEqual([lang]);
+      await page.close();
+    }
+    // Every other path starts from 'Loading...', in Spanish too.
+    const page = await beforeTheApp(e2e, 'es-MX');
+    await page.goto(`${e2e.server.baseUrl}/about`, { waitUntil: 'domcontentloaded' });
+    expect(await htmlLang(page)).toBe('es');
+    await textMatches(page.locator('.boot-loading'), 'Cargando...');
+    await page.close();
+  });
 
   it.each(SIZES)(
     'at $viewport.width px: signs up, picks in Spanish, switches to English in Settings',

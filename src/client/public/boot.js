@@ -6,10 +6,13 @@
   // values as Mantine's colour scheme manager (localStorage).
   let stored = null;
   let signedIn = false;
+  let savedLanguage = null;
   try {
     stored = window.localStorage.getItem('mantine-color-scheme-value');
     // Set by the app while this device's player is signed in (the key: src/client/boot/signed-in-hint.ts).
     signedIn = window.localStorage.getItem('pk-signed-in') === '1';
+    // The language this device last showed (src/client/i18n/i18n.ts writes it).
+    savedLanguage = window.localStorage.getItem('pk-language');
   } catch {
     // Storage refused (private mode): follow the system, treat the device as a visitor's.
   }
@@ -20,6 +23,31 @@
         ? 'dark'
         : 'light';
   root.setAttribute('data-mantine-color-scheme', scheme);
+
+  // The language, before anything shows: the app's own choice at start (initialLocale in i18n/i18n.ts, which
+  // boot-language.test.ts holds this to): the one this device last showed, else the first of the browser's
+  // languages the app speaks, else English. index.html's CSS shows the first paint's copy in <html lang>.
+  const spoken = (tag) => {
+    const primary = String(tag ?? '')
+      .trim()
+      .toLowerCase()
+      .split(/[-_]/)[0];
+    return primary === 'en' || primary === 'es' ? primary : null;
+  };
+  const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const language =
+    savedLanguage === 'en' || savedLanguage === 'es'
+      ? savedLanguage
+      : (browserLanguages.map(spoken).find((locale) => locale !== null) ?? 'en');
+  root.setAttribute('lang', language);
+  // Once the page is parsed, the other languages' copies go: one landing in the page, one set of ids.
+  const whenParsed = (task) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task);
+    else task();
+  };
+  whenParsed(() => {
+    for (const copy of document.querySelectorAll(`[data-boot-copy]:not([lang="${language}"])`)) copy.remove();
+  });
 
   // A visitor on '/' sees the landing pre-rendered into index.html (#boot-landing) until the app shows
   // its own; everyone else sees 'Loading...'. The app ends the boot screen (boot-screen.ts).
@@ -65,11 +93,9 @@
     // Not taken or failed: nothing to report here, the app asks again.
     window.pkFirstBatch.catch(() => {});
   }
-  const whenParsed = () => {
+  whenParsed(() => {
     requestAnimationFrame(() => setTimeout(start, 0));
     // A hidden page paints no frames; and should a frame never come, the app starts anyway.
     setTimeout(start, document.visibilityState === 'hidden' ? 0 : 1000);
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
-  else whenParsed();
+  });
 })();
