@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { entriesOf, idList } from '../../kernel/board-entries.sql';
 import { GROUP_KEYS_SQL, RANK_AMONG_GROUPS_SQL, rankOrder } from '../../kernel/board-order.sql';
 import type { DB } from '../../platform/db/client';
+import { anyRow, countRows } from '../../platform/db/row-facts';
 
 // Ranked exactly as the weekly board (its keys: peak streak, wins, rounded accuracy); rank() gives ties the same
 // rank.
@@ -41,15 +42,8 @@ export function listUnlocks(db: DB, userId: number) {
     .execute();
 }
 
-export async function hasUnlock(db: DB, userId: number, type: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('achievement_unlocks')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasUnlock(db: DB, userId: number, type: string): Promise<boolean> {
+  return anyRow(db.selectFrom('achievement_unlocks').where('user_id', '=', userId).where('type', '=', type));
 }
 
 export async function insertShare(
@@ -67,13 +61,8 @@ export async function insertShare(
     .execute();
 }
 
-export async function countShares(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('achievement_shares')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+export function countShares(db: DB, userId: number): Promise<number> {
+  return countRows(db.selectFrom('achievement_shares').where('user_id', '=', userId));
 }
 
 /**

@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/client';
+import { anyRow } from '../../platform/db/row-facts';
 
 /** Waits for a transaction-scoped advisory lock (released at commit): free picks are made one at a time. */
 export async function lockFreePicks(trx: DB, key: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
 }
 
-export async function freePickAt(trx: DB, at: Date): Promise<boolean> {
-  const row = await trx
-    .selectFrom('games')
-    .select('id')
-    .where('is_free_pick', '=', true)
-    .where('scheduled_time', '=', at)
-    .executeTakeFirst();
-  return row !== undefined;
+export function freePickAt(trx: DB, at: Date): Promise<boolean> {
+  return anyRow(trx.selectFrom('games').where('is_free_pick', '=', true).where('scheduled_time', '=', at));
 }
 
 /**

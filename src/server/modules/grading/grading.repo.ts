@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/client';
+import { countRows } from '../../platform/db/row-facts';
 
 // Every change to records and standings holds this transaction-scoped lock, so two gradings never
 // decide "newest pick" from snapshots that miss each other. Callers lock the game row first.
@@ -68,13 +69,8 @@ export function picksOfGame(trx: DB, gameId: number) {
 }
 
 /** How many picks a game has (its grading's size, without listing them). */
-export async function countPicksOfGame(trx: DB, gameId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('picks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+export function countPicksOfGame(trx: DB, gameId: number): Promise<number> {
+  return countRows(trx.selectFrom('picks').where('game_id', '=', gameId));
 }
 
 /** The players a correction changed (refold_change, the scratch table `recordChanges` made), in id order. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/client';
+import { anyRow, deletedAny } from '../../platform/db/row-facts';
 
 // Leagues and their members. Members are shown by the users' public fields only (never an e-mail).
 
@@ -94,14 +95,10 @@ export async function insertMember(db: DB, leagueId: number, userId: number, at:
   return added !== undefined;
 }
 
-export async function isMember(db: DB, leagueId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('league_members')
-    .select('user_id')
-    .where('league_id', '=', leagueId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isMember(db: DB, leagueId: number, userId: number): Promise<boolean> {
+  return anyRow(
+    db.selectFrom('league_members').where('league_id', '=', leagueId).where('user_id', '=', userId),
+  );
 }
 
 /** A league's members, by the public fields of their accounts, in the order they joined. */
@@ -227,18 +224,14 @@ export async function updateLeague(
   await db.updateTable('leagues').set(set).where('id', '=', leagueId).execute();
 }
 
-export async function deleteMember(db: DB, leagueId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('league_members')
-    .where('league_id', '=', leagueId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteMember(db: DB, leagueId: number, userId: number): Promise<boolean> {
+  return deletedAny(
+    db.deleteFrom('league_members').where('league_id', '=', leagueId).where('user_id', '=', userId),
+  );
 }
 
-export async function deleteLeague(db: DB, leagueId: number): Promise<boolean> {
-  const result = await db.deleteFrom('leagues').where('id', '=', leagueId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteLeague(db: DB, leagueId: number): Promise<boolean> {
+  return deletedAny(db.deleteFrom('leagues').where('id', '=', leagueId));
 }
 
 /** Every league for the admin: owner, member count and creation, newest first. */

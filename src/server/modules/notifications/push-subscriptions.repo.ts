@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/client';
+import { countRows, deletedAny } from '../../platform/db/row-facts';
 
 export interface StoredSubscription {
   id: number;
@@ -14,13 +15,8 @@ export async function lockPlayer(trx: DB, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-export async function countSubscriptions(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('push_subscriptions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countSubscriptions(db: DB, userId: number): Promise<number> {
+  return countRows(db.selectFrom('push_subscriptions').where('user_id', '=', userId));
 }
 
 export const findSubscription = (db: DB, endpoint: string) =>
@@ -47,13 +43,10 @@ export async function upsertSubscription(
 }
 
 /** Removes one player's subscription at an endpoint: true when there was one. */
-export async function deleteSubscription(db: DB, userId: number, endpoint: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('push_subscriptions')
-    .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteSubscription(db: DB, userId: number, endpoint: string): Promise<boolean> {
+  return deletedAny(
+    db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint),
+  );
 }
 
 /** Removes a subscription the push service says is gone (404/410), unless it was renewed meanwhile. */

@@ -3,6 +3,7 @@ import type { PickResultValue } from '../../../shared/schemas/games';
 import { type PlayerToday, picksInCapWindowSql } from '../../kernel/daily-cap';
 import { pickResultSql } from '../../kernel/pick-result.sql';
 import type { DB } from '../../platform/db/client';
+import { countRows } from '../../platform/db/row-facts';
 
 /** Locks the user's row for the rest of the transaction: concurrent picks of one user queue here. */
 export function lockUser(trx: DB, userId: number) {
@@ -194,15 +195,14 @@ export async function countPicksInCapWindows(
 }
 
 /** New picks a user made in [from, to). */
-export async function countPicksMadeBetween(db: DB, userId: number, from: Date, to: Date): Promise<number> {
-  const row = await db
-    .selectFrom('picks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('picked_at', '>=', from)
-    .where('picked_at', '<', to)
-    .executeTakeFirstOrThrow();
-  return row.n;
+export function countPicksMadeBetween(db: DB, userId: number, from: Date, to: Date): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('picks')
+      .where('user_id', '=', userId)
+      .where('picked_at', '>=', from)
+      .where('picked_at', '<', to),
+  );
 }
 
 // Picks are made and changed only on games open for picks, which have no result yet.

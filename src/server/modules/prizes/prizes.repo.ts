@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/client';
+import { deletedAny } from '../../platform/db/row-facts';
 
 const activePrizesOf = (db: DB, month: string) =>
   db.selectFrom('prizes').selectAll().where('month', '=', month).where('is_active', '=', true);
@@ -37,7 +38,6 @@ export function insertPrize(
     .executeTakeFirstOrThrow();
 }
 
-export async function deletePrize(db: DB, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('prizes').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deletePrize(db: DB, id: number): Promise<boolean> {
+  return deletedAny(db.deleteFrom('prizes').where('id', '=', id));
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/client';
+import { deletedAny } from '../../platform/db/row-facts';
 
 export interface NewIdentity {
   userId: number;
@@ -47,13 +48,8 @@ export function listIdentities(db: DB, userId: number) {
     .execute();
 }
 
-export async function deleteIdentity(db: DB, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('user_identities')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteIdentity(db: DB, userId: number, id: number): Promise<boolean> {
+  return deletedAny(db.deleteFrom('user_identities').where('user_id', '=', userId).where('id', '=', id));
 }
 
 export async function deleteUserIdentities(db: DB, userId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/client';
+import { deletedAny } from '../../platform/db/row-facts';
 import type { WebauthnChallengesTable } from '../../platform/db/schema';
 
 export interface NewPasskey {
@@ -54,13 +55,8 @@ export async function recordPasskeyUse(db: DB, id: string, counter: number, at: 
     .execute();
 }
 
-export async function deletePasskey(db: DB, userId: number, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('passkeys')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deletePasskey(db: DB, userId: number, id: string): Promise<boolean> {
+  return deletedAny(db.deleteFrom('passkeys').where('user_id', '=', userId).where('id', '=', id));
 }
 
 export async function deleteUserPasskeys(db: DB, userId: number): Promise<void> {

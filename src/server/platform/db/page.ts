@@ -1,4 +1,5 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import { countRows } from './row-facts';
 
 /** Which page of a list an admin screen asks for, and in which order of its time column. */
 export interface PageRequest {
@@ -20,10 +21,5 @@ export async function readPage<DB, TB extends keyof DB, Row>(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  const count = await filtered
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('n'))
-    .$castTo<{ n: number }>()
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+  return { rows, total: await countRows(filtered) };
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/client';
+import { deletedAny } from '../../db/row-facts';
 import type { KeyRecord } from './idempotency.rules';
 import type { RestAnswer } from './route';
 
@@ -71,13 +72,13 @@ export async function deleteClaim(db: DB, id: KeyId): Promise<void> {
 }
 
 /** Drops the stored key only if it is still the row that was read (another call may have replaced it). */
-export async function deleteKeyIfUnchanged(db: DB, id: KeyId, record: KeyRecord): Promise<boolean> {
-  const result = await byId(db, id)
-    .where('created_at', '=', record.createdAt)
-    .where('fingerprint', '=', record.fingerprint)
-    .where('state', '=', record.state)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteKeyIfUnchanged(db: DB, id: KeyId, record: KeyRecord): Promise<boolean> {
+  return deletedAny(
+    byId(db, id)
+      .where('created_at', '=', record.createdAt)
+      .where('fingerprint', '=', record.fingerprint)
+      .where('state', '=', record.state),
+  );
 }
 
 /** Deletes every key created before `before`; answers how many went. */
