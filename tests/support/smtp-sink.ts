@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP server on a free local port that keeps every message it accepts, for tests of delivery over SMTP. */
 export class SmtpSink {
   readonly received: { to: string[]; raw: string }[] = [];
+  /** Connections opened so far, and the most open at one time (a pooled sender keeps a few). */
+  connections = 0;
+  mostOpen = 0;
+  private open = 0;
   private readonly server: SMTPServer;
 
   /** `offerStartTls`: STARTTLS stays offered (with the package's self-signed certificate), for a client to ignore. */
@@ -12,6 +16,15 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: offerStartTls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        this.open += 1;
+        this.mostOpen = Math.max(this.mostOpen, this.open);
+        callback();
+      },
+      onClose: () => {
+        this.open -= 1;
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

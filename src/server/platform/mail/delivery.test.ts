@@ -6,6 +6,9 @@ import { createTestApp, sharedTestApp, type TestApp } from '../../../../tests/su
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { configFromEnv } from '../../config';
 import { readEnv } from '../../env';
+import { Mailer } from './mailer';
+import { enqueueMail } from './outbox.repo';
+import { MAIL_BATCH, MAIL_PARALLEL } from './outbox.rules';
 import { transportFor } from './transports';
 
 /** Polls until `read` returns something (delivery runs after the response, on its own). */
@@ -72,11 +75,13 @@ describe('with SMTP_URL', () => {
   // STARTTLS stays offered: ignoreTLS in the URL must win.
   const smtp = new SmtpSink({ offerStartTls: true });
   const { received } = smtp;
+  let smtpUrl: string | undefined;
   let t: TestApp;
 
   beforeAll(async () => {
+    smtpUrl = await smtp.listen();
     const env = readEnv({
-      SMTP_URL: await smtp.listen(),
+      SMTP_URL: smtpUrl,
       MAIL_FROM: 'Picks <picks@test.local>',
     });
     const { mail } = configFromEnv(env);
@@ -109,5 +114,41 @@ describe('with SMTP_URL', () => {
     });
     expect(sentAt.toISOString()).toBe(t.clock.now().toISOString());
     await followLink(t, link, account.username);
+  });
+
+  it('sends a batch a few at a time over kept connections, each message once and marked sent', async () => {
+    const mailer = new Mailer(
+      t.deps.db,
+      t.deps.clock,
+      transportFor({ smtpUrl: smtpUrl!, from: 'x', outboxDir: '' }),
+      'Picks <picks@test.local>',
+    );
+    const before = { connections: smtp.connections, received: received.length };
+    const to = Array.from({ length: 2 * MAIL_BATCH }, (_, i) => `pooled_${i}_${process.pid}@example.com`);
+    for (const address of to)
+      await enqueueMail(t.deps.db, {
+        to: address,
+        subject: 'Pooled',
+        text: 'Body',
+        html: null,
+        createdAt: t.clock.now(),
+      });
+    try {
+      expect((await mailer.drain()).sent).toBe(to.length);
+    } finally {
+      await mailer.stop();
+    }
+    const got = received.slice(before.received).flatMap((m) => m.to);
+    expect(got.sort()).toEqual([...to].sort());
+    // A connection per sender, kept across messages (one a message before the pool).
+    expect(smtp.connections - before.connections).toBeLessThanOrEqual(MAIL_PARALLEL);
+    expect(smtp.mostOpen).toBeGreaterThan(1);
+    const unsent = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', 'in', to)
+      .where('sent_at', 'is', null)
+      .execute();
+    expect(unsent).toEqual([]);
   });
 });

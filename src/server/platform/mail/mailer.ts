@@ -7,6 +7,7 @@ import {
   linksIn,
   MAIL_BATCH,
   MAIL_CLAIM_LEASE_MS,
+  MAIL_PARALLEL,
   MAX_MAIL_ATTEMPTS,
   retryDelayMs,
 } from './outbox.rules';
@@ -99,8 +100,13 @@ export class Mailer {
       maxAttempts: MAX_MAIL_ATTEMPTS,
       limit: MAIL_BATCH,
     });
+    // MAIL_PARALLEL at once, each message's outcome recorded as it lands (a crash re-sends only those in flight).
     let sent = 0;
-    for (const row of rows) if (await this.deliver(row)) sent += 1;
+    let next = 0;
+    const sender = async () => {
+      for (let row = rows[next++]; row; row = rows[next++]) if (await this.deliver(row)) sent += 1;
+    };
+    await Promise.all(Array.from({ length: Math.min(MAIL_PARALLEL, rows.length) }, sender));
     return { sent, failed: rows.length - sent, full: rows.length === MAIL_BATCH };
   }
 

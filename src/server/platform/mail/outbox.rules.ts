@@ -4,6 +4,11 @@ export const MAX_MAIL_ATTEMPTS = 10;
 export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
 /** How many messages one claim takes. */
 export const MAIL_BATCH = 20;
+/**
+ * How many of a claim's messages are on their way at once, each over its own pooled SMTP connection: one at a time,
+ * the weekly recap's 100,000 e-mails left at 79 a second (docs/benchmarks/leagues.md), hours at 1,000,000.
+ */
+export const MAIL_PARALLEL = 4;
 /** The periodic drain of main.ts. */
 export const MAIL_DRAIN_EVERY_MS = 30_000;
 

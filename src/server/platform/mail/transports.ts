@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { MAIL_PARALLEL } from './outbox.rules';
 
 export interface OutgoingMail {
   from: string;
@@ -39,14 +40,32 @@ const toNodemailer = (mail: OutgoingMail) => ({
   textEncoding: 'quoted-printable' as const,
 });
 
-/** Real delivery through an SMTP server. Short timeouts: a dead server must not hold a drain for minutes. */
+/**
+ * How the SMTP connections are kept, written into the URL's query: given a URL, nodemailer reads its options from the
+ * URL alone and drops the others. A pool of MAIL_PARALLEL kept connections (the mailer sends that many at once): a
+ * connection, its greeting and its TLS are paid once per 100 messages, not once a message. Short timeouts: a dead
+ * server must not hold a drain for minutes. What the operator's SMTP_URL says wins.
+ */
+const SMTP_DEFAULTS = {
+  pool: 'true',
+  maxConnections: String(MAIL_PARALLEL),
+  maxMessages: '100',
+  connectionTimeout: '10000',
+  greetingTimeout: '10000',
+  socketTimeout: '20000',
+};
+
+/** The SMTP URL with the defaults it does not set. */
+export function smtpUrlWithDefaults(url: string): string {
+  const parsed = new URL(url);
+  for (const [key, value] of Object.entries(SMTP_DEFAULTS))
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
+  return parsed.toString();
+}
+
+/** Real delivery through an SMTP server. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transporter = nodemailer.createTransport(smtpUrlWithDefaults(url));
   return {
     kind: 'smtp',
     async send(mail) {
