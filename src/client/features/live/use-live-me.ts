@@ -66,6 +66,8 @@ export function useLiveMe(): boolean {
           // The rank moves with the result; the lists of other screens hold the pick too.
           void utils.auth.me.invalidate();
           void utils.picks.invalidate();
+          // Profiles (their own included) show the record, the streak and the shield the grading just moved.
+          void utils.players.profile.invalidate();
           // The player's own place on the boards ("your rank") moves with it too: read again once, a few
           // seconds later and spread out, since everyone on the game hears of their result at once.
           refreshBoardsSoon(() => void utils.leaderboard.invalidate());
