@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/client';
+import { deleteExpired } from '../../platform/db/expired';
 import type { AuthFlowsTable } from '../../platform/db/schema';
 
 export interface NewFlow {
@@ -91,27 +92,6 @@ export async function deleteUserFlows(db: DB, userId: number): Promise<void> {
 
 /** Deletes up to `limit` flows and passkey challenges that expired by `now`. */
 export async function deleteExpiredCeremonies(db: DB, now: Date, limit: number): Promise<number> {
-  const flows = await db
-    .deleteFrom('auth_flows')
-    .where('id', 'in', (q) =>
-      q
-        .selectFrom('auth_flows')
-        .select('id')
-        .where('expires_at', '<=', now)
-        .orderBy('expires_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  const challenges = await db
-    .deleteFrom('webauthn_challenges')
-    .where('id', 'in', (q) =>
-      q
-        .selectFrom('webauthn_challenges')
-        .select('id')
-        .where('expires_at', '<=', now)
-        .orderBy('expires_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(flows.numDeletedRows) + Number(challenges.numDeletedRows);
+  const flows = await deleteExpired(db, 'auth_flows', now, limit);
+  return flows + (await deleteExpired(db, 'webauthn_challenges', now, limit));
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/client';
+import { deleteExpired } from '../../platform/db/expired';
 
 export async function insertExport(db: DB, userId: number, at: Date, expiresAt: Date): Promise<number> {
   const row = await db
@@ -41,17 +42,6 @@ export async function deleteUserExports(db: DB, userId: number): Promise<void> {
   await db.deleteFrom('data_exports').where('user_id', '=', userId).execute();
 }
 
-export async function deleteExpiredExports(db: DB, now: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('data_exports')
-    .where('id', 'in', (q) =>
-      q
-        .selectFrom('data_exports')
-        .select('id')
-        .where('expires_at', '<=', now)
-        .orderBy('expires_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredExports(db: DB, now: Date, limit: number): Promise<number> {
+  return deleteExpired(db, 'data_exports', now, limit);
 }

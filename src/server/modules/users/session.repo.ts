@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/client';
+import { deleteExpired } from '../../platform/db/expired';
 
 export interface NewSession {
   id: string;
@@ -61,14 +62,8 @@ export async function deleteUserSessions(db: DB, userId: number): Promise<number
 }
 
 /** Deletes up to `limit` sessions that expired by `now` (oldest first, by the expiry index). */
-export async function deleteExpiredSessions(db: DB, now: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('id', 'in', (q) =>
-      q.selectFrom('sessions').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredSessions(db: DB, now: Date, limit: number): Promise<number> {
+  return deleteExpired(db, 'sessions', now, limit);
 }
 
 /** Which of these sessions still exist (a resync checks the sockets' sessions after missed events). */
