@@ -70,16 +70,19 @@ describe('leaderboard procedures', () => {
     });
   });
 
+  /** This month's board: dan first, ann and bob tied for second, cat, eve. */
+  const MONTH_ROWS = [
+    ['dan', 1, 2, 2, 2, 100, 2],
+    ['ann', 2, 2, 2, 3, 67, -1],
+    ['bob', 2, 2, 2, 3, 67, -1],
+    ['cat', 4, 1, 2, 3, 67, 1],
+    ['eve', 5, 1, 1, 1, 100, 1],
+  ];
+
   it("rank this month's players on the month's picks; the REST path season is this board", async () => {
     const season = await caller(ann).monthly();
     expect(season).toMatchObject({ period: 'monthly', periodStart: '2026-11-01', totalPlayers: 5 });
-    expect(summary(season.players)).toEqual([
-      ['dan', 1, 2, 2, 2, 100, 2],
-      ['ann', 2, 2, 2, 3, 67, -1],
-      ['bob', 2, 2, 2, 3, 67, -1],
-      ['cat', 4, 1, 2, 3, 67, 1],
-      ['eve', 5, 1, 1, 1, 100, 1],
-    ]);
+    expect(summary(season.players)).toEqual(MONTH_ROWS);
     // The spec's REST path keeps its word; the procedures know only weekly, monthly and alltime.
     expect(leaderboardRoutes.find((r) => r.url === '/leaderboard/season')?.procedure).toBe(
       'leaderboard.monthly',
@@ -89,14 +92,8 @@ describe('leaderboard procedures', () => {
   it('rank everyone with a graded pick all time by wins, accuracy, then longest streak', async () => {
     const board = await caller(ann).alltime({ limit: 100 });
     expect(board).toMatchObject({ period: 'alltime', periodStart: null, totalPlayers: 6 });
-    expect(summary(board.players)).toEqual([
-      ['dan', 1, 2, 2, 2, 100, 2],
-      ['ann', 2, 2, 2, 3, 67, -1],
-      ['bob', 2, 2, 2, 3, 67, -1],
-      ['cat', 4, 1, 2, 3, 67, 1],
-      ['eve', 5, 1, 1, 1, 100, 1],
-      ['fay', 5, 1, 1, 1, 100, 1],
-    ]);
+    // This month's players in the same order, then fay, whose one win was in October.
+    expect(summary(board.players)).toEqual([...MONTH_ROWS, ['fay', 5, 1, 1, 1, 100, 1]]);
   });
 
   it('return at most `limit` rows, serve more than 100 as 100, and refuse other limits', async () => {

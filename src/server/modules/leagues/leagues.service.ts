@@ -43,6 +43,25 @@ import {
 } from './leagues.rules';
 import { membersChanged } from './matchups.service';
 
+/** A member as every league view shows one: their public names, avatar and tier (never an e-mail). */
+function memberFace(m: {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar_key: string;
+  subscription_tier: UserRow['subscription_tier'];
+}) {
+  return {
+    id: m.id,
+    username: m.username,
+    firstName: m.first_name,
+    lastName: m.last_name,
+    avatarKey: m.avatar_key,
+    subscriptionTier: m.subscription_tier,
+  };
+}
+
 export type Player = Pick<UserRow, 'id' | 'subscription_tier'>;
 type LeagueRow = NonNullable<Awaited<ReturnType<typeof findLeagueOfMember>>>;
 
@@ -89,15 +108,7 @@ export async function getLeague(deps: AppDeps, user: Player, leagueId: number): 
     inviteCode: league.invite_code,
     invitePath: `/join/${league.invite_code}`,
     createdAt: league.created_at.toISOString(),
-    members: members.map((m) => ({
-      id: m.id,
-      username: m.username,
-      firstName: m.first_name,
-      lastName: m.last_name,
-      avatarKey: m.avatar_key,
-      subscriptionTier: m.subscription_tier,
-      joinedAt: m.joined_at.toISOString(),
-    })),
+    members: members.map((m) => ({ ...memberFace(m), joinedAt: m.joined_at.toISOString() })),
   };
 }
 
@@ -319,14 +330,7 @@ export async function unrankedMembers(
   const { memberCount, rows } = await membersOffBoard(deps.db, leagueId, rankedIds, room);
   return {
     memberCount,
-    members: rows.map((m) => ({
-      id: m.id,
-      username: m.username,
-      firstName: m.first_name,
-      lastName: m.last_name,
-      avatarKey: m.avatar_key,
-      subscriptionTier: m.subscription_tier,
-    })),
+    members: rows.map(memberFace),
   };
 }
 
