@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { checkUsername, login, logout, register } from '../../modules/users/auth.service';
 import { playerNoInput, publicNoInput, publicProcedure, router } from '../procedures';
-import { describeCurrentUser } from '../views/current-user';
+import { answerWithSession, describeCurrentUser } from '../views/current-user';
 
 export const authRouter = router({
   /** The signed-in user, or null when signed out. */
@@ -27,20 +27,12 @@ export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { user, session } = await register(ctx.deps, input, ctx.meta);
-      ctx.cookies.set(session.token, session.expiresAt);
-      return describeCurrentUser(ctx.deps, user);
-    }),
+    .mutation(async ({ ctx, input }) => answerWithSession(ctx, await register(ctx.deps, input, ctx.meta))),
 
   login: publicProcedure
     .input(loginInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { user, session } = await login(ctx.deps, input, ctx.meta);
-      ctx.cookies.set(session.token, session.expiresAt);
-      return describeCurrentUser(ctx.deps, user);
-    }),
+    .mutation(async ({ ctx, input }) => answerWithSession(ctx, await login(ctx.deps, input, ctx.meta))),
 
   logout: publicNoInput.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
     await logout(ctx.deps, ctx.session && ctx.user ? { id: ctx.session.id, userId: ctx.user.id } : null);

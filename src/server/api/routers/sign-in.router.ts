@@ -27,7 +27,7 @@ import {
 import { configuredProviders } from '../../modules/users/sign-in-providers';
 import type { Context } from '../context';
 import { publicNoInput, publicProcedure, router } from '../procedures';
-import { describeCurrentUser } from '../views/current-user';
+import { answerWithSession, describeCurrentUser } from '../views/current-user';
 
 /**
  * A step that finishes a provider sign-in: once `finish` succeeds, the session cookie is set, the flow's cookie
@@ -102,9 +102,7 @@ export const signInRouter = router({
   passkey: publicProcedure
     .input(passkeyAnswerInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { user, session } = await signInWithPasskey(ctx.deps, input, ctx.meta);
-      ctx.cookies.set(session.token, session.expiresAt);
-      return describeCurrentUser(ctx.deps, user);
-    }),
+    .mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await signInWithPasskey(ctx.deps, input, ctx.meta)),
+    ),
 });

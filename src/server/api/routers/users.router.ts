@@ -4,7 +4,7 @@ import { changePasswordInput, updateAvatarInput, updateSettingsInput } from '../
 import { advancedStats } from '../../modules/picks/stats.service';
 import { changePassword, updateAvatar, updateSettings } from '../../modules/users/settings.service';
 import { playerNoInput, playerProcedure, router } from '../procedures';
-import { describeCurrentUser } from '../views/current-user';
+import { answerWithSession, describeCurrentUser } from '../views/current-user';
 
 export const usersRouter = router({
   /** Premium players' advanced stats: by league, by weekday, a calendar, best and worst teams, the streak line. */
@@ -29,9 +29,7 @@ export const usersRouter = router({
   changePassword: playerProcedure
     .input(changePasswordInput)
     .output(publicUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { user, session } = await changePassword(ctx.deps, ctx.user, ctx.meta, input);
-      ctx.cookies.set(session.token, session.expiresAt);
-      return describeCurrentUser(ctx.deps, user);
-    }),
+    .mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await changePassword(ctx.deps, ctx.user, ctx.meta, input)),
+    ),
 });
