@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
-import type { DB } from './client';
 import { deleteExpired } from './expired';
 
 // The one sweep of every expiring table (sessions, sign-in flows, passkey challenges, data exports), on PGlite and
 // on PostgreSQL (scripts/test-pg.ts): a batch takes the oldest expired rows first and leaves the live ones.
 
 let database: TestDatabase;
-let db: DB;
-
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = database.db;
 });
 afterAll(() => database?.cleanup());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 7, 12, minute));
 const left = async () =>
-  (await db.selectFrom('webauthn_challenges').select('id').orderBy('id').execute()).map((r) => r.id);
+  (await database.db.selectFrom('webauthn_challenges').select('id').orderBy('id').execute()).map((r) => r.id);
 
 describe('deleteExpired', () => {
   it('deletes at most `limit` rows expired by now, the oldest first, and says how many went', async () => {
-    await db
+    await database.db
       .insertInto('webauthn_challenges')
       .values(
         (
@@ -41,11 +37,11 @@ describe('deleteExpired', () => {
         })),
       )
       .execute();
-    expect(await deleteExpired(db, 'webauthn_challenges', at(10), 1)).toBe(1);
+    expect(await deleteExpired(database.db, 'webauthn_challenges', at(10), 1)).toBe(1);
     expect(await left()).toEqual(['a-late', 'c-now', 'd-live']);
     // Expiring at `now` counts as expired.
-    expect(await deleteExpired(db, 'webauthn_challenges', at(10), 5)).toBe(2);
+    expect(await deleteExpired(database.db, 'webauthn_challenges', at(10), 5)).toBe(2);
     expect(await left()).toEqual(['d-live']);
-    expect(await deleteExpired(db, 'webauthn_challenges', at(10), 5)).toBe(0);
+    expect(await deleteExpired(database.db, 'webauthn_challenges', at(10), 5)).toBe(0);
   });
 });
