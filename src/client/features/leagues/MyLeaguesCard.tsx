@@ -1,7 +1,6 @@
-import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkedCard } from '../../components/LinkedCard';
 import { trpc } from '../../lib/trpc';
 import { MyLeaguesList } from './MyLeaguesList';
 
@@ -9,17 +8,8 @@ import { MyLeaguesList } from './MyLeaguesList';
 export function MyLeaguesCard() {
   const { t } = useTranslation('leagues');
   const mine = trpc.leagues.mine.useQuery();
-  const headingId = useId();
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id={headingId}>
-          {t('title')}
-        </Title>
-        <Anchor component={Link} to="/leagues" size="sm">
-          {t('viewAll')}
-        </Anchor>
-      </Group>
+    <LinkedCard title={t('title')} to="/leagues" linkLabel={t('viewAll')}>
       {mine.isPending ? (
         <Skeleton h={48} />
       ) : !mine.data || mine.data.length === 0 ? (
@@ -29,6 +19,6 @@ export function MyLeaguesCard() {
       ) : (
         <MyLeaguesList leagues={mine.data} limit={5} />
       )}
-    </Paper>
+    </LinkedCard>
   );
 }

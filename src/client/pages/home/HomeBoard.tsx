@@ -1,7 +1,7 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LeaderboardResponse } from '../../../shared/schemas/leaderboard';
+import { LinkedCard } from '../../components/LinkedCard';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PremiumBadge } from '../../components/PremiumBadge';
 import { Spoken } from '../../components/Spoken';
@@ -79,15 +79,7 @@ export function HomeBoard({
       )
     : null;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        <Anchor component={Link} to="/leaderboard" size="sm">
-          {t('boards.seeAll')}
-        </Anchor>
-      </Group>
+    <LinkedCard title={title} to="/leaderboard" linkLabel={t('boards.seeAll')} headingId={headingId}>
       {loading ? (
         <Stack gap={6}>
           {[0, 1, 2].map((i) => (
@@ -159,6 +151,6 @@ export function HomeBoard({
       <div style={{ marginTop: 6 }}>
         <TiesHint />
       </div>
-    </Paper>
+    </LinkedCard>
   );
 }

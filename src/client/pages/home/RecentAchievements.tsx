@@ -1,9 +1,8 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ACHIEVEMENT_BY_TYPE, type AchievementType } from '../../../shared/achievements';
 import type { UnlockedAchievement } from '../../../shared/schemas/achievements';
+import { LinkedCard } from '../../components/LinkedCard';
 import { inAppLanguage } from '../../i18n/achievements';
 import { intlLocale } from '../../i18n/i18n';
 
@@ -36,17 +35,8 @@ export function RecentAchievements({
 }) {
   const { t } = useTranslation('home');
   const recent = unlocked?.slice(0, SHOWN) ?? [];
-  const headingId = useId();
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id={headingId}>
-          {t('achievements.heading')}
-        </Title>
-        <Anchor component={Link} to="/achievements" size="sm">
-          {t('achievements.viewAll')}
-        </Anchor>
-      </Group>
+    <LinkedCard title={t('achievements.heading')} to="/achievements" linkLabel={t('achievements.viewAll')}>
       {loading ? (
         <Skeleton height={48} />
       ) : recent.length > 0 ? (
@@ -87,6 +77,6 @@ export function RecentAchievements({
           })}
         </Stack>
       )}
-    </Paper>
+    </LinkedCard>
   );
 }
