@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { forgetOfflineData } from './offline-data';
+import { forgetPlayerAndOpen } from './forget-player';
 import { leavingOnPurpose } from './session-ended';
 
 // After "Delete my account" the page goes to the landing with a full navigation; the landing says the account is
@@ -38,15 +38,6 @@ export const deletingOwnAccount = leavingOnPurpose;
 export function useLeaveDeletedAccount(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    queryClient.clear();
-    try {
-      sessionStorage.clear();
-      sessionStorage.setItem(KEY, '1');
-    } catch {
-      // Storage refused: the landing opens without its note.
-    }
-    void forgetOfflineData()
-      .catch(() => undefined)
-      .then(() => window.location.assign('/'));
+    forgetPlayerAndOpen(queryClient, '/', { key: KEY, value: '1' });
   }, [queryClient]);
 }

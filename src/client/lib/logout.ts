@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { forgetOfflineData } from './offline-data';
+import { forgetPlayerAndOpen } from './forget-player';
 import { leavingOnPurpose } from './session-ended';
 
 export const LOGOUT_URL = '/api/logout';
@@ -12,17 +12,7 @@ export const LOGOUT_URL = '/api/logout';
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    queryClient.clear();
-    // What this tab kept for the player (unlocks waiting for their celebration) is theirs alone.
-    try {
-      sessionStorage.clear();
-    } catch {
-      // Storage refused: nothing was kept.
-    }
     leavingOnPurpose();
-    // What the service worker kept for this player goes before the page does.
-    void forgetOfflineData()
-      .catch(() => undefined)
-      .then(() => window.location.assign(LOGOUT_URL));
+    forgetPlayerAndOpen(queryClient, LOGOUT_URL);
   }, [queryClient]);
 }
