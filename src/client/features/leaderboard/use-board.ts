@@ -9,7 +9,5 @@ export function useBoard(tab: BoardTab) {
   const weekly = trpc.leaderboard.weekly.useQuery(INPUT, { enabled: tab === 'weekly' });
   const monthly = trpc.leaderboard.monthly.useQuery(INPUT, { enabled: tab === 'monthly' });
   const alltime = trpc.leaderboard.alltime.useQuery(INPUT, { enabled: tab === 'alltime' });
-  if (tab === 'weekly') return weekly;
-  if (tab === 'monthly') return monthly;
-  return alltime;
+  return { weekly, monthly, alltime }[tab];
 }

@@ -25,7 +25,5 @@ export function useLeagueBoard(leagueId: number, tab: LeaderboardPeriod) {
   const weekly = trpc.leagues.weekly.useQuery(input, { enabled: tab === 'weekly' });
   const monthly = trpc.leagues.monthly.useQuery(input, { enabled: tab === 'monthly' });
   const alltime = trpc.leagues.alltime.useQuery(input, { enabled: tab === 'alltime' });
-  if (tab === 'weekly') return weekly;
-  if (tab === 'monthly') return monthly;
-  return alltime;
+  return { weekly, monthly, alltime }[tab];
 }
