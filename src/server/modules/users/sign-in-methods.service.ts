@@ -44,32 +44,39 @@ async function waysIn(trx: DB, userId: number): Promise<number> {
   return (user?.password_hash ? 1 : 0) + identities.length + passkeys.length;
 }
 
-/** Unlinks a provider's account, never the last way in. */
-export async function unlinkIdentity(
+/**
+ * Removes one of the account's ways in, never the last: with one way left, `isMine` tells a way that is not the
+ * account's (404) from the last one (409); `remove` says whether it found the way to delete.
+ */
+async function removeWayIn(
   deps: AppDeps,
   user: UserRow,
-  identityId: number,
+  way: { isMine: (trx: DB) => Promise<boolean>; remove: (trx: DB) => Promise<boolean>; notFound: string },
 ): Promise<SignInMethods> {
   await inTransaction(deps.db, async (trx) => {
     if ((await waysIn(trx, user.id)) <= 1) {
-      const mine = (await listIdentities(trx, user.id)).some((i) => i.id === identityId);
-      if (!mine) throw notFound(SIGN_IN_MESSAGES.identityNotFound);
+      if (!(await way.isMine(trx))) throw notFound(way.notFound);
       throw conflict(SIGN_IN_MESSAGES.lastWayIn);
     }
-    if (!(await deleteIdentity(trx, user.id, identityId))) throw notFound(SIGN_IN_MESSAGES.identityNotFound);
+    if (!(await way.remove(trx))) throw notFound(way.notFound);
   });
   return signInMethods(deps, user);
 }
 
-/** Removes a passkey, never the last way in. */
-export async function removePasskey(deps: AppDeps, user: UserRow, passkeyId: string): Promise<SignInMethods> {
-  await inTransaction(deps.db, async (trx) => {
-    if ((await waysIn(trx, user.id)) <= 1) {
-      const mine = (await listPasskeys(trx, user.id)).some((p) => p.id === passkeyId);
-      if (!mine) throw notFound(SIGN_IN_MESSAGES.passkeyNotFound);
-      throw conflict(SIGN_IN_MESSAGES.lastWayIn);
-    }
-    if (!(await deletePasskey(trx, user.id, passkeyId))) throw notFound(SIGN_IN_MESSAGES.passkeyNotFound);
+/** Unlinks a provider's account, never the last way in. */
+export function unlinkIdentity(deps: AppDeps, user: UserRow, identityId: number): Promise<SignInMethods> {
+  return removeWayIn(deps, user, {
+    isMine: async (trx) => (await listIdentities(trx, user.id)).some((i) => i.id === identityId),
+    remove: (trx) => deleteIdentity(trx, user.id, identityId),
+    notFound: SIGN_IN_MESSAGES.identityNotFound,
   });
-  return signInMethods(deps, user);
+}
+
+/** Removes a passkey, never the last way in. */
+export function removePasskey(deps: AppDeps, user: UserRow, passkeyId: string): Promise<SignInMethods> {
+  return removeWayIn(deps, user, {
+    isMine: async (trx) => (await listPasskeys(trx, user.id)).some((p) => p.id === passkeyId),
+    remove: (trx) => deletePasskey(trx, user.id, passkeyId),
+    notFound: SIGN_IN_MESSAGES.passkeyNotFound,
+  });
 }
