@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AGE_BANDS, type AgeBand, type Gender } from '../../../shared/constants';
@@ -61,28 +61,37 @@ export default function WelcomePage() {
   return <Pending />;
 }
 
+/** One step of the welcome screen: its heading, what to do, then the step's controls. */
+function WelcomeStep({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  return (
+    <Container size="xs" py="xl">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text>{body}</Text>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
 function MailedLink({ token }: { token: string }) {
   const { t } = useTranslation(['welcome', 'auth']);
   const confirm = trpc.signIn.confirmLinkMail.useMutation();
   const signedIn = useSignedIn();
   return (
-    <Container size="xs" py="xl">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('link.title')}
-        </Title>
-        <Text>{t('link.body')}</Text>
-        {confirm.isError && <Alert color="red">{errorMessage(confirm.error, t('link.failed'))}</Alert>}
-        <Button
-          loading={confirm.isPending}
-          onClick={() =>
-            confirm.mutate({ token }, { onSuccess: (answer) => signedIn(answer, t('auth:welcomeBack')) })
-          }
-        >
-          {t('link.button')}
-        </Button>
-      </Stack>
-    </Container>
+    <WelcomeStep title={t('link.title')} body={t('link.body')}>
+      {confirm.isError && <Alert color="red">{errorMessage(confirm.error, t('link.failed'))}</Alert>}
+      <Button
+        loading={confirm.isPending}
+        onClick={() =>
+          confirm.mutate({ token }, { onSuccess: (answer) => signedIn(answer, t('auth:welcomeBack')) })
+        }
+      >
+        {t('link.button')}
+      </Button>
+    </WelcomeStep>
   );
 }
 
@@ -220,53 +229,47 @@ function ProveAccount({ pending }: { pending: PendingData }) {
     }
   };
   return (
-    <Container size="xs" py="xl">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('prove.title')}
-        </Title>
-        <Text>{t('prove.body', { provider: pending.providerName })}</Text>
-        {pending.canUsePassword && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              byPassword.mutate(
-                { password },
-                { onSuccess: (a) => signedIn(a, t('auth:welcomeBack')), onError: fail },
-              );
-            }}
-          >
-            <Stack gap="xs">
-              <PasswordInput
-                label={t('prove.password')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-              />
-              <Button type="submit" loading={byPassword.isPending}>
-                {t('prove.withPassword')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        {pending.canUsePasskey && (
-          <Button variant="light" onClick={withPasskey} loading={byPasskey.isPending}>
-            {t('prove.withPasskey')}
-          </Button>
-        )}
-        {mail.isSuccess ? (
-          // The server's answer says the same (SIGN_IN_MESSAGES.linkMailSent), in English only.
-          <Alert color="green">{t('prove.mailSent')}</Alert>
-        ) : (
-          <Button
-            variant="default"
-            onClick={() => mail.mutate(undefined, { onError: fail })}
-            loading={mail.isPending}
-          >
-            {t('prove.mailMe')}
-          </Button>
-        )}
-      </Stack>
-    </Container>
+    <WelcomeStep title={t('prove.title')} body={t('prove.body', { provider: pending.providerName })}>
+      {pending.canUsePassword && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            byPassword.mutate(
+              { password },
+              { onSuccess: (a) => signedIn(a, t('auth:welcomeBack')), onError: fail },
+            );
+          }}
+        >
+          <Stack gap="xs">
+            <PasswordInput
+              label={t('prove.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={byPassword.isPending}>
+              {t('prove.withPassword')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {pending.canUsePasskey && (
+        <Button variant="light" onClick={withPasskey} loading={byPasskey.isPending}>
+          {t('prove.withPasskey')}
+        </Button>
+      )}
+      {mail.isSuccess ? (
+        // The server's answer says the same (SIGN_IN_MESSAGES.linkMailSent), in English only.
+        <Alert color="green">{t('prove.mailSent')}</Alert>
+      ) : (
+        <Button
+          variant="default"
+          onClick={() => mail.mutate(undefined, { onError: fail })}
+          loading={mail.isPending}
+        >
+          {t('prove.mailMe')}
+        </Button>
+      )}
+    </WelcomeStep>
   );
 }
