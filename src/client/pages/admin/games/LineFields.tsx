@@ -19,6 +19,9 @@ export function lineFieldsOf(game: Game): LineFields {
   };
 }
 
+/** What each figure's empty field shows as an example of a line. */
+const LINE_EXAMPLES = { spread: '3.5', overUnder: '47.5' };
+
 const figure = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /**
@@ -65,20 +68,16 @@ export function LineFieldsInput({
           allowDeselect={false}
           onChange={(v) => set('favorite', (v ?? '') as LineFields['favorite'])}
         />
-        <TextInput
-          label={t('adminLine.spread')}
-          inputMode="decimal"
-          placeholder="3.5"
-          value={fields.spread}
-          onChange={(e) => set('spread', e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('adminLine.overUnder')}
-          inputMode="decimal"
-          placeholder="47.5"
-          value={fields.overUnder}
-          onChange={(e) => set('overUnder', e.currentTarget.value)}
-        />
+        {(['spread', 'overUnder'] as const).map((field) => (
+          <TextInput
+            key={field}
+            label={t(`adminLine.${field}`)}
+            inputMode="decimal"
+            placeholder={LINE_EXAMPLES[field]}
+            value={fields[field]}
+            onChange={(e) => set(field, e.currentTarget.value)}
+          />
+        ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {game.line

@@ -22,6 +22,20 @@ export function scoreOf(game: Game): ScoreValues {
 
 const toScore = (v: string | number): number | '' => (v === '' ? '' : Math.max(0, Math.floor(Number(v))));
 
+/** One team's score: a whole number from 0, or empty while not typed. */
+function ScoreInput(props: { label: string; value: number | ''; onChange: (score: number | '') => void }) {
+  return (
+    <NumberInput
+      label={props.label}
+      min={0}
+      allowDecimal={false}
+      allowNegative={false}
+      value={props.value}
+      onChange={(v) => props.onChange(toScore(v))}
+    />
+  );
+}
+
 /**
  * The two scores in the game's own order (away, then home, as "Away @ Home" reads), each named for its team.
  * The result follows from the scores; only level scores ask for it (a push, or in soccer either team).
@@ -42,21 +56,15 @@ export function ScoreFields({
   return (
     <Stack>
       <SimpleGrid cols={2}>
-        <NumberInput
+        <ScoreInput
           label={t('games.fields.away', { team: game.awayTeam.name })}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
           value={value.awayScore}
-          onChange={(v) => onChange({ ...value, awayScore: toScore(v) })}
+          onChange={(score) => onChange({ ...value, awayScore: score })}
         />
-        <NumberInput
+        <ScoreInput
           label={t('games.fields.home', { team: game.homeTeam.name })}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
           value={value.homeScore}
-          onChange={(v) => onChange({ ...value, homeScore: toScore(v) })}
+          onChange={(score) => onChange({ ...value, homeScore: score })}
         />
       </SimpleGrid>
       {level && choices.length > 1 ? (
