@@ -148,25 +148,11 @@ export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => setDate(d.previousDate)}
-          aria-label={t('picks.previous')}
-        >
-          ‹
-        </Button>
+        <DayStep arrow="‹" label={t('picks.previous')} onClick={() => setDate(d.previousDate)} />
         <Text fw={600} data-testid="league-picks-date">
           {longDate(d.date)}
         </Text>
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => setDate(d.nextDate)}
-          aria-label={t('picks.next')}
-        >
-          ›
-        </Button>
+        <DayStep arrow="›" label={t('picks.next')} onClick={() => setDate(d.nextDate)} />
       </Group>
       {d.games.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm">
@@ -180,5 +166,14 @@ export function LeaguePicks({ leagueId, viewerId }: { leagueId: number; viewerId
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The arrow to the day before or after; its label says which, for assistive technology. */
+function DayStep({ arrow, label, onClick }: { arrow: string; label: string; onClick: () => void }) {
+  return (
+    <Button size="compact-sm" variant="default" onClick={onClick} aria-label={label}>
+      {arrow}
+    </Button>
   );
 }
