@@ -29,24 +29,31 @@ describe('rankRows', () => {
     row(5, { longestStreak: 3, currentStreak: -2, totalWins: 3, rank: 5 }),
   ];
 
-  it('keeps the server order and its shared ranks for peak streaks', () => {
-    expect(rankRows(rows, 'peak').map((r) => [r.row.id, r.rank])).toEqual([
-      [1, 1],
-      [2, 2],
-      [3, 2],
-      [4, 4],
-      [5, 5],
-    ]);
-  });
-
-  it('orders active streaks by current, then longest, then wins', () => {
-    expect(rankRows(rows, 'active').map((r) => [r.row.id, r.rank])).toEqual([
-      [4, 1],
-      [3, 2],
-      [2, 3],
-      [1, 4],
-      [5, 5],
-    ]);
+  it.each([
+    // The server's order and its shared ranks.
+    [
+      'peak',
+      [
+        [1, 1],
+        [2, 2],
+        [3, 2],
+        [4, 4],
+        [5, 5],
+      ],
+    ],
+    // Current streak, then longest, then wins.
+    [
+      'active',
+      [
+        [4, 1],
+        [3, 2],
+        [2, 3],
+        [1, 4],
+        [5, 5],
+      ],
+    ],
+  ] as const)('ranks %s streaks as [id, rank] %j', (mode, ranked) => {
+    expect(rankRows(rows, mode).map((r) => [r.row.id, r.rank])).toEqual(ranked);
   });
 });
 

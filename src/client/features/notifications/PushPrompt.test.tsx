@@ -41,6 +41,16 @@ const renderScreen = () =>
   );
 const prompt = () => screen.findByRole('dialog', { name: PROMPT_TEXT.title }, { timeout: 5000 });
 
+/** Taps Pick; once `answered` was called (and a moment more for a prompt to open), no dialog shows and `never` was not called. */
+async function pickAndSeeNoPrompt(answered: string, never: string) {
+  renderScreen();
+  fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
+  await waitFor(() => expect(calls).toContain(answered));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls).not.toContain(never);
+}
+
 describe('the push prompt after a first pick', () => {
   beforeEach(() => {
     calls = [];
@@ -77,22 +87,12 @@ describe('the push prompt after a first pick', () => {
 
   it('stays away when the server says the player has push on or was asked before', async () => {
     answers['notifications.prompt'] = { show: false };
-    renderScreen();
-    fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
-    await waitFor(() => expect(calls).toContain('notifications.prompt'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls).not.toContain('notifications.dismissPrompt');
+    await pickAndSeeNoPrompt('notifications.prompt', 'notifications.dismissPrompt');
   });
 
   it('does not appear when the pick is refused', async () => {
     delete answers['picks.create'];
-    renderScreen();
-    fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
-    await waitFor(() => expect(calls).toContain('picks.create'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls).not.toContain('notifications.prompt');
+    await pickAndSeeNoPrompt('picks.create', 'notifications.prompt');
   });
 
   it('Turn on runs the push switch: where the browser cannot, it says why and stays open', async () => {
