@@ -198,10 +198,9 @@ describe('lock reminder', () => {
   it('reminds of a game the player may still pick, then keeps quiet for three hours and at night', async () => {
     const { user, device } = await playerWithDevice('America/Chicago');
     const sport = await makeSport(t.deps.db);
-    const [home, away] = sport.teams as [Team, Team];
+    const [home] = sport.teams as [Team, Team];
     // 12:30 Chicago on 2026-12-01: one game at 13:00, one at 14:00, one at 23:15 (Chicago).
-    const at = (iso: string) =>
-      makeGame(t.deps.db, { sportId: sport.id, homeTeamId: home.id, awayTeamId: away.id, at: new Date(iso) });
+    const at = (iso: string) => makeGame(t.deps.db, { ...matchup(sport), at: new Date(iso) });
     await at('2026-12-01T19:00:00Z');
     const second = await at('2026-12-01T20:00:00Z');
     await at('2026-12-02T05:15:00Z');
@@ -228,9 +227,8 @@ describe('lock reminder', () => {
     // whose day began three hours later: the cap still counts both, so one pick is left, not three.
     const { user, device } = await playerWithDevice('America/New_York');
     const sport = await makeSport(t.deps.db);
-    const [home, away] = sport.teams as [Team, Team];
-    const game = (iso: string) =>
-      makeGame(t.deps.db, { sportId: sport.id, homeTeamId: home.id, awayTeamId: away.id, at: new Date(iso) });
+    const [home] = sport.teams as [Team, Team];
+    const game = (iso: string) => makeGame(t.deps.db, { ...matchup(sport), at: new Date(iso) });
     const [a, b] = [await game('2026-12-10T23:00:00Z'), await game('2026-12-10T23:30:00Z')];
     await game('2026-12-10T18:00:00Z');
     const newYorkDay = { from: new Date('2026-12-10T05:00:00Z'), to: new Date('2026-12-11T05:00:00Z') };
