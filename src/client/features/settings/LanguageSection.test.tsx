@@ -2,30 +2,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/client/render';
+import { settingsForm } from '../../../../tests/support/client/settings-form';
 import { Refusal, type StubbedTrpc, stubTrpc } from '../../../../tests/support/client/trpc-fetch';
 import { userFixture } from '../../../../tests/support/client/users';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { i18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
 import { LanguageSection, TimeZoneSection } from './PreferencesSections';
-import { useSettingsAutosave } from './use-settings-form';
 
 let server: StubbedTrpc;
 let stored: PublicUser;
 
-function Form() {
-  const me = trpc.auth.me.useQuery();
-  return me.data ? <Sections user={me.data} /> : null;
-}
-function Sections({ user }: { user: PublicUser }) {
-  const autosave = useSettingsAutosave(user);
-  return (
-    <>
-      <LanguageSection user={user} autosave={autosave} />
-      <TimeZoneSection user={user} autosave={autosave} />
-    </>
-  );
-}
+const Form = settingsForm((user, autosave) => (
+  <>
+    <LanguageSection user={user} autosave={autosave} />
+    <TimeZoneSection user={user} autosave={autosave} />
+  </>
+));
 
 const saves = () => server.calls.filter((c) => c.path === 'users.updateSettings');
 

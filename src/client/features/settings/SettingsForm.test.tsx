@@ -3,32 +3,24 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/client/render';
+import { settingsForm } from '../../../../tests/support/client/settings-form';
 import { Refusal, type StubbedTrpc, stubTrpc } from '../../../../tests/support/client/trpc-fetch';
 import { userFixture } from '../../../../tests/support/client/users';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import { trpc } from '../../lib/trpc';
 import { NotificationsSection, TimeZoneSection } from './PreferencesSections';
 import { ProfileSection } from './ProfileSection';
-import { useSettingsAutosave } from './use-settings-form';
 
 let server: StubbedTrpc;
 let stored: PublicUser;
 
 /** The settings form's sections as the page puts them together, over the stubbed server's user. */
-function Form() {
-  const me = trpc.auth.me.useQuery();
-  return me.data ? <Sections user={me.data} /> : null;
-}
-function Sections({ user }: { user: PublicUser }) {
-  const autosave = useSettingsAutosave(user);
-  return (
-    <>
-      <ProfileSection user={user} autosave={autosave} onChangeAvatar={() => {}} onUpgrade={() => {}} />
-      <TimeZoneSection user={user} autosave={autosave} />
-      <NotificationsSection user={user} autosave={autosave} push={null} />
-    </>
-  );
-}
+const Form = settingsForm((user, autosave) => (
+  <>
+    <ProfileSection user={user} autosave={autosave} onChangeAvatar={() => {}} onUpgrade={() => {}} />
+    <TimeZoneSection user={user} autosave={autosave} />
+    <NotificationsSection user={user} autosave={autosave} push={null} />
+  </>
+));
 /** The form, and a way to leave it (as a tap on Home does) without blurring what is being typed. */
 function LeavableForm() {
   const [shown, setShown] = useState(true);
