@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PASSWORD_MAX, PASSWORD_MIN, SUBSCRIPTION_TIERS } from '../constants';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES, accountIdentityFields } from './auth';
 import { gameStatusSchema, pickResultSchema } from './games';
 import { numberOrDigits } from './numbers';
 import { pageFields } from './pages';
@@ -62,12 +62,7 @@ export const adminUsersInput = z
   .default({ page: 1, pageSize: 50, sort: 'newest' });
 
 export const adminUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarKey: z.string(),
+  ...accountIdentityFields,
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   totalPicks: z.number().int(),
   totalWins: z.number().int(),

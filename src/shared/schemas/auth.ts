@@ -99,14 +99,19 @@ export const checkUsernameInput = z.object({ username: z.string().max(100) });
 export const checkUsernameOutput = z.object({ available: z.boolean(), message: z.string() });
 export type CheckUsernameResult = z.infer<typeof checkUsernameOutput>;
 
-/** The signed-in user as the browser and REST clients see it. */
-export const publicUserSchema = z.object({
+/** Who an account is, as its player and the admin both see it: its id, username, e-mail, names and avatar. */
+export const accountIdentityFields = {
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   avatarKey: z.string(),
+};
+
+/** The signed-in user as the browser and REST clients see it. */
+export const publicUserSchema = z.object({
+  ...accountIdentityFields,
   /** Any IANA zone (docs/rules.md, "Time zones"); America/New_York until the player chooses. */
   timezone: z.string(),
   /** Whether the player chose the zone (at sign-up or in Settings); until then the app proposes the device's. */
