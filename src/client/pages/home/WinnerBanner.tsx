@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthWinner } from '../../../shared/schemas/prizes';
 import { displayName } from '../../lib/players';
+import { GradientBanner } from './GradientBanner';
 
 /** The month as words in the reader's language ('October 2026'). */
 function monthWords(month: string, language: string): string {
@@ -37,13 +38,11 @@ export function WinnerBanner({ winner, viewerId }: { winner: MonthWinner; viewer
   const figures = t('winner.figures', { streak: lead.peakStreak, wins: lead.wins, rate: lead.winPercentage });
   if (own && !celebrated) {
     return (
-      <Paper
-        component="section"
-        aria-label={t('winner.celebrationRegion')}
-        radius="md"
-        p="md"
-        data-testid="winner-celebration"
-        style={{ background: 'linear-gradient(120deg, #854d0e, #ca8a04)', color: '#fff' }}
+      <GradientBanner
+        label={t('winner.celebrationRegion')}
+        testId="winner-celebration"
+        from="#854d0e"
+        to="#ca8a04"
       >
         <Stack gap={4}>
           <Text fw={800} size="lg">
@@ -70,7 +69,7 @@ export function WinnerBanner({ winner, viewerId }: { winner: MonthWinner; viewer
             </Button>
           </Group>
         </Stack>
-      </Paper>
+      </GradientBanner>
     );
   }
   return (
