@@ -8,8 +8,8 @@ import {
 } from '../../../shared/schemas/chat';
 import { LEAGUE_MESSAGES } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/errors';
-import { accountKey, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { accountKey, refuseOverBudget } from '../../platform/limits/rate-limit';
 import {
   addReaction,
   deleteMessage,
@@ -134,8 +134,7 @@ export async function postMessage(deps: AppDeps, userId: number, leagueId: numbe
     accountKey(userId),
     deps.config.rateLimits.chatMessagesPerAccount,
   );
-  if (!place.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(place.retryAfterSeconds), place.retryAfterSeconds);
+  refuseOverBudget(place);
   const id = await insertMessage(deps.db, leagueId, userId, checked.body, deps.clock()).catch(
     (error: unknown) => {
       place.refund();

@@ -9,8 +9,8 @@ import {
 } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../platform/db/schema';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
-import { accountKey, type Budget, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { accountKey, type Budget, refuseOverBudget } from '../../platform/limits/rate-limit';
 import type { PlayerGroup } from '../leaderboard/leaderboard.service';
 import {
   countJoined,
@@ -149,8 +149,7 @@ export async function joinLeague(deps: AppDeps, user: Player, typed: string, ip:
   // Every code takes its place before the lookup, so codes fired at once get no more lookups than the budgets
   // allow; a right one gives its place back.
   const attempt = deps.limiter.reserveAll(codeBudgets(deps, user.id, ip));
-  if (!attempt.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  refuseOverBudget(attempt);
   const code = normalizeCode(typed);
   const found = code === null ? undefined : await findLeagueByCode(deps.db, code);
   if (!found) throw notFound(LEAGUE_MESSAGES.codeNotFound);
@@ -171,8 +170,7 @@ export async function inviteOf(
 ): Promise<LeagueInvite> {
   const budgets = codeBudgets(deps, userId, ip);
   const attempt = deps.limiter.reserveAll(budgets);
-  if (!attempt.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  refuseOverBudget(attempt);
   const code = normalizeCode(typed);
   const found = code === null ? undefined : await invitePreview(deps.db, code, INVITE_FACES, userId);
   if (!found) throw notFound(LEAGUE_MESSAGES.inviteDead);

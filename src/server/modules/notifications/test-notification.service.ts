@@ -2,8 +2,7 @@ import type { AppDeps } from '../../deps';
 import { inTransaction } from '../../platform/db/transaction';
 import { effectKey } from '../../platform/effects/effects.rules';
 import { effectsCommitted, enqueueEffect } from '../../platform/effects/effects.service';
-import { tooManyRequests } from '../../platform/errors';
-import { accountKey, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { accountKey, refuseOverBudget } from '../../platform/limits/rate-limit';
 import { subscriptionsOf } from './push-subscriptions.repo';
 import { PUSH_TEST_EFFECT, type PushTest } from './push-test.effect';
 
@@ -20,8 +19,7 @@ export async function sendTestNotification(deps: AppDeps, userId: number): Promi
     accountKey(userId),
     deps.config.rateLimits.testPushesPerAccount,
   );
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  refuseOverBudget(verdict);
   const pressed = deps.clock().getTime();
   const sent = await inTransaction(deps.db, async (trx) => {
     const devices = await subscriptionsOf(trx, userId);

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES, DELETED_PLAYER, type DeleteAccountInput } from '../..
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
-import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
-import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { badRequest, notFound } from '../../platform/errors';
+import { accountKey, LOGIN_ACCOUNT, refuseOverBudget } from '../../platform/limits/rate-limit';
 import { deleteUserFlows } from './auth-flows.repo';
 import { deleteUserExports } from './data-exports.repo';
 import { deleteUserIdentities, listIdentities } from './identities.repo';
@@ -35,8 +35,7 @@ export async function assertReauthenticated(
   if (input.password !== undefined) {
     const key = accountKey(user.id);
     const attempt = deps.limiter.reserve(LOGIN_ACCOUNT, key, deps.config.rateLimits.loginFailuresPerAccount);
-    if (!attempt.ok)
-      throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+    refuseOverBudget(attempt);
     if (!(await verifyPassword(user.password_hash, input.password)))
       throw badRequest(ACCOUNT_MESSAGES.passwordWrong);
     deps.limiter.reset(LOGIN_ACCOUNT, key);

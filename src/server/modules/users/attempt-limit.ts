@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { tooManyRequests } from '../../platform/errors';
-import { type LimitRule, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { type LimitRule, refuseOverBudget } from '../../platform/limits/rate-limit';
 
 /** Spends one attempt of a sign-in budget; past it, a 429 that says how long to wait. */
 export function spendAttempt(
@@ -10,6 +9,5 @@ export function spendAttempt(
   rule: LimitRule,
 ): void {
   const verdict = deps.limiter.consume(bucket, key, rule);
-  if (!verdict.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  refuseOverBudget(verdict);
 }

@@ -8,13 +8,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
-import { conflict, tooManyRequests, unauthorized } from '../../platform/errors';
-import {
-  accountKey,
-  LOGIN_ACCOUNT,
-  tooManyAttemptsMessage,
-  typedNameKey,
-} from '../../platform/limits/rate-limit';
+import { conflict, unauthorized } from '../../platform/errors';
+import { accountKey, LOGIN_ACCOUNT, refuseOverBudget, typedNameKey } from '../../platform/limits/rate-limit';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -81,8 +76,7 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
   // gives them back (by the resets below): attempts fired at once cannot all pass before any of them failed.
   const typed = typedNameKey(input.username);
   const byName = deps.limiter.reserve(LOGIN_NAME, typed, rule);
-  if (!byName.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(byName.retryAfterSeconds), byName.retryAfterSeconds);
+  refuseOverBudget(byName);
 
   const user = input.username.includes('@')
     ? await findUserByEmail(deps.db, input.username)

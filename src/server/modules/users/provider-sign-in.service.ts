@@ -10,9 +10,9 @@ import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { badRequest, conflict, tooManyRequests } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { type FlowSecrets, RelyingParty } from '../../platform/identity/relying-party';
-import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { accountKey, LOGIN_ACCOUNT, refuseOverBudget } from '../../platform/limits/rate-limit';
 import { queueMail } from '../../platform/mail/outbox.service';
 import { findUserByEmail, findUserById, insertUser, setLastLogin } from './accounts.service';
 import { spendAttempt } from './attempt-limit';
@@ -356,8 +356,7 @@ export async function linkWithPassword(
   if (!flow || flow.existing_user_id === null) throw expired();
   const key = accountKey(flow.existing_user_id);
   const attempt = deps.limiter.reserve(LOGIN_ACCOUNT, key, deps.config.rateLimits.loginFailuresPerAccount);
-  if (!attempt.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  refuseOverBudget(attempt);
   const user = await findUserById(deps.db, flow.existing_user_id);
   if (!user || !(await verifyPassword(user.password_hash, password)))
     throw badRequest(SIGN_IN_MESSAGES.wrongPassword);

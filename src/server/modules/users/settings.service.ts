@@ -8,8 +8,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
-import { badRequest, conflict, tooManyRequests } from '../../platform/errors';
-import { accountKey, LOGIN_ACCOUNT, tooManyAttemptsMessage } from '../../platform/limits/rate-limit';
+import { badRequest, conflict } from '../../platform/errors';
+import { accountKey, LOGIN_ACCOUNT, refuseOverBudget } from '../../platform/limits/rate-limit';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { spendResetLinks } from './password-reset.service';
@@ -57,8 +57,7 @@ export async function changePassword(
   // The place is taken before the check and kept by a wrong password, so changes fired at once get no more
   // checks than the budget; a right one forgets the failures, as a sign-in does.
   const attempt = deps.limiter.reserve(LOGIN_ACCOUNT, key, rule);
-  if (!attempt.ok)
-    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  refuseOverBudget(attempt);
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw badRequest(USER_MESSAGES.currentPasswordWrong);
   deps.limiter.reset(LOGIN_ACCOUNT, key);

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { tooManyRequests } from '../errors';
 
 export interface LimitRule {
   max: number;
@@ -188,4 +189,15 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
   return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Refuses a call past its budget: a 429 whose words and Retry-After say how long to wait. After it, the verdict
+ * is the allowed one (a reservation's refund is at hand).
+ */
+export function refuseOverBudget<V extends { ok: true } | { ok: false; retryAfterSeconds: number }>(
+  verdict: V,
+): asserts verdict is Extract<V, { ok: true }> {
+  if (!verdict.ok)
+    throw tooManyRequests(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
 }
