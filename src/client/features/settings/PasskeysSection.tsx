@@ -1,13 +1,13 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInMethods } from '../../../shared/schemas/sign-in';
-import { errorMessage } from '../../lib/errors';
 import { passkeysPossibleHere } from '../../lib/passkeys';
 import { trpc } from '../../lib/trpc';
 import { shortDate } from './account-dates';
 import { SettingsCard } from './SettingsCard';
 import { useAddPasskey } from './use-add-passkey';
+import { WayInRow } from './WayInRow';
 
 type Passkey = SignInMethods['passkeys'][number];
 
@@ -32,37 +32,26 @@ function PasskeyRow({
     ? t('lastUsed', { date: shortDate(passkey.lastUsedAt, timeZone) })
     : t('neverUsed');
   return (
-    <Stack gap={4} data-testid="passkey-row">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <div>
-          <Group gap={6}>
-            <Text fw={600}>{passkey.name}</Text>
-            {passkey.backedUp && (
-              <Badge size="sm" variant="light" color="gray">
-                {t('synced')}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('added', { date: shortDate(passkey.createdAt, timeZone), used })}
-          </Text>
-        </div>
-        <Button
-          size="xs"
-          variant="default"
-          loading={remove.isPending}
-          aria-label={t('removeLabel', { name: passkey.name })}
-          onClick={() => remove.mutate({ passkeyId: passkey.id })}
-        >
-          {t('remove')}
-        </Button>
+    <WayInRow
+      testId="passkey-row"
+      removeText={t('remove')}
+      removeLabel={t('removeLabel', { name: passkey.name })}
+      removing={remove}
+      onRemove={() => remove.mutate({ passkeyId: passkey.id })}
+      failedText={t('removeFailed')}
+    >
+      <Group gap={6}>
+        <Text fw={600}>{passkey.name}</Text>
+        {passkey.backedUp && (
+          <Badge size="sm" variant="light" color="gray">
+            {t('synced')}
+          </Badge>
+        )}
       </Group>
-      {remove.error && (
-        <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(remove.error, t('removeFailed'))}
-        </Text>
-      )}
-    </Stack>
+      <Text size="sm" c="dimmed">
+        {t('added', { date: shortDate(passkey.createdAt, timeZone), used })}
+      </Text>
+    </WayInRow>
   );
 }
 

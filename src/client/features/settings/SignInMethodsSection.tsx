@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { signInOutcome } from '../../lib/sign-in-outcomes';
 import { trpc } from '../../lib/trpc';
 import { shortDate } from './account-dates';
 import { SettingsCard } from './SettingsCard';
+import { WayInRow } from './WayInRow';
 
 type Identity = SignInMethods['identities'][number];
 
@@ -36,33 +37,22 @@ function LinkedProvider({ identity, timeZone }: { identity: Identity; timeZone: 
     onSuccess: (methods) => utils.account.signInMethods.setData(undefined, methods),
   });
   return (
-    <Stack gap={4} data-testid="linked-provider">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <div>
-          <Text fw={600}>{identity.providerName}</Text>
-          <Text size="sm" c="dimmed">
-            {t('linked', {
-              email: identity.email ?? t('noEmail'),
-              date: shortDate(identity.createdAt, timeZone),
-            })}
-          </Text>
-        </div>
-        <Button
-          size="xs"
-          variant="default"
-          loading={unlink.isPending}
-          aria-label={t('unlinkLabel', { provider: identity.providerName })}
-          onClick={() => unlink.mutate({ identityId: identity.id })}
-        >
-          {t('unlink')}
-        </Button>
-      </Group>
-      {unlink.error && (
-        <Text size="sm" c="var(--pk-danger-text)" role="alert">
-          {errorMessage(unlink.error, t('unlinkFailed'))}
-        </Text>
-      )}
-    </Stack>
+    <WayInRow
+      testId="linked-provider"
+      removeText={t('unlink')}
+      removeLabel={t('unlinkLabel', { provider: identity.providerName })}
+      removing={unlink}
+      onRemove={() => unlink.mutate({ identityId: identity.id })}
+      failedText={t('unlinkFailed')}
+    >
+      <Text fw={600}>{identity.providerName}</Text>
+      <Text size="sm" c="dimmed">
+        {t('linked', {
+          email: identity.email ?? t('noEmail'),
+          date: shortDate(identity.createdAt, timeZone),
+        })}
+      </Text>
+    </WayInRow>
   );
 }
 
