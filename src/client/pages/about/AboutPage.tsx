@@ -1,7 +1,8 @@
-import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants';
+import { PointList } from '../../components/PointList';
 import { TitledSection } from '../../components/TitledSection';
 
 /** /about: why the game exists and what it stands for. */
@@ -19,11 +20,7 @@ export default function AboutPage() {
         </TitledSection>
         <TitledSection title={t('missionTitle')}>
           <Text>{t('mission')}</Text>
-          <List spacing={4}>
-            <List.Item>{t('point1')}</List.Item>
-            <List.Item>{t('point2')}</List.Item>
-            <List.Item>{t('point3')}</List.Item>
-          </List>
+          <PointList points={[t('point1'), t('point2'), t('point3')]} />
         </TitledSection>
         <TitledSection title={t('shieldTitle')}>
           <Text data-testid="shield-rules">{t('shieldRules')}</Text>

@@ -1,7 +1,8 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_VERSION } from '../../../shared/consent';
 import { APP_NAME } from '../../../shared/constants';
+import { PointList } from '../../components/PointList';
 import { TitledSection } from '../../components/TitledSection';
 import { LegalPage } from './LegalPage';
 
@@ -11,12 +12,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage title={t('title')} version={PRIVACY_VERSION}>
       <TitledSection title={t('keepTitle')}>
-        <List spacing={4}>
-          <List.Item>{t('keep.account')}</List.Item>
-          <List.Item>{t('keep.signIn')}</List.Item>
-          <List.Item>{t('keep.play')}</List.Item>
-          <List.Item>{t('keep.settings')}</List.Item>
-        </List>
+        <PointList points={[t('keep.account'), t('keep.signIn'), t('keep.play'), t('keep.settings')]} />
       </TitledSection>
       <TitledSection title={t('whyTitle')}>
         <Text>{t('why')}</Text>
@@ -25,11 +21,7 @@ export default function PrivacyPage() {
         <Text>{t('seen', { name: APP_NAME })}</Text>
       </TitledSection>
       <TitledSection title={t('rightsTitle')}>
-        <List spacing={4}>
-          <List.Item>{t('rights.download')}</List.Item>
-          <List.Item>{t('rights.delete')}</List.Item>
-          <List.Item>{t('rights.questions')}</List.Item>
-        </List>
+        <PointList points={[t('rights.download'), t('rights.delete'), t('rights.questions')]} />
       </TitledSection>
     </LegalPage>
   );

@@ -1,7 +1,8 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TERMS_VERSION } from '../../../shared/consent';
 import { APP_NAME } from '../../../shared/constants';
+import { PointList } from '../../components/PointList';
 import { TitledSection } from '../../components/TitledSection';
 import { LegalPage } from './LegalPage';
 
@@ -14,12 +15,7 @@ export default function TermsPage() {
         <Text>{t('free', { name: APP_NAME })}</Text>
       </TitledSection>
       <TitledSection title={t('accountTitle')}>
-        <List spacing={4}>
-          <List.Item>{t('account.age')}</List.Item>
-          <List.Item>{t('account.one')}</List.Item>
-          <List.Item>{t('account.username')}</List.Item>
-          <List.Item>{t('account.fair')}</List.Item>
-        </List>
+        <PointList points={[t('account.age'), t('account.one'), t('account.username'), t('account.fair')]} />
       </TitledSection>
       <TitledSection title={t('prizesTitle')}>
         <Text>{t('prizes')}</Text>
