@@ -82,7 +82,7 @@ export interface English {
 export type PlayerCatalogues = { [N in PlayerNamespace]: Record<string, unknown> };
 
 // One chunk per language for the player's namespaces (one request at start, not seventeen); admin apart.
-const PLAYER: Record<Locale, () => Promise<{ catalogues: PlayerCatalogues }>> = {
+const PLAYER: Record<Locale, () => Promise<{ catalogues: Partial<PlayerCatalogues> }>> = {
   en: () => import('./player-en'),
   es: () => import('./player-es'),
 };
@@ -98,5 +98,8 @@ const isPlayerNamespace = (ns: string): ns is PlayerNamespace =>
 export async function loadCatalogue(language: Locale, ns: string): Promise<Record<string, unknown>> {
   if (ns === ADMIN_NAMESPACE) return (await ADMIN[language]()).default;
   if (!isPlayerNamespace(ns)) throw new Error(`No catalogue for the namespace '${ns}'`);
-  return (await PLAYER[language]()).catalogues[ns];
+  const catalogue = (await PLAYER[language]()).catalogues[ns];
+  // The chunk holds the language's files as they are on disk: a namespace without its file is a build's mistake.
+  if (!catalogue) throw new Error(`No ${language} catalogue file for the namespace '${ns}'`);
+  return catalogue;
 }
