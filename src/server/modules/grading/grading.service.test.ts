@@ -18,6 +18,13 @@ import { gradeGame, listGrading, listGradingColumns } from './grading.service';
 const t = sharedGradingDatabase();
 const { complete, expectTruth } = t;
 
+/** Two players and two games starting at `first` and `second`, nothing picked yet. */
+async function annAndBob(first: string, second: string) {
+  const [ann, bob] = await createUsers(t.db, 2);
+  const g1 = await createGame(t.db, t.league, first);
+  return { ann: ann!, bob: bob!, g1, g2: await createGame(t.db, t.league, second) };
+}
+
 describe('gradeGame', () => {
   it('grades the newest game in place, set-based, and keeps totals and standings true', async () => {
     const [ann, bob, cat] = await createUsers(t.db, 3);
@@ -80,9 +87,7 @@ describe('gradeGame', () => {
   });
 
   it('re-grades a corrected score and walks only the records of the users whose picks changed', async () => {
-    const [ann, bob] = await createUsers(t.db, 2);
-    const g1 = await createGame(t.db, t.league, '2026-11-16T18:00:00Z');
-    const g2 = await createGame(t.db, t.league, '2026-11-17T18:00:00Z');
+    const { ann, bob, g1, g2 } = await annAndBob('2026-11-16T18:00:00Z', '2026-11-17T18:00:00Z');
     await createPick(t.db, ann!, g1, t.league.home);
     await createPick(t.db, bob!, g1, t.league.away);
     await createPick(t.db, ann!, g2, t.league.home);
@@ -98,9 +103,7 @@ describe('gradeGame', () => {
   });
 
   it('recomputes whole a player with no checkpoint (a database from before them) and keeps theirs from then on', async () => {
-    const [ann, bob] = await createUsers(t.db, 2);
-    const g1 = await createGame(t.db, t.league, '2026-11-18T18:00:00Z');
-    const g2 = await createGame(t.db, t.league, '2026-11-19T18:00:00Z');
+    const { ann, bob, g1, g2 } = await annAndBob('2026-11-18T18:00:00Z', '2026-11-19T18:00:00Z');
     for (const u of [ann!, bob!]) {
       await createPick(t.db, u, g1, t.league.home);
       await createPick(t.db, u, g2, t.league.home);
@@ -116,9 +119,7 @@ describe('gradeGame', () => {
   });
 
   it('walks a late grading of an earlier game only for users with later graded picks', async () => {
-    const [ann, bob] = await createUsers(t.db, 2);
-    const early = await createGame(t.db, t.league, '2026-11-02T18:00:00Z');
-    const late = await createGame(t.db, t.league, '2026-11-20T18:00:00Z');
+    const { ann, bob, g1: early, g2: late } = await annAndBob('2026-11-02T18:00:00Z', '2026-11-20T18:00:00Z');
     await createPick(t.db, ann!, early, t.league.away);
     await createPick(t.db, bob!, early, t.league.away);
     await createPick(t.db, ann!, late, t.league.home);
