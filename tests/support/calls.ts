@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Context } from '../../src/server/api/context';
 import type { UserRow } from '../../src/server/platform/db/schema';
 import { register } from './accounts';
-import type { TestApp } from './test-app';
+import { settleEffects, type TestApp } from './test-app';
 
 /** Same-origin headers the Origin check accepts for cookie-authenticated writes. */
 export const sameOrigin = { host: 'picks.test', origin: 'http://picks.test' };
@@ -47,6 +47,23 @@ export function call(t: TestApp, cookie: string | undefined, method: string, url
     ...(payload ? { payload } : {}),
     headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** The admin enters a home win by `home`-`away` over REST, and every effect of it runs: the grading players see. */
+export async function enterHomeWin(
+  t: TestApp,
+  adminCookie: string,
+  gameId: number,
+  home: number,
+  away: number,
+) {
+  const scored = await call(t, adminCookie, 'PUT', `/api/admin/games/${gameId}/score`, {
+    homeScore: home,
+    awayScore: away,
+    winner: 'home',
+  });
+  expect(scored.statusCode, scored.body).toBe(200);
+  await settleEffects(t.deps);
 }
 
 /** An administrator signed in once for the test file (before its tests), and a GET of JSON as them. */

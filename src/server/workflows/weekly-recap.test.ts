@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { account, call } from '../../../tests/support/calls';
+import { account, enterHomeWin } from '../../../tests/support/calls';
 import { makeGame, makeSport, matchup } from '../../../tests/support/games';
 import { makeLeague } from '../../../tests/support/leagues';
 import { settleEffects, sharedTestApp } from '../../../tests/support/test-app';
@@ -65,13 +65,7 @@ describe('the weekly recap', () => {
     await pick(ann.row.id, game.home_team_id);
     await pick(bob.row.id, game.away_team_id);
     await pick(cat.row.id, game.home_team_id);
-    const scored = await call(t, admin, 'PUT', `/api/admin/games/${game.id}/score`, {
-      homeScore: 3,
-      awayScore: 1,
-      winner: 'home',
-    });
-    expect(scored.statusCode, scored.body).toBe(200);
-    await settleEffects(t.deps);
+    await enterHomeWin(t, admin, game.id, 3, 1);
 
     await runJob('2026-11-16T13:59:00Z'); // 08:59 in New York: not yet
     expect(await outbox(ann.input.email)).toEqual([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { account, call } from '../../../../tests/support/calls';
+import { account, call, enterHomeWin } from '../../../../tests/support/calls';
 import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { makeLeague, makePremium } from '../../../../tests/support/leagues';
-import { settleEffects, sharedTestApp } from '../../../../tests/support/test-app';
+import { sharedTestApp } from '../../../../tests/support/test-app';
 import type { LeagueMatchups } from '../../../shared/schemas/league-matchups';
 import { recapFacts } from '../../workflows/weekly-recap';
 import { weeklyRecapText } from '../notifications/weekly-recap.rules';
@@ -89,13 +89,7 @@ describe('weekly head-to-head', () => {
             selected_team_id: side === 'home' ? game.home_team_id : game.away_team_id,
           })
           .execute();
-      const scored = await call(t, admin, 'PUT', `/api/admin/games/${game.id}/score`, {
-        homeScore: 2,
-        awayScore: 1,
-        winner: 'home',
-      });
-      expect(scored.statusCode, scored.body).toBe(200);
-      await settleEffects(t.deps);
+      await enterHomeWin(t, admin, game.id, 2, 1);
     };
     await grade('2026-11-10T18:00:00Z', [
       [ann.row.id, 'home'],
