@@ -8,7 +8,14 @@ import {
 } from '../../../tests/support/grading/grading';
 import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_LOCK_KEY } from '../modules/grading/grading.repo';
-import { CLOSE_LEASE, CLOSE_REST_MS, FIRST_BATCH, PeriodCloser } from './period-close';
+import {
+  CLOSE_LEASE,
+  CLOSE_REST_MS,
+  type CloseBatch,
+  FIRST_BATCH,
+  PeriodCloser,
+  STATEMENT_BUDGET_MS,
+} from './period-close';
 
 // A player's week moves to the slot before when their first pick of the next week is graded; the period-close job
 // moves it on to period_archive between gradings, so the slot is free for the week after.
@@ -124,8 +131,78 @@ describe('closing weeks and months', () => {
         await sql`select pg_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint)`.execute(trx);
         return closer.closeBatch();
       });
-      expect(held.moved).toBeNull();
+      expect(held).toMatchObject({ moved: null, refused: 'grading' });
       expect((await closer.closeBatch()).moved).not.toBeNull();
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'lets the lock go when a batch runs past its budget: rolled back, nothing moved, the next batch half as big',
+    async () => {
+      const [ann] = await createUsers(t.db, 1);
+      const october = await createGame(t.db, t.league, '2026-10-25T20:00:00Z');
+      const november = await createGame(t.db, t.league, '2026-11-02T20:00:00Z');
+      for (const game of [october, november]) await createPick(t.db, ann!, game, t.league.home);
+      await complete(october, t.league.home);
+      await complete(november, t.league.home);
+      const closer = new PeriodCloser({ db: t.db, clock: () => t.now });
+      // Another transaction holds ann's standings row: the batch's update waits on it past its statement's budget.
+      const batch = await t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('standings').select('user_id').where('user_id', '=', ann!).forUpdate().execute();
+        return closer.closeBatch();
+      });
+      expect(batch).toMatchObject({ moved: null, full: false, refused: 'overtime' });
+      expect(batch.ms).toBeGreaterThanOrEqual(STATEMENT_BUDGET_MS - 5);
+      expect(closer.batchSize).toBe(FIRST_BATCH / 2);
+      expect((await slots(ann!)).prev_week_start).toBe('2026-10-19');
+      expect(await archived(ann!)).toEqual([]);
+      // The transaction's settings ended with it: the pool's connection has no statement budget left over.
+      const { rows } = await sql<{
+        timeout: string;
+      }>`select current_setting('statement_timeout') as timeout`.execute(t.db);
+      expect(rows[0]!.timeout).toBe('0');
+      expect(await closer.closeAll()).toBe(1);
+      await expectTruth();
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'backs off while a grading holds the lock, and closes once it is let go',
+    async () => {
+      const [ann] = await createUsers(t.db, 1);
+      const october = await createGame(t.db, t.league, '2026-10-25T20:00:00Z');
+      const november = await createGame(t.db, t.league, '2026-11-02T20:00:00Z');
+      for (const game of [october, november]) await createPick(t.db, ann!, game, t.league.home);
+      await complete(october, t.league.home);
+      await complete(november, t.league.home);
+      const batches: CloseBatch[] = [];
+      const closer = new PeriodCloser({ db: t.db, clock: () => t.now }, { onBatch: (b) => batches.push(b) });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const taken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const grading = t.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint)`.execute(trx);
+        locked();
+        await held;
+      });
+      await taken;
+      const closing = closer.closeAll();
+      // Held for as long as the first five pauses take at least (50 + 100 + 200 + 400 + 800 ms): at 5 ms a pause,
+      // as before, it would have been tried hundreds of times.
+      await new Promise((resolve) => setTimeout(resolve, 1_550));
+      release();
+      await grading;
+      expect(await closing).toBe(1);
+      const refused = batches.filter((b) => b.refused === 'grading').length;
+      expect(refused).toBeGreaterThanOrEqual(1);
+      expect(refused).toBeLessThanOrEqual(6);
+      expect(batches.at(-1)).toMatchObject({ moved: 1, full: false });
+      await expectTruth();
     },
   );
 });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../deps';
-import { archiveClosedPeriods } from '../modules/grading/grading.service';
+import { archiveClosedPeriods, boundClosingBatch } from '../modules/grading/grading.service';
+import { isStatementTimeout } from '../platform/db/db-faults.rules';
 import { inTransaction } from '../platform/db/transaction';
 import { claimJobTurn } from '../platform/scheduler/scheduler';
 import { type LoopLog, TimedLoop } from '../platform/scheduler/timed-loop';
@@ -13,10 +14,20 @@ import { nameDueWinners } from './month-winner';
 // It blocks nobody: each batch is a transaction of its own that takes the grading lock only if it is free (a
 // grading is never made to wait for it) and holds it for one small batch, sized to stay under BATCH_TARGET_MS; the
 // lock is let go between batches, so a score entry that comes during a close waits at most one batch. A month's end
-// at 1,000,000 players is many short batches rather than a few long ones.
+// at 1,000,000 players is many short batches rather than a few long ones. The size is a forecast, so a batch's
+// statement is also cut off at STATEMENT_BUDGET_MS (a stalled disk or a busy core): it rolls back and the next one is
+// half as big; its COMMIT does not wait for the disk. A batch that finds a grading holding the lock backs off, longer
+// each time, so a score entry's own statements have the cores to themselves (docs/design/grading-and-standings.md).
 
 /** How long one batch (the time the grading lock is held) should take; its size follows. */
 export const BATCH_TARGET_MS = 25;
+/** The most a batch may hold the grading lock (issue 46): its statement's budget and its commit. */
+export const LOCK_BUDGET_MS = 50;
+/** PostgreSQL cancels a batch's statement past this; the rest of LOCK_BUDGET_MS is its commit's. */
+export const STATEMENT_BUDGET_MS = 40;
+/** The pause after a batch found a grading holding the lock; it doubles while gradings go on, up to the most. */
+export const FIRST_BACKOFF_MS = 50;
+export const MOST_BACKOFF_MS = 1_000;
 /** The first batch's size, and the bounds its size moves between. */
 export const FIRST_BATCH = 200;
 const MIN_BATCH = 50;
@@ -32,14 +43,16 @@ export const CLOSE_LEASE = 'period-close';
 const LEASE_MS = 60_000;
 
 /**
- * One batch: how many players' slots it moved (null: a grading held the lock), and how long its transaction took
- * (BEGIN, the one statement that takes the lock and moves the batch, COMMIT: the lock is held for less).
+ * One batch: how many players' slots it moved (null: none, `refused` says why), and how long from sending the one
+ * statement that takes the lock and moves the batch to its COMMIT's answer (the lock is held for less).
  */
 export interface CloseBatch {
   moved: number | null;
   ms: number;
   /** It moved as many as it was sized for: there may be more. */
   full: boolean;
+  /** A grading held the lock, or the statement ran past STATEMENT_BUDGET_MS and was cancelled. */
+  refused?: 'grading' | 'overtime';
 }
 
 export interface PeriodCloseOptions {
@@ -71,29 +84,44 @@ export class PeriodCloser {
    */
   async closeBatch(): Promise<CloseBatch> {
     const size = this.size;
-    const started = performance.now();
-    const moved = await inTransaction(this.deps.db, (trx) => archiveClosedPeriods(trx, size));
-    const ms = performance.now() - started;
-    if (moved === size) {
-      const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(ms, 1));
-      this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, size * 2)));
+    let sent = performance.now();
+    let batch: CloseBatch;
+    try {
+      const moved = await inTransaction(this.deps.db, async (trx) => {
+        await boundClosingBatch(trx, STATEMENT_BUDGET_MS);
+        sent = performance.now();
+        return archiveClosedPeriods(trx, size);
+      });
+      const ms = performance.now() - sent;
+      if (moved === size) {
+        const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(ms, 1));
+        this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, size * 2)));
+      }
+      batch = { moved, ms, full: moved === size, ...(moved === null ? { refused: 'grading' as const } : {}) };
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error;
+      // Rolled back, the lock let go: the forecast was wrong this time, so the next batch is half as big.
+      this.size = Math.max(MIN_BATCH, Math.floor(size / 2));
+      batch = { moved: null, ms: performance.now() - sent, full: false, refused: 'overtime' };
     }
-    const batch = { moved, ms, full: moved === size };
     this.options.onBatch?.(batch);
     return batch;
   }
 
   /**
    * Closes until nothing is left: batch after batch, each its own transaction, with a pause between them for
-   * gradings; a batch a grading held the lock for is tried again after the pause. Returns the players moved.
+   * gradings; a batch that moved nothing is tried again after the pause, which grows while gradings hold the lock.
+   * Returns the players moved.
    */
   async closeAll(): Promise<number> {
     let total = 0;
+    let backoff = 0;
     for (;;) {
-      const { moved, full } = await this.closeBatch();
+      const { moved, full, refused } = await this.closeBatch();
       if (moved !== null) total += moved;
       if (moved !== null && !full) break;
-      await sleep(BETWEEN_BATCHES_MS);
+      backoff = refused === 'grading' ? Math.min(MOST_BACKOFF_MS, backoff * 2 || FIRST_BACKOFF_MS) : 0;
+      await sleep(backoff || BETWEEN_BATCHES_MS);
     }
     return total;
   }

@@ -28,7 +28,7 @@ import {
 } from './grading.repo';
 import { gamePeriods } from './grading.rules';
 import { applyNewestGrades } from './incremental.repo';
-import { archiveClosedSlotsIfFree } from './period-close.repo';
+import { archiveClosedSlotsIfFree, boundCloseBatch } from './period-close.repo';
 import { recomputeLocked, withinTransaction } from './recompute.service';
 import { type Refolded, recordChanges, refoldChanged, refoldGame } from './refold.service';
 
@@ -310,4 +310,9 @@ export function gradePickManually(
  */
 export function archiveClosedPeriods(trx: DB, limit: number): Promise<number | null> {
   return archiveClosedSlotsIfFree(trx, limit);
+}
+
+/** Bounds the next archiving statement of the transaction to `statementMs` (see `boundCloseBatch`). */
+export function boundClosingBatch(trx: DB, statementMs: number): Promise<void> {
+  return boundCloseBatch(trx, statementMs);
 }

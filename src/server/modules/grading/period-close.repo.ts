@@ -18,6 +18,18 @@ const emptied = (type: Slot) =>
   );
 
 /**
+ * Bounds the batch's statement to `statementMs` (PostgreSQL cancels it past that and the transaction rolls back,
+ * letting the grading lock go), and lets the batch's COMMIT return without waiting for its WAL to reach the disk:
+ * the lock is held from the statement's start to the commit's end, and a disk flush that stalls must not hold it.
+ * Safe to lose on a crash: a batch not on disk left its slots where they were, the next close moves them, and a
+ * grading that saw the batch and committed flushed the batch's WAL with its own (the WAL is one sequence).
+ */
+export async function boundCloseBatch(trx: DB, statementMs: number): Promise<void> {
+  await sql`select set_config('statement_timeout', ${String(Math.round(statementMs))}, true),
+    set_config('synchronous_commit', 'off', true)`.execute(trx);
+}
+
+/**
  * Moves up to `limit` players' closed weeks and months (the standings slots before this week and month) into
  * period_archive in one statement, so the board triggers see each period stay on its board, if the grading lock is
  * free: the same statement takes it, so a batch is one round trip between BEGIN and COMMIT and holds the lock for

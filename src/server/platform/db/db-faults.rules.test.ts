@@ -3,6 +3,7 @@ import {
   errorCode,
   isConnectionFault,
   isRetryableTransactionFailure,
+  isStatementTimeout,
   MAX_TRANSACTION_ATTEMPTS,
   retryDelayMs,
 } from './db-faults.rules';
@@ -78,5 +79,16 @@ describe('isConnectionFault', () => {
     ['not an error', undefined, false],
   ])('%s', (_name, error, expected) => {
     expect(isConnectionFault(error)).toBe(expected);
+  });
+});
+
+describe('isStatementTimeout', () => {
+  it.each([
+    ['query_canceled', pgError('57014'), true],
+    ['query_canceled as a cause', { message: 'x', cause: pgError('57014') }, true],
+    ['a deadlock', pgError('40P01'), false],
+    ['a lost connection', new Error('Connection terminated unexpectedly'), false],
+  ])('%s', (_name, error, expected) => {
+    expect(isStatementTimeout(error)).toBe(expected);
   });
 });

@@ -67,6 +67,11 @@ export function retryDelayMs(error: unknown, attempt: number, random: number): n
   return Math.round(base * (0.5 + random));
 }
 
+/** Whether the statement was cancelled by its `statement_timeout` (query_canceled). */
+export function isStatementTimeout(error: unknown): boolean {
+  return errorCode(error) === '57014';
+}
+
 /** Whether the error says the database cannot be reached (down, restarting, connection killed). */
 export function isConnectionFault(error: unknown): boolean {
   const code = errorCode(error);
