@@ -87,4 +87,53 @@ describe('the weekly recap', () => {
     expect(await outbox(cat.input.email)).toEqual([]);
     expect(await outbox(quiet.input.email)).toEqual([]);
   });
+
+  it('reads a league again for later recaps once its members changed, in the same process', async () => {
+    const admin = (await account(t, true)).cookie;
+    const [ann, bob, dan] = [await account(t), await account(t), await account(t)];
+    const zones = [
+      [ann.row.id, 'America/New_York'],
+      [bob.row.id, 'America/Los_Angeles'],
+      [dan.row.id, 'America/Los_Angeles'],
+    ] as const;
+    for (const [id, timezone] of zones)
+      await t.deps.db.updateTable('users').set({ timezone }).where('id', '=', id).execute();
+    const league = await makeLeague(t.deps.db, ann.row.id, [bob.row.id]);
+    const sport = await makeSport(t.deps.db);
+    t.clock.set('2026-11-26T20:00:00Z');
+    const games = [
+      await makeGame(t.deps.db, { ...matchup(sport), at: new Date('2026-11-26T18:00:00Z'), status: 'live' }),
+      await makeGame(t.deps.db, { ...matchup(sport), at: new Date('2026-11-26T19:00:00Z'), status: 'live' }),
+    ];
+    const pick = (userId: number, gameId: number, teamId: number) =>
+      t.deps.db
+        .insertInto('picks')
+        .values({ user_id: userId, game_id: gameId, selected_team_id: teamId })
+        .execute();
+    await pick(ann.row.id, games[0]!.id, games[0]!.home_team_id);
+    await pick(bob.row.id, games[0]!.id, games[0]!.away_team_id);
+    for (const g of games) await pick(dan.row.id, g.id, g.home_team_id);
+    for (const g of games) await enterHomeWin(t, admin, g.id, 3, 1);
+
+    await runJob('2026-11-30T14:00:00Z'); // 09:00 in New York: ann's recap, with the league as it is
+    const name = (
+      await t.deps.db
+        .selectFrom('leagues')
+        .select('name')
+        .where('id', '=', league.id)
+        .executeTakeFirstOrThrow()
+    ).name;
+    expect((await outbox(ann.input.email))[0]!.text_body).toContain(
+      `${name}: #1 of 2, led by ${ann.row.username}`,
+    );
+    // dan (2-0 that week) joins before Los Angeles' 09:00: bob's recap counts him and names him the leader.
+    await t.deps.db
+      .insertInto('league_members')
+      .values({ league_id: league.id, user_id: dan.row.id })
+      .execute();
+    await runJob('2026-11-30T17:00:00Z');
+    expect((await outbox(bob.input.email))[0]!.text_body).toContain(
+      `${name}: #3 of 3, led by ${dan.row.username}`,
+    );
+  });
 });

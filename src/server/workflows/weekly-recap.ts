@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PERIOD_TIMEZONE } from '../../shared/constants';
 import { displayName } from '../../shared/display-name';
 import { addDays } from '../../shared/periods';
@@ -5,7 +6,7 @@ import { zonedTimeToInstant } from '../../shared/zoned-time';
 import type { AppDeps, AppEffectBatch } from '../deps';
 import { assignRanks } from '../kernel/board-order.rules';
 import { playerNamesOf, weekEntriesOf } from '../modules/leaderboard/leaderboard.service';
-import { leaguesOfPlayers } from '../modules/leagues/leagues.service';
+import { type LeagueOfPlayers, leaguesOfPlayers } from '../modules/leagues/leagues.service';
 import { closedWeek, type RecapFacts } from '../modules/notifications/weekly-recap.rules';
 import { claimDueRecaps, recapPlayers, sendRecap } from '../modules/notifications/weekly-recap.service';
 import { countPicksByTeam, winningPicksBetween } from '../modules/picks/game-picks.service';
@@ -87,6 +88,38 @@ async function sharesOf(db: DB, gameIds: readonly number[]) {
   };
 }
 
+interface LeagueWeekBoard {
+  ranks: Map<number, number>;
+  leaderId: number | null;
+}
+
+/**
+ * A league's board of a closed week, kept per process for its members' recaps in later batches: a batch of 500
+ * players of 1,000,000 touches hundreds of leagues, and reading each league's board again in every batch made
+ * composing about four times slower at 1,000,000 players than at 100,000 (docs/benchmarks/leagues.md). Keyed by the
+ * member set's hash, so a join or a leave reads it again; kept ten minutes, so a correction of that week reaches
+ * later recaps.
+ */
+const leagueWeekBoards = new LRUCache<string, LeagueWeekBoard>({ max: 5_000, ttl: 10 * 60_000 });
+
+async function leagueWeekBoard(
+  read: AppDeps,
+  week: string,
+  league: LeagueOfPlayers,
+): Promise<LeagueWeekBoard> {
+  const key = `${league.id}:${week}:${league.memberHash}`;
+  const kept = leagueWeekBoards.get(key);
+  if (kept) return kept;
+  const board = await weekEntriesOf(read, week, league.memberIds);
+  const ranks = assignRanks(board, (e) => [e.k1, e.k2, e.k3]);
+  const made = {
+    ranks: new Map(board.map((e, i) => [e.user_id, ranks[i]!])),
+    leaderId: board[0]?.user_id ?? null,
+  };
+  leagueWeekBoards.set(key, made);
+  return made;
+}
+
 /** What the recaps of some players say of `week`, by player (those with no graded pick that week are left out). */
 export async function recapFacts(
   deps: AppDeps,
@@ -113,18 +146,11 @@ export async function recapFacts(
     const before = best.get(w.user_id);
     if (!before || pick.share < before.share) best.set(w.user_id, pick);
   }
-  // Each league's week board among its members, read once for all its members in this batch.
-  const boards = new Map<number, { ranks: Map<number, number>; leaderId: number | null }>();
+  // Each league's week board among its members, read once for all its members (in this batch and later ones).
+  const boards = new Map<number, LeagueWeekBoard>();
   for (const list of leagues.values())
-    for (const league of list) {
-      if (boards.has(league.id)) continue;
-      const board = await weekEntriesOf(read, week, league.memberIds);
-      const ranks = assignRanks(board, (e) => [e.k1, e.k2, e.k3]);
-      boards.set(league.id, {
-        ranks: new Map(board.map((e, i) => [e.user_id, ranks[i]!])),
-        leaderId: board[0]?.user_id ?? null,
-      });
-    }
+    for (const league of list)
+      if (!boards.has(league.id)) boards.set(league.id, await leagueWeekBoard(read, week, league));
   const leaderIds = [
     ...new Set([...boards.values()].flatMap((b) => (b.leaderId === null ? [] : [b.leaderId]))),
   ];

@@ -138,6 +138,16 @@ export async function membersWithSet(db: DB, leagueId: number) {
   return { ...row, ids: row.ids ?? [] };
 }
 
+/** Several leagues' member ids with their member set (see MEMBER_SET), read together, in one statement. */
+export async function membersOfLeagues(db: DB, leagueIds: readonly number[]) {
+  if (leagueIds.length === 0) return [];
+  const { rows } = await sql<{ id: number; ids: number[] | null; member_hash: string }>`
+    select l.id, l.member_hash::text as member_hash,
+      array(select o.user_id from league_members o where o.league_id = l.id) as ids
+    from leagues l where l.id = any(${`{${leagueIds.join(',')}}`}::int[])`.execute(db);
+  return rows.map((r) => ({ ...r, ids: r.ids ?? [] }));
+}
+
 /**
  * Up to `limit` members of a league not among `rankedIds` (those with no graded pick in a board's period), by name,
  * with the league's member count; public fields only.
@@ -258,7 +268,7 @@ export function membershipsOf(db: DB, userIds: readonly number[]) {
   return db
     .selectFrom('league_members as m')
     .innerJoin('leagues as l', 'l.id', 'm.league_id')
-    .select(['m.user_id', 'm.league_id', 'l.name'])
+    .select(['m.user_id', 'm.league_id', 'l.name', sql<string>`l.member_hash::text`.as('member_hash')])
     .where('m.user_id', 'in', userIds)
     .orderBy('m.joined_at')
     .orderBy('m.league_id')

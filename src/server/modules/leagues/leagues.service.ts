@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { displayName } from '../../../shared/display-name';
 import {
   INVITE_FACES,
@@ -29,6 +30,7 @@ import {
   memberSet,
   membershipsOf,
   membersOffBoard,
+  membersOfLeagues,
   membersWithSet,
   updateLeague,
 } from './leagues.repo';
@@ -344,22 +346,45 @@ export async function memberIdsNow(deps: AppDeps, leagueId: number): Promise<num
   return (await membersWithSet(deps.db, leagueId)).ids;
 }
 
+/** A league of some players: its name, its member ids and the member set's hash (which changes with them). */
+export interface LeagueOfPlayers {
+  id: number;
+  name: string;
+  memberIds: number[];
+  memberHash: string;
+}
+
+/**
+ * Member ids by league and member set, kept per process for the weekly recap's batches: 500 players of 1,000,000 are
+ * in hundreds of leagues, each read again in every batch before (docs/benchmarks/leagues.md). The hash on the
+ * league's row changes with every join and leave, so a kept list is never another set's.
+ */
+const keptMemberIds = new LRUCache<string, number[]>({ max: 2_000 });
+
 /** The leagues of some players, each with its name and member ids (one read of a league shared by its members). */
 export async function leaguesOfPlayers(
   deps: AppDeps,
   userIds: readonly number[],
-): Promise<Map<number, { id: number; name: string; memberIds: number[] }[]>> {
+): Promise<Map<number, LeagueOfPlayers[]>> {
   const memberships = await membershipsOf(deps.db, userIds);
-  const leagues = new Map<number, { id: number; name: string; memberIds: number[] }>();
+  const leagues = new Map<number, LeagueOfPlayers>();
+  const unknown: number[] = [];
   for (const m of memberships) {
     if (leagues.has(m.league_id)) continue;
+    const kept = keptMemberIds.get(`${m.league_id}:${m.member_hash}`);
+    if (!kept) unknown.push(m.league_id);
     leagues.set(m.league_id, {
       id: m.league_id,
       name: m.name,
-      memberIds: (await membersWithSet(deps.db, m.league_id)).ids,
+      memberIds: kept ?? [],
+      memberHash: m.member_hash,
     });
   }
-  const byPlayer = new Map<number, { id: number; name: string; memberIds: number[] }[]>();
+  for (const read of await membersOfLeagues(deps.db, unknown)) {
+    keptMemberIds.set(`${read.id}:${read.member_hash}`, read.ids);
+    Object.assign(leagues.get(read.id)!, { memberIds: read.ids, memberHash: read.member_hash });
+  }
+  const byPlayer = new Map<number, LeagueOfPlayers[]>();
   for (const m of memberships) {
     const list = byPlayer.get(m.user_id) ?? [];
     list.push(leagues.get(m.league_id)!);
