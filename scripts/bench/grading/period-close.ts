@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PeriodCloser } from '../../../src/server/workflows/period-close';
+import { type CloseBatch, PeriodCloser } from '../../../src/server/workflows/period-close';
 import { enterScore, signIn } from '../toolkit/api';
 import { Checks } from '../toolkit/checks';
 import { freshBenchDatabase } from '../toolkit/db';
@@ -83,7 +83,7 @@ try {
       where total_picks > 0 returning 1)
     select count(*)::int as n from t`.execute(db);
   const slots = taken.rows[0]!.n;
-  const batches: { moved: number | null; ms: number }[] = [];
+  const batches: CloseBatch[] = [];
   const timedCloser = new PeriodCloser({ db, clock: () => new Date() }, { onBatch: (b) => batches.push(b) });
   const t0 = performance.now();
   const closing = timedCloser.closeAll();
@@ -102,12 +102,14 @@ try {
   if (entries) throw entries;
   const closeMs = performance.now() - t0;
 
-  const lockMs = batches.filter((b) => b.moved !== null).map((b) => b.ms);
-  const refused = batches.filter((b) => b.moved === null).length;
+  // A batch cut off at its statement's budget held the lock until it was cancelled: it counts with the others.
+  const lockMs = batches.filter((b) => b.refused !== 'grading').map((b) => b.ms);
+  const refused = batches.filter((b) => b.refused === 'grading').length;
+  const overtime = batches.filter((b) => b.refused === 'overtime').length;
   const longest = Math.max(...lockMs);
   console.log(
     `period close: ${moved} players in ${(closeMs / 1000).toFixed(1)} s, ${lockMs.length} batches ` +
-      `(${refused} waited for a grading), the grading lock held p50 ${quantile(lockMs, 0.5).toFixed(1)} ms, ` +
+      `(${refused} found a grading, ${overtime} cut off at their budget), the grading lock held p50 ${quantile(lockMs, 0.5).toFixed(1)} ms, ` +
       `p99 ${quantile(lockMs, 0.99).toFixed(1)} ms, longest ${longest.toFixed(1)} ms ` +
       `(target under ${LOCK_TARGET_MS} ms: ${longest < LOCK_TARGET_MS ? 'met' : 'NOT met'})`,
   );

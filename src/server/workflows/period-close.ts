@@ -25,12 +25,17 @@ export const BATCH_TARGET_MS = 25;
 export const LOCK_BUDGET_MS = 50;
 /** PostgreSQL cancels a batch's statement past this; the rest of LOCK_BUDGET_MS is its commit's. */
 export const STATEMENT_BUDGET_MS = 40;
+/**
+ * A machine so busy that even the smallest batch runs past its budget must not stop the close: each further cut at
+ * the smallest size doubles the next statement's budget, up to this, until a batch goes through.
+ */
+const MOST_STATEMENT_BUDGET_MS = 2_000;
 /** The pause after a batch found a grading holding the lock; it doubles while gradings go on, up to the most. */
 export const FIRST_BACKOFF_MS = 50;
 export const MOST_BACKOFF_MS = 1_000;
 /** The first batch's size, and the bounds its size moves between. */
 export const FIRST_BATCH = 200;
-const MIN_BATCH = 50;
+export const MIN_BATCH = 50;
 const MAX_BATCH = 5000;
 /** A pause between batches, in which a waiting grading takes the lock. */
 const BETWEEN_BATCHES_MS = 5;
@@ -59,10 +64,14 @@ export interface PeriodCloseOptions {
   log?: LoopLog & { info(obj: object, msg: string): void };
   /** Told of every batch (the benchmark's figures; the log at debug). */
   onBatch?: (batch: CloseBatch) => void;
+  /** A batch statement's budget (STATEMENT_BUDGET_MS); tests of other things give it room on a busy machine. */
+  statementBudgetMs?: number;
 }
 
 export class PeriodCloser {
   private size = FIRST_BATCH;
+  private readonly firstBudget: number;
+  private budget: number;
   private restUntil = 0;
   private readonly loop: TimedLoop;
 
@@ -70,6 +79,8 @@ export class PeriodCloser {
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'effects'>,
     private readonly options: PeriodCloseOptions = {},
   ) {
+    this.firstBudget = options.statementBudgetMs ?? STATEMENT_BUDGET_MS;
+    this.budget = this.firstBudget;
     this.loop = new TimedLoop('period close', () => this.tick(), CLOSE_EVERY_MS, options.log);
   }
 
@@ -78,21 +89,28 @@ export class PeriodCloser {
     return this.size;
   }
 
+  /** The next batch's statement budget (STATEMENT_BUDGET_MS unless even the smallest batches ran past it). */
+  get statementBudget(): number {
+    return this.budget;
+  }
+
   /**
    * Moves one batch in a transaction of its own, if no grading holds the grading lock; the next batch is sized
    * from how long this one took.
    */
   async closeBatch(): Promise<CloseBatch> {
     const size = this.size;
+    const budget = this.budget;
     let sent = performance.now();
     let batch: CloseBatch;
     try {
       const moved = await inTransaction(this.deps.db, async (trx) => {
-        await boundClosingBatch(trx, STATEMENT_BUDGET_MS);
+        await boundClosingBatch(trx, budget);
         sent = performance.now();
         return archiveClosedPeriods(trx, size);
       });
       const ms = performance.now() - sent;
+      if (moved !== null) this.budget = this.firstBudget;
       if (moved === size) {
         const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(ms, 1));
         this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, size * 2)));
@@ -100,8 +118,10 @@ export class PeriodCloser {
       batch = { moved, ms, full: moved === size, ...(moved === null ? { refused: 'grading' as const } : {}) };
     } catch (error) {
       if (!isStatementTimeout(error)) throw error;
-      // Rolled back, the lock let go: the forecast was wrong this time, so the next batch is half as big.
-      this.size = Math.max(MIN_BATCH, Math.floor(size / 2));
+      // Rolled back, the lock let go: the forecast was wrong this time, so the next batch is half as big; at the
+      // smallest size, the machine is the cause, and the next batch has twice the time instead.
+      if (size > MIN_BATCH) this.size = Math.max(MIN_BATCH, Math.floor(size / 2));
+      else this.budget = Math.max(budget, Math.min(MOST_STATEMENT_BUDGET_MS, budget * 2));
       batch = { moved: null, ms: performance.now() - sent, full: false, refused: 'overtime' };
     }
     this.options.onBatch?.(batch);
