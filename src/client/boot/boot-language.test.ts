@@ -77,3 +77,50 @@ describe("boot.js's language", () => {
     expect(bootLanguage(device)).toBe(expected);
   });
 });
+
+/** The modules boot.js preloads on a player's '/about' (the built page's lists as vite.prerender.ts writes them). */
+function bootPreloads(device: Device): string[] {
+  const metas: Record<string, string> = {
+    'meta[name="pk-app-modules"]': '/assets/index.js /assets/react.js',
+    'meta[name="pk-catalogue"][lang="en"]': '/assets/player-en.js',
+    'meta[name="pk-catalogue"][lang="es"]': '/assets/player-es.js',
+  };
+  const preloaded: string[] = [];
+  const navigator = { languages: device.languages, language: device.language ?? device.languages[0] };
+  const document = {
+    documentElement: { setAttribute: () => undefined },
+    readyState: 'complete',
+    visibilityState: 'visible',
+    querySelector: (selector: string) => (selector in metas ? { getAttribute: () => metas[selector] } : null),
+    querySelectorAll: () => [],
+    createElement: () => ({}),
+    head: {
+      append: (element: { rel?: string; href?: string }) => {
+        if (element.rel === 'modulepreload' && element.href) preloaded.push(element.href);
+      },
+    },
+  };
+  const window = {
+    localStorage: storage(device),
+    location: { pathname: '/about' },
+    matchMedia: () => ({ matches: false }),
+    navigator,
+  };
+  runInNewContext(BOOT, { window, navigator, document, requestAnimationFrame: () => 0, setTimeout: () => 0 });
+  return preloaded;
+}
+
+describe("boot.js's catalogues", () => {
+  // The app renders nothing before its language's catalogues have come (main.tsx): boot.js fetches them beside
+  // the entry, only the language it chose.
+  it.each([
+    ['a Spanish browser', { saved: null, languages: ['es-ES'] }, '/assets/player-es.js'],
+    [
+      'the saved English over a Spanish browser',
+      { saved: 'en', languages: ['es-ES'] },
+      '/assets/player-en.js',
+    ],
+  ] satisfies [string, Device, string][])('preloads the chosen language only: %s', (_, device, catalogue) => {
+    expect(bootPreloads(device)).toEqual(['/assets/index.js', '/assets/react.js', catalogue]);
+  });
+});
