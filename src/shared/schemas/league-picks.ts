@@ -24,45 +24,21 @@ const team = z.object({
 /** How a group picked a game: picks on each side and the home side's share (rounded percent). */
 const split = z.object({ home: z.number().int(), away: z.number().int(), homePercent: z.number().int() });
 
-const leaguePickSchema = z.object({
-  userId: z.number().int(),
-  teamId: z.number().int(),
-  result: pickResultSchema.nullable(),
-});
-type LeaguePick = z.infer<typeof leaguePickSchema>;
-
-const RESULTS = new Set<unknown>(pickResultSchema.options);
-const isLeaguePick = (value: unknown) => {
-  if (typeof value !== 'object' || value === null) return false;
-  const p = value as Record<string, unknown>;
-  return (
-    Number.isInteger(p.userId) && Number.isInteger(p.teamId) && (p.result === null || RESULTS.has(p.result))
-  );
-};
-
 /**
- * A game's picks, up to one per member (12,000 in a 1,000-member league's day of 12 games): checked by one
- * predicate over the array, as the bus's id columns are, because zod's walk of each pick as an object took about
- * 10 ms of the server's CPU an answer and copied every pick (docs/benchmarks/leagues.md, issue 41). Documented as
- * the array of picks it is.
+ * A game's picks in a compact form (ADR 0055): the members who picked each side, user ids in the members' order
+ * (the day's `members`), and each side's result, which every pick on that side shares once the game is graded
+ * (null before). `ownResults` lists the rare picks whose result is not their side's: picks an admin graded by hand on
+ * a completed game without a known winner. A 1,000-member league's day of 12 games is 12,000 ids here, where a list
+ * of `{ userId, teamId, result }` objects was ten times the JSON, and as many objects built, checked and serialized.
  */
-const leaguePicksSchema = z
-  .custom<LeaguePick[]>((v) => Array.isArray(v) && v.every(isLeaguePick), {
-    message: 'picks: each { userId, teamId, result }',
-  })
-  .meta({
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        userId: { type: 'integer' },
-        teamId: { type: 'integer' },
-        result: { anyOf: [{ type: 'string', enum: pickResultSchema.options }, { type: 'null' }] },
-      },
-      required: ['userId', 'teamId', 'result'],
-      additionalProperties: false,
-    },
-  });
+const gamePicksSchema = z.object({
+  home: z.array(z.number().int()),
+  away: z.array(z.number().int()),
+  homeResult: pickResultSchema.nullable(),
+  awayResult: pickResultSchema.nullable(),
+  ownResults: z.array(z.object({ userId: z.number().int(), result: pickResultSchema.nullable() })),
+});
+export type LeagueGamePicks = z.infer<typeof gamePicksSchema>;
 
 /**
  * A game of the day as a league sees it. Locked (started or no longer scheduled): every member's pick with its
@@ -78,13 +54,13 @@ export const leaguePicksGameSchema = z.object({
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
   locked: z.boolean(),
-  picks: leaguePicksSchema,
+  picks: gamePicksSchema,
   league: split.nullable(),
   global: split.nullable(),
 });
 export type LeaguePicksGame = z.infer<typeof leaguePicksGameSchema>;
 
-/** A day of a league's picks: the members who picked, and the day's games in start order. */
+/** A day of a league's picks: the members whose picks show (by username ignoring case, then id), and the day's games in start order. */
 export const leaguePicksDaySchema = z.object({
   leagueId: z.number().int(),
   date: z.string(),

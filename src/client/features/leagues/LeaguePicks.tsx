@@ -7,6 +7,7 @@ import { CenteredLoader } from '../../components/QueryStates';
 import { intlLocale } from '../../i18n/i18n';
 import { displayName } from '../../lib/players';
 import { trpc } from '../../lib/trpc';
+import { leaguePickRows } from './league-pick-rows';
 
 const RESULT_KEYS = { win: 'result.WIN', loss: 'result.LOSS', push: 'result.PUSH' } as const;
 const RESULT_COLORS = { win: 'green.9', loss: 'red.9', push: 'gray' } as const;
@@ -90,7 +91,7 @@ function GameBlock({
           </Text>
         )}
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('picks.label')}>
-          {game.picks.map((p) => {
+          {leaguePickRows(game, day.members).map((p) => {
             const member = who.get(p.userId);
             const name = member ? displayName(member) : t('picks.aMember');
             return (

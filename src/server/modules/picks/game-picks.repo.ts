@@ -73,14 +73,14 @@ export async function setManualResult(
 /**
  * The picks of some players on some games, with each pick's result, as a league reveals them: on a game that has
  * locked (started, or no longer scheduled, at `now`), every listed player's pick; on a game still open, only
- * `viewerId`'s. The lock is decided here, in the statement, so an open game's picks of others never leave the
- * database. In no particular order; the pickers' names are `playersNamed`' (once a player, not once a pick).
+ * `viewerId`'s (null: nobody's). The lock is decided here, in the statement, so an open game's picks of others never
+ * leave the database. In no particular order; the pickers' names are `playersNamed`' (once a player, not once a pick).
  */
 export async function revealedPicks(
   db: DB,
   gameIds: readonly number[],
   playerIds: readonly number[],
-  viewerId: number,
+  viewerId: number | null,
   now: Date,
 ) {
   if (gameIds.length === 0 || playerIds.length === 0) return [];
@@ -95,7 +95,9 @@ export async function revealedPicks(
     join games g on g.id = p.game_id
     where p.game_id = any(${`{${gameIds.join(',')}}`}::int[])
       and p.user_id = any(${`{${playerIds.join(',')}}`}::int[])
-      and (p.user_id = ${viewerId} or g.status <> 'scheduled' or g.scheduled_time <= ${now})`.execute(db);
+      and (p.user_id = ${viewerId ?? 0} or g.status <> 'scheduled' or g.scheduled_time <= ${now})`.execute(
+    db,
+  );
   return rows;
 }
 
