@@ -86,11 +86,14 @@ describe('leagues friends play in', () => {
     await screenshot(friendPage, 'leagues-board-before-grading-390');
 
     // Both pick the same game, on opposite sides: before it locks each sees only their own pick.
-    const game = (await pickableGames(owner.api, 'today'))[0];
-    if (!game) throw new Error('the demo data has no game left to pick today');
+    // Late in the players' day none of today's games is left to pick: then tomorrow's, a step ahead on both pages.
+    const today = (await pickableGames(owner.api, 'today'))[0];
+    const game = today ?? (await pickableGames(owner.api, 'tomorrow'))[0];
+    if (!game) throw new Error('the demo data has no game left to pick today or tomorrow');
     await createPick(owner.api, game.id, game.homeTeam.id);
     await createPick(friend.api, game.id, game.awayTeam.id);
     await page.reload();
+    if (!today) for (const p of [page, friendPage]) await p.getByRole('button', { name: 'Next day' }).click();
     const ownersGame = page.getByTestId(`league-picks-game-${game.id}`);
     await visible(ownersGame);
     await visible(ownersGame.getByText("Everyone's picks show when the game starts."));
