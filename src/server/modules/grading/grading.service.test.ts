@@ -118,6 +118,32 @@ describe('gradeGame', () => {
     await expectTruth();
   });
 
+  it("writes a game's checkpoints at its first grading, over any stale one left at the game", async () => {
+    const { ann, bob, g1, g2 } = await annAndBob('2026-11-18T18:00:00Z', '2026-11-19T18:00:00Z');
+    for (const u of [ann, bob]) {
+      await createPick(t.db, u, g1, t.league.home);
+      await createPick(t.db, u, g2, t.league.home);
+    }
+    await complete(g1, t.league.home);
+    // A row no grading of g2 wrote (its picks were never graded): the first grading overwrites it, one row a pick.
+    await t.db
+      .insertInto('record_checkpoints')
+      .values({
+        game_id: g2,
+        user_id: ann,
+        prev_game_id: null,
+        streak: -7,
+        longest: 0,
+        week_peak: 0,
+        month_peak: 0,
+        comeback_armed: true,
+      })
+      .execute();
+    expect(await complete(g2, t.league.home)).toMatchObject({ recomputedUserIds: [], walked: 0 });
+    expect(await storedCheckpoints(t.db)).toEqual(await recomputedCheckpoints(t.db));
+    await expectTruth();
+  });
+
   it('walks a late grading of an earlier game only for users with later graded picks', async () => {
     const { ann, bob, g1: early, g2: late } = await annAndBob('2026-11-02T18:00:00Z', '2026-11-20T18:00:00Z');
     await createPick(t.db, ann!, early, t.league.away);
