@@ -43,6 +43,12 @@ const game = await db
 const inserted = await sql`insert into picks (user_id, game_id, selected_team_id)
   select id, ${game.id}::int, case when random() < 0.5 then ${teams[0]!.id}::int else ${teams[1]!.id}::int end
   from users where id % ${STEP}::int = 0`.execute(db);
+// SHIELDS=10000: that many of the game's picks carry their player's streak shield (ADR 0050), each of those players
+// holding one; about half of them lose and spend it (issue 42's score entry with armed shields).
+const SHIELDS = intFromEnv('SHIELDS', 0, 0);
+if (SHIELDS > 0)
+  await sql`update picks set shield_armed = true where id in (
+      select id from picks where game_id = ${game.id}::int order by id limit ${SHIELDS}::int)`.execute(db);
 await sql`vacuum analyze picks`.execute(db);
 
 const ROLLBACK = 'rollback';
@@ -57,6 +63,9 @@ await db
     await sql`set local auto_explain.log_nested_statements = on`.execute(trx);
     await sql`set local auto_explain.log_triggers = on`.execute(trx);
     await sql`set local client_min_messages = log`.execute(trx);
+    // Their players hold a shield in the rolled-back transaction only.
+    await sql`update standings s set shield_held = true from picks p
+      where p.game_id = ${game.id}::int and p.shield_armed and s.user_id = p.user_id`.execute(trx);
     await trx
       .updateTable('games')
       .set({ status: 'completed', winner_team_id: teams[0]!.id })

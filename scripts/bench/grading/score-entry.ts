@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import WebSocket from 'ws';
 import type { AppRouter } from '../../../src/server/api/router';
 import { recomputeAllUsers } from '../../../src/server/modules/grading/recompute.service';
+import { monthStart, weekStart } from '../../../src/shared/periods';
 import { newAccount } from '../../../tests/support/accounts';
 import { generateLeagues, oneLargeLeagueEach } from '../boards/leagues-data';
 import { signIn, signUp } from '../toolkit/api';
@@ -142,12 +143,12 @@ async function makeHistory() {
   );
 }
 
-/** A live game every bulk player picked, started `hoursAgo` hours ago; its id and how many picks it has. */
-async function liveGame(hoursAgo: number): Promise<{ id: number; picks: number }> {
-  const id = await benchGame(db, teams, new Date(now - hoursAgo * HOUR), { status: 'live' });
+/** A live game every bulk player picked, started at `at`; its id and how many picks it has. */
+async function liveGame(at: number): Promise<{ id: number; picks: number }> {
+  const id = await benchGame(db, teams, new Date(at), { status: 'live' });
   const inserted = await sql`insert into picks (user_id, game_id, selected_team_id, picked_at)
     select id, ${id}::int, case when random() < 0.5 then ${HOME}::int else ${AWAY}::int end,
-      ${new Date(now - (hoursAgo + 1) * HOUR)}::timestamptz
+      ${new Date(at - HOUR)}::timestamptz
     from users where username like 'bulk\\_watch\\_%'
       or (username like 'bulk\\_%' and id % ${PICK_EVERY}::int = 0)`.execute(db);
   return { id, picks: Number(inserted.numAffectedRows) };
@@ -161,8 +162,16 @@ const newest = await db
   .where('status', '=', 'completed')
   .where('sport_id', '=', sport.id)
   .executeTakeFirst();
-const gap = (now - new Date(newest?.at ?? now - (RUNS + 2) * HOUR).getTime()) / HOUR / (RUNS + 1);
-for (let i = 0; i < RUNS; i++) games.push(await liveGame((RUNS - i) * gap));
+const from = new Date(newest?.at ?? now - (RUNS + 2) * HOUR).getTime();
+// And in the newest graded game's week and month: no period close runs here, so a game of a later week would find
+// every player's week before that one still held, and walk all 100,000 records instead of stepping them in place.
+const samePeriods = (t: number) =>
+  weekStart(new Date(t)) === weekStart(new Date(from)) &&
+  monthStart(new Date(t)) === monthStart(new Date(from));
+let until = now;
+while (until > from && !samePeriods(until)) until -= HOUR / 4;
+const gap = (until - from) / (RUNS + 1);
+for (let i = 0; i < RUNS; i++) games.push(await liveGame(from + (i + 1) * gap));
 /** Arms SHIELDS picks of the game, of players not armed on another measured game, and gives them a shield. */
 async function armShields(gameId: number, run: number): Promise<void> {
   await sql`with chosen as (
