@@ -28,7 +28,6 @@ export function needQuietPartsNow(): void {
 }
 
 /** `load`, started once the first screen has painted. */
-export const afterFirstScreen =
-  <T>(load: () => Promise<T>): (() => Promise<T>) =>
-  () =>
-    firstScreenShown.then(load);
+export function afterFirstScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => firstScreenShown.then(load);
+}

@@ -342,8 +342,6 @@ export const ES_REFUSALS: MessageEntries = {
   /** Follows a league's code in a sync's report ("PGA has no team data..."), not a refusal. */
   'has no team data in the sports feed; nothing was synced.':
     'no tiene datos de equipos en la fuente de datos deportivos; no se sincronizó nada.',
-  /** The league picks' output check (a server fault, never a player's input): read by no player, kept for the test. */
-  'picks: each { userId, teamId, result }': 'picks: cada una { userId, teamId, result }',
   /** A prize month's winner asked for a month not written as 2026-11. */
   'month must be YYYY-MM': 'el mes debe ser AAAA-MM',
 };
