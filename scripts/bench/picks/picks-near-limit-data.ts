@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
+import { windowOf } from '../../../src/server/kernel/player-day';
 import { hashToken, randomToken } from '../../../src/server/modules/users/tokens';
 import type { DB } from '../../../src/server/platform/db/client';
+import { PERIOD_TIMEZONE } from '../../../src/shared/constants';
+import { localDay } from '../../../src/shared/periods';
 import { type BenchTeams, benchGame, benchGames, benchTeams } from '../toolkit/app';
 
 /** A signed-in player of the benchmark: premium (no cap) or free (the daily cap). */
@@ -105,7 +108,13 @@ export async function seedStartedGameWithPicks(
   teams: BenchTeams,
   userIds: number[],
 ): Promise<number> {
-  const gameId = await benchGame(db, teams, new Date(Date.now() - 30 * 60_000), { status: 'live' });
+  // Started 30 minutes ago, or just after midnight in New York when that was yesterday there: a signed-out socket's
+  // today list (New York's day) holds a live game of any day but a completed one of today only, so a game of
+  // yesterday would leave the list at its score entry and no socket would see its final score.
+  const now = Date.now();
+  const { from } = windowOf(localDay(new Date(now), PERIOD_TIMEZONE).date, PERIOD_TIMEZONE);
+  const start = Math.min(now - 10_000, Math.max(now - 30 * 60_000, from.getTime()));
+  const gameId = await benchGame(db, teams, new Date(start), { status: 'live' });
   for (let i = 0; i < userIds.length; i += 5000) {
     await db
       .insertInto('picks')
