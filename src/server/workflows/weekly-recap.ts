@@ -69,19 +69,25 @@ export async function recordDueRecaps(trx: DB, now: Date, limit = CLAIMS_PER_RUN
   return recorded;
 }
 
-/** Everyone's picks on a game, by team: the same for every recap of the week, so counted once per process. */
-const teamCounts = new Map<number, Map<number, number>>();
+/** Everyone's picks on a game, by team: the same for every recap of the week, so counted once per database handle. */
+const keptTeamCounts = new WeakMap<DB, Map<number, Map<number, number>>>();
 
-async function sharesOf(db: DB, gameIds: readonly number[]) {
-  const missing = [...new Set(gameIds)].filter((id) => !teamCounts.has(id));
+async function sharesOf(keptBy: DB, trx: DB, gameIds: readonly number[]) {
+  let teamCounts = keptTeamCounts.get(keptBy);
+  if (!teamCounts) {
+    teamCounts = new Map();
+    keptTeamCounts.set(keptBy, teamCounts);
+  }
+  const kept = teamCounts;
+  const missing = [...new Set(gameIds)].filter((id) => !kept.has(id));
   if (missing.length > 0) {
-    if (teamCounts.size > 20_000) teamCounts.clear();
-    for (const id of missing) teamCounts.set(id, new Map());
-    for (const c of await countPicksByTeam(db, missing))
-      teamCounts.get(c.game_id)!.set(c.selected_team_id, Number(c.count));
+    if (kept.size > 20_000) kept.clear();
+    for (const id of missing) kept.set(id, new Map());
+    for (const c of await countPicksByTeam(trx, missing))
+      kept.get(c.game_id)!.set(c.selected_team_id, Number(c.count));
   }
   return (gameId: number, teamId: number) => {
-    const counts = teamCounts.get(gameId);
+    const counts = kept.get(gameId);
     let total = 0;
     for (const n of counts?.values() ?? []) total += n;
     return total === 0 ? 100 : Math.round((100 * (counts?.get(teamId) ?? 0)) / total);
@@ -94,19 +100,25 @@ interface LeagueWeekBoard {
 }
 
 /**
- * A league's board of a closed week, kept per process for its members' recaps in later batches: a batch of 500
+ * A league's board of a closed week, kept per database handle for its members' recaps in later batches: a batch of 500
  * players of 1,000,000 touches hundreds of leagues, and reading each league's board again in every batch made
  * composing about four times slower at 1,000,000 players than at 100,000 (docs/benchmarks/leagues.md). Keyed by the
  * member set's hash, so a join or a leave reads it again; kept ten minutes, so a correction of that week reaches
  * later recaps.
  */
-const leagueWeekBoards = new LRUCache<string, LeagueWeekBoard>({ max: 5_000, ttl: 10 * 60_000 });
+const keptWeekBoards = new WeakMap<DB, LRUCache<string, LeagueWeekBoard>>();
 
 async function leagueWeekBoard(
+  keptBy: DB,
   read: AppDeps,
   week: string,
   league: LeagueOfPlayers,
 ): Promise<LeagueWeekBoard> {
+  let leagueWeekBoards = keptWeekBoards.get(keptBy);
+  if (!leagueWeekBoards) {
+    leagueWeekBoards = new LRUCache({ max: 5_000, ttl: 10 * 60_000 });
+    keptWeekBoards.set(keptBy, leagueWeekBoards);
+  }
   const key = `${league.id}:${week}:${league.memberHash}`;
   const kept = leagueWeekBoards.get(key);
   if (kept) return kept;
@@ -134,9 +146,10 @@ export async function recapFacts(
   const [entries, wins, leagues] = await Promise.all([
     weekEntriesOf(read, week, ids),
     winningPicksBetween(trx, ids, from, to),
-    leaguesOfPlayers(read, ids),
+    leaguesOfPlayers(read, ids, deps.db),
   ]);
   const share = await sharesOf(
+    deps.db,
     trx,
     wins.map((w) => w.game_id),
   );
@@ -150,7 +163,7 @@ export async function recapFacts(
   const boards = new Map<number, LeagueWeekBoard>();
   for (const list of leagues.values())
     for (const league of list)
-      if (!boards.has(league.id)) boards.set(league.id, await leagueWeekBoard(read, week, league));
+      if (!boards.has(league.id)) boards.set(league.id, await leagueWeekBoard(deps.db, read, week, league));
   const leaderIds = [
     ...new Set([...boards.values()].flatMap((b) => (b.leaderId === null ? [] : [b.leaderId]))),
   ];

@@ -9,6 +9,7 @@ import {
   type UnrankedMember,
 } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
+import type { DB } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { accountKey, type Budget, refuseOverBudget } from '../../platform/limits/rate-limit';
@@ -355,23 +356,37 @@ export interface LeagueOfPlayers {
 }
 
 /**
- * Member ids by league and member set, kept per process for the weekly recap's batches: 500 players of 1,000,000 are
- * in hundreds of leagues, each read again in every batch before (docs/benchmarks/leagues.md). The hash on the
- * league's row changes with every join and leave, so a kept list is never another set's.
+ * Member ids by league and member set, kept per database handle for the weekly recap's batches: 500 players of
+ * 1,000,000 are in hundreds of leagues, each read again in every batch before (docs/benchmarks/leagues.md). The hash
+ * on the league's row changes with every join and leave, so a kept list is never another set's; kept per handle,
+ * because ids mean nothing in another database (tests make many).
  */
-const keptMemberIds = new LRUCache<string, number[]>({ max: 2_000 });
+const keptMemberIds = new WeakMap<DB, LRUCache<string, number[]>>();
+
+function memberIdsKeptBy(owner: DB | undefined): LRUCache<string, number[]> | undefined {
+  if (!owner || owner.isTransaction) return undefined;
+  let kept = keptMemberIds.get(owner);
+  if (!kept) {
+    kept = new LRUCache({ max: 2_000 });
+    keptMemberIds.set(owner, kept);
+  }
+  return kept;
+}
 
 /** The leagues of some players, each with its name and member ids (one read of a league shared by its members). */
 export async function leaguesOfPlayers(
   deps: AppDeps,
   userIds: readonly number[],
+  /** The database handle (not a transaction) whose member lists may be kept between calls; none: read them all. */
+  keptBy?: DB,
 ): Promise<Map<number, LeagueOfPlayers[]>> {
+  const keptLists = memberIdsKeptBy(keptBy);
   const memberships = await membershipsOf(deps.db, userIds);
   const leagues = new Map<number, LeagueOfPlayers>();
   const unknown: number[] = [];
   for (const m of memberships) {
     if (leagues.has(m.league_id)) continue;
-    const kept = keptMemberIds.get(`${m.league_id}:${m.member_hash}`);
+    const kept = keptLists?.get(`${m.league_id}:${m.member_hash}`);
     if (!kept) unknown.push(m.league_id);
     leagues.set(m.league_id, {
       id: m.league_id,
@@ -381,7 +396,7 @@ export async function leaguesOfPlayers(
     });
   }
   for (const read of await membersOfLeagues(deps.db, unknown)) {
-    keptMemberIds.set(`${read.id}:${read.member_hash}`, read.ids);
+    keptLists?.set(`${read.id}:${read.member_hash}`, read.ids);
     Object.assign(leagues.get(read.id)!, { memberIds: read.ids, memberHash: read.member_hash });
   }
   const byPlayer = new Map<number, LeagueOfPlayers[]>();
