@@ -81,36 +81,17 @@ function stylesheetsOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
   return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
-/**
- * The lazy chunks whose stylesheets index.html links from the start: the landing's (its pre-rendered copy needs
- * them), and those of the parts AppProviders fetches once the first screen has painted (toasts, notices, prompts),
- * since a stylesheet added to a shown page makes the browser work out the style of every element again (a
- * 100 ms task on a slow phone, in the middle of the home's first seconds). A few hundred bytes in all.
- */
-const FIRST_SCREEN_CHUNKS = [
-  /pages\/auth\/AuthPage\.tsx$/,
-  /app\/Toasts\.tsx$/,
-  /achievements\/UnlockCelebration\.tsx$/,
-  /notifications\/AppStatusNotices\.tsx$/,
-  /notifications\/PushPrompt\.tsx$/,
-  /settings\/PasskeyPrompt\.tsx$/,
-];
-
-/** The stylesheets of those lazy chunks that index.html does not link already. */
-function firstScreenStylesheets(bundle: OutputBundle, html: string): string[] {
-  const chunks = FIRST_SCREEN_CHUNKS.map((module) => {
-    const chunk = Object.values(bundle).find(
-      (output): output is OutputChunk =>
-        output.type === 'chunk' && output.isDynamicEntry && module.test(output.facadeModuleId ?? ''),
-    );
-    if (!chunk) throw new Error(`landing prerender: the build has no lazy chunk for ${module}`);
-    return chunk;
-  });
-  const linked = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
-  const seen = new Set<string>();
-  return [...new Set(chunks.flatMap((chunk) => stylesheetsOf(bundle, chunk, seen)))].filter(
-    (css) => !linked.has(css),
+/** The stylesheets of the landing's lazy chunk that index.html does not link already. */
+function landingStylesheets(bundle: OutputBundle, html: string): string[] {
+  const landing = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' &&
+      output.isDynamicEntry &&
+      /pages\/auth\/AuthPage\.tsx$/.test(output.facadeModuleId ?? ''),
   );
+  if (!landing) throw new Error('landing prerender: the build has no AuthPage chunk');
+  const linked = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
+  return [...new Set(stylesheetsOf(bundle, landing))].filter((css) => !linked.has(css));
 }
 
 /** Fails the build when the markup names a CSS-module class that no built stylesheet defines. */
@@ -126,43 +107,21 @@ function assertStyled(markup: string, bundle: OutputBundle): void {
     throw new Error(`landing prerender: no built stylesheet has ${unstyled.join(', ')}`);
 }
 
-/**
- * The chunk of each language's player catalogues (src/client/i18n/player-<locale>.ts). The app renders nothing
- * before the one it starts in has arrived (main.tsx), and the entry imports it only once evaluated: boot.js
- * fetches the right one beside the entry instead, one round trip sooner.
- */
-function catalogueChunks(bundle: OutputBundle): Record<Locale, string> {
-  const chunks = {} as Record<Locale, string>;
-  for (const locale of LOCALES) {
-    const chunk = Object.values(bundle).find(
-      (output): output is OutputChunk =>
-        output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(`/i18n/player-${locale}.ts`),
-    );
-    if (!chunk) throw new Error(`landing prerender: the build has no player-${locale} catalogue chunk`);
-    chunks[locale] = `/${chunk.fileName}`;
-  }
-  return chunks;
-}
-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
 /**
  * The entry script and its preloads leave the page: boot.js loads them (ADR 0034), from the list in
  * `<meta name="pk-app-modules">` (the entry first), which goes before boot.js so that it can read it, with the
- * address of the app's first request on '/' (`pk-first-batch`) and each language's catalogue chunk
- * (`pk-catalogue`, one per language: boot.js fetches the one it chose).
+ * address of the app's first request on '/' (`pk-first-batch`).
  */
-function appModulesToBoot(html: string, catalogues: Record<Locale, string>): string {
+function appModulesToBoot(html: string): string {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('landing prerender: index.html has no module entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const meta =
     `<meta name="pk-app-modules" content="${[entry, ...preloads].join(' ')}" />\n    ` +
-    `<meta name="pk-first-batch" content="${FIRST_BATCH_URL}" />` +
-    LOCALES.map(
-      (locale) => `\n    <meta name="pk-catalogue" lang="${locale}" content="${catalogues[locale]}" />`,
-    ).join('');
+    `<meta name="pk-first-batch" content="${FIRST_BATCH_URL}" />`;
   const boot = '<script src="/boot.js"></script>';
   if (!html.includes(boot)) throw new Error('landing prerender: index.html does not load boot.js');
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(boot, `${meta}\n    ${boot}`);
@@ -178,7 +137,7 @@ export function withBootCopies(html: string, copies: Record<Locale, BootCopy>): 
 
 /**
  * The built index.html gets the signed-out landing pre-rendered in every language (with the stylesheets of its
- * lazy chunk and of the parts fetched after the first screen), its 'Loading...' in every language, and boot.js loads the app's modules: so the first paint
+ * lazy chunk), its 'Loading...' in every language, and boot.js loads the app's modules: so the first paint
  * never waits for the app's JavaScript, speaks the visitor's language, and a visitor's landing has the
  * connection to itself until it shows. ADRs 0034 and 0053.
  */
@@ -194,11 +153,11 @@ export function landingPrerender(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const sheets = firstScreenStylesheets(bundle, html);
+        const sheets = landingStylesheets(bundle, html);
         const copies = await renderBootCopies(root);
         for (const locale of LOCALES) assertStyled(copies[locale].landing, bundle);
         return withBootCopies(
-          appModulesToBoot(html, catalogueChunks(bundle)).replace(
+          appModulesToBoot(html).replace(
             '</head>',
             `${sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('')}</head>`,
           ),

@@ -62,15 +62,10 @@
   if (!modules) return;
   const [entry, ...imports] = modules.split(' ');
   let preloaded = false;
-  // The catalogues of the language chosen above: the app renders nothing before they arrive, and its entry would
-  // only ask for them once evaluated.
-  const catalogue = document
-    .querySelector(`meta[name="pk-catalogue"][lang="${language}"]`)
-    ?.getAttribute('content');
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
-    for (const href of catalogue ? [entry, ...imports, catalogue] : [entry, ...imports]) {
+    for (const href of [entry, ...imports]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
