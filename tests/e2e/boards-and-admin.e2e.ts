@@ -70,13 +70,15 @@ describe('boards, the day, the admin and the small things', () => {
 
     // The demo player is on the board below its first rows: their rank stays in sight at the bottom.
     const demo = await signInAsDemoPlayer(e2e.server);
-    const board = await demo.api.call<{ viewer: { rank: number | null } | null }>(
+    const board = await demo.api.call<{ players: unknown[]; viewer: { rank: number | null } | null }>(
       'GET',
       '/leaderboard/weekly',
     );
     const ranked = await pageAs(e2e.browser, demo, PHONE_390);
     await ranked.goto(`${e2e.server.baseUrl}/leaderboard`);
-    await visible(ranked.getByTestId('board-row').first(), 30_000);
+    // Early on a Monday (New York) the week has no graded pick yet and its board no row.
+    if (board.players.length > 0) await visible(ranked.getByTestId('board-row').first(), 30_000);
+    else await visible(ranked.getByTestId('viewer-pin'), 30_000);
     if (board.viewer?.rank) {
       const pin = ranked.getByTestId('viewer-pin');
       await visible(pin);
