@@ -38,6 +38,17 @@ const archived = (userId: number) =>
     .orderBy('period_start')
     .execute();
 
+/** A player whose week of October 19 (and month of October) waits in the slots before, for the close to move. */
+async function aPlayerWithAClosedWeek(): Promise<number> {
+  const [ann] = await createUsers(t.db, 1);
+  const october = await createGame(t.db, t.league, '2026-10-25T20:00:00Z');
+  const november = await createGame(t.db, t.league, '2026-11-02T20:00:00Z');
+  for (const game of [october, november]) await createPick(t.db, ann!, game, t.league.home);
+  await complete(october, t.league.home);
+  await complete(november, t.league.home);
+  return ann!;
+}
+
 describe('closing weeks and months', () => {
   it('moves the slots before to the archive, leaving every figure and board as it was', async () => {
     const [ann, bob] = await createUsers(t.db, 2);
@@ -141,16 +152,11 @@ describe('closing weeks and months', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'lets the lock go when a batch runs past its budget: rolled back, nothing moved, the next batch half as big',
     async () => {
-      const [ann] = await createUsers(t.db, 1);
-      const october = await createGame(t.db, t.league, '2026-10-25T20:00:00Z');
-      const november = await createGame(t.db, t.league, '2026-11-02T20:00:00Z');
-      for (const game of [october, november]) await createPick(t.db, ann!, game, t.league.home);
-      await complete(october, t.league.home);
-      await complete(november, t.league.home);
+      const ann = await aPlayerWithAClosedWeek();
       const closer = new PeriodCloser({ db: t.db, clock: () => t.now });
       // Another transaction holds ann's standings row: the batch's update waits on it past its statement's budget.
       const tries = await t.db.transaction().execute(async (trx) => {
-        await trx.selectFrom('standings').select('user_id').where('user_id', '=', ann!).forUpdate().execute();
+        await trx.selectFrom('standings').select('user_id').where('user_id', '=', ann).forUpdate().execute();
         const seen = [];
         for (let i = 0; i < 4; i++) {
           const batch = await closer.closeBatch();
@@ -168,8 +174,8 @@ describe('closing weeks and months', () => {
         ['overtime', MIN_BATCH, 4 * STATEMENT_BUDGET_MS],
       ]);
       expect(tries[3]!.ms).toBeGreaterThanOrEqual(2 * STATEMENT_BUDGET_MS - 5);
-      expect((await slots(ann!)).prev_week_start).toBe('2026-10-19');
-      expect(await archived(ann!)).toEqual([]);
+      expect((await slots(ann)).prev_week_start).toBe('2026-10-19');
+      expect(await archived(ann)).toEqual([]);
       // The transaction's settings ended with it: the pool's connection has no statement budget left over.
       const { rows } = await sql<{
         timeout: string;
@@ -184,12 +190,7 @@ describe('closing weeks and months', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'backs off while a grading holds the lock, and closes once it is let go',
     async () => {
-      const [ann] = await createUsers(t.db, 1);
-      const october = await createGame(t.db, t.league, '2026-10-25T20:00:00Z');
-      const november = await createGame(t.db, t.league, '2026-11-02T20:00:00Z');
-      for (const game of [october, november]) await createPick(t.db, ann!, game, t.league.home);
-      await complete(october, t.league.home);
-      await complete(november, t.league.home);
+      await aPlayerWithAClosedWeek();
       const batches: CloseBatch[] = [];
       const closer = new PeriodCloser(
         { db: t.db, clock: () => t.now },
