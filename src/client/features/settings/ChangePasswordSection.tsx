@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { translateMessage } from '../../i18n/messages';
+import { replacingOwnSession } from '../../lib/session-ended';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { SETTINGS_MESSAGES } from './messages';
@@ -42,10 +43,9 @@ export function ChangePasswordSection() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const user = await change.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      const user = await replacingOwnSession(
+        change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      );
       utils.auth.me.setData(undefined, user);
       form.reset();
       toast.success(SETTINGS_MESSAGES.passwordUpdated);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { reportServer } from '../../../features/admin/admin-errors';
+import { replacingOwnSession } from '../../../lib/session-ended';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -28,7 +29,9 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUser | null; o
       toast.error(t('setPassword.tooShortBody'), t('setPassword.tooShort'));
       return;
     }
-    save.mutate({ userId: user.id, newPassword: password });
+    // Setting their own password ends this browser's session too and answers with the next one (for anyone
+    // else's, waiting for the answer before judging a closed socket costs nothing). A refusal is told by onError.
+    replacingOwnSession(save.mutateAsync({ userId: user.id, newPassword: password })).catch(() => undefined);
   };
   return (
     <Modal
