@@ -75,6 +75,24 @@ describe('GamesSubscription', () => {
     controller.abort();
   });
 
+  it('sends the final score of a game live since yesterday to the today list that held it', async () => {
+    const lateGame = { status: 'live' as const, scheduledTime: '2026-11-20T23:00:00.000Z' };
+    const { s } = source([game(1), game(4, lateGame)]);
+    const sub = new GamesSubscription(null, 'today', s);
+    const controller = new AbortController();
+    const messages = sub.messages(gate(), controller.signal);
+    await messages.next();
+    sub.offer(changed(game(4, { ...lateGame, status: 'completed', homeScore: 3, awayScore: 2 })));
+    expect(data(await messages.next())).toMatchObject({
+      type: 'game',
+      game: { id: 4, status: 'completed', homeScore: 3, awayScore: 2 },
+    });
+    // Moved to another day, it leaves as any game does.
+    sub.offer(changed(game(4, { scheduledTime: '2026-11-25T20:00:00.000Z' })));
+    expect(data(await messages.next())).toMatchObject({ type: 'removed', gameId: 4 });
+    controller.abort();
+  });
+
   it("keeps a viewer's pick and canPick, and re-reads when a game with picks joins their list", async () => {
     const pick = { id: 5, selectedTeamId: 1, result: null, pickedAt: now.toISOString() };
     const { s, calls } = source([game(1, { userPick: pick, canPick: true })], { picksToday: 3, maxDaily: 3 });

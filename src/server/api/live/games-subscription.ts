@@ -7,7 +7,7 @@ import { sentOnce } from '../../platform/transport/socket/raw-json';
 import type { GameListRead } from '../../workflows/game-cards';
 import type { SocketGate } from './connections';
 import type { GameUpdate, ViewerPick } from './game-update';
-import { type GameListWindow, isListed, rolloverAt } from './live.rules';
+import { type GameListWindow, isListed, rolloverAt, staysListed } from './live.rules';
 import { Mailbox } from './mailbox';
 import { sharedSnapshotJson, snapshotJson } from './snapshot-json';
 
@@ -177,7 +177,7 @@ export class GamesSubscription {
   private render(update: GameUpdate): TrackedEnvelope<LiveGamesMessage> | null {
     if (!this.window) return null;
     const id = update.gameId;
-    if (update.facts === null || !isListed(update.facts, this.window)) {
+    if (update.facts === null || !staysListed(update.facts, this.window, this.listed.has(id))) {
       if (!this.listed.delete(id)) return null;
       this.myPicks.delete(id);
       return tracked(update.id, update.removed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListed, revokes, rolloverAt, windowOfDate } from './live.rules';
+import { isListed, revokes, rolloverAt, staysListed, windowOfDate } from './live.rules';
 
 describe('isListed (the games.today / tomorrow query as a rule)', () => {
   const today = windowOfDate('today', '2026-11-21', 'America/New_York');
@@ -21,6 +21,31 @@ describe('isListed (the games.today / tomorrow query as a rule)', () => {
   it('turns both lists over at the viewer midnight', () => {
     expect(rolloverAt(today)).toEqual(new Date('2026-11-22T05:00:00Z'));
     expect(rolloverAt(tomorrow)).toEqual(new Date('2026-11-22T05:00:00Z'));
+  });
+});
+
+describe('staysListed (what a list that holds a game keeps after a change)', () => {
+  const today = windowOfDate('today', '2026-11-21', 'America/New_York');
+  const tomorrow = windowOfDate('tomorrow', '2026-11-22', 'America/New_York');
+  const at = (iso: string, status: string) => ({ status, scheduledTime: new Date(iso) });
+  const overSinceYesterday = at('2026-11-20T23:00:00Z', 'completed');
+
+  it('keeps the final score of a game that was live past midnight on the today list that held it', () => {
+    expect(staysListed(overSinceYesterday, today, true)).toBe(true);
+  });
+
+  it('does not add it to a list that never held it, nor keep it on tomorrow', () => {
+    expect(staysListed(overSinceYesterday, today, false)).toBe(false);
+    expect(staysListed(overSinceYesterday, tomorrow, true)).toBe(false);
+  });
+
+  it('lets a game moved to an earlier day (scheduled again) leave, as the query would', () => {
+    expect(staysListed(at('2026-11-20T23:00:00Z', 'scheduled'), today, true)).toBe(false);
+  });
+
+  it('agrees with the query for games of the day itself', () => {
+    expect(staysListed(at('2026-11-21T18:00:00Z', 'completed'), today, false)).toBe(true);
+    expect(staysListed(at('2026-11-22T18:00:00Z', 'scheduled'), today, true)).toBe(false);
   });
 });
 

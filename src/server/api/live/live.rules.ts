@@ -22,6 +22,25 @@ export function isListed(game: { status: string; scheduledTime: Date }, list: Ga
   return list.day === 'today' && game.status === 'live';
 }
 
+/**
+ * Whether a list that holds a game still shows it after a change. A live game of an earlier day stays on the
+ * today list it is held on once it has finished, until the list's next snapshot: its watchers see the final
+ * score instead of the card vanishing (the games.today query no longer lists it, so a fresh list leaves it out).
+ */
+export function staysListed(
+  game: { status: string; scheduledTime: Date },
+  list: GameListWindow,
+  held: boolean,
+): boolean {
+  if (isListed(game, list)) return true;
+  return (
+    held &&
+    list.day === 'today' &&
+    game.status === 'completed' &&
+    game.scheduledTime.getTime() < list.from.getTime()
+  );
+}
+
 /** When a list's day turns over (the viewer's midnight): today ends, tomorrow becomes today. */
 export function rolloverAt(list: GameListWindow): Date {
   return list.day === 'today' ? list.to : list.from;
