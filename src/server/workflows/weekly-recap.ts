@@ -11,6 +11,7 @@ import { closedWeek, type RecapFacts } from '../modules/notifications/weekly-rec
 import { claimDueRecaps, recapPlayers, sendRecap } from '../modules/notifications/weekly-recap.service';
 import { countPicksByTeam, winningPicksBetween } from '../modules/picks/game-picks.service';
 import type { DB } from '../platform/db/client';
+import { keptPerHandle } from '../platform/db/kept-per-handle';
 import { enqueueEffect } from '../platform/effects/effects.service';
 import type { ScheduledJob } from '../platform/scheduler/scheduler';
 import { matchupResultsOf } from './league-matchups';
@@ -70,15 +71,10 @@ export async function recordDueRecaps(trx: DB, now: Date, limit = CLAIMS_PER_RUN
 }
 
 /** Everyone's picks on a game, by team: the same for every recap of the week, so counted once per database handle. */
-const keptTeamCounts = new WeakMap<DB, Map<number, Map<number, number>>>();
+const keptTeamCounts = keptPerHandle(() => new Map<number, Map<number, number>>());
 
 async function sharesOf(keptBy: DB, trx: DB, gameIds: readonly number[]) {
-  let teamCounts = keptTeamCounts.get(keptBy);
-  if (!teamCounts) {
-    teamCounts = new Map();
-    keptTeamCounts.set(keptBy, teamCounts);
-  }
-  const kept = teamCounts;
+  const kept = keptTeamCounts(keptBy) ?? new Map<number, Map<number, number>>();
   const missing = [...new Set(gameIds)].filter((id) => !kept.has(id));
   if (missing.length > 0) {
     if (kept.size > 20_000) kept.clear();
@@ -106,7 +102,9 @@ interface LeagueWeekBoard {
  * member set's hash, so a join or a leave reads it again; kept ten minutes, so a correction of that week reaches
  * later recaps.
  */
-const keptWeekBoards = new WeakMap<DB, LRUCache<string, LeagueWeekBoard>>();
+const keptWeekBoards = keptPerHandle(
+  () => new LRUCache<string, LeagueWeekBoard>({ max: 5_000, ttl: 10 * 60_000 }),
+);
 
 async function leagueWeekBoard(
   keptBy: DB,
@@ -114,13 +112,9 @@ async function leagueWeekBoard(
   week: string,
   league: LeagueOfPlayers,
 ): Promise<LeagueWeekBoard> {
-  let leagueWeekBoards = keptWeekBoards.get(keptBy);
-  if (!leagueWeekBoards) {
-    leagueWeekBoards = new LRUCache({ max: 5_000, ttl: 10 * 60_000 });
-    keptWeekBoards.set(keptBy, leagueWeekBoards);
-  }
+  const leagueWeekBoards = keptWeekBoards(keptBy);
   const key = `${league.id}:${week}:${league.memberHash}`;
-  const kept = leagueWeekBoards.get(key);
+  const kept = leagueWeekBoards?.get(key);
   if (kept) return kept;
   const board = await weekEntriesOf(read, week, league.memberIds);
   const ranks = assignRanks(board, (e) => [e.k1, e.k2, e.k3]);
@@ -128,7 +122,7 @@ async function leagueWeekBoard(
     ranks: new Map(board.map((e, i) => [e.user_id, ranks[i]!])),
     leaderId: board[0]?.user_id ?? null,
   };
-  leagueWeekBoards.set(key, made);
+  leagueWeekBoards?.set(key, made);
   return made;
 }
 

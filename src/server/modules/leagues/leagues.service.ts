@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/leagues';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../platform/db/client';
+import { keptPerHandle } from '../../platform/db/kept-per-handle';
 import type { UserRow } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { accountKey, type Budget, refuseOverBudget } from '../../platform/limits/rate-limit';
@@ -361,17 +362,7 @@ export interface LeagueOfPlayers {
  * on the league's row changes with every join and leave, so a kept list is never another set's; kept per handle,
  * because ids mean nothing in another database (tests make many).
  */
-const keptMemberIds = new WeakMap<DB, LRUCache<string, number[]>>();
-
-function memberIdsKeptBy(owner: DB | undefined): LRUCache<string, number[]> | undefined {
-  if (!owner || owner.isTransaction) return undefined;
-  let kept = keptMemberIds.get(owner);
-  if (!kept) {
-    kept = new LRUCache({ max: 2_000 });
-    keptMemberIds.set(owner, kept);
-  }
-  return kept;
-}
+const memberIdsKeptBy = keptPerHandle(() => new LRUCache<string, number[]>({ max: 2_000 }));
 
 /** The leagues of some players, each with its name and member ids (one read of a league shared by its members). */
 export async function leaguesOfPlayers(

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../platform/db/client';
+import { keptPerHandle } from '../../platform/db/kept-per-handle';
 import { countPicksByTeam } from './game-picks.repo';
 
 // What other modules read and write of picks (game cards, live feeds, editing a game, grading by hand), in
@@ -25,17 +26,9 @@ const LOCKED_COUNTS_TTL_MS = 30_000;
 /** Games kept per database handle: a few days of every sport's slate. */
 const LOCKED_COUNTS_MAX = 5_000;
 
-const lockedCounts = new WeakMap<DB, LRUCache<number, TeamPickCounts>>();
-
-function lockedCountsOf(db: DB): LRUCache<number, TeamPickCounts> | undefined {
-  if (db.isTransaction) return undefined;
-  let cache = lockedCounts.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: LOCKED_COUNTS_MAX, ttl: LOCKED_COUNTS_TTL_MS });
-    lockedCounts.set(db, cache);
-  }
-  return cache;
-}
+const lockedCountsOf = keptPerHandle(
+  () => new LRUCache<number, TeamPickCounts>({ max: LOCKED_COUNTS_MAX, ttl: LOCKED_COUNTS_TTL_MS }),
+);
 
 /**
  * Picks on each team of games that have locked (the caller decides which), kept for a while per database handle.

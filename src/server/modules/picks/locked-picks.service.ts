@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { PickResultValue } from '../../../shared/schemas/games';
 import type { DB } from '../../platform/db/client';
+import { keptPerHandle } from '../../platform/db/kept-per-handle';
 import { revealedPicks } from './game-picks.repo';
 
 // A league's picks on games that have locked, kept per server: a 1,000-member league's day of 12 games read
@@ -32,17 +33,7 @@ interface Kept {
   picks: PickColumns;
 }
 
-const kept = new WeakMap<DB, LRUCache<string, Kept>>();
-
-function keptOf(db: DB): LRUCache<string, Kept> | undefined {
-  if (db.isTransaction) return undefined;
-  let cache = kept.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: MAX_KEPT, ttl: TTL_MS });
-    kept.set(db, cache);
-  }
-  return cache;
-}
+const keptOf = keptPerHandle(() => new LRUCache<string, Kept>({ max: MAX_KEPT, ttl: TTL_MS }));
 
 /**
  * Its key holds whatever would change what the game's picks show. The start and status: a game moved back to open
