@@ -81,17 +81,41 @@ function stylesheetsOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
   return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
-/** The stylesheets of the landing's lazy chunk that index.html does not link already. */
-function landingStylesheets(bundle: OutputBundle, html: string): string[] {
-  const landing = Object.values(bundle).find(
-    (output): output is OutputChunk =>
-      output.type === 'chunk' &&
-      output.isDynamicEntry &&
-      /pages\/auth\/AuthPage\.tsx$/.test(output.facadeModuleId ?? ''),
-  );
-  if (!landing) throw new Error('landing prerender: the build has no AuthPage chunk');
+/**
+ * The lazy chunks whose stylesheets index.html links from the start: the landing's (its pre-rendered copy needs
+ * them), and those of the parts AppProviders evaluates once the first screen has painted (toasts, notices, prompts),
+ * since a stylesheet added to a shown page makes the browser work out the style of every element again (a
+ * 100 ms task on a slow phone, in the middle of the home's first seconds). A few hundred bytes in all.
+ */
+const QUIET_PARTS = [
+  /app\/Toasts\.tsx$/,
+  /achievements\/UnlockCelebration\.tsx$/,
+  /notifications\/AppStatusNotices\.tsx$/,
+  /notifications\/PushPrompt\.tsx$/,
+  /settings\/PasskeyPrompt\.tsx$/,
+];
+const FIRST_SCREEN_CHUNKS = [/pages\/auth\/AuthPage\.tsx$/, ...QUIET_PARTS];
+
+/** The lazy chunk of each module, in the same order; the build fails when one has none. */
+function lazyChunks(bundle: OutputBundle, modules: RegExp[]): OutputChunk[] {
+  return modules.map((module) => {
+    const chunk = Object.values(bundle).find(
+      (output): output is OutputChunk =>
+        output.type === 'chunk' && output.isDynamicEntry && module.test(output.facadeModuleId ?? ''),
+    );
+    if (!chunk) throw new Error(`landing prerender: the build has no lazy chunk for ${module}`);
+    return chunk;
+  });
+}
+
+/** The stylesheets of those lazy chunks that index.html does not link already. */
+function firstScreenStylesheets(bundle: OutputBundle, html: string): string[] {
+  const chunks = lazyChunks(bundle, FIRST_SCREEN_CHUNKS);
   const linked = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
-  return [...new Set(stylesheetsOf(bundle, landing))].filter((css) => !linked.has(css));
+  const seen = new Set<string>();
+  return [...new Set(chunks.flatMap((chunk) => stylesheetsOf(bundle, chunk, seen)))].filter(
+    (css) => !linked.has(css),
+  );
 }
 
 /** Fails the build when the markup names a CSS-module class that no built stylesheet defines. */
@@ -107,21 +131,80 @@ function assertStyled(markup: string, bundle: OutputBundle): void {
     throw new Error(`landing prerender: no built stylesheet has ${unstyled.join(', ')}`);
 }
 
+/**
+ * The chunk of each language's player catalogues (src/client/i18n/player-<locale>.ts). The app renders nothing
+ * before the one it starts in has arrived (main.tsx), and the entry imports it only once evaluated: boot.js
+ * fetches the right one beside the entry instead, one round trip sooner.
+ */
+function catalogueChunks(bundle: OutputBundle): Record<Locale, string> {
+  const chunks = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const chunk = Object.values(bundle).find(
+      (output): output is OutputChunk =>
+        output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(`/i18n/player-${locale}.ts`),
+    );
+    if (!chunk) throw new Error(`landing prerender: the build has no player-${locale} catalogue chunk`);
+    chunks[locale] = `/${chunk.fileName}`;
+  }
+  return chunks;
+}
+
+/** A chunk and the chunks it statically imports, each once. */
+function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen: Set<string>): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  return [
+    chunk.fileName,
+    ...chunk.imports.flatMap((name) => {
+      const dependency = bundle[name];
+      return dependency?.type === 'chunk' ? withStaticImports(bundle, dependency, seen) : [];
+    }),
+  ];
+}
+
+/**
+ * What a quiet part imports as it mounts, not as a user acts: the service worker's client, which AppStatusNotices
+ * loads to register the worker (vite-plugin-pwa's register, `immediate`). A part's other lazy imports (a dialog
+ * opened by a tap) are left to the moment they are needed.
+ */
+const IMPORTED_ON_MOUNT = [/workbox-window/];
+
+/**
+ * The quiet parts' chunks with their static imports, less what the entry brings (`loaded`): boot.js fetches them
+ * at low priority once the first screen's own requests are out (`<meta name="pk-quiet-modules">`), so that
+ * AppProviders, evaluating them only after the first screen has painted, finds them in the page's module map
+ * even if the connection dropped meanwhile (the offline notice is one of them).
+ */
+export function quietModules(bundle: OutputBundle, loaded: string[]): string[] {
+  const seen = new Set(loaded.map((href) => href.replace(/^\//, '')));
+  return lazyChunks(bundle, [...QUIET_PARTS, ...IMPORTED_ON_MOUNT])
+    .flatMap((chunk) => withStaticImports(bundle, chunk, seen))
+    .map((fileName) => `/${fileName}`);
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
 /**
  * The entry script and its preloads leave the page: boot.js loads them (ADR 0034), from the list in
  * `<meta name="pk-app-modules">` (the entry first), which goes before boot.js so that it can read it, with the
- * address of the app's first request on '/' (`pk-first-batch`).
+ * address of the app's first request on '/' (`pk-first-batch`), each language's catalogue chunk
+ * (`pk-catalogue`, one per language: boot.js fetches the one it chose) and the quiet parts' modules
+ * (`pk-quiet-modules`, fetched last).
  */
-function appModulesToBoot(html: string): string {
+function appModulesToBoot(html: string, bundle: OutputBundle): string {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('landing prerender: index.html has no module entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => (m[1] ? [m[1]] : []));
+  const catalogues = catalogueChunks(bundle);
+  const quiet = quietModules(bundle, [entry, ...preloads, ...Object.values(catalogues)]);
   const meta =
     `<meta name="pk-app-modules" content="${[entry, ...preloads].join(' ')}" />\n    ` +
-    `<meta name="pk-first-batch" content="${FIRST_BATCH_URL}" />`;
+    `<meta name="pk-first-batch" content="${FIRST_BATCH_URL}" />` +
+    LOCALES.map(
+      (locale) => `\n    <meta name="pk-catalogue" lang="${locale}" content="${catalogues[locale]}" />`,
+    ).join('') +
+    `\n    <meta name="pk-quiet-modules" content="${quiet.join(' ')}" />`;
   const boot = '<script src="/boot.js"></script>';
   if (!html.includes(boot)) throw new Error('landing prerender: index.html does not load boot.js');
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(boot, `${meta}\n    ${boot}`);
@@ -137,7 +220,7 @@ export function withBootCopies(html: string, copies: Record<Locale, BootCopy>): 
 
 /**
  * The built index.html gets the signed-out landing pre-rendered in every language (with the stylesheets of its
- * lazy chunk), its 'Loading...' in every language, and boot.js loads the app's modules: so the first paint
+ * lazy chunk and of the parts fetched after the first screen), its 'Loading...' in every language, and boot.js loads the app's modules: so the first paint
  * never waits for the app's JavaScript, speaks the visitor's language, and a visitor's landing has the
  * connection to itself until it shows. ADRs 0034 and 0053.
  */
@@ -153,11 +236,11 @@ export function landingPrerender(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const sheets = landingStylesheets(bundle, html);
+        const sheets = firstScreenStylesheets(bundle, html);
         const copies = await renderBootCopies(root);
         for (const locale of LOCALES) assertStyled(copies[locale].landing, bundle);
         return withBootCopies(
-          appModulesToBoot(html).replace(
+          appModulesToBoot(html, bundle).replace(
             '</head>',
             `${sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('')}</head>`,
           ),

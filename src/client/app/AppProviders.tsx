@@ -4,25 +4,34 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AccountLanguage } from '../i18n/AccountLanguage';
 import { i18n } from '../i18n/i18n';
+import { afterFirstScreen } from '../lib/first-screen';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { lazySoon } from './lazy-soon';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// What shows nothing at the first paint comes in chunks of its own, fetched as the app starts (ADR 0051): the
+// What shows nothing at the first paint comes in chunks of its own (ADR 0051), evaluated once the first screen
+// has painted (lib/first-screen.ts: evaluated at the start, they held back the home's first paint) but fetched
+// before by boot.js (pk-quiet-modules, ADR 0054), so that a connection dropping meanwhile still gets its notice: the
 // toasts' stack (Mantine's notifications with their transitions; a toast raised earlier waits in its store and
 // shows once it is there), the status notices, the unlock celebration, and the push and passkey prompts (with
 // them, the first load carried zod and the WebAuthn client).
-const Toasts = lazySoon(() => import('./Toasts').then((m) => m.Toasts));
-const UnlockCelebration = lazySoon(() =>
-  import('../features/achievements/UnlockCelebration').then((m) => m.UnlockCelebration),
+const Toasts = lazySoon(afterFirstScreen(() => import('./Toasts').then((m) => m.Toasts)));
+const UnlockCelebration = lazySoon(
+  afterFirstScreen(() =>
+    import('../features/achievements/UnlockCelebration').then((m) => m.UnlockCelebration),
+  ),
 );
-const AppStatusNotices = lazySoon(() =>
-  import('../features/notifications/AppStatusNotices').then((m) => m.AppStatusNotices),
+const AppStatusNotices = lazySoon(
+  afterFirstScreen(() =>
+    import('../features/notifications/AppStatusNotices').then((m) => m.AppStatusNotices),
+  ),
 );
-const PushPrompt = lazySoon(() => import('../features/notifications/PushPrompt').then((m) => m.PushPrompt));
-const PasskeyPrompt = lazySoon(() =>
-  import('../features/settings/PasskeyPrompt').then((m) => m.PasskeyPrompt),
+const PushPrompt = lazySoon(
+  afterFirstScreen(() => import('../features/notifications/PushPrompt').then((m) => m.PushPrompt)),
+);
+const PasskeyPrompt = lazySoon(
+  afterFirstScreen(() => import('../features/settings/PasskeyPrompt').then((m) => m.PasskeyPrompt)),
 );
 
 /** Each part on its own: one still on its way holds none of the others back. */

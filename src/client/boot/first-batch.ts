@@ -1,10 +1,11 @@
 /**
- * The first request the app makes on '/': the user, today's games and this month's prize in one batch
- * (AuthGate). On a player's device boot.js starts it beside the app's modules (ADR 0034), so the answer no
+ * The first request the app makes on '/': the user, today's games, this month's prize and last month's winner
+ * in one batch (AuthGate). On a player's device boot.js starts it beside the app's modules (ADR 0034), so the answer no
  * longer waits for the JavaScript; the tRPC client then takes that answer instead of asking again. The page
  * carries this address for boot.js (vite.prerender.ts); the journeys check that the app asks it only once.
  */
-export const FIRST_BATCH_URL = '/trpc/auth.me,games.today,prizes.current?batch=1&input=%7B%7D';
+export const FIRST_BATCH_URL =
+  '/trpc/auth.me,games.today,prizes.current,prizes.recentWinner?batch=1&input=%7B%7D';
 
 /** Where boot.js leaves the request it started. */
 interface BootWindow {

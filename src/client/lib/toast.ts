@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n';
+import { needQuietPartsNow } from './first-screen';
 
 /** How long a toast stays (player.md section 9). */
 export const TOAST_MS = 5000;
@@ -9,6 +10,8 @@ const SIGNED_OUT_ID = 'signed-out';
 
 /** Every toast: its close button named for screen readers, its time as the spec says. */
 function show(title: string | undefined, message: string, color: string, id?: string) {
+  // The toasts' stack may not have been fetched yet (it waits for the first screen): it comes now.
+  needQuietPartsNow();
   notifications.show({
     id,
     title,

@@ -62,10 +62,13 @@
   if (!modules) return;
   const [entry, ...imports] = modules.split(' ');
   let preloaded = false;
-  const preload = () => {
-    if (preloaded) return;
-    preloaded = true;
-    for (const href of [entry, ...imports]) {
+  // The catalogues of the language chosen above: the app renders nothing before they arrive, and its entry would
+  // only ask for them once evaluated.
+  const catalogue = document
+    .querySelector(`meta[name="pk-catalogue"][lang="${language}"]`)
+    ?.getAttribute('content');
+  const modulePreload = (hrefs) => {
+    for (const href of hrefs) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -73,6 +76,23 @@
       link.href = href;
       document.head.append(link);
     }
+  };
+  const preload = () => {
+    if (preloaded) return;
+    preloaded = true;
+    modulePreload(catalogue ? [entry, ...imports, catalogue] : [entry, ...imports]);
+  };
+  // The quiet parts' modules (toasts, status notices, prompts), which the app evaluates only once its first screen
+  // has painted (lib/first-screen.ts): fetched last, once the page has painted, the entry is asked for and, on a
+  // player's home, the first batch has answered, so that they are in the module map when the app wants them, even
+  // if the connection has dropped by then (the offline notice is one of them).
+  const quiet = document.querySelector('meta[name="pk-quiet-modules"]')?.getAttribute('content');
+  const firstBatch = document.querySelector('meta[name="pk-first-batch"]')?.getAttribute('content');
+  const playersHome = signedIn && firstBatch && window.location.pathname === '/';
+  let quietWaitsFor = playersHome ? 2 : 1;
+  const preloadQuiet = () => {
+    quietWaitsFor -= 1;
+    if (quietWaitsFor === 0 && quiet) modulePreload(quiet.split(' '));
   };
   let started = false;
   const start = () => {
@@ -84,14 +104,14 @@
     script.crossOrigin = '';
     script.src = entry;
     document.head.append(script);
+    preloadQuiet();
   };
   if (!visitorsLanding) preload();
   // A player's home: its first request goes beside the modules (first-batch.ts takes its answer).
-  const firstBatch = document.querySelector('meta[name="pk-first-batch"]')?.getAttribute('content');
-  if (signedIn && firstBatch && window.location.pathname === '/') {
+  if (playersHome) {
     window.pkFirstBatch = fetch(firstBatch, { credentials: 'include' });
-    // Not taken or failed: nothing to report here, the app asks again.
-    window.pkFirstBatch.catch(() => {});
+    // Failed: nothing to report here, the app asks again.
+    window.pkFirstBatch.then(preloadQuiet, preloadQuiet);
   }
   whenParsed(() => {
     requestAnimationFrame(() => setTimeout(start, 0));
