@@ -225,7 +225,8 @@ async function main(): Promise<boolean> {
 async function cleanUp(): Promise<void> {
   await runCleanUp([
     ['server', async () => server?.stop()],
-    ['outbox folder', async () => dataDir && rm(dataDir, { recursive: true, force: true })],
+    // A million .eml files take minutes to remove (30 s was not enough at 1,000,000).
+    ['outbox folder', async () => dataDir && rm(dataDir, { recursive: true, force: true }), 15 * 60_000],
     ['database', async () => database?.close()],
   ]);
   server = null;

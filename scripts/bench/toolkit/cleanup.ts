@@ -1,13 +1,13 @@
 import { within } from './time';
 
 // Undoing what a process benchmark started, whichever way its run ends: each step on its own, so one that
-// fails or hangs (30 s) does not keep the next from running.
+// fails or hangs (30 s, or the step's own limit) does not keep the next from running.
 
-export type CleanUpStep = [what: string, step: () => Promise<unknown>];
+export type CleanUpStep = [what: string, step: () => Promise<unknown>, limitMs?: number];
 
 export async function runCleanUp(steps: CleanUpStep[]): Promise<void> {
-  for (const [what, step] of steps) {
-    await within(step(), 30_000, `cleaning up the ${what}`).catch((error: unknown) =>
+  for (const [what, step, limitMs = 30_000] of steps) {
+    await within(step(), limitMs, `cleaning up the ${what}`).catch((error: unknown) =>
       console.error(`clean-up of the ${what} failed:`, error instanceof Error ? error.message : error),
     );
   }
