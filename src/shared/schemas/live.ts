@@ -39,7 +39,7 @@ export const liveGamesMessageSchema = z.discriminatedUnion('type', [
   }),
   /** A listed game changed, or a game joined the list: replace or insert it (lists sort by scheduledTime). */
   z.object({ type: z.literal('game'), serverTime, game: gameSchema }),
-  /** The game left the list (deleted, moved to another day, a live game of an earlier day finished). */
+  /** The game left the list (deleted, moved to another day). A live game of an earlier day that finishes stays, final. */
   z.object({ type: z.literal('removed'), serverTime, gameId: z.number().int() }),
 ]);
 export type LiveGamesMessage = z.infer<typeof liveGamesMessageSchema>;
