@@ -96,16 +96,20 @@ const QUIET_PARTS = [
 ];
 const FIRST_SCREEN_CHUNKS = [/pages\/auth\/AuthPage\.tsx$/, ...QUIET_PARTS];
 
-/** The lazy chunk of each module, in the same order; the build fails when one has none. */
+/**
+ * The lazy chunk of each module, in the same order, each chunk once; the build fails when one has none. A module
+ * is its chunk's facade, or one of the modules of a group's chunk (the quiet parts share one: vite.config.ts).
+ */
 function lazyChunks(bundle: OutputBundle, modules: RegExp[]): OutputChunk[] {
-  return modules.map((module) => {
-    const chunk = Object.values(bundle).find(
-      (output): output is OutputChunk =>
-        output.type === 'chunk' && output.isDynamicEntry && module.test(output.facadeModuleId ?? ''),
-    );
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const found = modules.map((module) => {
+    const chunk =
+      chunks.find((c) => c.isDynamicEntry && module.test(c.facadeModuleId ?? '')) ??
+      chunks.find((c) => !c.isEntry && (c.moduleIds ?? []).some((id) => module.test(id)));
     if (!chunk) throw new Error(`landing prerender: the build has no lazy chunk for ${module}`);
     return chunk;
   });
+  return [...new Set(found)];
 }
 
 /** The stylesheets of those lazy chunks that index.html does not link already. */
@@ -169,6 +173,9 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen: Set<s
  */
 const IMPORTED_ON_MOUNT = [/workbox-window/];
 
+/** The modules of the quiet parts' one chunk (vite.config.ts), which brings what they import statically. */
+export const QUIET_CHUNK = [...QUIET_PARTS, ...IMPORTED_ON_MOUNT];
+
 /**
  * The quiet parts' chunks with their static imports, less what the entry brings (`loaded`): boot.js fetches them
  * at low priority once the first screen's own requests are out (`<meta name="pk-quiet-modules">`), so that
@@ -177,7 +184,7 @@ const IMPORTED_ON_MOUNT = [/workbox-window/];
  */
 export function quietModules(bundle: OutputBundle, loaded: string[]): string[] {
   const seen = new Set(loaded.map((href) => href.replace(/^\//, '')));
-  return lazyChunks(bundle, [...QUIET_PARTS, ...IMPORTED_ON_MOUNT])
+  return lazyChunks(bundle, QUIET_CHUNK)
     .flatMap((chunk) => withStaticImports(bundle, chunk, seen))
     .map((fileName) => `/${fileName}`);
 }

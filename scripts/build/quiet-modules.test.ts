@@ -64,6 +64,28 @@ describe('the quiet modules the page lists', () => {
     ]);
   });
 
+  it('are listed once when the quiet parts share one chunk (the build groups them: vite.config.ts)', () => {
+    const shared = {
+      ...chunk('assets/quiet-parts.js', null, ['assets/react.js']),
+      moduleIds: [
+        '/src/client/app/Toasts.tsx',
+        '/src/client/features/achievements/UnlockCelebration.tsx',
+        '/src/client/features/notifications/AppStatusNotices.tsx',
+        '/src/client/features/notifications/PushPrompt.tsx',
+        '/src/client/features/settings/PasskeyPrompt.tsx',
+        '/node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+      ],
+    };
+    const bundle = {
+      'assets/index.js': BUNDLE['assets/index.js'],
+      'assets/react.js': BUNDLE['assets/react.js'],
+      'assets/quiet-parts.js': shared,
+    } as unknown as Rollup.OutputBundle;
+    expect(quietModules(bundle, ['/assets/index.js', '/assets/react.js'])).toEqual([
+      '/assets/quiet-parts.js',
+    ]);
+  });
+
   it('fail the build when a quiet part has no chunk of its own', () => {
     const { 'assets/PushPrompt.js': _, ...withoutPush } = BUNDLE;
     expect(() => quietModules(withoutPush, [])).toThrow(/PushPrompt/);
