@@ -8,6 +8,7 @@ import {
 } from '../../../tests/support/grading/grading';
 import { storedFigures } from '../../../tests/support/grading/truth';
 import { GRADING_LOCK_KEY } from '../modules/grading/grading.repo';
+import { archiveClosedSlotsIfFree } from '../modules/grading/period-close.repo';
 import {
   CLOSE_LEASE,
   CLOSE_REST_MS,
@@ -146,6 +147,26 @@ describe('closing weeks and months', () => {
       });
       expect(held).toMatchObject({ moved: null, refused: 'grading' });
       expect((await closer.closeBatch()).moved).not.toBeNull();
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'reads no standings row while a grading holds the lock: the lock gates the scan, not each row it finds',
+    async () => {
+      await aPlayerWithAClosedWeek();
+      const read = await t.db.transaction().execute(async (grading) => {
+        await sql`select pg_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint)`.execute(grading);
+        return t.db.transaction().execute(async (trx) => {
+          expect(await archiveClosedSlotsIfFree(trx, FIRST_BATCH)).toBeNull();
+          // This transaction's own counts, before any flush: what the refused batch read of standings.
+          const { rows } = await sql<{ scans: number; rows: number }>`
+            select (coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::int as scans,
+              (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int as rows
+            from pg_stat_xact_user_tables where relname = 'standings'`.execute(trx);
+          return rows[0];
+        });
+      });
+      expect(read).toEqual({ scans: 0, rows: 0 });
     },
   );
 

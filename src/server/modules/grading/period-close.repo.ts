@@ -39,9 +39,13 @@ export async function boundCloseBatch(trx: DB, statementMs: number): Promise<voi
 export async function archiveClosedSlotsIfFree(trx: DB, limit: number): Promise<number | null> {
   const { rows } = await sql<{ locked: boolean; moved: number }>`
     with l as materialized (select pg_try_advisory_xact_lock(${sql.lit(GRADING_LOCK_KEY)}::bigint) as locked),
+    -- The lock gates the scan as a one-time filter (a subquery the plan runs first): joined as a row instead, the
+    -- planner may walk every taken slot and test the lock on each, so a batch that finds a grading would scan them
+    -- all while the grading runs (docs/benchmarks/grading-and-standings.md, the close's own scan).
     b as materialized (
-      select s.* from standings s, l
-      where l.locked and (s.prev_week_picks > 0 or s.prev_month_picks > 0) order by s.user_id limit ${limit}
+      select s.* from standings s
+      where (select locked from l) and (s.prev_week_picks > 0 or s.prev_month_picks > 0)
+      order by s.user_id limit ${limit}
     ),
     cleared as (
       update standings s set ${emptied('week')}, ${emptied('month')} from b where s.user_id = b.user_id
