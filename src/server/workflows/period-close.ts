@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { archiveClosedPeriods, boundClosingBatch } from '../modules/grading/grading.service';
 import { isStatementTimeout } from '../platform/db/db-faults.rules';
 import { inTransaction } from '../platform/db/transaction';
-import { claimJobTurn } from '../platform/scheduler/scheduler';
+import { claimJobTurn, extendJobTurn } from '../platform/scheduler/scheduler';
 import { type LoopLog, TimedLoop } from '../platform/scheduler/timed-loop';
 import { nameDueWinners } from './month-winner';
 
@@ -46,6 +46,8 @@ const CLOSE_EVERY_MS = 2_000;
 /** The lease of a turn (job_leases): one instance closes at a time. */
 export const CLOSE_LEASE = 'period-close';
 const LEASE_MS = 60_000;
+/** A turn's lease is extended this long before it runs out (a last batch, at most its budgets, ends well within it). */
+const TURN_MARGIN_MS = 10_000;
 
 /**
  * One batch: how many players' slots it moved (null: none, `refused` says why), and how long from sending the one
@@ -134,16 +136,24 @@ export class PeriodCloser {
    * Returns the players moved.
    */
   async closeAll(): Promise<number> {
+    return (await this.closeUntil(Number.POSITIVE_INFINITY)).moved;
+  }
+
+  /**
+   * Closes as closeAll does, until nothing is left (`finished`) or the clock of `performance.now()` reaches `until`,
+   * whichever comes first: a turn stops before its lease runs out, so no other instance's turn overlaps it.
+   */
+  async closeUntil(until: number): Promise<{ moved: number; finished: boolean }> {
     let total = 0;
     let backoff = 0;
     for (;;) {
       const { moved, full, refused } = await this.closeBatch();
       if (moved !== null) total += moved;
-      if (moved !== null && !full) break;
+      if (moved !== null && !full) return { moved: total, finished: true };
+      if (performance.now() >= until) return { moved: total, finished: false };
       backoff = refused === 'grading' ? Math.min(MOST_BACKOFF_MS, backoff * 2 || FIRST_BACKOFF_MS) : 0;
       await sleep(backoff || BETWEEN_BATCHES_MS);
     }
-    return total;
   }
 
   /**
@@ -153,7 +163,15 @@ export class PeriodCloser {
   async tick(): Promise<number> {
     if (this.deps.clock().getTime() < this.restUntil) return 0;
     if (!(await claimJobTurn(this.deps.db, CLOSE_LEASE, LEASE_MS))) return 0;
-    const moved = await this.closeAll();
+    // A turn closes until nothing is left, extending its lease before it runs out; should an extension come too late
+    // (another instance may hold the turn by then), it stops and the next turn goes on from where it is.
+    let moved = 0;
+    for (;;) {
+      const turn = await this.closeUntil(performance.now() + LEASE_MS - TURN_MARGIN_MS);
+      moved += turn.moved;
+      if (turn.finished) break;
+      if (!(await extendJobTurn(this.deps.db, CLOSE_LEASE, LEASE_MS))) return moved;
+    }
     // A prize month that is over gets its winner (ADR 0048): read from the kept board, without the grading lock.
     const named = await nameDueWinners(this.deps);
     this.restUntil = this.deps.clock().getTime() + CLOSE_REST_MS;

@@ -35,6 +35,21 @@ export async function claimTurn(db: DB, name: string, leaseMs: number): Promise<
   return row !== undefined;
 }
 
+/**
+ * Extends a turn its caller holds by `leaseMs` from now, if its lease has not run out (no other instance can hold
+ * it then): true when extended. Called well before the lease ends, by the one instance whose turn it is.
+ */
+export async function extendTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .updateTable('job_leases')
+    .set({ next_run_at: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where('name', '=', name)
+    .where('next_run_at', '>', sql<Date>`now()`)
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Waits for an advisory lock held until the transaction ends. */
 export async function waitForTransactionLock(trx: DB, key: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(${key})`.execute(trx);

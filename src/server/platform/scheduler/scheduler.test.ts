@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGame, makeSport, matchup } from '../../../../tests/support/games';
 import { sharedTestApp } from '../../../../tests/support/test-app';
 import { startGamesJob } from '../../modules/games/games.jobs';
-import { Scheduler } from './scheduler';
+import { claimJobTurn, extendJobTurn, Scheduler } from './scheduler';
 import { tryTransactionLock } from './scheduler.repo';
 
 const t = sharedTestApp();
@@ -65,5 +65,20 @@ describe('scheduler', () => {
     release();
     await holder;
     expect((await scheduler.tick()).ran).toBe(true);
+  });
+
+  it('extends a turn only while its lease runs: no other instance can claim it meanwhile, and one can once it ran out', async () => {
+    const name = 'a-long-turn';
+    expect(await claimJobTurn(t.deps.db, name, 60_000)).toBe(true);
+    expect(await extendJobTurn(t.deps.db, name, 60_000)).toBe(true);
+    expect(await claimJobTurn(t.deps.db, name, 60_000)).toBe(false);
+    // The lease ran out: an extension comes too late, and the next claim gets the turn.
+    await t.deps.db
+      .updateTable('job_leases')
+      .set({ next_run_at: new Date(Date.now() - 1_000) })
+      .where('name', '=', name)
+      .execute();
+    expect(await extendJobTurn(t.deps.db, name, 60_000)).toBe(false);
+    expect(await claimJobTurn(t.deps.db, name, 60_000)).toBe(true);
   });
 });

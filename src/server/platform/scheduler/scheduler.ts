@@ -3,7 +3,7 @@ import type { DB } from '../db/client';
 import type { EffectRunner } from '../effects/effect-runner';
 import type { EventBus } from '../events/event-bus';
 import { PendingEvents } from '../events/pending-events';
-import { claimTurn, tryTransactionLock, waitForTransactionLock } from './scheduler.repo';
+import { claimTurn, extendTurn, tryTransactionLock, waitForTransactionLock } from './scheduler.repo';
 import { TimedLoop } from './timed-loop';
 
 /**
@@ -90,4 +90,9 @@ export class Scheduler {
  */
 export function claimJobTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
   return claimTurn(db, name, leaseMs);
+}
+
+/** Extends the turn this instance holds by `leaseMs` from now, while its lease still runs: false once it has run out. */
+export function extendJobTurn(db: DB, name: string, leaseMs: number): Promise<boolean> {
+  return extendTurn(db, name, leaseMs);
 }
