@@ -16,8 +16,9 @@ import { nameDueWinners } from './month-winner';
 // lock is let go between batches, so a score entry that comes during a close waits at most one batch. A month's end
 // at 1,000,000 players is many short batches rather than a few long ones. The size is a forecast, so a batch's
 // statement is also cut off at STATEMENT_BUDGET_MS (a stalled disk or a busy core): it rolls back and the next one is
-// half as big; its COMMIT does not wait for the disk. A batch that finds a grading holding the lock backs off, longer
-// each time, so a score entry's own statements have the cores to themselves (docs/design/grading-and-standings.md).
+// half as big (at the smallest size, the close backs off instead); its COMMIT does not wait for the disk. A batch that
+// finds a grading holding the lock backs off, longer each time, so a score entry's own statements have the cores to
+// themselves (docs/design/grading-and-standings.md).
 
 /** How long one batch (the time the grading lock is held) should take; its size follows. */
 export const BATCH_TARGET_MS = 25;
@@ -25,17 +26,12 @@ export const BATCH_TARGET_MS = 25;
 export const LOCK_BUDGET_MS = 50;
 /** PostgreSQL cancels a batch's statement past this; the rest of LOCK_BUDGET_MS is its commit's. */
 export const STATEMENT_BUDGET_MS = 40;
-/**
- * A machine so busy that even the smallest batch runs past its budget must not stop the close: each further cut at
- * the smallest size doubles the next statement's budget, up to this, until a batch goes through.
- */
-const MOST_STATEMENT_BUDGET_MS = 2_000;
 /** The pause after a batch found a grading holding the lock; it doubles while gradings go on, up to the most. */
 export const FIRST_BACKOFF_MS = 50;
 export const MOST_BACKOFF_MS = 1_000;
 /** The first batch's size, and the bounds its size moves between. */
 export const FIRST_BATCH = 200;
-export const MIN_BATCH = 50;
+export const MIN_BATCH = 10;
 const MAX_BATCH = 5000;
 /** A pause between batches, in which a waiting grading takes the lock. */
 const BETWEEN_BATCHES_MS = 5;
@@ -72,8 +68,7 @@ export interface PeriodCloseOptions {
 
 export class PeriodCloser {
   private size = FIRST_BATCH;
-  private readonly firstBudget: number;
-  private budget: number;
+  private readonly budget: number;
   private restUntil = 0;
   private readonly loop: TimedLoop;
 
@@ -81,8 +76,7 @@ export class PeriodCloser {
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'effects'>,
     private readonly options: PeriodCloseOptions = {},
   ) {
-    this.firstBudget = options.statementBudgetMs ?? STATEMENT_BUDGET_MS;
-    this.budget = this.firstBudget;
+    this.budget = options.statementBudgetMs ?? STATEMENT_BUDGET_MS;
     this.loop = new TimedLoop('period close', () => this.tick(), CLOSE_EVERY_MS, options.log);
   }
 
@@ -91,28 +85,21 @@ export class PeriodCloser {
     return this.size;
   }
 
-  /** The next batch's statement budget (STATEMENT_BUDGET_MS unless even the smallest batches ran past it). */
-  get statementBudget(): number {
-    return this.budget;
-  }
-
   /**
    * Moves one batch in a transaction of its own, if no grading holds the grading lock; the next batch is sized
    * from how long this one took.
    */
   async closeBatch(): Promise<CloseBatch> {
     const size = this.size;
-    const budget = this.budget;
     let sent = performance.now();
     let batch: CloseBatch;
     try {
       const moved = await inTransaction(this.deps.db, async (trx) => {
-        await boundClosingBatch(trx, budget);
+        await boundClosingBatch(trx, this.budget);
         sent = performance.now();
         return archiveClosedPeriods(trx, size);
       });
       const ms = performance.now() - sent;
-      if (moved !== null) this.budget = this.firstBudget;
       if (moved === size) {
         const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(ms, 1));
         this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, size * 2)));
@@ -121,9 +108,9 @@ export class PeriodCloser {
     } catch (error) {
       if (!isStatementTimeout(error)) throw error;
       // Rolled back, the lock let go: the forecast was wrong this time, so the next batch is half as big; at the
-      // smallest size, the machine is the cause, and the next batch has twice the time instead.
+      // smallest size the machine (or a row another transaction holds) is the cause, and the close backs off
+      // rather than hold the grading lock any longer (closeUntil).
       if (size > MIN_BATCH) this.size = Math.max(MIN_BATCH, Math.floor(size / 2));
-      else this.budget = Math.max(budget, Math.min(MOST_STATEMENT_BUDGET_MS, budget * 2));
       batch = { moved: null, ms: performance.now() - sent, full: false, refused: 'overtime' };
     }
     this.options.onBatch?.(batch);
@@ -151,7 +138,9 @@ export class PeriodCloser {
       if (moved !== null) total += moved;
       if (moved !== null && !full) return { moved: total, finished: true };
       if (performance.now() >= until) return { moved: total, finished: false };
-      backoff = refused === 'grading' ? Math.min(MOST_BACKOFF_MS, backoff * 2 || FIRST_BACKOFF_MS) : 0;
+      // A grading holding the lock, or even the smallest batch past its budget: the next try waits, longer each time.
+      const waits = refused === 'grading' || (refused === 'overtime' && this.size === MIN_BATCH);
+      backoff = waits ? Math.min(MOST_BACKOFF_MS, backoff * 2 || FIRST_BACKOFF_MS) : 0;
       await sleep(backoff || BETWEEN_BATCHES_MS);
     }
   }
