@@ -35,6 +35,13 @@ export const MOST_BACKOFF_MS = 1_000;
 /** The first batch's size, and the bounds its size moves between. */
 export const FIRST_BATCH = 200;
 export const MIN_BATCH = 10;
+/**
+ * A machine so busy that even the smallest batch keeps running past its budget must not stop the close: after this
+ * many such tries in a row (each after a longer pause: about 0.35 s of trying), each next one gets twice the time, up
+ * to MOST_STATEMENT_BUDGET_MS, until a batch goes through. A machine that can move 10 players in 30 ms never gets there.
+ */
+export const STALLS_BEFORE_MORE_TIME = 3;
+const MOST_STATEMENT_BUDGET_MS = 2_000;
 const MAX_BATCH = 5000;
 /** A pause between batches, in which a waiting grading takes the lock. */
 const BETWEEN_BATCHES_MS = 5;
@@ -71,7 +78,9 @@ export interface PeriodCloseOptions {
 
 export class PeriodCloser {
   private size = FIRST_BATCH;
-  private readonly budget: number;
+  private readonly firstBudget: number;
+  private budget: number;
+  private stalls = 0;
   private restUntil = 0;
   private readonly loop: TimedLoop;
 
@@ -79,13 +88,19 @@ export class PeriodCloser {
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'effects'>,
     private readonly options: PeriodCloseOptions = {},
   ) {
-    this.budget = options.statementBudgetMs ?? STATEMENT_BUDGET_MS;
+    this.firstBudget = options.statementBudgetMs ?? STATEMENT_BUDGET_MS;
+    this.budget = this.firstBudget;
     this.loop = new TimedLoop('period close', () => this.tick(), CLOSE_EVERY_MS, options.log);
   }
 
   /** The next batch's size. */
   get batchSize(): number {
     return this.size;
+  }
+
+  /** The next batch's statement budget (STATEMENT_BUDGET_MS unless the smallest batches kept running past it). */
+  get statementBudget(): number {
+    return this.budget;
   }
 
   /**
@@ -103,6 +118,12 @@ export class PeriodCloser {
         return archiveClosedPeriods(trx, size);
       });
       const ms = performance.now() - sent;
+      if (moved !== null && this.budget > this.firstBudget) {
+        // Through, on a machine that needed more time: the budget comes back down by halves, and one more cut of the
+        // smallest batch gives it back at once.
+        this.budget = Math.max(this.firstBudget, this.budget / 2);
+        this.stalls = STALLS_BEFORE_MORE_TIME - 1;
+      } else if (moved !== null) this.stalls = 0;
       if (moved === size) {
         const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(ms, 1));
         this.size = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, size * 2)));
@@ -112,8 +133,10 @@ export class PeriodCloser {
       if (!isStatementTimeout(error)) throw error;
       // Rolled back, the lock let go: the forecast was wrong this time, so the next batch is half as big; at the
       // smallest size the machine (or a row another transaction holds) is the cause, and the close backs off
-      // rather than hold the grading lock any longer (closeUntil).
+      // rather than hold the grading lock any longer (closeUntil), until STALLS_BEFORE_MORE_TIME tries say it must.
       if (size > MIN_BATCH) this.size = Math.max(MIN_BATCH, Math.floor(size / 2));
+      else if (++this.stalls >= STALLS_BEFORE_MORE_TIME)
+        this.budget = Math.min(MOST_STATEMENT_BUDGET_MS, this.budget * 2);
       batch = { moved: null, ms: performance.now() - sent, full: false, refused: 'overtime' };
     }
     this.options.onBatch?.(batch);
