@@ -5,8 +5,36 @@ import { gameFixture } from '../../../../tests/support/client/games';
 import { renderInApp } from '../../../../tests/support/client/render';
 import { stubTrpc } from '../../../../tests/support/client/trpc-fetch';
 import { OFFLINE_NOTICE_ID } from '../../lib/online';
+import { trpc } from '../../lib/trpc';
 import { CAP_NOTICE_ID } from './CapNotice';
 import { PickButtons } from './PickButtons';
+
+/** The server of today's one game: its pick, once made, comes back with the games. */
+function todaysServer() {
+  let picked = false;
+  return stubTrpc({
+    'games.today': () => ({
+      day: 'today',
+      date: '2026-12-07',
+      timezone: 'America/New_York',
+      serverTime: new Date().toISOString(),
+      games: [gameFixture(picked ? { userPick: pick(20) } : {})],
+    }),
+    'picks.create': () => {
+      picked = true;
+      return { id: 7 };
+    },
+    'games.tomorrow': () => null,
+    'picks.mine': () => [],
+  });
+}
+
+/** The buttons as the home shows them: the game read from today's list, refreshed after a pick. */
+function TodaysFirstGame() {
+  const today = trpc.games.today.useQuery();
+  const game = today.data?.games[0];
+  return game ? <PickButtons game={game} capReached={false} /> : null;
+}
 
 const pick = (selectedTeamId: number) => ({
   id: 7,
@@ -71,9 +99,9 @@ describe('the pick buttons', () => {
   });
 
   it('keep the focus on the button pressed and confirm the pick quietly, without a toast', async () => {
-    const server = stubTrpc({ 'picks.create': () => ({ id: 7 }) });
-    renderInApp(<PickButtons game={gameFixture()} capReached={false} />);
-    const away = screen.getByRole('button', { name: 'Pick Philadelphia Eagles' });
+    const server = todaysServer();
+    renderInApp(<TodaysFirstGame />);
+    const away = await screen.findByRole('button', { name: 'Pick Philadelphia Eagles' });
     away.focus();
     fireEvent.click(away);
     await waitFor(() =>
@@ -85,6 +113,28 @@ describe('the pick buttons', () => {
     expect(document.activeElement).toBe(away);
     expect(screen.getByTestId('pick-status').getAttribute('role')).toBe('status');
     expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+  });
+
+  it('confirm a pick only once the buttons are ready for the next press (a keyboard user changes it at once)', async () => {
+    todaysServer();
+    renderInApp(<TodaysFirstGame />);
+    const away = await screen.findByRole('button', { name: 'Pick Philadelphia Eagles' });
+    // What the buttons were each time the confirmation under them changed.
+    const seen: { text: string; waiting: boolean; pressed: string | null }[] = [];
+    const status = screen.getByTestId('pick-status');
+    new MutationObserver(() =>
+      seen.push({
+        text: status.textContent ?? '',
+        waiting: waiting(away),
+        pressed: away.getAttribute('aria-pressed'),
+      }),
+    ).observe(status, { childList: true, characterData: true, subtree: true });
+    fireEvent.click(away);
+    await waitFor(() => expect(status.textContent).toContain('Pick Submitted!'));
+    const shown = seen.filter((s) => s.text.includes('Pick Submitted!'));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const moment of shown)
+      expect(moment).toEqual({ text: moment.text, waiting: false, pressed: 'true' });
   });
 
   it('show the free category custom pick texts', () => {

@@ -20,7 +20,7 @@ export function PickButtons({ game, capReached }: { game: Game; capReached: bool
   const { t } = useTranslation('games');
   const pickId = game.userPick?.id ?? null;
   const online = useOnline();
-  const { choose, pending, pendingTeamId, outcome } = useMakePick(game.id, pickId);
+  const { choose, pending, pendingTeamId, outcome } = useMakePick(game.id, game.userPick ?? null);
   const statusId = useId();
   const capped = pickId === null && capReached;
   const blocked = pickId === null && (capReached || !game.canPick);

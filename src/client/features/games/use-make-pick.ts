@@ -24,19 +24,20 @@ function isSignedOut(error: unknown): boolean {
 }
 
 /**
- * Makes (or, with `pickId`, changes) the player's pick on one game. Success: `outcome` names it for the quiet
- * confirmation under the buttons (a routine pick raises no toast), then today's and tomorrow's games and the
- * player's picks are refreshed. Signed out: 'Unauthorized' and back to sign-in after 500 ms; any other refusal:
+ * Makes (or, with `pickId`, changes) the player's pick on one game. Success: today's and tomorrow's games and the
+ * player's picks are refreshed, then `outcome` names it for the quiet confirmation under the buttons (a routine
+ * pick raises no toast). Signed out: 'Unauthorized' and back to sign-in after 500 ms; any other refusal:
  * the destructive toast 'Error' with the server's words.
  */
-export function useMakePick(gameId: number, pickId: number | null) {
+export function useMakePick(gameId: number, pick: { id: number; selectedTeamId: number } | null) {
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<PickOutcome | null>(null);
+  /** The last pick the server took, until its confirmation has been shown for CONFIRMATION_MS. */
+  const [done, setDone] = useState<{ outcome: PickOutcome; teamId: number } | null>(null);
   useEffect(() => {
-    if (!outcome) return;
-    const timer = window.setTimeout(() => setOutcome(null), CONFIRMATION_MS);
+    if (!done) return;
+    const timer = window.setTimeout(() => setDone(null), CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome]);
+  }, [done]);
   const onSettled = () =>
     Promise.all([
       utils.games.today.invalidate(),
@@ -44,7 +45,7 @@ export function useMakePick(gameId: number, pickId: number | null) {
       utils.picks.mine.invalidate(),
     ]);
   const onError = (error: unknown) => {
-    setOutcome(null);
+    setDone(null);
     if (isSignedOut(error)) {
       tellSignedOut();
       signInAgainSoon();
@@ -53,28 +54,35 @@ export function useMakePick(gameId: number, pickId: number | null) {
     toast.error(errorMessage(error, i18n.t('somethingWentWrong')), i18n.t('error'));
   };
   const create = trpc.picks.create.useMutation({
-    onSuccess: () => setOutcome('created'),
+    onSuccess: (_data, input) => setDone({ outcome: 'created', teamId: Number(input.selectedTeamId) }),
     onError,
     onSettled,
   });
   const update = trpc.picks.update.useMutation({
-    onSuccess: () => setOutcome('updated'),
+    onSuccess: (_data, input) => setDone({ outcome: 'updated', teamId: Number(input.selectedTeamId) }),
     onError,
     onSettled,
   });
-  const pending = create.isPending || update.isPending;
+  /*
+   * A pick the server took but the game shown does not carry yet (its refresh is on its way) still waits: a
+   * press then would go to the pick as it was (a second 'create', refused), and a confirmation shown then
+   * invites a press that does nothing. The keyboard journey pressed Space in that gap on a loaded machine.
+   */
+  const shown = done !== null && pick?.selectedTeamId === done.teamId;
+  const pending = create.isPending || update.isPending || (done !== null && !shown);
   return {
     pending,
-    outcome,
+    /** Said once the game shown carries the pick: the buttons are ready for the next press. */
+    outcome: shown && !pending ? done.outcome : null,
     /** The team the pending call is choosing, to show a spinner on its button. */
     pendingTeamId: pending
-      ? (create.variables?.selectedTeamId ?? update.variables?.selectedTeamId)
+      ? (done?.teamId ?? create.variables?.selectedTeamId ?? update.variables?.selectedTeamId)
       : undefined,
     choose(selectedTeamId: number) {
       if (pending) return;
-      setOutcome(null);
-      if (pickId === null) create.mutate({ gameId, selectedTeamId });
-      else update.mutate({ pickId, selectedTeamId });
+      setDone(null);
+      if (pick === null) create.mutate({ gameId, selectedTeamId });
+      else update.mutate({ pickId: pick.id, selectedTeamId });
     },
   };
 }
