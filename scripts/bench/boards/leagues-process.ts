@@ -15,7 +15,7 @@ import { cpuMs, loadAverage, rssKb } from '../toolkit/proc';
 import { reportTimes } from '../toolkit/report';
 import { BENCH_ADMIN, benchServerEnv, serverNodeArgs, startServer } from '../toolkit/server-process';
 import { sleep } from '../toolkit/time';
-import { timedGetClient } from '../toolkit/timed-get';
+import { timedRequestClient } from '../toolkit/timed-request';
 import { BENCH_PASSWORD, largestLeagueOf, seasonEnd } from './leagues-data';
 import { realGradings } from './leagues-gradings';
 import { randomGradings } from './random-gradings';
@@ -97,7 +97,7 @@ const username = (
   await db.selectFrom('users').select('username').where('id', '=', ME).executeTakeFirstOrThrow()
 ).username;
 const cookie = await signIn(server.base, username, BENCH_PASSWORD);
-const client = timedGetClient();
+const client = timedRequestClient();
 const get = async (path: string) => {
   const answer = await client.get(`${server.base}/api${path}`, {
     cookie,

@@ -13,7 +13,7 @@ import { intFromEnv } from '../toolkit/knobs';
 import { reportTimes } from '../toolkit/report';
 import { generateSeason, seasonSizeFromEnv } from '../toolkit/season';
 import { quantile } from '../toolkit/stats';
-import { timedGetClient } from '../toolkit/timed-get';
+import { timedRequestClient } from '../toolkit/timed-request';
 import {
   BENCH_PASSWORD,
   generateLeagues,
@@ -26,7 +26,7 @@ import { randomGradings } from './random-gradings';
 
 // Private league boards over the leaderboard benchmark's season (PostgreSQL only), as a member waits for them:
 // GET /api/leagues/{id}/leaderboard/{weekly|season|alltime}?limit=100 of the largest league and GET /api/leagues
-// (20 leagues with ranks) through the running server, signed in, from a client thread of its own (timed-get.ts):
+// (20 leagues with ranks) through the running server, signed in, from a client thread of its own (timed-request.ts):
 // between gradings (members' entries kept, ADR 0026);
 // right after the events of a grading of GRADED (100,000) random players (published before each call: the kept
 // entries of those players are being read again, ADR 0029); after a change that names no one (everything dropped);
@@ -88,7 +88,7 @@ const GC_KINDS: Record<number, string> = {
 };
 /**
  * `call` RUNS times after 50 to warm up; `before` (untimed) runs before each call. A call answers its own duration
- * in ms (an HTTP call: the client thread's, see timed-get.ts; a service call: `local`). Also: the longest the event
+ * in ms (an HTTP call: the client thread's, see timed-request.ts; a service call: `local`). Also: the longest the event
  * loop was held during each timed call (sampled every ms, a histogram per call) and the garbage collections that
  * started during the calls.
  */
@@ -211,7 +211,7 @@ const username = (
 const cookie = await signIn(address, username, BENCH_PASSWORD);
 // The player's calls come from a client thread of its own, as from a browser: the server's thread and heap are
 // the benchmark's, the client's work is not (each call's time is the client's, request to body).
-const client = timedGetClient();
+const client = timedRequestClient();
 const call = async (path: string) => {
   const answer = await client.get(`${address}/api${path}`, { cookie });
   if (answer.status !== 200)

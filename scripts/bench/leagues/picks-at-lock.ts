@@ -19,7 +19,7 @@ import {
   startServer,
 } from '../toolkit/server-process';
 import { quantile } from '../toolkit/stats';
-import { timedGetClient } from '../toolkit/timed-get';
+import { timedRequestClient } from '../toolkit/timed-request';
 import { MEMBER_ZONE, seedLeague } from './league-data';
 
 // The picks revealed at lock (issue 41, item 11): a league of MEMBERS (1,000) players who all picked each of the
@@ -111,7 +111,7 @@ async function main(): Promise<boolean> {
       `${OTHERS} other players' picks`,
   );
 
-  const client = timedGetClient();
+  const client = timedRequestClient();
   const url = `${server.base}/api/leagues/${league.leagueId}/picks`;
   let bad = 0;
   let bytes = 0;
