@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { moveGame, openGame, pick, player, withNewUnlocks } from '../../../tests/support/achievements';
+import { account } from '../../../tests/support/calls';
 import { picksWithResults, sportBeforeAll } from '../../../tests/support/games';
 import { sharedTestApp } from '../../../tests/support/test-app';
-import { completeGame } from './score-entry.service';
+import { completeGame, enterScore } from './score-entry.service';
 
 const t = sharedTestApp();
 
@@ -141,5 +142,38 @@ describe('completeGame', () => {
       completed_at: null,
     });
     expect((await results(game.id)).map((r) => r.result)).toEqual([null, null]);
+  });
+});
+
+describe('enterScore', () => {
+  it('answers the game with its pick counts, scored after its start or before it (forced)', async () => {
+    t.clock.set('2026-11-17T03:00:00Z');
+    const admin = (await account(t, true)).row.id;
+    const locked = await pickedGame();
+    const answer = await enterScore(t.deps, admin, {
+      id: locked.game.id,
+      homeScore: 3,
+      awayScore: 1,
+      winner: 'home',
+    });
+    expect(answer.status).toBe('completed');
+    expect(answer.pickStats).toEqual([
+      { teamId: locked.game.home_team_id, count: 1, percentage: 50 },
+      { teamId: locked.game.away_team_id, count: 1, percentage: 50 },
+    ]);
+    // Scored before its start (forced).
+    const open = await openGame(t, sport);
+    await pick(t, await player(t), open.id, open.away_team_id);
+    const early = await enterScore(t.deps, admin, {
+      id: open.id,
+      homeScore: 0,
+      awayScore: 2,
+      winner: 'away',
+      force: true,
+    });
+    expect(early.pickStats).toEqual([
+      { teamId: open.home_team_id, count: 0, percentage: 0 },
+      { teamId: open.away_team_id, count: 1, percentage: 100 },
+    ]);
   });
 });
