@@ -156,6 +156,11 @@ export async function installBoardKeeping(db: DB): Promise<void> {
   }
 }
 
+/** Installs the trigger function again over the one in place: a change that gives the same answers recounts nothing. */
+export async function replaceBoardFollowFunction(db: DB): Promise<void> {
+  await sql.raw(BOARD_FOLLOW_FUNCTION.replace('create function', 'create or replace function')).execute(db);
+}
+
 /** Removes what installBoardKeeping made (the board tables and their rows stay). */
 export async function removeBoardKeeping(db: DB): Promise<void> {
   for (const { table, event } of TRIGGERS) {

@@ -33,6 +33,7 @@ import * as addGameLines from '../../../../db/migrations/20261208090000_add_game
 import * as createPrizeWinners from '../../../../db/migrations/20261208100000_create_prize_winners';
 import * as createLeagueMatchups from '../../../../db/migrations/20261208110000_create_league_matchups';
 import * as addStreakShields from '../../../../db/migrations/20261209090000_add_streak_shields';
+import * as probeArchivedLeadersByKey from '../../../../db/migrations/20261210090000_probe_archived_leaders_by_key';
 
 /**
  * Every file of db/migrations, by file name (kysely-ctl reads the folder itself; a test proves this
@@ -73,4 +74,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261208100000_create_prize_winners': createPrizeWinners,
   '20261208110000_create_league_matchups': createLeagueMatchups,
   '20261209090000_add_streak_shields': addStreakShields,
+  '20261210090000_probe_archived_leaders_by_key': probeArchivedLeadersByKey,
 };
