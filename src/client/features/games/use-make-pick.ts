@@ -24,10 +24,10 @@ function isSignedOut(error: unknown): boolean {
 }
 
 /**
- * Makes (or, with `pickId`, changes) the player's pick on one game. Success: today's and tomorrow's games and the
- * player's picks are refreshed, then `outcome` names it for the quiet confirmation under the buttons (a routine
- * pick raises no toast). Signed out: 'Unauthorized' and back to sign-in after 500 ms; any other refusal:
- * the destructive toast 'Error' with the server's words.
+ * Makes (or, with the player's `pick` shown, changes) the player's pick on one game. Success: today's and
+ * tomorrow's games and the player's picks are refreshed, then `outcome` names it for the quiet confirmation under
+ * the buttons (a routine pick raises no toast). Signed out: 'Unauthorized' and back to sign-in after 500 ms; any
+ * other refusal: the destructive toast 'Error' with the server's words.
  */
 export function useMakePick(gameId: number, pick: { id: number; selectedTeamId: number } | null) {
   const utils = trpc.useUtils();
